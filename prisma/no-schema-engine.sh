@@ -1,0 +1,3 @@
+#!/bin/sh
+echo "schema engine is not available offline; migrations run through lib/db/migrate.ts" >&2
+exit 1
