@@ -1,0 +1,91 @@
+// Fiscal calendar arithmetic. Companies name a fiscal year by the calendar year in which it ends
+// (Apple FY2024 ends 2024-09-28, NVIDIA FY2025 ends 2025-01-26). 52/53-week years end on a weekday
+// near the month end, sometimes a few days into the next month (Apple FY2017 ended 2017-09-30, a
+// year could end October 1), so dates are shifted back a week before their month is read.
+import type { FiscalPeriod } from "@/lib/ingest/types";
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A 52/53-week period may end up to this many days into the month after its nominal month. */
+const SPILLOVER_DAYS = 7;
+
+// Accepted lengths (end − start, in days) of each kind of duration. A 13-week quarter is 90, a
+// 14-week one 97, calendar quarters 89–91; a 53-week year is 370.
+const QUARTER_DAYS = { min: 80, max: 100 };
+const HALF_DAYS = { min: 170, max: 190 };
+const NINE_MONTH_DAYS = { min: 260, max: 285 };
+const YEAR_DAYS = { min: 350, max: 380 };
+
+/** Days since 1970-01-01 of a real calendar date "YYYY-MM-DD"; null for anything else (2023-02-29). */
+export function isoDayNumber(s: string): number | null {
+  const m = ISO_DATE.exec(s);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2023-02-29 over to March 1; a round trip catches it (and years < 100).
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return null;
+  }
+  return date.getTime() / DAY_MS;
+}
+
+export function isIsoDate(s: string): boolean {
+  return isoDayNumber(s) !== null;
+}
+
+/** The fiscal year a date falls in and its month's position in that year (0 = first month). */
+function fiscalPosition(day: number, fiscalYearEndMonth: number): { fiscalYear: number; monthIndex: number } {
+  const shifted = new Date((day - SPILLOVER_DAYS) * DAY_MS);
+  const year = shifted.getUTCFullYear();
+  const month = shifted.getUTCMonth() + 1;
+  return {
+    fiscalYear: month > fiscalYearEndMonth ? year + 1 : year,
+    monthIndex: (month - fiscalYearEndMonth - 1 + 12) % 12,
+  };
+}
+
+const within = (days: number, range: { min: number; max: number }): boolean =>
+  days >= range.min && days <= range.max;
+
+/** Which period a duration of `days` ending in month `monthIndex` of its fiscal year is, if any. */
+const QUARTERS = ["Q1", "Q2", "Q3", "Q4"] as const;
+
+function durationPeriod(days: number, monthIndex: number): FiscalPeriod | null {
+  const endsQuarter = monthIndex % 3 === 2;
+  if (within(days, QUARTER_DAYS) && endsQuarter) return QUARTERS[(monthIndex - 2) / 3] ?? null;
+  if (within(days, HALF_DAYS) && monthIndex === 5) return "H1";
+  if (within(days, NINE_MONTH_DAYS) && monthIndex === 8) return "M9";
+  if (within(days, YEAR_DAYS) && monthIndex === 11) return "FY";
+  return null;
+}
+
+/** Instants belong to the quarter containing them; one in the year's last month is the year-end balance. */
+function instantPeriod(monthIndex: number): FiscalPeriod {
+  if (monthIndex === 11) return "FY";
+  return QUARTERS[Math.floor(monthIndex / 3)] ?? "Q4";
+}
+
+/**
+ * The fiscal year and period a reported period belongs to, computed from its dates alone (the fy/fp
+ * a filing carries name the filing, not the period). `start` is null for instants. Returns null for
+ * invalid dates and for durations that are no standard period (transition periods, 6 months not
+ * ending at Q2, ...).
+ */
+export function fiscalPeriodOf(
+  start: string | null,
+  end: string,
+  fiscalYearEndMonth: number,
+): { fiscalYear: number; fiscalPeriod: FiscalPeriod } | null {
+  if (!Number.isInteger(fiscalYearEndMonth) || fiscalYearEndMonth < 1 || fiscalYearEndMonth > 12) {
+    throw new RangeError(`fiscalYearEndMonth must be 1-12, got ${fiscalYearEndMonth}`);
+  }
+  const endDay = isoDayNumber(end);
+  if (endDay === null) return null;
+  const { fiscalYear, monthIndex } = fiscalPosition(endDay, fiscalYearEndMonth);
+  if (start === null) return { fiscalYear, fiscalPeriod: instantPeriod(monthIndex) };
+
+  const startDay = isoDayNumber(start);
+  if (startDay === null || startDay > endDay) return null;
+  const fiscalPeriod = durationPeriod(endDay - startDay, monthIndex);
+  return fiscalPeriod === null ? null : { fiscalYear, fiscalPeriod };
+}
