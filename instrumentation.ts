@@ -1,0 +1,17 @@
+// Next.js calls register() once when the server starts: the app opens its database (PGlite by default)
+// and prepares it, loading the real-data seed on the very first start.
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { getDatabase, databaseConfigFromEnv, describeDatabase } = await import("@/lib/db/client");
+  const { prepareDatabase } = await import("@/lib/db/prepare");
+  const { consoleProgress } = await import("@/lib/ingest/progress");
+  const started = Date.now();
+  try {
+    const result = await prepareDatabase(await getDatabase(), { progress: consoleProgress(process.stdout) });
+    const what = result.seedLoaded ? "seed loaded" : "ready";
+    console.log(`FinGround database ${what}: ${describeDatabase(databaseConfigFromEnv())} (${Date.now() - started} ms)`);
+  } catch (error) {
+    // Pages report database errors themselves; the server stays up to show them.
+    console.error(`FinGround database could not be prepared: ${(error as Error).message}`);
+  }
+}

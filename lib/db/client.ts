@@ -1,0 +1,140 @@
+// One database handle for the whole process: PostgreSQL when DATABASE_URL is set, otherwise an
+// embedded PGlite (Postgres 18 in WASM, with pgvector) persisted in a folder inside the project.
+// Both go through Prisma driver adapters, so every query and migration is the same on either.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { vector } from "@electric-sql/pglite-pgvector";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "./generated/client";
+
+export type DatabaseConfig =
+  | { kind: "postgres"; url: string }
+  /** dataDir null keeps the database in memory (tests). */
+  | { kind: "pglite"; dataDir: string | null };
+
+export interface Database {
+  readonly kind: DatabaseConfig["kind"];
+  readonly prisma: PrismaClient;
+  /** Runs SQL text that may hold several statements (migrations); no parameters. */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DatabaseBusyError extends Error {
+  readonly code = "DATABASE_BUSY";
+}
+
+export const DEFAULT_PGLITE_DIR = ".data/pglite";
+
+export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const url = env.DATABASE_URL?.trim();
+  if (url) return { kind: "postgres", url };
+  return { kind: "pglite", dataDir: path.resolve(env.FINGROUND_PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR) };
+}
+
+export function describeDatabase(config: DatabaseConfig): string {
+  if (config.kind === "pglite") return config.dataDir ? `PGlite at ${config.dataDir}` : "PGlite in memory";
+  const url = new URL(config.url);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.kind === "postgres" ? openPostgres(config.url) : openPglite(config.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    kind: "postgres",
+    prisma,
+    async exec(sql) {
+      const connection = await pool.connect();
+      try {
+        await connection.query(sql);
+      } catch (error) {
+        await connection.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const pglite = await PGlite.create(dataDir ?? "memory://", { extensions: { vector } });
+    const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+    return {
+      kind: "pglite",
+      prisma,
+      async exec(sql) {
+        try {
+          await pglite.exec(sql);
+        } catch (error) {
+          await pglite.exec("ROLLBACK").catch(() => {});
+          throw error;
+        }
+      },
+      async close() {
+        await prisma.$disconnect();
+        await pglite.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** PGlite is single-process: two processes writing one folder would corrupt it, so the folder
+ * carries the owner's pid and a second opener gets a clear error instead. */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, "finground.lock");
+  if (existsSync(lockFile)) {
+    const owner = Number(readFileSync(lockFile, "utf8").trim());
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new DatabaseBusyError(
+        `The embedded database at ${dataDir} is in use by process ${owner} (is the app running?). ` +
+          "Stop it first, or point DATABASE_URL at a PostgreSQL server to share one database.",
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+const globalForDb = globalThis as typeof globalThis & { finGroundDb?: Promise<Database> };
+
+/** The process-wide database, opened on first use from the environment. */
+export function getDatabase(): Promise<Database> {
+  globalForDb.finGroundDb ??= openDatabase(databaseConfigFromEnv()).catch((error: unknown) => {
+    globalForDb.finGroundDb = undefined;
+    throw error;
+  });
+  return globalForDb.finGroundDb;
+}
+
+export async function getPrisma(): Promise<PrismaClient> {
+  return (await getDatabase()).prisma;
+}

@@ -1,0 +1,42 @@
+// Brings a database to a usable state: migrations applied, the metric catalog mirrored, and the
+// committed seed loaded once (its fingerprint is remembered, so later starts skip it in milliseconds).
+import { METRICS } from "@/lib/catalog/metrics";
+import { runIngest } from "@/lib/ingest/run";
+import { hasSeed, SEED_DIR, seedMarker } from "@/lib/ingest/seed";
+import { silentProgress, type Progress } from "@/lib/ingest/progress";
+import type { Database } from "./client";
+import { migrate } from "./migrate";
+import { syncMetricCatalog } from "./queries/metric-catalog";
+
+export interface PrepareResult {
+  migrationsApplied: string[];
+  seedLoaded: boolean;
+}
+
+/** Migrations and catalog only: what every command needs before it reads or writes. */
+export async function prepareSchema(db: Database): Promise<string[]> {
+  const applied = await migrate(db);
+  await syncMetricCatalog(db.prisma, METRICS);
+  return applied;
+}
+
+export async function prepareDatabase(
+  db: Database,
+  options: { seedDir?: string; progress?: Progress } = {},
+): Promise<PrepareResult> {
+  const progress = options.progress ?? silentProgress;
+  const seedDir = options.seedDir ?? SEED_DIR;
+  const migrationsApplied = await prepareSchema(db);
+  if (!hasSeed(seedDir) || (await holdsSeed(db, seedMarker(seedDir)))) return { migrationsApplied, seedLoaded: false };
+  progress.log("Loading the FinGround seed (first start only)…");
+  await runIngest(db, "seed", [seedDir], progress);
+  return { migrationsApplied, seedLoaded: true };
+}
+
+async function holdsSeed(db: Database, marker: string): Promise<boolean> {
+  const run = await db.prisma.ingestRun.findFirst({
+    where: { source: "seed", status: { in: ["succeeded", "partial"] }, paths: { has: marker } },
+    select: { id: true },
+  });
+  return run !== null;
+}

@@ -1,0 +1,53 @@
+// Test databases: an in-memory PGlite always, and a fresh PostgreSQL database per test file when
+// DATABASE_URL is set, so every integration test runs on both engines the product supports.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "./client";
+
+export interface TestDatabase {
+  db: Database;
+  dispose(): Promise<void>;
+}
+
+export interface TestBackend {
+  name: "pglite" | "postgres";
+  open(): Promise<TestDatabase>;
+}
+
+export function testBackends(env: NodeJS.ProcessEnv = process.env): TestBackend[] {
+  const backends: TestBackend[] = [{ name: "pglite", open: openPgliteInMemory }];
+  const url = env.DATABASE_URL?.trim();
+  if (url) backends.push({ name: "postgres", open: () => openScratchPostgres(url) });
+  return backends;
+}
+
+async function openPgliteInMemory(): Promise<TestDatabase> {
+  const db = await openDatabase({ kind: "pglite", dataDir: null });
+  return { db, dispose: () => db.close() };
+}
+
+/** A new, empty database on the server at `url`, dropped again by dispose(). */
+async function openScratchPostgres(url: string): Promise<TestDatabase> {
+  const name = `fg_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(url, `CREATE DATABASE "${name}"`);
+  const scratchUrl = new URL(url);
+  scratchUrl.pathname = `/${name}`;
+  const db = await openDatabase({ kind: "postgres", url: scratchUrl.toString() });
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,149 @@
+// `npm run ingest -- <source> <path…>`: reads files of one source, writes what is valid, reports the
+// rest with file and line or JSON path, and records the run with its counts.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Database } from "@/lib/db/client";
+import { companyFiscalYearEnds } from "@/lib/db/queries/companies";
+import { finishIngestRun, startIngestRun } from "@/lib/db/queries/ingest-runs";
+import { conceptIndex } from "@/lib/catalog/metrics";
+import { emptyTotals, keepValid, reject, writeFacts, writePrices, type BatchTotals, type RunContext } from "./write";
+import { collapseHistory } from "./history";
+import type { Progress } from "./progress";
+import { loadSeed, SEED_DIR, seedMarker } from "./seed";
+import { companyFactsEntity, parseCompanyFacts } from "./sources/sec-companyfacts";
+import { parsePriceCsv } from "./sources/prices";
+import { parseXbrlFactsCsv } from "./sources/sec-xbrl";
+import type { MetricFact, PriceRow } from "./types";
+
+export const INGEST_SOURCES = ["companyfacts", "xbrl", "prices", "seed"] as const;
+export type IngestSource = (typeof INGEST_SOURCES)[number];
+
+export interface IngestSummary extends BatchTotals {
+  runId: number;
+  source: IngestSource;
+  seconds: number;
+}
+
+export class IngestInputError extends Error {
+  readonly code = "INGEST_INPUT";
+}
+
+export async function runIngest(
+  db: Database,
+  source: IngestSource,
+  paths: readonly string[],
+  progress: Progress,
+): Promise<IngestSummary> {
+  if (paths.length === 0 && source !== "seed") throw new IngestInputError(`ingest ${source}: give at least one file`);
+  const started = Date.now();
+  const runId = await startIngestRun(db.prisma, source, recordedPaths(source, paths));
+  const totals = emptyTotals();
+  try {
+    await SOURCES[source](db, paths, { runId, progress, totals });
+    await finishIngestRun(db.prisma, runId, totals);
+  } catch (error) {
+    await finishIngestRun(db.prisma, runId, totals, (error as Error).message);
+    throw error;
+  }
+  return { ...totals, runId, source, seconds: (Date.now() - started) / 1000 };
+}
+
+/** Seed runs also record the seed's fingerprint, so start-up knows the database already holds it. */
+function recordedPaths(source: IngestSource, paths: readonly string[]): string[] {
+  if (source !== "seed") return paths.map((p) => path.resolve(p));
+  const dir = path.resolve(paths[0] ?? SEED_DIR);
+  return [dir, seedMarker(dir)];
+}
+
+type SourceIngester = (db: Database, paths: readonly string[], run: RunContext) => Promise<void>;
+
+const SOURCES: Record<IngestSource, SourceIngester> = {
+  companyfacts: ingestCompanyFacts,
+  xbrl: ingestXbrl,
+  prices: ingestPrices,
+  seed: (db, paths, run) => loadSeed(db, paths[0] ?? SEED_DIR, run),
+};
+
+async function ingestCompanyFacts(db: Database, paths: readonly string[], run: RunContext): Promise<void> {
+  const companies = await db.prisma.company.findMany({ select: { ticker: true, cik: true, fiscalYearEndMonth: true } });
+  const byCik = new Map(companies.map((c) => [c.cik, c]));
+  const facts: MetricFact[] = [];
+  for (const file of paths) {
+    const json = readJson(file, run);
+    if (json === undefined) continue;
+    let entity: { cik: string; name: string };
+    try {
+      entity = companyFactsEntity(json);
+    } catch (error) {
+      reject(run, { where: file, reason: `not a companyfacts file: ${(error as Error).message}` });
+      continue;
+    }
+    const company = byCik.get(entity.cik);
+    if (!company) {
+      reject(run, { where: file, reason: `unknown company CIK ${entity.cik} (${entity.name}): add it to the companies first` });
+      continue;
+    }
+    const parsed = parseCompanyFacts(json, {
+      file,
+      ticker: company.ticker,
+      fiscalYearEndMonth: company.fiscalYearEndMonth,
+      concepts: conceptIndex(),
+    });
+    facts.push(...keepValid(parsed, run));
+  }
+  await writeFacts(db, collapseHistory(facts, conceptIndex()), run, "companyfacts");
+}
+
+async function ingestXbrl(db: Database, paths: readonly string[], run: RunContext): Promise<void> {
+  const fiscalYearEnds = await companyFiscalYearEnds(db.prisma);
+  const covered = await tickersWithCompanyFacts(db);
+  const facts: MetricFact[] = [];
+  for (const file of paths) {
+    const text = readText(file, run);
+    if (text === undefined) continue;
+    const parsed = parseXbrlFactsCsv(text, {
+      file,
+      fiscalYearEndMonth: (ticker) => fiscalYearEnds.get(ticker),
+      concepts: conceptIndex(),
+    });
+    // Companyfacts already carries every filing's history for its companies; XBRL tables add companies.
+    for (const fact of keepValid(parsed, run)) if (!covered.has(fact.ticker)) facts.push(fact);
+  }
+  await writeFacts(db, collapseHistory(facts, conceptIndex()), run, "xbrl");
+}
+
+async function ingestPrices(db: Database, paths: readonly string[], run: RunContext): Promise<void> {
+  const prices: PriceRow[] = [];
+  for (const file of paths) {
+    const text = readText(file, run);
+    if (text !== undefined) prices.push(...keepValid(parsePriceCsv(text, { file }), run));
+  }
+  await writePrices(db, prices, run, "prices");
+}
+
+async function tickersWithCompanyFacts(db: Database): Promise<Set<string>> {
+  const rows = await db.prisma.$queryRaw<{ ticker: string }[]>`
+    SELECT c.ticker FROM companies c
+    WHERE EXISTS (SELECT 1 FROM metric_values mv WHERE mv.company_id = c.id AND mv.source_kind = 'sec_companyfacts')`;
+  return new Set(rows.map((r) => r.ticker));
+}
+
+function readText(file: string, run: RunContext): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    reject(run, { where: file, reason: `cannot read file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` });
+    return undefined;
+  }
+}
+
+function readJson(file: string, run: RunContext): unknown {
+  const text = readText(file, run);
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    reject(run, { where: file, reason: `invalid JSON: ${(error as Error).message}` });
+    return undefined;
+  }
+}

@@ -1,0 +1,45 @@
+// npm run ingest -- <source> <path…>
+//   sources: companyfacts (SEC companyfacts JSON), xbrl (XBRL fact table CSV), prices (daily price CSV),
+//            seed (the committed seed, default prisma/seed)
+import { databaseConfigFromEnv, describeDatabase, openDatabase } from "@/lib/db/client";
+import { prepareSchema } from "@/lib/db/prepare";
+import { consoleProgress } from "@/lib/ingest/progress";
+import { INGEST_SOURCES, runIngest, type IngestSource } from "@/lib/ingest/run";
+
+const PROBLEMS_SHOWN = 20;
+
+async function main(argv: string[]): Promise<number> {
+  const [source, ...paths] = argv;
+  if (!source || !INGEST_SOURCES.includes(source as IngestSource)) {
+    console.error(`usage: npm run ingest -- <${INGEST_SOURCES.join("|")}> <path…>`);
+    return 2;
+  }
+  const config = databaseConfigFromEnv();
+  const db = await openDatabase(config);
+  const progress = consoleProgress();
+  try {
+    progress.log(`Database: ${describeDatabase(config)}`);
+    const applied = await prepareSchema(db);
+    if (applied.length > 0) progress.log(`Migrations applied: ${applied.join(", ")}`);
+    const summary = await runIngest(db, source as IngestSource, paths, progress);
+    console.log(
+      [
+        `Ingest run #${summary.runId} (${summary.source}) finished in ${summary.seconds.toFixed(1)} s`,
+        `  read       ${summary.read.toLocaleString("en-US")}`,
+        `  inserted   ${summary.inserted.toLocaleString("en-US")}`,
+        `  unchanged  ${summary.unchanged.toLocaleString("en-US")}`,
+        `  rejected   ${summary.rejected.toLocaleString("en-US")}`,
+      ].join("\n"),
+    );
+    for (const problem of summary.problems.slice(0, PROBLEMS_SHOWN)) console.log(`  ! ${problem.where}: ${problem.reason}`);
+    if (summary.problems.length > PROBLEMS_SHOWN) console.log(`  … and ${summary.problems.length - PROBLEMS_SHOWN} more`);
+    return 0;
+  } catch (error) {
+    console.error(`Ingest failed: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await db.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

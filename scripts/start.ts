@@ -1,0 +1,27 @@
+// npm start: builds the app when there is no build or the sources changed since the last one, then
+// serves it. The server prepares its own database on start (instrumentation.ts).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const SOURCES = ["app", "components", "lib", "prisma/schema.prisma", "instrumentation.ts", "next.config.ts", "package-lock.json"];
+const IGNORED = new Set(["generated", "node_modules"]);
+
+function newestChange(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry)
+    .filter((name) => !IGNORED.has(name) && !name.endsWith(".test.ts"))
+    .reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+}
+
+function run(args: string[]): void {
+  const result = spawnSync("npx", args, { stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const buildId = ".next/BUILD_ID";
+const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+if (SOURCES.some((entry) => newestChange(entry) > builtAt)) run(["next", "build"]);
+run(["next", "start", ...process.argv.slice(2)]);
