@@ -7,7 +7,7 @@ export async function register(): Promise<void> {
   const { consoleProgress } = await import("@/lib/ingest/progress");
   const started = Date.now();
   try {
-    const result = await prepareDatabase(await getDatabase(), { progress: consoleProgress(process.stdout) });
+    const result = await prepareDatabase(await getDatabase(), { progress: consoleProgress() });
     const what = result.seedLoaded ? "seed loaded" : "ready";
     console.log(`FinGround database ${what}: ${describeDatabase(databaseConfigFromEnv())} (${Date.now() - started} ms)`);
   } catch (error) {

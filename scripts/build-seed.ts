@@ -2,7 +2,8 @@
 // ../shared/data) with the project's own parsers: numeric facts only, no text from the sources.
 import { dataDir, hasDataDir } from "@/lib/ingest/data-dir";
 import { consoleProgress } from "@/lib/ingest/progress";
-import { buildSeed, SEED_DIR, seedFingerprint } from "@/lib/ingest/seed";
+import { SEED_DIR, seedFingerprint } from "@/lib/ingest/seed";
+import { buildSeed } from "@/lib/ingest/seed-build";
 
 if (!hasDataDir()) {
   console.error(`No data folder at ${dataDir()}: set FINGROUND_DATA_DIR to the shared data folder.`);

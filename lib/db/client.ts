@@ -32,7 +32,7 @@ export const DEFAULT_PGLITE_DIR = ".data/pglite";
 export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   const url = env.DATABASE_URL?.trim();
   if (url) return { kind: "postgres", url };
-  return { kind: "pglite", dataDir: path.resolve(env.FINGROUND_PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR) };
+  return { kind: "pglite", dataDir: path.resolve(/*turbopackIgnore: true*/ env.FINGROUND_PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR) };
 }
 
 export function describeDatabase(config: DatabaseConfig): string {

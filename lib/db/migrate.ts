@@ -5,7 +5,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Database } from "./client";
 
-export const MIGRATIONS_DIR = path.resolve(process.cwd(), "prisma/migrations");
+// Read at run time from the project folder, not bundled (hence the hint to Next's file tracer).
+export const MIGRATIONS_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), "prisma/migrations");
 
 const MIGRATION_NAME = /^\d{14}_[a-z0-9_]+$/;
 // The lock id Prisma's own schema engine takes, so both never migrate at the same time.
@@ -34,14 +35,14 @@ export class MigrationError extends Error {
 }
 
 export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
-  if (!existsSync(dir)) throw new MigrationError(`No migrations folder at ${dir}`);
-  return readdirSync(dir, { withFileTypes: true })
+  if (!existsSync(/*turbopackIgnore: true*/ dir)) throw new MigrationError(`No migrations folder at ${dir}`);
+  return readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
     .map((name) => {
       if (!MIGRATION_NAME.test(name)) throw new MigrationError(`Unexpected migration folder name "${name}"`);
-      const sql = readFileSync(path.join(dir, name, "migration.sql"), "utf8");
+      const sql = readFileSync(path.join(/*turbopackIgnore: true*/ dir, name, "migration.sql"), "utf8");
       return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
     });
 }

@@ -30,6 +30,8 @@ export async function prepareDatabase(
   if (!hasSeed(seedDir) || (await holdsSeed(db, seedMarker(seedDir)))) return { migrationsApplied, seedLoaded: false };
   progress.log("Loading the FinGround seed (first start only)…");
   await runIngest(db, "seed", [seedDir], progress);
+  // Fresh planner statistics for the bulk-loaded tables (PGlite has no autovacuum to gather them).
+  await db.exec("ANALYZE");
   return { migrationsApplied, seedLoaded: true };
 }
 

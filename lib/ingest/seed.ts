@@ -2,33 +2,27 @@
 // periods and sources, daily prices), derived from ../shared/data by this project's own parsers, so a
 // fresh clone answers with real figures without the data folder.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gunzipSync } from "node:zlib";
 import { z } from "zod";
 import { companyByTicker } from "@/lib/catalog/companies";
-import { conceptIndex } from "@/lib/catalog/metrics";
 import type { Database } from "@/lib/db/client";
 import { upsertCompanies, type CompanyRecord } from "@/lib/db/queries/companies";
 import { keepValid, writeFacts, writePrices, type RunContext } from "./write";
 import { readCsvRecords } from "./csv";
-import { collapseHistory } from "./history";
-import type { Progress } from "./progress";
-import { companyFactsEntity, parseCompanyFacts } from "./sources/sec-companyfacts";
-import { parsePriceCsv } from "./sources/prices";
-import { parseXbrlFactsCsv } from "./sources/sec-xbrl";
-import { FISCAL_PERIODS, type IngestProblem, type MetricFact, type Parsed, type PriceRow } from "./types";
+import { FISCAL_PERIODS, type MetricFact, type Parsed, type PriceRow } from "./types";
 
-export const SEED_DIR = path.resolve(process.cwd(), "prisma/seed");
-const FILES = { companies: "companies.json", facts: "metric_facts.csv.gz", prices: "daily_prices.csv.gz" } as const;
+export const SEED_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), "prisma/seed");
+export const SEED_FILES = { companies: "companies.json", facts: "metric_facts.csv.gz", prices: "daily_prices.csv.gz" } as const;
 
-const FACT_COLUMNS = [
+export const FACT_COLUMNS = [
   "ticker", "metric", "period_start", "period_end", "fiscal_year", "fiscal_period", "value", "unit", "currency",
   "decimals", "source_kind", "concept", "form", "accession", "filed_at", "known_at",
 ] as const;
-const PRICE_COLUMNS = ["ticker", "source", "date", "open", "high", "low", "close", "adj_close", "volume"] as const;
+export const PRICE_COLUMNS = ["ticker", "source", "date", "open", "high", "low", "close", "adj_close", "volume"] as const;
 
-const seedCompanySchema = z.object({
+export const seedCompanySchema = z.object({
   ticker: z.string().regex(/^[A-Z][A-Z0-9.-]{0,9}$/),
   cik: z.string().regex(/^\d{10}$/),
   secName: z.string().min(1),
@@ -37,10 +31,15 @@ const seedCompanySchema = z.object({
 });
 export type SeedCompany = z.infer<typeof seedCompanySchema>;
 
+/** The seed is read at run time from the project folder, not bundled: tell Next's tracer so. */
+function seedFile(dir: string, name: string): string {
+  return path.join(/*turbopackIgnore: true*/ dir, name);
+}
+
 /** Identifies the seed's exact content, so a database knows whether it already holds it. */
 export function seedFingerprint(dir: string = SEED_DIR): string {
   const hash = createHash("sha256");
-  for (const file of Object.values(FILES)) hash.update(readFileSync(path.join(dir, file)));
+  for (const file of Object.values(SEED_FILES)) hash.update(readFileSync(seedFile(dir, file)));
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -50,19 +49,19 @@ export function seedMarker(dir: string = SEED_DIR): string {
 }
 
 export function hasSeed(dir: string = SEED_DIR): boolean {
-  return Object.values(FILES).every((file) => existsSync(path.join(dir, file)));
+  return Object.values(SEED_FILES).every((file) => existsSync(seedFile(dir, file)));
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Loading
 
 export async function loadSeed(db: Database, dir: string = SEED_DIR, run: RunContext): Promise<void> {
-  const companies = z.array(seedCompanySchema).parse(JSON.parse(readFileSync(path.join(dir, FILES.companies), "utf8")));
+  const companies = z.array(seedCompanySchema).parse(JSON.parse(readFileSync(seedFile(dir, SEED_FILES.companies), "utf8")));
   await upsertCompanies(db.prisma, companies.map(toCompanyRecord));
   run.progress.log(`companies: ${companies.length}`);
-  const facts = keepValid(parseSeedFacts(gunzipSync(readFileSync(path.join(dir, FILES.facts))).toString("utf8")), run);
+  const facts = keepValid(parseSeedFacts(gunzipSync(readFileSync(seedFile(dir, SEED_FILES.facts))).toString("utf8")), run);
   await writeFacts(db, facts, run, "metric values");
-  const prices = keepValid(parseSeedPrices(gunzipSync(readFileSync(path.join(dir, FILES.prices))).toString("utf8")), run);
+  const prices = keepValid(parseSeedPrices(gunzipSync(readFileSync(seedFile(dir, SEED_FILES.prices))).toString("utf8")), run);
   await writePrices(db, prices, run, "daily prices");
 }
 
@@ -103,7 +102,7 @@ const seedFactSchema = z.object({
 
 function* parseSeedFacts(text: string): Generator<Parsed<MetricFact>> {
   for (const row of readCsvRecords(text, FACT_COLUMNS)) {
-    const where = `${FILES.facts}:${row.line}`;
+    const where = `${SEED_FILES.facts}:${row.line}`;
     if (!row.ok) {
       yield { ok: false, problem: { where, reason: row.reason } };
       continue;
@@ -152,7 +151,7 @@ const seedPriceSchema = z.object({
 
 function* parseSeedPrices(text: string): Generator<Parsed<PriceRow>> {
   for (const row of readCsvRecords(text, PRICE_COLUMNS)) {
-    const where = `${FILES.prices}:${row.line}`;
+    const where = `${SEED_FILES.prices}:${row.line}`;
     if (!row.ok) {
       yield { ok: false, problem: { where, reason: row.reason } };
       continue;
@@ -179,151 +178,4 @@ function* parseSeedPrices(text: string): Generator<Parsed<PriceRow>> {
       },
     };
   }
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Building (from the data folder)
-
-export interface SeedBuildSummary {
-  companies: number;
-  facts: number;
-  prices: number;
-  problems: IngestProblem[];
-}
-
-export function buildSeed(dataDir: string, outDir: string, progress: Progress): SeedBuildSummary {
-  const problems: IngestProblem[] = [];
-  const keep = <T>(items: Iterable<Parsed<T>>): T[] => {
-    const out: T[] = [];
-    for (const item of items) item.ok ? out.push(item.record) : problems.push(item.problem);
-    return out;
-  };
-  const read = (relative: string) => readFileSync(path.join(dataDir, relative), "utf8");
-  const xbrlFiles = [
-    "sec_10k_10q_ixbrl_edgartools/ixbrl_facts_nondimensional.csv",
-    "sec_10k_10q_ixbrl_edgartools/xbrl_instance_facts_nondimensional.csv",
-  ];
-  const xbrlTexts = xbrlFiles.map((file) => ({ file, text: read(file) }));
-
-  progress.log("companies: reference lists");
-  const companies = seedCompanies(read, xbrlTexts.map((x) => x.text));
-  const fiscalYearEnds = new Map(companies.map((c) => [c.ticker, c.fiscalYearEndMonth]));
-  const byCik = new Map(companies.map((c) => [c.cik, c]));
-
-  progress.log("facts: SEC companyfacts");
-  const facts: MetricFact[] = [];
-  const covered = new Set<string>();
-  for (const file of COMPANYFACTS_FILES) {
-    const json = JSON.parse(read(`sec_companyfacts_edgartools/${file}`)) as unknown;
-    const company = byCik.get(companyFactsEntity(json).cik);
-    if (!company) throw new Error(`${file}: CIK not among the seed's companies`);
-    covered.add(company.ticker);
-    facts.push(
-      ...keep(parseCompanyFacts(json, { file, ticker: company.ticker, fiscalYearEndMonth: company.fiscalYearEndMonth, concepts: conceptIndex() })),
-    );
-  }
-  progress.log("facts: XBRL fact tables (companies without companyfacts)");
-  for (const { file, text } of xbrlTexts) {
-    const parsed = keep(parseXbrlFactsCsv(text, { file, fiscalYearEndMonth: (t) => fiscalYearEnds.get(t), concepts: conceptIndex() }));
-    facts.push(...parsed.filter((fact) => !covered.has(fact.ticker)));
-  }
-  const history = collapseHistory(facts, conceptIndex());
-
-  progress.log("prices: daily CSVs");
-  const prices = [
-    "prices_sp500_alphavantage_pooksoft/daily_ohlcv_2015_2021.csv",
-    "prices_sp500_yfinance_gdputney/daily_ohlcv_adjusted_2015_2025.csv",
-  ].flatMap((file) => keep(parsePriceCsv(read(file), { file })));
-
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, FILES.companies), `${JSON.stringify(companies, null, 1)}\n`);
-  writeFileSync(path.join(outDir, FILES.facts), gzipCsv(FACT_COLUMNS, history.map(factToRow)));
-  writeFileSync(path.join(outDir, FILES.prices), gzipCsv(PRICE_COLUMNS, prices.map(priceToRow)));
-  return { companies: companies.length, facts: history.length, prices: prices.length, problems };
-}
-
-const COMPANYFACTS_FILES = [
-  "AAPL_CIK0000320193_companyfacts_subset.json",
-  "NVDA_CIK0001045810_companyfacts_subset.json",
-  "GOOGL_CIK0001652044_companyfacts_subset.json",
-  "TSLA_CIK0001318605_companyfacts_subset.json",
-];
-
-/** The 41 core companies, plus any company the XBRL tables add, with CIK, SEC name and 2021 sector. */
-function seedCompanies(read: (relative: string) => string, xbrlTexts: string[]): SeedCompany[] {
-  const secTitles = z
-    .record(z.string(), z.object({ cik_str: z.number(), ticker: z.string(), title: z.string() }))
-    .parse(JSON.parse(read("reference/sec_company_tickers.json")));
-  const byTicker = new Map(Object.values(secTitles).map((e) => [e.ticker, e]));
-  const sectors = new Map<string, string>();
-  for (const row of readCsvRecords(read("reference/sp500_constituents_2021.csv"), ["Symbol", "Sector"] as const)) {
-    if (row.ok) sectors.set(row.values.Symbol, row.values.Sector);
-  }
-  const companies = new Map<string, SeedCompany>();
-  for (const row of readCsvRecords(read("reference/core_company_coverage.csv"), ["ticker", "cik", "sec_name", "sector_2021"] as const)) {
-    if (!row.ok) throw new Error(`core_company_coverage.csv:${row.line}: ${row.reason}`);
-    const { ticker, cik, sec_name, sector_2021 } = row.values;
-    const curated = companyByTicker(ticker);
-    if (!curated) throw new Error(`core company ${ticker} is missing from lib/catalog/companies.ts`);
-    companies.set(ticker, {
-      ticker,
-      cik: cik.padStart(10, "0"),
-      secName: sec_name,
-      sector: sector_2021 || null,
-      fiscalYearEndMonth: curated.fiscalYearEndMonth,
-    });
-  }
-  const extraFiscalYearEnds = annualReportMonths(xbrlTexts);
-  for (const text of xbrlTexts) {
-    for (const row of readCsvRecords(text, ["ticker", "cik"] as const)) {
-      if (!row.ok || companies.has(row.values.ticker)) continue;
-      const sec = byTicker.get(row.values.ticker);
-      companies.set(row.values.ticker, {
-        ticker: row.values.ticker,
-        cik: row.values.cik.padStart(10, "0"),
-        secName: sec?.title ?? row.values.ticker,
-        sector: sectors.get(row.values.ticker) ?? null,
-        fiscalYearEndMonth: extraFiscalYearEnds.get(row.values.ticker) ?? 12,
-      });
-    }
-  }
-  return [...companies.values()].sort((a, b) => a.ticker.localeCompare(b.ticker));
-}
-
-/** The month in which each company's 10-K periods end (52/53-week years can end a few days into the
- * next month, hence the week's shift). */
-function annualReportMonths(xbrlTexts: string[]): Map<string, number> {
-  const months = new Map<string, number>();
-  for (const text of xbrlTexts) {
-    for (const row of readCsvRecords(text, ["ticker", "form", "document_period_end"] as const)) {
-      if (!row.ok || row.values.form !== "10-K" || months.has(row.values.ticker)) continue;
-      const end = new Date(`${row.values.document_period_end} UTC`);
-      if (Number.isNaN(end.getTime())) continue;
-      end.setUTCDate(end.getUTCDate() - 7);
-      months.set(row.values.ticker, end.getUTCMonth() + 1);
-    }
-  }
-  return months;
-}
-
-function factToRow(f: MetricFact): (string | number | null)[] {
-  return [
-    f.ticker, f.metricKey, f.periodStart, f.periodEnd, f.fiscalYear, f.fiscalPeriod, f.value, f.unit, f.currency,
-    f.decimals, f.sourceKind, f.concept, f.form, f.accession, f.filedAt, f.knownAt,
-  ];
-}
-
-function priceToRow(p: PriceRow): (string | null)[] {
-  return [p.ticker, p.source, p.date, p.open, p.high, p.low, p.close, p.adjClose, p.volume];
-}
-
-function gzipCsv(header: readonly string[], rows: (string | number | null)[][]): Buffer {
-  const lines = [header.join(","), ...rows.map((row) => row.map(csvField).join(","))];
-  return gzipSync(`${lines.join("\n")}\n`, { level: 9 });
-}
-
-function csvField(value: string | number | null): string {
-  if (value === null) return "";
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
