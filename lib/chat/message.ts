@@ -1,0 +1,42 @@
+// The chat's message type: AI SDK UI messages whose data parts carry each pipeline stage's output,
+// so the UI shows the request, the data and the prompt beside the streamed answer.
+import type { UIMessage } from "ai";
+import type { StructuredDataRequest } from "@/lib/agent/schema";
+import type { DataSlice } from "@/lib/data/types";
+
+export interface StageTimings {
+  agentMs: number;
+  dataMs: number;
+  contextMs: number;
+  /** From the start of the answer stage to its first text token. */
+  firstTokenMs: number | null;
+  /** The whole pipeline, question in to last token out. */
+  totalMs: number | null;
+}
+
+export interface AnswerPrompt {
+  system: string;
+  prompt: string;
+}
+
+/** Shown above an answer when it did not come from the configured model as intended. */
+export interface AnswerNotice {
+  code: "LLM_UNAVAILABLE" | "LLM_TIMEOUT" | "LLM_ERROR" | "LLM_INTERRUPTED";
+  message: string;
+}
+
+export type FinGroundDataParts = {
+  request: StructuredDataRequest;
+  slice: DataSlice;
+  prompt: AnswerPrompt;
+  timings: StageTimings;
+  notice: AnswerNotice;
+};
+
+export interface FinGroundMetadata {
+  /** "analyst" for the built-in analyst, else the LLM's model id. */
+  model?: string;
+  createdAt?: string;
+}
+
+export type FinGroundUIMessage = UIMessage<FinGroundMetadata, FinGroundDataParts>;
