@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+
+import { dateRangeSchema } from "./schema";
+import { parseDates } from "./dates";
+
+const TODAY = "2026-11-30"; // a Monday in the fourth calendar quarter
+
+function range(question: string, today = TODAY) {
+  return dateRangeSchema.parse(parseDates(question, today).range);
+}
+
+describe("parseDates: single periods", () => {
+  it.each([
+    ["Q3'23", "2023-07-01", "2023-09-30", "quarterly"],
+    ["2023 Q3", "2023-07-01", "2023-09-30", "quarterly"],
+    ["3Q 2023", "2023-07-01", "2023-09-30", "quarterly"],
+    ["H1 2023", "2023-01-01", "2023-06-30", "quarterly"],
+    ["first half of 2023", "2023-01-01", "2023-06-30", "quarterly"],
+    ["2H23", "2023-07-01", "2023-12-31", "quarterly"],
+    ["Sept. '18", "2018-09-01", "2018-09-30", "daily"],
+    ["2 January 2020", "2020-01-02", "2020-01-02", "daily"],
+    ["1/2/2020", "2020-01-02", "2020-01-02", "daily"],
+    ["calendar 2022", "2022-01-01", "2022-12-31", "annual"],
+    ["Feb 2024", "2024-02-01", "2024-02-29", "daily"],
+    ["today", "2026-11-30", "2026-11-30", "daily"],
+    ["yesterday", "2026-11-29", "2026-11-29", "daily"],
+  ] as const)("%s", (question, start, end, granularity) => {
+    expect(range(question)).toMatchObject({ expression: question, start, end, granularity, latest: false, fiscal: null, count: null });
+  });
+
+  it.each([
+    ["fiscal year 2023", { year: 2023, period: "FY" }],
+    ["the 2023 fiscal year", { year: 2023, period: "FY" }],
+    ["FY'24", { year: 2024, period: "FY" }],
+    ["FY2024 Q3", { year: 2024, period: "Q3" }],
+    ["Q1 of fiscal 2025", { year: 2025, period: "Q1" }],
+    ["fiscal third quarter 2024", { year: 2024, period: "Q3" }],
+    ["third fiscal quarter of 2024", { year: 2024, period: "Q3" }],
+    ["fy99", { year: 1999, period: "FY" }],
+  ] as const)("%s is fiscal", (question, fiscal) => {
+    expect(range(question)).toMatchObject({ start: null, end: null, fiscal, latest: false, count: null });
+  });
+
+  it("reads a quarter without a year as the latest calendar one that has ended", () => {
+    expect(range("Q3")).toMatchObject({ start: "2026-07-01", end: "2026-09-30" });
+    expect(range("Q4")).toMatchObject({ start: "2025-10-01", end: "2025-12-31" });
+    expect(range("the first quarter", "2026-02-01")).toMatchObject({ start: "2025-01-01", end: "2025-03-31" });
+  });
+
+  it("ignores impossible days and money amounts", () => {
+    expect(range("February 30, 2020")).toMatchObject({ expression: "2020", start: "2020-01-01" });
+    expect(range("$2023 in cash")).toMatchObject({ expression: null, latest: true });
+    expect(range("2023.5 percent")).toMatchObject({ expression: null, latest: true });
+  });
+});
+
+describe("parseDates: relative periods", () => {
+  it.each([
+    ["last 8 quarters", "2025-01-01", "quarterly", 8],
+    ["past 3 years", "2024-01-01", "annual", 3],
+    ["previous quarter", "2026-10-01", "quarterly", 1],
+    ["last decade", "2017-01-01", "annual", 10],
+    ["last couple of years", "2025-01-01", "annual", 2],
+    ["4 most recent quarters", "2026-01-01", "quarterly", 4],
+    ["TTM", "2026-01-01", "quarterly", 4],
+    ["last twenty-four months", "2024-12-01", "daily", null],
+    ["last week", "2026-11-30", "daily", null],
+  ] as const)("%s", (question, start, granularity, count) => {
+    expect(range(question)).toMatchObject({ start, end: TODAY, granularity, count, fiscal: null, latest: false });
+  });
+
+  it("clamps absurd spans to 1900 and keeps the count", () => {
+    expect(range("last 9999 years")).toMatchObject({ start: "1900-01-01", end: TODAY, count: 9999 });
+  });
+
+  it("starts to-date periods at the start of the period", () => {
+    expect(range("year to date")).toMatchObject({ start: "2026-01-01", end: TODAY, granularity: "any" });
+    expect(range("QTD")).toMatchObject({ start: "2026-10-01", end: TODAY });
+    expect(range("this month")).toMatchObject({ start: "2026-11-01", end: TODAY, granularity: "daily" });
+    expect(range("this year")).toMatchObject({ start: "2026-01-01", end: TODAY, granularity: "annual" });
+  });
+});
+
+describe("parseDates: ranges and bounds", () => {
+  it.each([
+    ["since Q3 2020", "2020-07-01", TODAY, "quarterly"],
+    ["from 2019 to now", "2019-01-01", TODAY, "annual"],
+    ["2019 to today", "2019-01-01", TODAY, "annual"],
+    ["after 2020", "2021-01-01", TODAY, "annual"],
+    ["before 2020", null, "2019-12-31", "annual"],
+    ["through 2020", null, "2020-12-31", "annual"],
+    ["as of 2022-06-30", "2022-06-30", "2022-06-30", "daily"],
+    ["at the end of 2022", "2022-12-31", "2022-12-31", "any"],
+    ["2019-21", "2019-01-01", "2021-12-31", "annual"],
+    ["Q1 2020 to Q2 2021", "2020-01-01", "2021-06-30", "quarterly"],
+    ["from 2016 through March 2017", "2016-01-01", "2017-03-31", "daily"],
+  ] as const)("%s", (question, start, end, granularity) => {
+    expect(range(question)).toMatchObject({ expression: question, start, end, granularity, latest: false });
+  });
+
+  it("counts fiscal ranges in periods", () => {
+    expect(range("FY2021 to FY2023")).toMatchObject({ start: null, end: null, fiscal: { year: 2023, period: "FY" }, count: 3 });
+    expect(range("Q1 FY2023 through Q4 FY2023")).toMatchObject({ fiscal: { year: 2023, period: "Q4" }, count: 4 });
+  });
+
+  it("widens a fiscal year to every calendar span it may have when mixed with calendar dates", () => {
+    expect(range("since FY2019")).toMatchObject({ start: "2018-02-01", end: TODAY, fiscal: null });
+  });
+
+  it("combines separate expressions into one interval", () => {
+    const r = parseDates("2021 vs Q3 2023", TODAY);
+    expect(r.range).toMatchObject({ expression: "2021, Q3 2023", start: "2021-01-01", end: "2023-09-30", granularity: "quarterly", count: null });
+    expect(r.multiPeriod).toBe(true);
+  });
+
+  it("marks the words it used", () => {
+    const q = "revenue from Apr 2016 to Jul 2017 quarterly";
+    const r = parseDates(q, TODAY);
+    expect(r.spans.map((s) => q.slice(s.start, s.end))).toEqual(["from Apr 2016 to Jul 2017", "quarterly"]);
+    expect(r.range.granularity).toBe("quarterly");
+    expect(r.range.expression).toBe("from Apr 2016 to Jul 2017, quarterly");
+  });
+});
+
+describe("parseDates: no dates", () => {
+  it("is the latest value", () => {
+    expect(range("Apple revenue")).toEqual({ expression: null, start: null, end: null, latest: true, granularity: "any", fiscal: null, count: null });
+    expect(range("Apple's latest revenue")).toMatchObject({ expression: null, latest: true, granularity: "any" });
+    expect(range("most recent fiscal year")).toMatchObject({ expression: "most recent fiscal year", latest: true, granularity: "annual" });
+    expect(range("annual revenue")).toMatchObject({ expression: "annual", latest: true, granularity: "annual" });
+  });
+
+  it("rejects a malformed reference date", () => {
+    expect(() => parseDates("2023", "2026-13-01")).toThrow(RangeError);
+  });
+});

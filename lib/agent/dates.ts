@@ -1,0 +1,670 @@
+// Date expressions ("fiscal 2023", "Q3 2023", "Sep 2018", "last 8 quarters", "since 2019",
+// "from Apr 2016 to Jul 2017", "YTD") resolved against a reference date into one DateRange.
+//
+// Rules, relative to `today`:
+// - A calendar year, half, quarter, month or day is its calendar interval; granularity annual,
+//   quarterly (quarters and halves) or daily (months and days).
+// - A fiscal year or quarter ("fiscal 2023", "FY23", "Q3 FY2024", "fiscal Q3 2024") sets `fiscal` and
+//   leaves start/end null: each company resolves it on its own calendar.
+// - "last/past/previous/trailing N <unit>" (N in digits or words, 1 when omitted): end = today and the
+//   window is the N calendar periods that end with the current one, which counts even though it is
+//   not over. Quarters: start = first day of the calendar quarter N-1 quarters before today's
+//   (today 2026-11-30, "last 8 quarters" → 2025-01-01). Years: Jan 1 of today's year minus N-1.
+//   Months: the 1st of the month N-1 months back. Weeks: the Monday N-1 weeks back. Days: N-1 days
+//   back. `count` = N for quarters and years (granularity quarterly/annual): the Data Module takes the
+//   N most recent periods reported up to `end`, so `count`, not `start`, is authoritative. Months,
+//   weeks and days are daily granularity with count null (the interval says it all).
+//   "last decade" is 10 years; "TTM"/"trailing twelve months" is the last 4 quarters.
+// - A quarter named without a year ("Q3") is the latest calendar one that has ended.
+// - "since X"/"from X" (alone) → X's start..today; "after X" → the day after X..today; "before X" →
+//   open start..the day before X; "until/through X" → open start..X's end; "as of X"/"end of X" →
+//   X's last day. "X to Y", "from X to Y", "between X and Y", "X-Y" → X's start..Y's end.
+// - Fiscal ranges ("FY2021 to FY2023", "FY2022 vs FY2023") → fiscal = the last period, count = the
+//   number of periods, start/end null. Mixed fiscal/calendar ranges use each fiscal period's widest
+//   possible calendar span (fiscal year Y ends between January and December of Y).
+// - Several separate expressions combine into the smallest interval holding them all, at the finest
+//   granularity among them.
+// - "YTD", "this year/quarter/month/week", "today", "yesterday": from the start of that period to today.
+// - "latest/most recent quarter|year" → latest true with that granularity. "quarterly", "annual",
+//   "by year", "per quarter", ... set the granularity of whatever else was said (and drop `count`
+//   when it no longer counts periods of that granularity).
+// - Nothing → latest true, expression null, start/end null, granularity "any".
+// Dates are clamped to 1900-01-01..9999-12-31; two-digit years are 20yy unless that is more than ten
+// years after today, then 19yy.
+import type { DateRange, Granularity } from "./schema";
+import { NUMBER_PATTERN, parseNumber } from "./words";
+
+type FiscalPeriod = "FY" | "Q1" | "Q2" | "Q3" | "Q4";
+interface Fiscal {
+  year: number;
+  period: FiscalPeriod;
+}
+
+export interface CharSpan {
+  start: number;
+  end: number;
+}
+
+export interface DateResult {
+  range: DateRange;
+  /** Where the date words are, so the parser counts them as understood. */
+  spans: CharSpan[];
+  /** Several periods were asked for (a range, "since", "last 8 quarters", two dates): a trend. */
+  multiPeriod: boolean;
+}
+
+interface Day {
+  y: number;
+  m: number;
+  d: number;
+}
+
+/** One period named in the question. from/to is its widest calendar interval. */
+interface Atom {
+  from: Day;
+  to: Day;
+  granularity: Granularity;
+  fiscal: Fiscal | null;
+}
+
+/** One resolved expression; several are combined at the end. */
+interface Expr {
+  start: number;
+  end: number;
+  from: Day | null;
+  to: Day | null;
+  granularity: Granularity;
+  fiscal: Fiscal | null;
+  /** For fiscal periods and fiscal ranges: first and last period, in order (see fiscalIndex). */
+  fiscalSpan: { first: number; last: number; kind: "FY" | "Q" } | null;
+  count: number | null;
+  multi: boolean;
+}
+
+type PieceBody =
+  | { kind: "atom"; atom: Atom }
+  | { kind: "expr"; expr: Expr }
+  | { kind: "latest"; granularity: Granularity | null }
+  | { kind: "hint"; granularity: Granularity };
+type Piece = PieceBody & { start: number; end: number; priority: number };
+
+// ---- calendar arithmetic (UTC, pure) ----
+
+const MIN_DAY: Day = { y: 1900, m: 1, d: 1 };
+const MAX_DAY: Day = { y: 9999, m: 12, d: 31 };
+
+const pad = (n: number, width: number) => String(n).padStart(width, "0");
+const ord = (d: Day) => d.y * 10000 + d.m * 100 + d.d;
+const minDay = (a: Day, b: Day) => (ord(a) <= ord(b) ? a : b);
+const maxDay = (a: Day, b: Day) => (ord(a) >= ord(b) ? a : b);
+const clampDay = (d: Day): Day => maxDay(MIN_DAY, minDay(MAX_DAY, d));
+const toIso = (d: Day) => {
+  const c = clampDay(d);
+  return `${pad(c.y, 4)}-${pad(c.m, 2)}-${pad(c.d, 2)}`;
+};
+
+function daysInMonth(y: number, m: number): number {
+  if (m === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(m) ? 30 : 31;
+}
+
+function validDay(y: number, m: number, d: number): boolean {
+  return y >= 1900 && y <= 2099 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+}
+
+/** The month `delta` months after y-m. */
+function shiftMonth(y: number, m: number, delta: number): { y: number; m: number } {
+  const index = y * 12 + (m - 1) + delta;
+  return { y: Math.floor(index / 12), m: (((index % 12) + 12) % 12) + 1 };
+}
+
+function addDays(day: Day, delta: number): Day {
+  const c = clampDay(day);
+  const t = new Date(0);
+  t.setUTCFullYear(c.y, c.m - 1, c.d + delta);
+  const y = t.getUTCFullYear();
+  if (!Number.isFinite(y) || y < MIN_DAY.y) return MIN_DAY;
+  if (y > MAX_DAY.y) return MAX_DAY;
+  return { y, m: t.getUTCMonth() + 1, d: t.getUTCDate() };
+}
+
+const monthStart = (y: number, m: number): Day => ({ y, m, d: 1 });
+const monthEnd = (y: number, m: number): Day => ({ y, m, d: daysInMonth(y, m) });
+const quarterOf = (m: number) => Math.floor((m - 1) / 3) + 1;
+
+// ---- atoms ----
+
+const calendarYear = (y: number): Atom => ({ from: monthStart(y, 1), to: monthEnd(y, 12), granularity: "annual", fiscal: null });
+const calendarQuarter = (y: number, q: number): Atom => ({
+  from: monthStart(y, q * 3 - 2),
+  to: monthEnd(y, q * 3),
+  granularity: "quarterly",
+  fiscal: null,
+});
+const calendarHalf = (y: number, h: number): Atom => ({
+  from: monthStart(y, h * 6 - 5),
+  to: monthEnd(y, h * 6),
+  granularity: "quarterly",
+  fiscal: null,
+});
+const calendarMonth = (y: number, m: number): Atom => ({ from: monthStart(y, m), to: monthEnd(y, m), granularity: "daily", fiscal: null });
+const calendarDay = (y: number, m: number, d: number): Atom => ({ from: { y, m, d }, to: { y, m, d }, granularity: "daily", fiscal: null });
+
+/** A fiscal period with the widest calendar span it can have: fiscal year Y ends between the end of
+ * January and the end of December of Y, so it starts no earlier than February 1 of Y-1. */
+function fiscalAtom(year: number, period: FiscalPeriod): Atom {
+  if (period === "FY") return { from: monthStart(year - 1, 2), to: monthEnd(year, 12), granularity: "annual", fiscal: { year, period } };
+  const q = Number(period.slice(1));
+  const first = shiftMonth(year - 1, 2, 3 * (q - 1));
+  const last = shiftMonth(year, 12, -3 * (4 - q));
+  return { from: monthStart(first.y, first.m), to: monthEnd(last.y, last.m), granularity: "quarterly", fiscal: { year, period } };
+}
+
+/** FY periods in years, quarters in quarters: consecutive periods differ by 1. */
+function fiscalIndex(f: Fiscal): { kind: "FY" | "Q"; index: number } {
+  return f.period === "FY" ? { kind: "FY", index: f.year } : { kind: "Q", index: f.year * 4 + Number(f.period.slice(1)) - 1 };
+}
+
+// ---- patterns ----
+
+const YEAR4 = "(?:19|20)\\d{2}";
+const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const ORDINAL = "(first|second|third|fourth|1st|2nd|3rd|4th)";
+const FY = "(?:fy|fiscal(?:\\s+year)?)";
+const QUARTER = "(?:q([1-4])|([1-4])q)";
+const UNIT = "(quarters?|qtrs?|years?|yrs?|months?|mos|weeks?|wks?|(?:trading\\s+)?days?|decades?)";
+const ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4 };
+
+function monthNumber(name: string): number {
+  const key = name.toLowerCase().slice(0, 3);
+  return ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].indexOf(key) + 1;
+}
+
+function unitGranularity(unit: string): Granularity {
+  const u = unit.toLowerCase();
+  if (u.startsWith("q")) return "quarterly";
+  if (u.startsWith("y") || u.startsWith("decade") || u === "annual" || u === "annually" || u === "yearly") return "annual";
+  return "daily";
+}
+
+interface Context {
+  today: Day;
+}
+
+type Maker = (m: RegExpMatchArray, ctx: Context) => PieceBody | null;
+
+interface Pattern {
+  re: RegExp;
+  make: Maker;
+  /** Lower wins when two matches have the same length. */
+  priority: number;
+}
+
+/** Two-digit years: 20yy, unless that is more than ten years after today, then 19yy. */
+function fullYear(text: string, ctx: Context): number | null {
+  const digits = text.replace(/\D/g, "");
+  if (digits.length === 4) {
+    const y = Number(digits);
+    return y >= 1900 && y <= 2099 ? y : null;
+  }
+  if (digits.length !== 2) return null;
+  const y = 2000 + Number(digits);
+  return y > ctx.today.y + 10 ? y - 100 : y;
+}
+
+const atom = (a: Atom | null) => (a ? ({ kind: "atom", atom: a } as const) : null);
+const quarterNumber = (a: string | undefined, b: string | undefined, c?: string) =>
+  Number(a ?? b ?? 0) || (c ? (ORDINALS[c.toLowerCase()] ?? 0) : 0);
+
+function fiscalQuarter(q: number, yearText: string | undefined, ctx: Context) {
+  const y = yearText === undefined ? null : fullYear(yearText, ctx);
+  return y === null || q < 1 || q > 4 ? null : atom(fiscalAtom(y, `Q${q}` as FiscalPeriod));
+}
+
+function latestEndedQuarter(q: number, ctx: Context): Atom {
+  const current = quarterOf(ctx.today.m);
+  return calendarQuarter(q < current ? ctx.today.y : ctx.today.y - 1, q);
+}
+
+/** "last 8 quarters" and friends: see the rules at the top of the file. */
+function relative(n: number, unitText: string, ctx: Context): Expr | null {
+  if (!Number.isSafeInteger(n) || n < 1) return null;
+  const t = ctx.today;
+  const u = unitText.toLowerCase().replace(/^trading\s+/, "");
+  const base = { start: 0, end: 0, to: t, fiscal: null, fiscalSpan: null, multi: n > 1 };
+  if (u.startsWith("q")) {
+    const current = t.y * 4 + quarterOf(t.m) - 1;
+    const first = current - (n - 1);
+    const from = monthStart(Math.floor(first / 4), (((first % 4) + 4) % 4) * 3 + 1);
+    return { ...base, from: clampDay(from), granularity: "quarterly", count: n };
+  }
+  if (u.startsWith("y") || u.startsWith("decade")) {
+    const years = u.startsWith("decade") ? n * 10 : n;
+    return { ...base, from: clampDay(monthStart(t.y - (years - 1), 1)), granularity: "annual", count: years, multi: years > 1 };
+  }
+  if (u.startsWith("mo")) {
+    const first = shiftMonth(t.y, t.m, -(n - 1));
+    return { ...base, from: clampDay(monthStart(first.y, first.m)), granularity: "daily", count: null };
+  }
+  if (u.startsWith("w")) {
+    const weekday = (new Date(Date.UTC(t.y, t.m - 1, t.d)).getUTCDay() + 6) % 7; // Monday = 0
+    return { ...base, from: addDays(t, -weekday - 7 * (n - 1)), granularity: "daily", count: null };
+  }
+  return { ...base, from: addDays(t, -(n - 1)), granularity: "daily", count: null };
+}
+
+function toDate(from: Day, granularity: Granularity, ctx: Context): PieceBody {
+  return {
+    kind: "expr",
+    expr: { start: 0, end: 0, from, to: ctx.today, granularity, fiscal: null, fiscalSpan: null, count: null, multi: false },
+  };
+}
+
+const re = (source: string) => new RegExp(source, "gi");
+
+const PATTERNS: readonly Pattern[] = [
+  // Days: 2020-01-02, 1/2/2020, January 2, 2020, 2 January 2020
+  {
+    re: re(`\\b(\\d{4})-(\\d{1,2})-(\\d{1,2})\\b`),
+    priority: 0,
+    make: (m) => {
+      const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+      return validDay(y, mo, d) ? atom(calendarDay(y, mo, d)) : null;
+    },
+  },
+  {
+    re: re(`\\b(\\d{1,2})/(\\d{1,2})/(\\d{4})\\b`),
+    priority: 0,
+    make: (m) => {
+      const [mo, d, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+      return validDay(y, mo, d) ? atom(calendarDay(y, mo, d)) : null;
+    },
+  },
+  {
+    re: re(`\\b${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(${YEAR4})\\b`),
+    priority: 0,
+    make: (m) => {
+      const [mo, d, y] = [monthNumber(m[1]!), Number(m[2]), Number(m[3])];
+      return validDay(y, mo, d) ? atom(calendarDay(y, mo, d)) : null;
+    },
+  },
+  {
+    re: re(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\.?,?\\s+(${YEAR4})\\b`),
+    priority: 0,
+    make: (m) => {
+      const [d, mo, y] = [Number(m[1]), monthNumber(m[2]!), Number(m[3])];
+      return validDay(y, mo, d) ? atom(calendarDay(y, mo, d)) : null;
+    },
+  },
+  // Months: Sep 2018, September 2018, Sept. '18, Sep-2018
+  {
+    re: re(`\\b${MONTH}\\.?(?:,?\\s*(?:of\\s+)?|[-/])(?:(${YEAR4})|['’](\\d{2}))\\b`),
+    priority: 1,
+    make: (m, ctx) => {
+      const y = fullYear(m[2] ?? m[3] ?? "", ctx);
+      return y === null ? null : atom(calendarMonth(y, monthNumber(m[1]!)));
+    },
+  },
+  // Fiscal quarters: Q3 FY2024, 3Q FY24, Q3 of fiscal 2024, FY2024 Q3, fiscal Q3 2024, fiscal third quarter 2024
+  {
+    re: re(`\\b${QUARTER}[\\s\\-/]*(?:of\\s+)?(?:the\\s+)?${FY}\\s*['’]?(\\d{4}|\\d{2})\\b`),
+    priority: 0,
+    make: (m, ctx) => fiscalQuarter(quarterNumber(m[1], m[2]), m[3], ctx),
+  },
+  {
+    re: re(`\\b${FY}\\s*['’]?(\\d{4}|\\d{2})[\\s\\-/]*${QUARTER}\\b`),
+    priority: 0,
+    make: (m, ctx) => fiscalQuarter(quarterNumber(m[2], m[3]), m[1], ctx),
+  },
+  {
+    re: re(`\\bfiscal\\s+(?:${QUARTER}|${ORDINAL}\\s+quarter)\\s*,?\\s*(?:of\\s+)?(?:fy\\s*)?['’]?(\\d{4}|\\d{2})\\b`),
+    priority: 0,
+    make: (m, ctx) => fiscalQuarter(quarterNumber(m[1], m[2], m[3]), m[4], ctx),
+  },
+  {
+    re: re(`\\b${ORDINAL}\\s+(fiscal\\s+)?quarter\\s*,?\\s*(?:of\\s+)?(?:(?:${FY}\\s*['’]?(\\d{4}|\\d{2}))|(${YEAR4}))\\b`),
+    priority: 0,
+    make: (m, ctx) => {
+      const q = ORDINALS[m[1]!.toLowerCase()] ?? 0;
+      if (m[3] !== undefined || m[2] !== undefined) return fiscalQuarter(q, m[3] ?? m[4], ctx);
+      const y = fullYear(m[4] ?? "", ctx);
+      return y === null ? null : atom(calendarQuarter(y, q));
+    },
+  },
+  // Calendar quarters: Q3 2023, Q3'23, 3Q23, 3Q 2023, 2023 Q3, 2023-Q3
+  {
+    re: re(`\\b${QUARTER}(?:[\\s\\-/]*(?:of\\s+)?(${YEAR4})|\\s*['’]?(\\d{2}))\\b`),
+    priority: 1,
+    make: (m, ctx) => {
+      const y = fullYear(m[3] ?? m[4] ?? "", ctx);
+      return y === null ? null : atom(calendarQuarter(y, quarterNumber(m[1], m[2])));
+    },
+  },
+  {
+    re: re(`\\b(${YEAR4})[\\s\\-/]*${QUARTER}\\b`),
+    priority: 1,
+    make: (m) => atom(calendarQuarter(Number(m[1]), quarterNumber(m[2], m[3]))),
+  },
+  // A quarter without a year: the latest calendar one that has ended.
+  {
+    re: re(`\\b(?:q([1-4])|${ORDINAL}\\s+quarter)\\b`),
+    priority: 2,
+    make: (m, ctx) => atom(latestEndedQuarter(quarterNumber(m[1], undefined, m[2]), ctx)),
+  },
+  // Halves: H1 2023, 1H23, first half of 2023
+  {
+    re: re(`\\b(?:h([12])|([12])h)(?:[\\s\\-/]*(?:of\\s+)?(${YEAR4})|\\s*['’]?(\\d{2}))\\b`),
+    priority: 1,
+    make: (m, ctx) => {
+      const y = fullYear(m[3] ?? m[4] ?? "", ctx);
+      return y === null ? null : atom(calendarHalf(y, Number(m[1] ?? m[2])));
+    },
+  },
+  {
+    re: re(`\\b(first|second|1st|2nd)\\s+half\\s+(?:of\\s+)?(?:the\\s+year\\s+)?(${YEAR4})\\b`),
+    priority: 1,
+    make: (m) => atom(calendarHalf(Number(m[2]), m[1]!.toLowerCase().startsWith("f") || m[1] === "1st" ? 1 : 2)),
+  },
+  // Fiscal years: fiscal 2023, fiscal year 2023, FY2023, FY 2023, fy23, FY'23, 2023 fiscal year
+  {
+    re: re(`\\b${FY}\\s*['’]?(\\d{4}|\\d{2})\\b`),
+    priority: 1,
+    make: (m, ctx) => {
+      const y = fullYear(m[1]!, ctx);
+      return y === null ? null : atom(fiscalAtom(y, "FY"));
+    },
+  },
+  {
+    re: re(`\\b(${YEAR4})\\s+fiscal\\s+year\\b`),
+    priority: 1,
+    make: (m) => atom(fiscalAtom(Number(m[1]), "FY")),
+  },
+  // Calendar years: 2023, calendar 2023, CY2023, year 2023 (not $2023, 2023.5 or 20234)
+  {
+    re: re(`(?<![\\d$€£.,])\\b(?:calendar\\s+(?:year\\s+)?|cy\\s*|year\\s+)?(${YEAR4})\\b(?![%]|\\.\\d)`),
+    priority: 2,
+    make: (m) => atom(calendarYear(Number(m[1]))),
+  },
+  // 2019-21: a year range written with two digits.
+  {
+    re: re(`\\b(${YEAR4})\\s*[-–]\\s*(\\d{2})\\b(?![-/])`),
+    priority: 1,
+    make: (m) => {
+      const first = Number(m[1]);
+      const last = Math.floor(first / 100) * 100 + Number(m[2]);
+      if (last <= first) return null;
+      const expr: Expr = {
+        start: 0,
+        end: 0,
+        from: monthStart(first, 1),
+        to: monthEnd(last, 12),
+        granularity: "annual",
+        fiscal: null,
+        fiscalSpan: null,
+        count: null,
+        multi: true,
+      };
+      return { kind: "expr", expr };
+    },
+  },
+  // Relative: last 8 quarters, past five years, previous quarter, last decade, 4 most recent quarters
+  {
+    re: re(`\\b(last|past|previous|prior|trailing|preceding|latest|most\\s+recent)\\s+(?:(${NUMBER_PATTERN})\\s+)?(?:(?:fiscal|calendar|full)\\s+)?${UNIT}\\b`),
+    priority: 1,
+    make: (m, ctx) => {
+      const lead = m[1]!.toLowerCase();
+      if (m[2] === undefined && (lead === "latest" || lead.startsWith("most"))) {
+        return { kind: "latest", granularity: unitGranularity(m[3]!) };
+      }
+      const n = m[2] === undefined ? 1 : parseNumber(m[2]);
+      const expr = n === null ? null : relative(n, m[3]!, ctx);
+      return expr ? { kind: "expr", expr } : null;
+    },
+  },
+  {
+    re: re(`\\b(${NUMBER_PATTERN})\\s+(?:most\\s+recent|latest|last|past|previous)\\s+(?:(?:fiscal|calendar|full)\\s+)?${UNIT}\\b`),
+    priority: 1,
+    make: (m, ctx) => {
+      const n = parseNumber(m[1]!);
+      const expr = n === null ? null : relative(n, m[2]!, ctx);
+      return expr ? { kind: "expr", expr } : null;
+    },
+  },
+  {
+    re: re(`\\b(?:ttm|ltm|trailing\\s+(?:twelve|12)[\\s-]+months?)\\b`),
+    priority: 0,
+    make: (_m, ctx) => {
+      const expr = relative(4, "quarters", ctx);
+      return expr ? { kind: "expr", expr } : null;
+    },
+  },
+  // To date: YTD, year to date, QTD, MTD, this year/quarter/month/week, today, yesterday
+  {
+    re: re(`\\b(?:(ytd|year[\\s-]+to[\\s-]+date)|(qtd|quarter[\\s-]+to[\\s-]+date)|(mtd|month[\\s-]+to[\\s-]+date))\\b`),
+    priority: 0,
+    make: (m, ctx) => {
+      const t = ctx.today;
+      if (m[1] !== undefined) return toDate(monthStart(t.y, 1), "any", ctx);
+      if (m[2] !== undefined) return toDate(monthStart(t.y, quarterOf(t.m) * 3 - 2), "any", ctx);
+      return toDate(monthStart(t.y, t.m), "daily", ctx);
+    },
+  },
+  {
+    re: re(`\\b(?:this|the\\s+current|current)\\s+(year|quarter|month|week)\\b`),
+    priority: 0,
+    make: (m, ctx) => {
+      const t = ctx.today;
+      const unit = m[1]!.toLowerCase();
+      if (unit === "year") return toDate(monthStart(t.y, 1), "annual", ctx);
+      if (unit === "quarter") return toDate(monthStart(t.y, quarterOf(t.m) * 3 - 2), "quarterly", ctx);
+      if (unit === "month") return toDate(monthStart(t.y, t.m), "daily", ctx);
+      const expr = relative(1, "week", ctx);
+      return expr ? { kind: "expr", expr } : null;
+    },
+  },
+  {
+    re: re(`\\b(today|yesterday)\\b`),
+    priority: 2,
+    make: (m, ctx) => {
+      const day = m[1]!.toLowerCase() === "today" ? ctx.today : addDays(ctx.today, -1);
+      return atom(calendarDay(day.y, day.m, day.d));
+    },
+  },
+  // Latest: latest quarter, most recent fiscal year, last reported quarter (a bare "latest" is a plain word).
+  {
+    re: re(`\\b(?:latest|most\\s+recent|newest|last\\s+reported|most\\s+recently\\s+reported)(?:\\s+(?:fiscal\\s+|full\\s+|reported\\s+)?(quarter|year|month|week|day|annual|quarterly))?\\b`),
+    priority: 3,
+    make: (m) => ({ kind: "latest", granularity: m[1] === undefined ? null : unitGranularity(m[1]) }),
+  },
+  // Granularity words: quarterly, annual, by year, per quarter, ...
+  {
+    re: re(`\\b(?:(quarterly|annual|annually|yearly|daily|monthly|weekly)|(?:by|per|each|every)\\s+(?:fiscal\\s+)?(quarter|year|month|week|day))\\b`),
+    priority: 3,
+    make: (m) => ({ kind: "hint", granularity: unitGranularity(m[1] ?? m[2]!) }),
+  },
+];
+
+// Words around periods that make them ranges or bounds.
+const CONNECTOR_RE = /^\s*(-|–|—|to|until|till|through|thru|and)\s*$/i;
+const RANGE_PREFIX_RE = /\b(from|between)\s+(?:the\s+)?$/i;
+const TO_NOW_RE = /^\s*(?:-|–|—|to|until|till|through|thru)\s+(?:now|today|date|(?:the\s+)?present)\b/i;
+const PREFIX_RE =
+  /\b(since|from|starting(?:\s+(?:in|from|with))?|beginning(?:\s+(?:in|with))?|after|before|prior\s+to|until|till|through|thru|up\s+(?:to|until)|as\s+of|(?:at\s+|by\s+)?the\s+end\s+of|end\s+of)\s+(?:the\s+)?$/i;
+
+const GRANULARITY_ORDER: Readonly<Record<Granularity, number>> = { daily: 0, quarterly: 1, annual: 2, any: 3 };
+const finer = (a: Granularity, b: Granularity) => (GRANULARITY_ORDER[a] <= GRANULARITY_ORDER[b] ? a : b);
+
+function atomExpr(a: Atom, start: number, end: number): Expr {
+  const f = a.fiscal ? fiscalIndex(a.fiscal) : null;
+  return {
+    start,
+    end,
+    from: a.from,
+    to: a.to,
+    granularity: a.granularity,
+    fiscal: a.fiscal,
+    fiscalSpan: f ? { first: f.index, last: f.index, kind: f.kind } : null,
+    count: null,
+    multi: false,
+  };
+}
+
+function rangeExpr(a: Atom, b: Atom, start: number, end: number): Expr {
+  const fa = a.fiscal ? fiscalIndex(a.fiscal) : null;
+  const fb = b.fiscal ? fiscalIndex(b.fiscal) : null;
+  const granularity = finer(a.granularity, b.granularity);
+  if (fa && fb && fa.kind === fb.kind) {
+    const [first, last] = fa.index <= fb.index ? [fa, fb] : [fb, fa];
+    return {
+      start,
+      end,
+      from: minDay(a.from, b.from),
+      to: maxDay(a.to, b.to),
+      granularity,
+      fiscal: fa.index <= fb.index ? b.fiscal : a.fiscal,
+      fiscalSpan: { first: first.index, last: last.index, kind: fa.kind },
+      count: null,
+      multi: true,
+    };
+  }
+  return { start, end, from: minDay(a.from, b.from), to: maxDay(a.to, b.to), granularity, fiscal: null, fiscalSpan: null, count: null, multi: true };
+}
+
+/** An atom with a word before it: "since 2019", "before 2020", "as of 2022". */
+function boundedExpr(word: string, a: Atom, start: number, end: number, ctx: Context): Expr {
+  const w = word.toLowerCase().replace(/\s+/g, " ");
+  const base = { start, end, granularity: a.granularity, fiscal: null, fiscalSpan: null, count: null, multi: true };
+  if (w === "after") return { ...base, from: addDays(a.to, 1), to: ctx.today };
+  if (w === "before" || w === "prior to") return { ...base, from: null, to: addDays(a.from, -1) };
+  if (/^(until|till|through|thru|up to|up until)$/.test(w)) return { ...base, from: null, to: a.to };
+  if (w === "as of" || w.endsWith("end of")) {
+    return { ...base, from: a.to, to: a.to, granularity: a.granularity === "daily" ? "daily" : "any", multi: false };
+  }
+  return { ...base, from: a.from, to: ctx.today }; // since, from, starting, beginning
+}
+
+function selectPieces(question: string, ctx: Context): Piece[] {
+  const found: Piece[] = [];
+  for (const p of PATTERNS) {
+    for (const m of question.matchAll(p.re)) {
+      const made = p.make(m, ctx);
+      if (made) found.push({ ...made, start: m.index, end: m.index + m[0].length, priority: p.priority });
+    }
+  }
+  found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.priority - b.priority || a.start - b.start);
+  const taken: Piece[] = [];
+  for (const p of found) {
+    if (!taken.some((t) => p.start < t.end && t.start < p.end)) taken.push(p);
+  }
+  return taken.sort((a, b) => a.start - b.start);
+}
+
+function parseToday(today: string): Day {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
+  const day = m ? { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) } : null;
+  if (!day || day.m < 1 || day.m > 12 || day.d < 1 || day.d > daysInMonth(day.y, day.m)) {
+    throw new RangeError(`today must be a date as YYYY-MM-DD, got ${JSON.stringify(today)}`);
+  }
+  return day;
+}
+
+/** Throws a RangeError unless `today` is a real date written YYYY-MM-DD. */
+export function checkToday(today: string): void {
+  parseToday(today);
+}
+
+export function parseDates(question: string, today: string): DateResult {
+  const ctx: Context = { today: parseToday(today) };
+  const pieces = selectPieces(question, ctx);
+  const exprs: Expr[] = [];
+  const extras: Array<Extract<Piece, { kind: "latest" | "hint" }>> = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!;
+    if (p.kind === "latest" || p.kind === "hint") {
+      extras.push(p);
+      continue;
+    }
+    if (p.kind === "expr") {
+      exprs.push({ ...p.expr, start: p.start, end: p.end });
+      continue;
+    }
+    const before = question.slice(Math.max(0, p.start - 40), p.start);
+    const prefix = PREFIX_RE.exec(before) ?? RANGE_PREFIX_RE.exec(before);
+    const start = prefix ? p.start - prefix[0].length : p.start;
+    const toNow = TO_NOW_RE.exec(question.slice(p.end, p.end + 40));
+    if (toNow) {
+      // "from 2019 to today", "2019-now": since; a "today" piece inside is part of it.
+      const end = p.end + toNow[0].length;
+      exprs.push(boundedExpr("since", p.atom, start, end, ctx));
+      while (pieces[i + 1] !== undefined && pieces[i + 1]!.start < end) i++;
+      continue;
+    }
+    const next = pieces[i + 1];
+    if (next?.kind === "atom") {
+      const connector = CONNECTOR_RE.exec(question.slice(p.end, next.start));
+      const rangePrefix = RANGE_PREFIX_RE.exec(before);
+      const word = connector?.[1]?.toLowerCase();
+      if (word !== undefined && (word !== "and" || rangePrefix?.[1]?.toLowerCase() === "between")) {
+        exprs.push(rangeExpr(p.atom, next.atom, rangePrefix ? p.start - rangePrefix[0].length : p.start, next.end));
+        i++;
+        continue;
+      }
+    }
+    const bound = prefix?.[1]?.toLowerCase();
+    if (bound !== undefined && bound !== "between") exprs.push(boundedExpr(bound, p.atom, start, p.end, ctx));
+    else exprs.push(atomExpr(p.atom, p.start, p.end));
+  }
+
+  const spans: CharSpan[] = [...exprs, ...extras].map((e) => ({ start: e.start, end: e.end })).sort((a, b) => a.start - b.start);
+  const expression = spans.length === 0 ? null : spans.map((s) => question.slice(s.start, s.end)).join(", ");
+  const hint = extras.find((e) => e.kind === "hint")?.granularity ?? null;
+  const latestGranularity = extras.find((e) => e.kind === "latest" && e.granularity !== null)?.granularity ?? null;
+
+  if (exprs.length === 0) {
+    const granularity = hint ?? latestGranularity ?? "any";
+    // A bare "latest"/"most recent" is understood but says nothing about dates.
+    const said = extras.some((e) => e.kind === "hint" || e.granularity !== null);
+    return {
+      range: { expression: said ? expression : null, start: null, end: null, latest: true, granularity, fiscal: null, count: null },
+      spans,
+      multiPeriod: false,
+    };
+  }
+
+  let range: DateRange;
+  const fiscalSpans = exprs.map((e) => e.fiscalSpan);
+  const kind = fiscalSpans[0]?.kind;
+  if (fiscalSpans.every((f) => f !== null && f.kind === kind)) {
+    // Only fiscal periods of one kind: the last of them, and how many periods that covers.
+    const first = Math.min(...fiscalSpans.map((f) => f!.first));
+    const last = Math.max(...fiscalSpans.map((f) => f!.last));
+    const lastFiscal = exprs.find((e) => e.fiscalSpan!.last === last)!.fiscal;
+    const count = last - first + 1;
+    range = {
+      expression,
+      start: null,
+      end: null,
+      latest: false,
+      granularity: exprs.map((e) => e.granularity).reduce(finer),
+      fiscal: lastFiscal,
+      count: count > 1 ? count : null,
+    };
+  } else {
+    const froms = exprs.map((e) => e.from);
+    const tos = exprs.map((e) => e.to).filter((d): d is Day => d !== null);
+    const single = exprs.length === 1 ? exprs[0]! : null;
+    range = {
+      expression,
+      start: froms.some((d) => d === null) ? null : toIso(froms.reduce<Day>((a, b) => minDay(a, b!), MAX_DAY)),
+      end: tos.length === 0 ? null : toIso(tos.reduce(maxDay)),
+      latest: false,
+      granularity: exprs.map((e) => e.granularity).reduce(finer),
+      fiscal: null,
+      count: single?.count ?? null,
+    };
+  }
+  if (hint !== null && hint !== range.granularity) {
+    range = { ...range, granularity: hint, count: null };
+  }
+  return { range, spans, multiPeriod: exprs.length > 1 || exprs.some((e) => e.multi) };
+}

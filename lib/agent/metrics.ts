@@ -1,0 +1,196 @@
+// Metric matching: the catalog's names, keys and aliases (plus plural forms), a few everyday words
+// the catalog does not list, and ratios people ask for that are computed from catalog metrics.
+import { METRICS, metricByKey } from "@/lib/catalog/metrics";
+import { prepare, preparedSimilarity, type Prepared } from "./fuzzy";
+import { addPhrase, createTrie, hasPhrase, longestMatch } from "./phrases";
+import { phraseWords, type Token } from "./tokens";
+import { IGNORABLE_WORDS, NEAR_MISS_WORDS } from "./words";
+
+export interface MetricEntry {
+  /** Catalog keys the phrase stands for: one, or the parts of a ratio ("gross margin"). */
+  keys: readonly string[];
+  /** 1 for the catalog's own words, lower for the agent's guesses. */
+  confidence: number;
+  /** A word that is often not about a metric at all ("high", "close"): see isAdjectiveUse. */
+  ambiguous: boolean;
+  /** Only a hint ("Apple stock"): an investment question still gets the default metrics. */
+  weak: boolean;
+}
+
+/** Everyday words for catalog metrics that the catalog leaves out because they are vague. */
+const EXTRA_WORDS: ReadonlyArray<readonly [string, string, number, boolean]> = [
+  // [phrase, key, confidence, weak]
+  ["income", "net_income", 0.8, false],
+  ["cash flow", "operating_cash_flow", 0.8, false],
+  ["cash flows", "operating_cash_flow", 0.8, false],
+  ["debt", "long_term_debt", 0.8, false],
+  ["total debt", "long_term_debt", 0.8, false],
+  ["loss", "net_income", 0.8, false],
+  ["losses", "net_income", 0.8, false],
+  ["stock", "price_close", 0.8, true],
+  ["trading at", "price_close", 0.8, false],
+  ["trades at", "price_close", 0.8, false],
+];
+
+/** Ratios and derived figures: the request names the catalog metrics they are computed from. */
+const DERIVED: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
+  [["gross margin", "gross margins", "gross profit margin"], ["gross_profit", "revenue"]],
+  [["operating margin", "operating margins", "operating profit margin", "ebit margin"], ["operating_income", "revenue"]],
+  [["net margin", "net margins", "profit margin", "profit margins", "net profit margin", "margin", "margins"], ["net_income", "revenue"]],
+  [["free cash flow", "fcf"], ["operating_cash_flow", "capex"]],
+  [["market cap", "market capitalization", "market capitalisation", "market value", "valuation"], ["price_close", "shares_outstanding"]],
+  [["p/e", "pe", "pe ratio", "p/e ratio", "price to earnings", "price-to-earnings ratio", "price earnings ratio", "earnings multiple"], ["price_close", "eps_diluted"]],
+  [["ebitda"], ["operating_income", "depreciation_amortization"]],
+  [["roe", "return on equity"], ["net_income", "stockholders_equity"]],
+  [["roa", "return on assets"], ["net_income", "total_assets"]],
+  [["debt to equity", "debt-to-equity ratio", "debt/equity", "leverage"], ["long_term_debt", "stockholders_equity"]],
+  [["dividend yield"], ["dividends_per_share", "price_close"]],
+  [["payout ratio"], ["dividends_per_share", "eps_diluted"]],
+  [["current ratio", "working capital"], ["current_assets", "current_liabilities"]],
+  [["net debt"], ["long_term_debt", "cash"]],
+  [["book value per share"], ["stockholders_equity", "shares_outstanding"]],
+];
+
+/** Catalog aliases that are everyday words; see isAdjectiveUse. */
+const AMBIGUOUS_ALIASES: ReadonlySet<string> = new Set(["open", "close", "high", "low", "quote", "float", "vol", "ar", "ap", "ltd"]);
+
+/** Words after which an ambiguous alias is an adjective ("debt is too high"), not a metric. */
+const ADJECTIVE_CUES: ReadonlySet<string> = new Set([
+  "too", "very", "so", "as", "how", "more", "less", "is", "are", "was", "were", "be", "been", "remain", "remains",
+  "stay", "stays", "not", "quite", "pretty", "really", "extremely", "fairly", "relatively", "still",
+]);
+
+/** Nouns that may follow a metric without changing it ("R&D spending", "SG&A expenses"). */
+const METRIC_TAILS: ReadonlySet<string> = new Set(["expense", "expenses", "spending", "spend", "costs", "balance", "figure", "figures"]);
+
+/** The default metrics of an investment question, and of "how is X doing". */
+export const INVEST_DEFAULTS: readonly string[] = ["revenue", "net_income", "eps_diluted", "price_close"];
+export const OVERVIEW_DEFAULTS: readonly string[] = ["revenue", "net_income"];
+
+interface Phrase {
+  words: string[];
+  entry: MetricEntry;
+}
+
+const TRIE = createTrie<MetricEntry>();
+/** Joined phrases for typo matching and suggestions, with the metric they stand for. */
+const FUZZY_TARGETS: Array<{ text: string; prepared: Prepared; words: readonly string[]; key: string }> = [];
+
+function pluralForms(words: readonly string[]): string[][] {
+  const last = words[words.length - 1];
+  if (!last || !/^[a-z]{3,}$/.test(last)) return [];
+  const head = words.slice(0, -1);
+  const forms: string[] = [];
+  if (last.endsWith("s")) forms.push(last.slice(0, -1));
+  else if (/[^aeiou]y$/.test(last)) forms.push(`${last.slice(0, -1)}ies`);
+  else if (/(?:x|ch|sh)$/.test(last)) forms.push(`${last}es`);
+  else forms.push(`${last}s`);
+  return forms.map((f) => [...head, f]);
+}
+
+(() => {
+  const phrases: Phrase[] = [];
+  for (const m of METRICS) {
+    const entry: MetricEntry = { keys: [m.key], confidence: 1, ambiguous: false, weak: false };
+    for (const label of [m.name, m.key.replaceAll("_", " "), ...m.aliases]) {
+      const words = phraseWords(label);
+      const ambiguous = words.length === 1 && AMBIGUOUS_ALIASES.has(words[0]!);
+      phrases.push({ words, entry: ambiguous ? { ...entry, confidence: 0.8, ambiguous } : entry });
+      FUZZY_TARGETS.push({ text: words.join(" "), prepared: prepare(words.join(" ")), words, key: m.key });
+    }
+  }
+  for (const [phrase, key, confidence, weak] of EXTRA_WORDS) {
+    phrases.push({ words: phraseWords(phrase), entry: { keys: [key], confidence, ambiguous: false, weak } });
+  }
+  for (const [names, keys] of DERIVED) {
+    const entry: MetricEntry = { keys, confidence: 0.9, ambiguous: false, weak: false };
+    for (const name of names) phrases.push({ words: phraseWords(name), entry });
+  }
+  // Exact phrases first so a plural form never displaces another metric's own word ("dividends").
+  for (const p of phrases) addPhrase(TRIE, p.words, p.entry);
+  for (const p of phrases) {
+    for (const form of pluralForms(p.words)) if (!hasPhrase(TRIE, form)) addPhrase(TRIE, form, p.entry);
+  }
+})();
+
+export interface MetricHit {
+  entry: MetricEntry;
+  /** Tokens matched, trailing "expense"/"spending" included. */
+  length: number;
+}
+
+/** An ambiguous alias used as an adjective: "debt is too high" asks for no daily high. */
+function isAdjectiveUse(tokens: readonly Token[], i: number): boolean {
+  const previous = tokens[i - 1];
+  return previous !== undefined && ADJECTIVE_CUES.has(previous.norm);
+}
+
+/** The metric named at tokens[i], longest phrase first. */
+export function matchMetricAt(tokens: readonly Token[], i: number, usable: (index: number) => boolean): MetricHit | null {
+  if (!usable(i)) return null;
+  const found = longestMatch(TRIE, tokens, i, usable, (entry, s) => !entry.ambiguous || !isAdjectiveUse(tokens, s));
+  if (!found) return null;
+  let length = found.length;
+  while (i + length < tokens.length && usable(i + length) && METRIC_TAILS.has(tokens[i + length]!.norm)) length++;
+  return { entry: found.value, length };
+}
+
+export interface MetricCandidate {
+  key: string;
+  name: string;
+  score: number;
+}
+
+/** Words too common in metric names to say which metric is meant ("net", "total"). */
+const GENERIC_METRIC_WORDS: ReadonlySet<string> = new Set(["net", "total", "other", "last", "long", "term", "current", "non", "per"]);
+
+/** Metrics close to `text` (normalized words joined by spaces), best first, one per metric: by
+ * similarity to a name or alias, or, at 0.7, because a name or alias has one of its words ("shares"). */
+export function rankMetrics(text: string, min = 0.5): MetricCandidate[] {
+  const best = new Map<string, number>();
+  if (text.length === 0 || text.length > 80) return [];
+  const words = text.split(" ").filter((w) => w.length >= 3 && !IGNORABLE_WORDS.has(w) && !GENERIC_METRIC_WORDS.has(w));
+  const query = prepare(text);
+  for (const t of FUZZY_TARGETS) {
+    let score = preparedSimilarity(query, t.prepared, min);
+    if (score < 0.7 && words.some((w) => t.words.includes(w))) score = 0.7;
+    if (score >= min && score > (best.get(t.key) ?? 0)) best.set(t.key, score);
+  }
+  return [...best.entries()]
+    .map(([key, score]) => ({ key, name: metricName(key), score }))
+    .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+}
+
+/** A typo close enough to exactly one metric to stand for it ("reveune", "net incme"). */
+export function fuzzyMetric(text: string): MetricCandidate | null {
+  if (text.length < 5 || NEAR_MISS_WORDS.has(text) || IGNORABLE_WORDS.has(text)) return null;
+  let best: { key: string; score: number; length: number } | null = null;
+  let second = 0;
+  const query = prepare(text);
+  for (const t of FUZZY_TARGETS) {
+    if (t.text.length < 6) continue; // "price" ~ "prize", "sales" ~ "tales": too short to guess
+    const score = preparedSimilarity(query, t.prepared, 0.75);
+    if (score === 0 || score >= 1) continue;
+    if (!best || score > best.score) {
+      if (best && best.key !== t.key) second = Math.max(second, best.score);
+      best = { key: t.key, score, length: t.text.length };
+    } else if (t.key !== best.key) {
+      second = Math.max(second, score);
+    }
+  }
+  if (!best || best.score < 0.8 || best.score - second < 0.05) return null;
+  return { key: best.key, name: metricName(best.key), score: best.score };
+}
+
+export function metricName(key: string): string {
+  return metricByKey(key)?.name ?? key;
+}
+
+/** The catalog's related metrics of `key`, with their names. */
+export function relatedMetrics(key: string): Array<{ key: string; name: string }> {
+  const related = metricByKey(key)?.related ?? [];
+  return related.flatMap((k) => {
+    const m = metricByKey(k);
+    return m ? [{ key: m.key, name: m.name }] : [];
+  });
+}

@@ -1,0 +1,495 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { parseQuestion } from "./parse-question";
+import { structuredDataRequestSchema, type StructuredDataRequest } from "./schema";
+
+const TODAY = "2026-11-30";
+
+/** Parses with the fixed reference date and checks the result against the shared contract. */
+function ask(question: string, today = TODAY): StructuredDataRequest {
+  const request = parseQuestion(question, { today });
+  return structuredDataRequestSchema.parse(request);
+}
+
+const tickers = (r: StructuredDataRequest) => r.companies.map((c) => c.ticker);
+const metricKeys = (r: StructuredDataRequest) => r.metrics.map((m) => m.key);
+const unrecognized = (r: StructuredDataRequest) => r.unrecognized.map((u) => u.text);
+
+describe("parseQuestion: the examples of the brief", () => {
+  it("What was Apple's revenue in fiscal 2023?", () => {
+    const r = ask("What was Apple's revenue in fiscal 2023?");
+    expect(r.agent).toBe("rules");
+    expect(r.question).toBe("What was Apple's revenue in fiscal 2023?");
+    expect(r.today).toBe(TODAY);
+    expect(r.companies).toEqual([
+      { kind: "company", ticker: "AAPL", name: "Apple Inc.", span: { text: "Apple's", start: 9, end: 16 }, confidence: 1 },
+    ]);
+    expect(metricKeys(r)).toEqual(["revenue"]);
+    expect(r.metrics[0]!.span).toEqual({ text: "revenue", start: 17, end: 24 });
+    expect(r.metrics[0]!.related.map((m) => m.key)).toContain("cost_of_revenue");
+    expect(r.metrics[0]!.related).toContainEqual({ key: "gross_profit", name: "Gross Profit" });
+    expect(r.dates).toEqual({
+      expression: "fiscal 2023",
+      start: null,
+      end: null,
+      latest: false,
+      granularity: "annual",
+      fiscal: { year: 2023, period: "FY" },
+      count: null,
+    });
+    expect(r.intent).toBe("lookup");
+    expect(r.unrecognized).toEqual([]);
+    expect(r.suggestions).toEqual([]);
+  });
+
+  it("Compare Apple and Nvidia net income over the last 8 quarters", () => {
+    const r = ask("Compare Apple and Nvidia net income over the last 8 quarters");
+    expect(tickers(r)).toEqual(["AAPL", "NVDA"]);
+    expect(metricKeys(r)).toEqual(["net_income"]);
+    expect(r.metrics[0]!.span?.text).toBe("net income");
+    expect(r.dates).toEqual({
+      expression: "last 8 quarters",
+      start: "2025-01-01",
+      end: "2026-11-30",
+      latest: false,
+      granularity: "quarterly",
+      fiscal: null,
+      count: 8,
+    });
+    expect(r.intent).toBe("compare");
+    expect(r.unrecognized).toEqual([]);
+  });
+
+  it("aapl vs msft eps: lowercase tickers", () => {
+    const r = ask("aapl vs msft eps");
+    expect(tickers(r)).toEqual(["AAPL", "MSFT"]);
+    expect(metricKeys(r)).toEqual(["eps_diluted"]);
+    expect(r.intent).toBe("compare");
+    expect(r.dates.latest).toBe(true);
+  });
+
+  it("from Apr 2016 to Jul 2017", () => {
+    const r = ask("Apple revenue from Apr 2016 to Jul 2017");
+    expect(r.dates).toMatchObject({ expression: "from Apr 2016 to Jul 2017", start: "2016-04-01", end: "2017-07-31", latest: false, granularity: "daily" });
+    expect(r.intent).toBe("trend");
+  });
+
+  it("Sep 2018", () => {
+    const r = ask("Apple closing price Sep 2018");
+    expect(metricKeys(r)).toEqual(["price_close"]);
+    expect(r.dates).toMatchObject({ expression: "Sep 2018", start: "2018-09-01", end: "2018-09-30", granularity: "daily", fiscal: null, count: null });
+  });
+
+  it("nonsense: no companies, the words reported", () => {
+    const r = ask("asdf qwerty");
+    expect(r.companies).toEqual([]);
+    expect(r.metrics).toEqual([]);
+    expect(r.unrecognized).toEqual([{ text: "asdf qwerty", start: 0, end: 11 }]);
+    expect(r.dates).toEqual({ expression: null, start: null, end: null, latest: true, granularity: "any", fiscal: null, count: null });
+    expect(r.intent).toBe("lookup");
+  });
+});
+
+describe("parseQuestion: companies", () => {
+  it.each([
+    ["Apple revenue", "AAPL"],
+    ["apple’s revenue", "AAPL"],
+    ["NVIDIA Corp revenue", "NVDA"],
+    ["Google revenue", "GOOGL"],
+    ["Alphabet revenue", "GOOGL"],
+    ["Coca-Cola revenue", "KO"],
+    ["Coke revenue", "KO"],
+    ["J&J revenue", "JNJ"],
+    ["P&G revenue", "PG"],
+    ["Meta revenue", "META"],
+    ["Facebook revenue", "META"],
+    ["Johnson and Johnson revenue", "JNJ"],
+    ["McDonald's revenue", "MCD"],
+    ["The Home Depot, Inc. revenue", "HD"],
+    ["$ko price", "KO"],
+  ])("%s → %s", (question, ticker) => {
+    const r = ask(question);
+    expect(tickers(r)).toEqual([ticker]);
+    expect(r.companies[0]!.confidence).toBe(1);
+    expect(r.unrecognized).toEqual([]);
+  });
+
+  it("keeps the legal form in the span and names each company once, in order of mention", () => {
+    const r = ask("NVIDIA Corp vs Apple vs Nvidia vs AAPL");
+    expect(tickers(r)).toEqual(["NVDA", "AAPL"]);
+    expect(r.companies[0]!.span).toEqual({ text: "NVIDIA Corp", start: 0, end: 11 });
+    expect(r.companies[1]!.span?.text).toBe("Apple");
+  });
+
+  it("takes capital V and MA as tickers, lowercase v and ma not", () => {
+    expect(tickers(ask("V and MA revenue"))).toEqual(["V", "MA"]);
+    const lower = ask("what is ma revenue");
+    expect(lower.companies).toEqual([]);
+    expect(unrecognized(lower)).toEqual(["ma"]);
+    expect(lower.suggestions).toContainEqual({ text: "ma", kind: "company", candidates: [{ value: "MA", label: "MA — Mastercard Incorporated", score: 1 }] });
+    const versus = ask("Apple v Microsoft revenue");
+    expect(tickers(versus)).toEqual(["AAPL", "MSFT"]);
+    expect(versus.intent).toBe("compare");
+  });
+
+  it("does not read everyday words as tickers: cost of revenue, all, ko'd", () => {
+    const r = ask("What is the cost of revenue for all of them?");
+    expect(r.companies).toEqual([]);
+    expect(metricKeys(r)).toEqual(["cost_of_revenue"]);
+    expect(tickers(ask("Compare COST and WMT revenue"))).toEqual(["COST", "WMT"]);
+    // In a question written all in capitals, COST is a word.
+    expect(tickers(ask("WHAT IS THE COST OF REVENUE FOR WMT"))).toEqual(["WMT"]);
+  });
+
+  it("matches typos with confidence below 1", () => {
+    const r = ask("Compare Appel, Microsfot and Nvidea earnings");
+    expect(tickers(r)).toEqual(["AAPL", "MSFT", "NVDA"]);
+    for (const c of r.companies) {
+      expect(c.confidence).toBeGreaterThan(0.75);
+      expect(c.confidence).toBeLessThan(1);
+    }
+    expect(r.companies[0]!.span?.text).toBe("Appel");
+    expect(r.unrecognized).toEqual([]);
+  });
+
+  it("suggests rather than guesses when a typo is short or ambiguous", () => {
+    const r = ask("appl revenue");
+    expect(r.companies).toEqual([]);
+    expect(unrecognized(r)).toEqual(["appl"]);
+    expect(r.suggestions[0]).toMatchObject({ text: "appl", kind: "company" });
+    expect(r.suggestions[0]!.candidates[0]).toMatchObject({ value: "AAPL", label: "AAPL — Apple Inc." });
+  });
+
+  it("matches a misspelt ticker and a misspelt two-word name", () => {
+    expect(tickers(ask("APPL earnings"))).toEqual(["AAPL"]);
+    const r = ask("Lockhead Martin revenue");
+    expect(tickers(r)).toEqual(["LMT"]);
+    expect(r.companies[0]!.span?.text).toBe("Lockhead Martin");
+  });
+
+  it("leaves everyday words that look like company names alone", () => {
+    const r = ask("does this apply to metal or mobile phones");
+    expect(r.companies).toEqual([]);
+    expect(r.suggestions.filter((s) => s.kind === "company")).toEqual([]);
+  });
+
+  it("turns an unknown capitalized name into a company suggestion and an unrecognized span", () => {
+    const r = ask("Disney revenue in 2023");
+    expect(r.companies).toEqual([]);
+    expect(metricKeys(r)).toEqual(["revenue"]);
+    expect(r.unrecognized).toEqual([{ text: "Disney", start: 0, end: 6 }]);
+    expect(r.suggestions).toEqual([{ text: "Disney", kind: "company", candidates: [] }]);
+  });
+
+  it("suggests close companies for a name too far off to match", () => {
+    const r = ask("Compare Micro and Amazon revenue");
+    expect(tickers(r)).toEqual(["AMZN"]);
+    const s = r.suggestions.find((x) => x.text === "Micro");
+    expect(s?.kind).toBe("company");
+    expect(s?.candidates.map((c) => c.value)).toContain("MSFT");
+  });
+
+  it("reads a capitalized Chase as JPMorgan but not the verb", () => {
+    expect(tickers(ask("Chase revenue 2022"))).toEqual(["JPM"]);
+    expect(ask("investors chase the price").companies).toEqual([]);
+  });
+});
+
+describe("parseQuestion: metrics", () => {
+  it.each([
+    ["Apple net income", ["net_income"]],
+    ["Apple diluted EPS", ["eps_diluted"]],
+    ["Apple operating cash flow", ["operating_cash_flow"]],
+    ["Apple revenues", ["revenue"]],
+    ["Apple eps diluted", ["eps_diluted"]],
+    ["Apple stock price", ["price_close"]],
+    ["Apple share price", ["price_close"]],
+    ["Apple closing price", ["price_close"]],
+    ["Apple adjusted close", ["price_adj_close"]],
+    ["Apple R&D spending", ["research_and_development"]],
+    ["Apple research and development expense", ["research_and_development"]],
+    ["Apple long-term debt", ["long_term_debt"]],
+    ["Apple cost of goods sold and gross profit", ["cost_of_revenue", "gross_profit"]],
+  ])("%s → %j", (question, keys) => {
+    const r = ask(question);
+    expect(metricKeys(r)).toEqual(keys);
+    expect(r.metrics.every((m) => m.confidence === 1)).toBe(true);
+    expect(r.unrecognized).toEqual([]);
+  });
+
+  it("prefers the longest phrase: net income not income, diluted eps not eps", () => {
+    const r = ask("Apple net income and diluted eps and operating cash flow");
+    expect(metricKeys(r)).toEqual(["net_income", "eps_diluted", "operating_cash_flow"]);
+    expect(r.metrics.map((m) => m.span?.text)).toEqual(["net income", "diluted eps", "operating cash flow"]);
+  });
+
+  it("names each metric once and fills related from the catalog", () => {
+    const r = ask("revenue, sales and total revenue of Apple");
+    expect(metricKeys(r)).toEqual(["revenue"]);
+    expect(r.metrics[0]!.related.map((m) => m.key)).toEqual([
+      "cost_of_revenue",
+      "gross_profit",
+      "operating_income",
+      "net_income",
+      "deferred_revenue_current",
+    ]);
+  });
+
+  it("splits a ratio into the catalog metrics it is computed from", () => {
+    const r = ask("Nvidia gross margin");
+    expect(metricKeys(r)).toEqual(["gross_profit", "revenue"]);
+    expect(r.metrics.every((m) => m.span?.text === "gross margin" && m.confidence < 1)).toBe(true);
+  });
+
+  it("matches metric typos with confidence below 1", () => {
+    const r = ask("Apple reveune and net incme in 2022");
+    expect(metricKeys(r)).toEqual(["revenue", "net_income"]);
+    expect(r.metrics.every((m) => m.confidence > 0.8 && m.confidence < 1)).toBe(true);
+  });
+
+  it("does not take an adjective for a price: debt is too high", () => {
+    const r = ask("Is Apple's debt too high?");
+    expect(metricKeys(r)).toEqual(["long_term_debt"]);
+    expect(unrecognized(r)).toEqual(["high"]);
+    expect(metricKeys(ask("Apple high and low in 2020"))).toEqual(["price_high", "price_low"]);
+  });
+
+  it("suggests metrics for a word that names none", () => {
+    const r = ask("How many shares does Apple have?");
+    expect(r.metrics).toEqual([]);
+    expect(unrecognized(r)).toEqual(["shares"]);
+    const s = r.suggestions.find((x) => x.kind === "metric");
+    expect(s?.text).toBe("shares");
+    expect(s?.candidates.map((c) => c.value)).toContain("shares_outstanding");
+  });
+});
+
+describe("parseQuestion: default metrics", () => {
+  it("an investment question without a metric gets the investment defaults", () => {
+    const r = ask("Should I invest in Tesla?");
+    expect(tickers(r)).toEqual(["TSLA"]);
+    expect(r.intent).toBe("invest");
+    expect(metricKeys(r)).toEqual(["revenue", "net_income", "eps_diluted", "price_close"]);
+    expect(r.metrics.every((m) => m.span === null && m.confidence === 0.5)).toBe(true);
+  });
+
+  it("an investment question keeps the metrics it names", () => {
+    const r = ask("Is Apple a good investment given its free cash flow?");
+    expect(r.intent).toBe("invest");
+    expect(metricKeys(r)).toEqual(["operating_cash_flow", "capex"]);
+  });
+
+  it("how is X doing gets revenue and net income", () => {
+    const r = ask("How is Coca-Cola doing?");
+    expect(tickers(r)).toEqual(["KO"]);
+    expect(metricKeys(r)).toEqual(["revenue", "net_income"]);
+    expect(r.intent).toBe("lookup");
+    expect(r.unrecognized).toEqual([]);
+  });
+
+  it("a company with words that match nothing gets no invented metric but a suggestion", () => {
+    const r = ask("Lockheed Martin backlog");
+    expect(tickers(r)).toEqual(["LMT"]);
+    expect(r.metrics).toEqual([]);
+    expect(unrecognized(r)).toEqual(["backlog"]);
+    expect(r.suggestions).toEqual([
+      {
+        text: "backlog",
+        kind: "metric",
+        candidates: [
+          { value: "revenue", label: "Revenue", score: 0 },
+          { value: "net_income", label: "Net Income", score: 0 },
+          { value: "eps_diluted", label: "Diluted EPS", score: 0 },
+          { value: "price_close", label: "Closing Price", score: 0 },
+        ],
+      },
+    ]);
+  });
+});
+
+describe("parseQuestion: dates", () => {
+  const dates = (q: string, today = TODAY) => ask(q, today).dates;
+
+  it.each([
+    ["revenue in 2023", { expression: "2023", start: "2023-01-01", end: "2023-12-31", granularity: "annual", fiscal: null }],
+    ["revenue FY2023", { expression: "FY2023", start: null, end: null, granularity: "annual", fiscal: { year: 2023, period: "FY" } }],
+    ["revenue FY 2023", { expression: "FY 2023", fiscal: { year: 2023, period: "FY" } }],
+    ["revenue fy23", { expression: "fy23", fiscal: { year: 2023, period: "FY" } }],
+    ["revenue Q3 2023", { expression: "Q3 2023", start: "2023-07-01", end: "2023-09-30", granularity: "quarterly", fiscal: null }],
+    ["revenue 3Q23", { expression: "3Q23", start: "2023-07-01", end: "2023-09-30", granularity: "quarterly", fiscal: null }],
+    ["revenue in the third quarter of 2023", { expression: "third quarter of 2023", start: "2023-07-01", end: "2023-09-30" }],
+    ["revenue Q3 FY2024", { expression: "Q3 FY2024", start: null, end: null, granularity: "quarterly", fiscal: { year: 2024, period: "Q3" } }],
+    ["revenue fiscal Q3 2024", { expression: "fiscal Q3 2024", fiscal: { year: 2024, period: "Q3" } }],
+    ["price in September 2018", { expression: "September 2018", start: "2018-09-01", end: "2018-09-30", granularity: "daily" }],
+    ["revenue between 2019 and 2021", { expression: "between 2019 and 2021", start: "2019-01-01", end: "2021-12-31", granularity: "annual" }],
+    ["revenue 2019-2021", { expression: "2019-2021", start: "2019-01-01", end: "2021-12-31", granularity: "annual" }],
+    ["price on 2020-01-02", { expression: "2020-01-02", start: "2020-01-02", end: "2020-01-02", granularity: "daily" }],
+    ["price on January 2, 2020", { expression: "January 2, 2020", start: "2020-01-02", end: "2020-01-02", granularity: "daily" }],
+    ["revenue since 2019", { expression: "since 2019", start: "2019-01-01", end: "2026-11-30", granularity: "annual" }],
+    ["price YTD", { expression: "YTD", start: "2026-01-01", end: "2026-11-30", granularity: "any", count: null }],
+    ["revenue last quarter", { expression: "last quarter", start: "2026-10-01", end: "2026-11-30", granularity: "quarterly", count: 1 }],
+    ["revenue last year", { expression: "last year", start: "2026-01-01", end: "2026-11-30", granularity: "annual", count: 1 }],
+    ["revenue over the past eight years", { expression: "past eight years", start: "2019-01-01", end: "2026-11-30", granularity: "annual", count: 8 }],
+    ["price over the previous 6 months", { expression: "previous 6 months", start: "2026-06-01", end: "2026-11-30", granularity: "daily", count: null }],
+    ["price over the last two weeks", { expression: "last two weeks", start: "2026-11-23", end: "2026-11-30", granularity: "daily" }],
+    ["price over the last 10 days", { expression: "last 10 days", start: "2026-11-21", end: "2026-11-30", granularity: "daily" }],
+  ] as const)("%s", (question, expected) => {
+    expect(dates(question)).toMatchObject({ latest: false, ...expected });
+  });
+
+  it("counts quarters back from the current calendar quarter, across year ends", () => {
+    expect(dates("revenue for the last four quarters", "2026-02-15")).toMatchObject({ start: "2025-04-01", end: "2026-02-15", count: 4 });
+    expect(dates("revenue for the last quarter", "2026-03-31")).toMatchObject({ start: "2026-01-01", count: 1 });
+  });
+
+  it("combines two fiscal years into the last of them and a count", () => {
+    expect(dates("Apple revenue FY2022 vs FY2023")).toMatchObject({
+      expression: "FY2022, FY2023",
+      start: null,
+      end: null,
+      fiscal: { year: 2023, period: "FY" },
+      count: 2,
+    });
+  });
+
+  it("lets quarterly/annual words set the granularity", () => {
+    expect(dates("quarterly revenue of Apple since 2020")).toMatchObject({ start: "2020-01-01", granularity: "quarterly" });
+    expect(dates("Apple's latest quarter revenue")).toEqual({
+      expression: "latest quarter",
+      start: null,
+      end: null,
+      latest: true,
+      granularity: "quarterly",
+      fiscal: null,
+      count: null,
+    });
+  });
+
+  it("reports a date it cannot resolve instead of guessing", () => {
+    const r = ask("Apple revenue for the last 0 years");
+    expect(r.dates.latest).toBe(true);
+    expect(unrecognized(r)).toEqual(["last 0"]);
+  });
+});
+
+describe("parseQuestion: intent", () => {
+  it.each([
+    ["Compare Apple and Microsoft revenue", "compare"],
+    ["Apple versus Microsoft net income", "compare"],
+    ["Is Visa's revenue bigger than Mastercard's?", "compare"],
+    ["Apple and Microsoft revenue in 2023", "compare"],
+    ["Apple revenue trend", "trend"],
+    ["Apple revenue over time", "trend"],
+    ["Apple revenue growth", "trend"],
+    ["Apple revenue over the last 5 years", "trend"],
+    ["Which company had the highest net income in 2022?", "rank"],
+    ["top 5 companies by revenue", "rank"],
+    ["worst performing stock by EPS in 2023", "rank"],
+    ["Should I buy Nvidia?", "invest"],
+    ["Is Apple a good investment?", "invest"],
+    ["Why did Boeing's net income fall in 2020?", "explain"],
+    ["What drove Tesla's revenue in 2023?", "explain"],
+    ["Explain Nvidia's revenue growth", "explain"],
+    ["Apple revenue 2023", "lookup"],
+  ] as const)("%s → %s", (question, intent) => {
+    const r = ask(question);
+    expect(r.intent).toBe(intent);
+    expect(r.unrecognized).toEqual([]);
+  });
+
+  it("does not read Best Buy as a ranking or top line as top N", () => {
+    const r = ask("Best Buy top line in 2023");
+    expect(tickers(r)).toEqual(["BBY"]);
+    expect(metricKeys(r)).toEqual(["revenue"]);
+    expect(r.intent).toBe("lookup");
+  });
+});
+
+describe("parseQuestion: robustness", () => {
+  it("handles empty, blank and punctuation-only questions", () => {
+    for (const q of ["", "   ", "???", "\u0000\u0007\n\t", "🚀📈"]) {
+      const r = ask(q);
+      expect(r.companies).toEqual([]);
+      expect(r.metrics).toEqual([]);
+      expect(r.unrecognized).toEqual([]);
+      expect(r.question).toBe(q);
+    }
+  });
+
+  it("rejects a reference date that is not YYYY-MM-DD", () => {
+    expect(() => parseQuestion("Apple revenue", { today: "30/11/2026" })).toThrow(RangeError);
+    expect(() => parseQuestion("Apple revenue", { today: "2026-02-30" })).toThrow(RangeError);
+  });
+
+  it("is deterministic", () => {
+    const q = "Compare Appel and MSFT diluted EPS since Q3 2019 vs fiscal 2024";
+    expect(ask(q)).toEqual(ask(q));
+  });
+
+  /** Invariants beyond the schema: spans point at the question, each company and metric once. */
+  function checkInvariants(question: string): void {
+    const r = ask(question);
+    expect(r.question).toBe(question);
+    const spans = [...r.companies.map((c) => c.span), ...r.metrics.map((m) => m.span), ...r.unrecognized];
+    for (const span of spans) {
+      if (span === null) continue;
+      expect(span.end).toBeGreaterThanOrEqual(span.start);
+      expect(span.end).toBeLessThanOrEqual(question.length);
+      expect(question.slice(span.start, span.end)).toBe(span.text);
+    }
+    expect(new Set(tickers(r)).size).toBe(r.companies.length);
+    expect(new Set(metricKeys(r)).size).toBe(r.metrics.length);
+    if (r.dates.expression === null) expect(r.dates.latest).toBe(true);
+  }
+
+  const QUESTION_WORDS = [
+    "What", "was", "is", "the", "Apple's", "apple", "AAPL", "msft", "V", "ma", "MA", "Nvidia", "NVIDIA Corp", "Coca-Cola",
+    "J&J", "P&G", "Appel", "Microsfot", "revenue", "net income", "diluted eps", "eps", "price", "stock", "gross margin",
+    "high", "too", "in", "fiscal", "2023", "FY2023", "fy23", "Q3", "3Q23", "Q3 FY2024", "fiscal Q3 2024", "Sep 2018",
+    "from", "to", "between", "and", "since", "before", "after", "as of", "last", "past", "8", "eight", "quarters",
+    "years", "months", "weeks", "days", "YTD", "2019-2021", "2020-01-02", "January 2, 2020", "vs", "compare", "top",
+    "why", "should I invest", "trend", "quarterly", "latest", "?", ",", "-", "'s", "’", "$", "\u0000", "🚀",
+  ];
+
+  it("never throws and always satisfies the contract: any string", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (q) => checkInvariants(q)),
+      { numRuns: 300 },
+    );
+  });
+
+  it("never throws and always satisfies the contract: full Unicode and control characters", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: "binary", maxLength: 300 }), fc.string({ unit: "binary-ascii", maxLength: 300 })), (q) =>
+        checkInvariants(q),
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("never throws and always satisfies the contract: question-like word salad", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...QUESTION_WORDS), { maxLength: 40 }), fc.constantFrom(" ", "", "  ", "\n"), (words, sep) =>
+        checkInvariants(words.join(sep)),
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("never throws and always satisfies the contract: up to 10 kB", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ minLength: 2000, maxLength: 10_000 }),
+          fc.string({ unit: "binary", minLength: 1000, maxLength: 5_000 }),
+          fc.array(fc.constantFrom(...QUESTION_WORDS), { minLength: 500, maxLength: 1500 }).map((w) => w.join(" ")),
+        ),
+        (q) => {
+          checkInvariants(q);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
