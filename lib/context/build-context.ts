@@ -1,0 +1,99 @@
+// The enriched query (FinBloom's "Financial Data" + "Financial Query"): the slice written out as text
+// the model answers from. One block per metric and frequency, one line per company, values exact in
+// the scale the block header names; then what is not available; then the question. Pure and
+// deterministic: the same slice always gives the same text.
+import type { DataSlice, Series } from "@/lib/data/types";
+import { DAILY_POINT_LIMIT, dailyLine } from "./daily";
+import { chooseScale, formatScaled, type Scale } from "./scale";
+import { pointLabel } from "./labels";
+
+const SYSTEM_RULES = [
+  "You are FinGround, a financial assistant that answers from SEC filings and daily market prices.",
+  "Answer only from the Financial Data in the prompt. Never invent, estimate or recall figures that are not there.",
+  "Cite the company and the period (for example FY2023 or Q1 FY2026, or the trading day) for every figure you use, in the unit and scale its block states.",
+  "You may compute differences, growth rates or ratios from the figures given; say how you computed them.",
+  "If something the question needs is listed under Not available or is absent, say plainly that it is missing and why.",
+  "Do not give investment advice: for questions about buying, selling or investing, present the relevant data and say that it is not investment advice.",
+  "Be concise.",
+];
+
+const INVEST_RULE =
+  "This question asks for an investment judgement: do not recommend buying, selling or holding; lay out what the data shows and state that this is not investment advice.";
+
+export function buildContext(slice: DataSlice): { system: string; prompt: string } {
+  const rules = slice.request.intent === "invest" ? [...SYSTEM_RULES, INVEST_RULE] : SYSTEM_RULES;
+  const sections = [
+    ...(slice.series.length === 0 ? ["Financial Data: none. The database returned no figures for this question."] : metricBlocks(slice)),
+    ...(slice.missing.length > 0 ? [missingSection(slice)] : []),
+    `Financial Query: ${slice.request.question}`,
+  ];
+  return { system: rules.join("\n"), prompt: sections.join("\n\n") };
+}
+
+/** Series grouped by metric and frequency, in slice order (the request's order). */
+function groupBlocks(series: readonly Series[]): Series[][] {
+  const blocks = new Map<string, Series[]>();
+  for (const s of series) {
+    const key = `${s.metricKey}\u0000${s.frequency}`;
+    blocks.set(key, [...(blocks.get(key) ?? []), s]);
+  }
+  return [...blocks.values()];
+}
+
+/** What "latest" or "last 8 quarters" resolved to, then the blocks. */
+function metricBlocks(slice: DataSlice): string[] {
+  return [`Period covered: ${slice.interval.description}`, ...groupBlocks(slice.series).map(metricBlock)];
+}
+
+function metricBlock(block: readonly Series[]): string {
+  const first = block[0]!;
+  const scale = chooseScale(block);
+  const daily = first.frequency === "daily";
+  const lines = [
+    "Financial Data:",
+    `Metric: ${first.metricName}`,
+    `Unit: ${scale.unitText}`,
+    `Frequency: ${frequencyText(first)}, ${dateRange(block)}`,
+    ...(daily && block.some((s) => s.points.length > DAILY_POINT_LIMIT) ? [`Series longer than ${DAILY_POINT_LIMIT} trading days are summarized: first, last, low and high, and ${DAILY_POINT_LIMIT} evenly spaced days.`] : []),
+    ...block.map((s) => `${s.companyName} (${s.ticker}): ${daily ? dailyLine(s, scale) : periodValues(s, scale)}`),
+    ...notes(block),
+  ];
+  return lines.join("\n");
+}
+
+function periodValues(series: Series, scale: Scale): string {
+  return series.points.map((p) => `${pointLabel(p)} ${formatScaled(p.value, scale)}`).join("; ");
+}
+
+function frequencyText(series: Series): string {
+  const balance = series.points.every((p) => p.periodStart === null);
+  switch (series.frequency) {
+    case "daily":
+      return "daily (trading days)";
+    case "annual":
+      return balance ? "annual (balance at fiscal year end)" : "annual (fiscal years)";
+    case "quarterly":
+      return balance ? "quarterly (balance at fiscal quarter end)" : "quarterly (fiscal quarters)";
+  }
+}
+
+function dateRange(block: readonly Series[]): string {
+  const points = block.flatMap((s) => s.points);
+  const from = points.map((p) => p.periodStart ?? p.periodEnd).reduce((a, b) => (b < a ? b : a));
+  const to = points.map((p) => p.periodEnd).reduce((a, b) => (b > a ? b : a));
+  return from === to ? `on ${to}` : `from ${from} to ${to}`;
+}
+
+/** Values that are not what the metric's name says on its face: adjusted prices. */
+function notes(block: readonly Series[]): string[] {
+  const adjusted = block.filter((s) => s.points.some((p) => p.source.kind === "daily_prices" && p.source.adjusted));
+  if (adjusted.length === 0) return [];
+  const providers = [...new Set(adjusted.flatMap((s) => s.points.flatMap((p) => (p.source.kind === "daily_prices" ? [p.source.provider] : []))))];
+  return [
+    `Note: ${adjusted.map((s) => s.ticker).join(", ")} values are split- and dividend-adjusted (${providers.join(", ")}), not prices or volumes as traded on the day.`,
+  ];
+}
+
+function missingSection(slice: DataSlice): string {
+  return ["Not available:", ...slice.missing.map((m) => `- ${m.reason}`)].join("\n");
+}

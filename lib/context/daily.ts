@@ -1,0 +1,40 @@
+// Daily series in the prompt. A few weeks of prices are listed in full; longer ones would flood the
+// prompt (a year is ~250 lines), so they are summarized: first, last, low and high, plus at most
+// DAILY_POINT_LIMIT evenly spaced days for the shape. The slice itself keeps every day for charts.
+import type { DataPoint, Series } from "@/lib/data/types";
+import { compareValues, formatScaled, type Scale } from "./scale";
+
+export const DAILY_POINT_LIMIT = 30;
+
+export function dailyLine(series: Series, scale: Scale): string {
+  const points = series.points;
+  const day = (p: DataPoint) => `${p.periodEnd} ${formatScaled(p.value, scale)}`;
+  if (points.length <= DAILY_POINT_LIMIT) return points.map(day).join("; ");
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  const low = extreme(points, (c) => c < 0);
+  const high = extreme(points, (c) => c > 0);
+  return [
+    `${points.length} trading days from ${first.periodEnd} to ${last.periodEnd}`,
+    `first ${day(first)}`,
+    `last ${day(last)}`,
+    `low ${day(low)}`,
+    `high ${day(high)}`,
+    `sampled ${evenlySpaced(points, DAILY_POINT_LIMIT).map(day).join(", ")}`,
+  ].join("; ");
+}
+
+/** The first point that no later point beats (ties keep the earliest day). */
+function extreme(points: readonly DataPoint[], beats: (comparison: number) => boolean): DataPoint {
+  let best = points[0]!;
+  for (const p of points) if (beats(compareValues(p.value, best.value))) best = p;
+  return best;
+}
+
+/** `count` points spread evenly from the first to the last, both included (integer arithmetic). */
+export function evenlySpaced<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  const steps = count - 1;
+  const span = items.length - 1;
+  return Array.from({ length: count }, (_, i) => items[Math.floor((i * span + Math.floor(steps / 2)) / steps)]!);
+}

@@ -1,0 +1,318 @@
+// Filed metrics (everything but market prices): values from metric_values placed on each company's
+// fiscal calendar. Reads are done for the whole slice at once (readFiledData); the per company ×
+// metric work below is pure, so it is cheap and testable without a database.
+import type { MetricDefinition } from "@/lib/catalog/types";
+import type { PrismaClient } from "@/lib/db/generated/client";
+import { readMetricValues, type StoredMetricValue } from "@/lib/db/queries/metric-values";
+import type { DataPoint, MissingData, Series, ValueSource } from "./types";
+import { buildCalendars, kindOfSlot, periodLabel, type FiscalSlot, type PeriodKind } from "./calendar";
+import { daysBetween, minDate } from "./dates";
+import { missingReasons } from "./missing";
+import { calendarWindow, factWindow, FILING_LAG_DAYS, PERIOD_DAYS, pickSlots, selectionKinds, type Anchor, type Selection } from "./periods";
+import {
+  readFiledCoverage,
+  readFiscalCalendar,
+  readLatestFilings,
+  type CompanyInfo,
+  type FiledCoverage,
+  type LatestFiling,
+} from "./queries";
+
+export interface FiledData {
+  calendars: Map<string, FiscalSlot[]>;
+  /** Keyed by pairKey(ticker, metricKey). */
+  coverage: Map<string, FiledCoverage>;
+  latestFilings: Map<string, LatestFiling>;
+  values: Map<string, StoredMetricValue[]>;
+}
+
+export const pairKey = (ticker: string, metricKey: string): string => `${ticker}\u0000${metricKey}`;
+
+/**
+ * Four statements whatever the slice's size: coverage and latest filings (where each company's data
+ * ends: sizes the window for count/latest and words the missing reasons), then the fiscal calendar
+ * and the values inside the window.
+ */
+export async function readFiledData(
+  prisma: PrismaClient,
+  selection: Selection,
+  companies: readonly CompanyInfo[],
+  metrics: readonly MetricDefinition[],
+): Promise<FiledData> {
+  const ids = companies.map((c) => c.id);
+  const metricKeys = metrics.map((m) => m.key);
+  const asOf = selection.mode === "fiscal" || selection.mode === "range" ? selection.today : selection.end;
+  const [coverageRows, latestRows] = await Promise.all([
+    readFiledCoverage(prisma, ids, metricKeys, asOf),
+    readLatestFilings(prisma, ids),
+  ]);
+  const coverage = new Map(coverageRows.map((row) => [pairKey(row.ticker, row.metricKey), row]));
+  const anchors: Anchor[] = coverageRows.map((row) => ({ annual: row.lastAnnualAsOf, quarterly: row.lastQuarterlyAsOf }));
+  const window = metrics.length > 0 ? factWindow(selection, anchors) : null;
+  const [calendarRows, valueRows] = window
+    ? await Promise.all([
+        readFiscalCalendar(prisma, ids, calendarWindow(window)),
+        readMetricValues(prisma, {
+          tickers: companies.map((c) => c.ticker),
+          metricKeys,
+          ...(window.from === null ? {} : { from: window.from }),
+          ...(window.to === null ? {} : { to: window.to }),
+        }),
+      ])
+    : [[], []];
+  const values = new Map<string, StoredMetricValue[]>();
+  for (const row of valueRows) {
+    const key = pairKey(row.ticker, row.metricKey);
+    values.set(key, [...(values.get(key) ?? []), row]);
+  }
+  return {
+    calendars: buildCalendars(calendarRows),
+    coverage,
+    latestFilings: new Map(latestRows.map((row) => [row.ticker, row])),
+    values,
+  };
+}
+
+/** The fiscal calendar alone, for price questions about a fiscal period. */
+export async function readCalendarsOnly(
+  prisma: PrismaClient,
+  selection: Selection,
+  companies: readonly CompanyInfo[],
+): Promise<Map<string, FiscalSlot[]>> {
+  const window = factWindow(selection, []);
+  if (window === null) return new Map();
+  return buildCalendars(await readFiscalCalendar(prisma, companies.map((c) => c.id), calendarWindow(window)));
+}
+
+export interface PairResult {
+  series: Series[];
+  missing: MissingData[];
+}
+
+/** One company × one filed metric: its series (one per kind of period) and what is missing. */
+export function filedPair(selection: Selection, company: CompanyInfo, metric: MetricDefinition, data: FiledData): PairResult {
+  // Null for a company with no quarter or year in the database (at most cover-page facts).
+  const latestFiling = data.latestFilings.get(company.ticker) ?? null;
+  const coverage = data.coverage.get(pairKey(company.ticker, metric.key));
+  if (!coverage || coverage.facts === 0) {
+    return { series: [], missing: [latestFiling ? missingReasons.neverReported(company, metric, latestFiling) : missingReasons.noFilings(company, metric)] };
+  }
+
+  const rows = data.values.get(pairKey(company.ticker, metric.key)) ?? [];
+  const calendar = metric.statement === "cover" ? coverSlots(rows) : (data.calendars.get(company.ticker) ?? []);
+  const lookup = valueLookup(metric, rows);
+  const context: PairContext = { selection, company, metric, coverage, latestFiling, rows, lookup };
+
+  if (selection.mode === "latest" && (metric.periodType === "instant" || metric.statement === "cover")) {
+    return latestBalance(context, calendar);
+  }
+  const series: Series[] = [];
+  const missing: MissingData[] = [];
+  let latestAnnualEnd: string | null = null;
+  for (const kind of kindsFor(selection, metric)) {
+    let slots = pickSlots(selection, calendar, kind, (slot) => lookup(slot) !== undefined);
+    // "Latest" with both kinds: the quarter only when it is newer than the fiscal year given.
+    if (selection.mode === "latest" && kind === "quarterly" && latestAnnualEnd !== null) {
+      const after = latestAnnualEnd;
+      slots = slots.filter((slot) => slot.end > after);
+      if (slots.length === 0) continue;
+    }
+    const points = slots.flatMap((slot) => {
+      const row = lookup(slot);
+      return row ? [toDataPoint(row)] : [];
+    });
+    if (kind === "annual" && points.length > 0) latestAnnualEnd = points[points.length - 1]?.periodEnd ?? null;
+    if (points.length > 0) series.push(makeSeries(company, metric, kind, points, rows));
+    missing.push(...kindMissing(context, kind, slots, points.length));
+  }
+  if (selection.mode === "latest" && series.length === 0) missing.push(...latestMissing(context));
+  return { series, missing };
+}
+
+/** Cover-page facts come once a year, so they are only ever annual. */
+function kindsFor(selection: Selection, metric: MetricDefinition): PeriodKind[] {
+  return metric.statement === "cover" ? ["annual"] : selectionKinds(selection);
+}
+
+interface PairContext {
+  selection: Selection;
+  company: CompanyInfo;
+  metric: MetricDefinition;
+  coverage: FiledCoverage;
+  latestFiling: LatestFiling | null;
+  rows: readonly StoredMetricValue[];
+  lookup: (slot: FiscalSlot) => StoredMetricValue | undefined;
+}
+
+/** Finds a slot's value: a duration by its fiscal period and end; a balance by its date alone. */
+function valueLookup(metric: MetricDefinition, rows: readonly StoredMetricValue[]): (slot: FiscalSlot) => StoredMetricValue | undefined {
+  const index = new Map<string, StoredMetricValue>();
+  const keyOf = (fiscalYear: number, fiscalPeriod: string, end: string) =>
+    metric.statement === "cover" ? `${fiscalYear}:${end}` : metric.periodType === "instant" ? end : `${fiscalYear}:${fiscalPeriod}:${end}`;
+  for (const row of rows) {
+    if ((metric.periodType === "instant") !== (row.periodStart === null)) continue;
+    const key = keyOf(row.fiscalYear, row.fiscalPeriod, row.periodEnd);
+    if (!index.has(key)) index.set(key, row);
+  }
+  return (slot) => index.get(keyOf(slot.fiscalYear, slot.fiscalPeriod, slot.end));
+}
+
+/**
+ * Cover-page facts (public float) are dated on the cover, not at a period end: each fact is its own
+ * period, counted as annual because the 10-K states it once a year, and named by its fiscal year.
+ */
+function coverSlots(rows: readonly StoredMetricValue[]): FiscalSlot[] {
+  return rows.map((row) => ({ fiscalYear: row.fiscalYear, fiscalPeriod: "FY", start: null, end: row.periodEnd }));
+}
+
+/**
+ * The latest balance: the newest one at a period end; failing that (a company whose only facts are
+ * cover-page counts, dated after the period), the newest reported date on or before the end.
+ */
+function latestBalance(context: PairContext, calendar: readonly FiscalSlot[]): PairResult {
+  const { selection, company, metric, lookup, rows } = context;
+  const candidates = kindsFor(selection, metric).flatMap((kind) => pickSlots(selection, calendar, kind, (slot) => lookup(slot) !== undefined));
+  const latest = candidates.sort((a, b) => (a.end < b.end ? -1 : a.end > b.end ? 1 : 0)).at(-1);
+  const end = selection.mode === "latest" ? selection.end : selection.today;
+  const row = latest ? lookup(latest) : rows.filter((r) => r.periodStart === null && r.periodEnd <= end).at(-1);
+  if (!row) return { series: [], missing: latestMissing(context) };
+  const kind: PeriodKind = metric.statement === "cover" || row.fiscalPeriod === "FY" ? "annual" : "quarterly";
+  return { series: [makeSeries(company, metric, kind, [toDataPoint(row)], rows)], missing: [] };
+}
+
+function latestMissing(context: PairContext): MissingData[] {
+  const { company, metric, coverage, selection } = context;
+  const kinds = kindsFor(selection, metric);
+  const firsts = kinds.map((k) => (k === "annual" ? coverage.firstAnnual : coverage.firstQuarterly)).filter((d): d is string => d !== null);
+  const kind = kinds.length === 1 ? kinds[0]! : "quarterly";
+  if (firsts.length === 0) return [missingReasons.noneOfKind(company, metric, kind)];
+  return [missingReasons.before(company, metric, kind, firsts.reduce(minDate))];
+}
+
+/** Why a kind of period came back short: nothing at all, gaps between values, or stale data. */
+function kindMissing(context: PairContext, kind: PeriodKind, slots: readonly FiscalSlot[], found: number): MissingData[] {
+  const { selection, company, metric, coverage, latestFiling } = context;
+  if (selection.mode === "latest") return [];
+  const empty = slots.filter((slot) => context.lookup(slot) === undefined);
+  const first = kind === "annual" ? coverage.firstAnnual : coverage.firstQuarterly;
+  const last = kind === "annual" ? coverage.lastAnnual : coverage.lastQuarterly;
+  if (found === 0 && empty.length === 0) return [noPeriodReason(context, kind, first, last)];
+
+  const fourth = empty.filter((s) => isFourthQuarterInYear(context, s));
+  // Periods after the metric's last value are one story ("reported up to X"), told once below.
+  const afterLast = empty.filter((s) => !fourth.includes(s) && last !== null && s.end > last);
+  const gaps = empty.filter((s) => !fourth.includes(s) && !afterLast.includes(s));
+  const missing = [...(fourth.length > 0 ? [missingReasons.fourthQuarter(company, metric, fourth)] : []), ...gapReasons(context, gaps)];
+  if (last !== null && (afterLast.length > 0 || isStale(selection, kind, last))) {
+    missing.push(missingReasons.after(company, metric, kind, last, latestFiling));
+  }
+  return missing;
+}
+
+/** A fourth quarter of a flow metric whose year is in the database: the 10-K gave only the year. */
+function isFourthQuarterInYear(context: PairContext, slot: FiscalSlot): boolean {
+  return (
+    slot.fiscalPeriod === "Q4" &&
+    context.metric.periodType === "duration" &&
+    context.rows.some((r) => r.fiscalYear === slot.fiscalYear && r.fiscalPeriod === "FY")
+  );
+}
+
+/** The data stops well before the question's end: a newer period should have been filed by then. */
+function isStale(selection: Selection, kind: PeriodKind, last: string): boolean {
+  if (selection.mode === "fiscal" || selection.mode === "latest") return false;
+  const horizon = minDate(selection.end, selection.today);
+  return daysBetween(last, horizon) > PERIOD_DAYS[kind] + FILING_LAG_DAYS[kind];
+}
+
+function noPeriodReason(context: PairContext, kind: PeriodKind, first: string | null, last: string | null): MissingData {
+  const { selection, company, metric, latestFiling } = context;
+  if (first === null || last === null) return missingReasons.noneOfKind(company, metric, kind);
+  switch (selection.mode) {
+    case "fiscal": {
+      return missingReasons.fiscalPeriodAbsent(company, metric, periodLabel(selection.fiscalYear, selection.fiscalPeriod), latestFiling);
+    }
+    case "range":
+      if (selection.start !== null && selection.start > last) return missingReasons.after(company, metric, kind, last, latestFiling);
+      if (selection.end < first) return missingReasons.before(company, metric, kind, first);
+      return missingReasons.noPeriodInRange(company, metric, kind, selection.start, selection.end);
+    default:
+      if (selection.end < first) return missingReasons.before(company, metric, kind, first);
+      return missingReasons.noPeriodInRange(company, metric, kind, null, selection.end);
+  }
+}
+
+/** Other empty slots by cause: quarters given only year-to-date, or simply not reported. */
+function gapReasons(context: PairContext, empty: readonly FiscalSlot[]): MissingData[] {
+  const { company, metric, rows } = context;
+  const has = (fiscalYear: number, period: string) => rows.some((r) => r.fiscalYear === fiscalYear && r.fiscalPeriod === period);
+  const yearToDate = empty.filter(
+    (s) => (s.fiscalPeriod === "Q2" && has(s.fiscalYear, "H1")) || (s.fiscalPeriod === "Q3" && has(s.fiscalYear, "M9")),
+  );
+  const other = empty.filter((s) => !yearToDate.includes(s));
+  return [
+    ...(yearToDate.length > 0 ? [missingReasons.yearToDateOnly(company, metric, yearToDate)] : []),
+    ...(other.length > 0 ? [missingReasons.notReported(company, metric, other)] : []),
+  ];
+}
+
+function toDataPoint(row: StoredMetricValue): DataPoint {
+  return {
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    fiscalYear: row.fiscalYear,
+    fiscalPeriod: row.fiscalPeriod,
+    value: row.value,
+    source: filingSource(row),
+  };
+}
+
+function filingSource(row: StoredMetricValue): ValueSource {
+  if (row.sourceKind !== "sec_companyfacts" && row.sourceKind !== "sec_xbrl") {
+    // Ingestion writes only these two; anything else means the table was written by something else.
+    throw new Error(`metric value of ${row.ticker} ${row.metricKey} ${row.periodEnd} has unknown source kind ${row.sourceKind}`);
+  }
+  return {
+    kind: "sec_filing",
+    concept: row.sourceConcept ?? "",
+    form: row.sourceForm,
+    accession: row.sourceAccession,
+    filedAt: row.sourceFiledAt,
+    via: row.sourceKind,
+  };
+}
+
+function makeSeries(
+  company: CompanyInfo,
+  metric: MetricDefinition,
+  kind: PeriodKind,
+  points: DataPoint[],
+  rows: readonly StoredMetricValue[],
+): Series {
+  // The unit as filed (all of a metric's facts share it); the catalog's kind only when nothing was read.
+  const sample = rows[0];
+  return {
+    ticker: company.ticker,
+    companyName: company.name,
+    metricKey: metric.key,
+    metricName: metric.name,
+    unitKind: metric.unitKind,
+    unit: sample?.unit ?? defaultUnit(metric),
+    currency: sample ? sample.currency : metric.unitKind === "currency" || metric.unitKind === "per_share" ? company.currency : null,
+    frequency: kind,
+    points,
+  };
+}
+
+export function defaultUnit(metric: Pick<MetricDefinition, "unitKind">): string {
+  switch (metric.unitKind) {
+    case "currency":
+      return "USD";
+    case "per_share":
+      return "USD/shares";
+    case "shares":
+      return "shares";
+    default:
+      return "pure";
+  }
+}

@@ -1,0 +1,221 @@
+// Market metrics: exact daily points from daily_prices. Two sources differ in kind: Alpha Vantage
+// gives prices as traded (2015 to 2021-04-21), yfinance split- and dividend-adjusted ones (2015 to
+// 2025). A series never mixes them: each company × metric takes the first source in its preference
+// list that covers the whole range, else the adjusted source for the whole range, and the swap from
+// as-traded to adjusted is reported in `missing` so the answer can say so.
+import type { MetricDefinition } from "@/lib/catalog/types";
+import type { PrismaClient } from "@/lib/db/generated/client";
+import type { PriceSource } from "@/lib/ingest/types";
+import type { DataPoint, MissingData, Series } from "./types";
+import { periodLabel, type FiscalSlot } from "./calendar";
+import { addDays, maxDate, minDate } from "./dates";
+import { missingReasons } from "./missing";
+import { PERIOD_DAYS, type Selection } from "./periods";
+import {
+  readDailyPrices,
+  readPriceCoverage,
+  type CompanyInfo,
+  type PriceColumn,
+  type PriceWindow,
+  type StoredPriceColumns,
+} from "./queries";
+
+interface PriceField {
+  source: PriceSource;
+  column: PriceColumn;
+  adjusted: boolean;
+}
+
+const asTraded = (column: PriceColumn): PriceField => ({ source: "alphavantage", column, adjusted: false });
+const adjusted = (source: PriceSource, column: PriceColumn): PriceField => ({ source, column, adjusted: true });
+
+/**
+ * Preference per market metric. yfinance has no as-traded close (its close is null), so its adjusted
+ * close stands in for price_close. The adjusted close prefers yfinance: one adjustment basis (2025)
+ * for the whole history, where Alpha Vantage's stops adjusting in 2021. yfinance volume is split-
+ * adjusted, so it counts as adjusted too.
+ */
+const PRICE_FIELDS: Readonly<Record<string, readonly PriceField[]>> = {
+  price_open: [asTraded("open"), adjusted("yfinance", "open")],
+  price_high: [asTraded("high"), adjusted("yfinance", "high")],
+  price_low: [asTraded("low"), adjusted("yfinance", "low")],
+  price_close: [asTraded("close"), adjusted("yfinance", "adjClose")],
+  price_adj_close: [adjusted("yfinance", "adjClose"), adjusted("alphavantage", "adjClose")],
+  volume: [asTraded("volume"), adjusted("yfinance", "volume")],
+};
+
+/** A range of trading days; `lastN` keeps only the last N of them ("last 10 trading days", latest). */
+interface DayRange {
+  from: string;
+  to: string;
+  lastN: number | null;
+}
+
+type Span = { first: string; last: string };
+type CoverageBySource = ReadonlyMap<PriceSource, Span>;
+
+interface PricePlan {
+  company: CompanyInfo;
+  metric: MetricDefinition;
+  field: PriceField;
+  range: DayRange;
+}
+
+export interface MarketResult {
+  /** Keyed by pairKey(ticker, metricKey) from filed.ts; absent when the pair has no points. */
+  series: Map<string, Series>;
+  missing: Map<string, MissingData[]>;
+}
+
+/** Two statements for all market pairs: source coverage (index probes), then the rows needed. */
+export async function readMarketSeries(
+  prisma: PrismaClient,
+  selection: Selection,
+  companies: readonly CompanyInfo[],
+  metrics: readonly MetricDefinition[],
+  calendars: ReadonlyMap<string, readonly FiscalSlot[]>,
+  keyOf: (ticker: string, metricKey: string) => string,
+): Promise<MarketResult> {
+  const coverage = coverageBySource(await readPriceCoverage(prisma, companies.map((c) => c.id)));
+  const result: MarketResult = { series: new Map(), missing: new Map() };
+  const addMissing = (key: string, entry: MissingData) => result.missing.set(key, [...(result.missing.get(key) ?? []), entry]);
+  const plans: PricePlan[] = [];
+  for (const company of companies) {
+    const sources = coverage.get(company.ticker) ?? new Map<PriceSource, Span>();
+    for (const metric of metrics) {
+      const key = keyOf(company.ticker, metric.key);
+      const planned = planPair(selection, company, metric, sources, calendars.get(company.ticker) ?? []);
+      if ("missing" in planned) addMissing(key, planned.missing);
+      else {
+        plans.push(planned.plan);
+        if (planned.note) addMissing(key, planned.note);
+      }
+    }
+  }
+  const windows = new Map((await readDailyPrices(prisma, windowsOf(plans))).map((w) => [`${w.ticker}:${w.source}`, w]));
+  for (const plan of plans) {
+    const key = keyOf(plan.company.ticker, plan.metric.key);
+    const points = pointsOf(plan, windows.get(`${plan.company.ticker}:${plan.field.source}`));
+    if (points.length > 0) result.series.set(key, makePriceSeries(plan, points));
+    else addMissing(key, missingReasons.noTradingDays(plan.company, plan.metric, plan.range.from, plan.range.to));
+  }
+  return result;
+}
+
+function coverageBySource(rows: Awaited<ReturnType<typeof readPriceCoverage>>): Map<string, Map<PriceSource, Span>> {
+  const byTicker = new Map<string, Map<PriceSource, Span>>();
+  for (const row of rows) {
+    if (row.first === null || row.last === null) continue;
+    const sources = byTicker.get(row.ticker) ?? new Map<PriceSource, Span>();
+    sources.set(row.source, { first: row.first, last: row.last });
+    byTicker.set(row.ticker, sources);
+  }
+  return byTicker;
+}
+
+type Planned = { plan: PricePlan; note: MissingData | null } | { missing: MissingData };
+
+function planPair(
+  selection: Selection,
+  company: CompanyInfo,
+  metric: MetricDefinition,
+  sources: CoverageBySource,
+  calendar: readonly FiscalSlot[],
+): Planned {
+  const fields = PRICE_FIELDS[metric.key] ?? [];
+  const held = [...sources.values()];
+  if (fields.length === 0 || held.length === 0) return { missing: missingReasons.noPrices(company, metric) };
+  const any: Span = { first: held.map((s) => s.first).reduce(minDate), last: held.map((s) => s.last).reduce(maxDate) };
+  const range = dayRange(selection, calendar, any);
+  if (range === null) {
+    const label = selection.mode === "fiscal" ? periodLabel(selection.fiscalYear, selection.fiscalPeriod) : "the period asked";
+    return { missing: missingReasons.noFiscalPeriodForPrices(company, metric, label) };
+  }
+  // What any source holds inside the range; a source "covers" when it holds all of that.
+  const needFrom = maxDate(range.from, any.first);
+  const needTo = minDate(range.to, any.last);
+  if (needFrom > needTo) return { missing: missingReasons.pricesOutside(company, metric, range.from, range.to, any.first, any.last) };
+  const covering = fields.find((f) => {
+    const span = sources.get(f.source);
+    return span !== undefined && span.first <= needFrom && span.last >= needTo;
+  });
+  const field = covering ?? fields.filter((f) => sources.has(f.source)).at(-1) ?? fields[0]!;
+  const preferred = fields[0]!;
+  const note = field.adjusted && !preferred.adjusted ? missingReasons.adjustedInstead(company, metric, sources.get(preferred.source) ?? null) : null;
+  return { plan: { company, metric, field, range }, note };
+}
+
+/** The trading days a selection asks for, or null for a fiscal period whose dates are unknown. */
+function dayRange(selection: Selection, calendar: readonly FiscalSlot[], held: Span): DayRange | null {
+  switch (selection.mode) {
+    case "fiscal": {
+      const slot = calendar.find((s) => s.fiscalYear === selection.fiscalYear && s.fiscalPeriod === selection.fiscalPeriod);
+      return slot && slot.start !== null ? { from: slot.start, to: slot.end, lastN: null } : null;
+    }
+    case "range":
+      return { from: selection.start ?? held.first, to: selection.end, lastN: null };
+    case "count":
+      if (selection.daily) return lastTradingDays(selection.count, minDate(selection.end, held.last));
+      return { from: selection.start ?? addDays(selection.end, -selection.count * PERIOD_DAYS[selection.kind]), to: selection.end, lastN: null };
+    case "latest":
+      return lastTradingDays(1, minDate(selection.end, held.last));
+  }
+}
+
+/** N trading days fit in about 1.5 N calendar days, plus room for a run of holidays. */
+function lastTradingDays(count: number, end: string): DayRange {
+  return { from: addDays(end, -(Math.ceil(count * 1.5) + 10)), to: end, lastN: count };
+}
+
+/** One window per company and source: metrics sharing a source share the rows. */
+function windowsOf(plans: readonly PricePlan[]): PriceWindow[] {
+  const windows = new Map<string, PriceWindow>();
+  for (const { company, field, range } of plans) {
+    const key = `${company.id}:${field.source}`;
+    const current = windows.get(key);
+    windows.set(key, {
+      companyId: company.id,
+      source: field.source,
+      from: current ? minDate(current.from, range.from) : range.from,
+      to: current ? maxDate(current.to, range.to) : range.to,
+      columns: new Set([...(current?.columns ?? []), field.column]),
+    });
+  }
+  return [...windows.values()];
+}
+
+function pointsOf(plan: PricePlan, window: StoredPriceColumns | undefined): DataPoint[] {
+  const { field, range } = plan;
+  const values = window?.columns[field.column];
+  if (!window || !values) return [];
+  const points: DataPoint[] = [];
+  window.dates.forEach((date, i) => {
+    const value = values[i];
+    if (value === null || value === undefined || date < range.from || date > range.to) return;
+    points.push({
+      periodStart: null,
+      periodEnd: date,
+      fiscalYear: null,
+      fiscalPeriod: null,
+      value,
+      source: { kind: "daily_prices", provider: field.source, adjusted: field.adjusted },
+    });
+  });
+  return range.lastN === null ? points : points.slice(-range.lastN);
+}
+
+function makePriceSeries(plan: PricePlan, points: DataPoint[]): Series {
+  const { company, metric } = plan;
+  const isPrice = metric.unitKind === "per_share";
+  return {
+    ticker: company.ticker,
+    companyName: company.name,
+    metricKey: metric.key,
+    metricName: metric.name,
+    unitKind: metric.unitKind,
+    unit: isPrice ? "USD/shares" : "shares",
+    currency: isPrice ? company.currency : null,
+    frequency: "daily",
+    points,
+  };
+}
