@@ -1,0 +1,317 @@
+import { createUIMessageStream, readUIMessageStream, type InferUIMessageChunk } from "ai";
+import { MockLanguageModelV4 } from "ai/test";
+import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AnswerNotice, FinGroundUIMessage } from "@/lib/chat/message";
+import { writeAnalysis } from "./analysis";
+import type { LlmConfig } from "./llm";
+import { streamAnswer, type StreamAnswerResult } from "./stream-answer";
+import { FakeOpenAIServer, splitText } from "./testing/fake-openai-server";
+import { appleRevenue, slice } from "./testing/slices";
+
+type Chunk = InferUIMessageChunk<FinGroundUIMessage>;
+
+const theSlice = slice("lookup", [appleRevenue()]);
+const analystText = writeAnalysis(theSlice);
+const context = { system: "You are FinGround. Answer from the data only.", prompt: "Data: ...\n\nQuestion: What was Apple's revenue?" };
+const LLM_TEXT = "Apple's revenue rose to $391.0 billion in FY2024, up 2.0% from FY2023, according to its 10-K filing.";
+
+interface Run {
+  chunks: Chunk[];
+  result: StreamAnswerResult;
+  /** Text of each text part, in order. */
+  texts: string[];
+  notices: AnswerNotice[];
+  firstTokenCalls: number;
+  ms: number;
+  message: FinGroundUIMessage | undefined;
+}
+
+async function run(llm: LlmConfig | null, extra: { abortSignal?: AbortSignal; createModel?: () => MockLanguageModelV4 } = {}): Promise<Run> {
+  let result: StreamAnswerResult | undefined;
+  let firstTokenCalls = 0;
+  const started = Date.now();
+  const stream = createUIMessageStream<FinGroundUIMessage>({
+    execute: async ({ writer }) => {
+      result = await streamAnswer({
+        slice: theSlice,
+        context,
+        llm,
+        writer,
+        abortSignal: extra.abortSignal,
+        onFirstToken: () => firstTokenCalls++,
+        ...(extra.createModel ? { createModel: extra.createModel } : {}),
+      });
+    },
+  });
+  const chunks: Chunk[] = [];
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+  }
+  if (!result) throw new Error("streamAnswer did not return");
+  return { chunks, result, texts: textsOf(chunks), notices: noticesOf(chunks), firstTokenCalls, ms: Date.now() - started, message: await assemble(chunks) };
+}
+
+function textsOf(chunks: Chunk[]): string[] {
+  const byId = new Map<string, string>();
+  for (const chunk of chunks) {
+    if (chunk.type === "text-start") byId.set(chunk.id, "");
+    if (chunk.type === "text-delta") byId.set(chunk.id, (byId.get(chunk.id) ?? "") + chunk.delta);
+  }
+  return [...byId.values()];
+}
+
+function noticesOf(chunks: Chunk[]): AnswerNotice[] {
+  return chunks.flatMap((c) => (c.type === "data-notice" ? [c.data] : []));
+}
+
+/** The message the UI would hold, built by the AI SDK's own reader. */
+async function assemble(chunks: Chunk[]): Promise<FinGroundUIMessage | undefined> {
+  const stream = new ReadableStream<Chunk>({
+    start(controller) {
+      controller.enqueue({ type: "start", messageId: "m1" });
+      for (const c of chunks) controller.enqueue(c);
+      controller.close();
+    },
+  });
+  let last: FinGroundUIMessage | undefined;
+  for await (const message of readUIMessageStream<FinGroundUIMessage>({ stream })) last = message;
+  return last;
+}
+
+/** Every text part opened is closed, and no delta arrives outside its part. */
+function expectWellFormed(chunks: Chunk[]) {
+  const open = new Set<string>();
+  for (const c of chunks) {
+    if (c.type === "text-start") open.add(c.id);
+    if (c.type === "text-delta") expect(open.has(c.id)).toBe(true);
+    if (c.type === "text-end") {
+      expect(open.has(c.id)).toBe(true);
+      open.delete(c.id);
+    }
+  }
+  expect([...open]).toEqual([]);
+}
+
+/** The notice sits between the LLM's (closed) text and the analyst's new text part. */
+function expectNoticeThenAnalyst(r: Run, code: AnswerNotice["code"]) {
+  expect(r.notices).toHaveLength(1);
+  expect(r.notices[0]?.code).toBe(code);
+  expect(r.notices[0]?.message).toContain("FinGround's built-in analyst");
+  expect(r.result).toEqual({ model: "analyst", notice: r.notices[0] });
+  expect(r.texts[r.texts.length - 1]).toBe(analystText);
+  const noticeAt = r.chunks.findIndex((c) => c.type === "data-notice");
+  const analystStart = r.chunks.findLastIndex((c) => c.type === "text-start");
+  expect(noticeAt).toBeLessThan(analystStart);
+  expectWellFormed(r.chunks);
+  expect(r.firstTokenCalls).toBe(1);
+  const kinds = r.message?.parts.map((p) => p.type).filter((t) => t !== "step-start");
+  expect(kinds?.slice(-2)).toEqual(["data-notice", "text"]);
+}
+
+let server: FakeOpenAIServer;
+const llmFor = (s: FakeOpenAIServer, timeoutMs = 5000): LlmConfig => ({ baseURL: s.baseURL, model: "fake-model", timeoutMs });
+
+beforeEach(() => {
+  // The fallback logs its cause for operators; keep test output clean but check it is logged.
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await server?.stop();
+});
+
+describe("streamAnswer without an LLM", () => {
+  it("streams the analyst's answer directly, with no notice", async () => {
+    const r = await run(null);
+    expect(r.texts).toEqual([analystText]);
+    expect(r.notices).toEqual([]);
+    expect(r.result).toEqual({ model: "analyst", notice: null });
+    expect(r.firstTokenCalls).toBe(1);
+    expect(r.chunks.filter((c) => c.type === "text-delta").length).toBeGreaterThan(5);
+    expectWellFormed(r.chunks);
+  });
+});
+
+describe("streamAnswer with an OpenAI-compatible server", () => {
+  it("ok: streams the LLM's text, no notice, and sends the context", async () => {
+    server = new FakeOpenAIServer({ mode: "ok", text: LLM_TEXT });
+    await server.start();
+    const r = await run(llmFor(server));
+    expect(r.texts).toEqual([LLM_TEXT]);
+    expect(r.notices).toEqual([]);
+    expect(r.result).toEqual({ model: "fake-model", notice: null });
+    expect(r.firstTokenCalls).toBe(1);
+    expectWellFormed(r.chunks);
+    expect(console.warn).not.toHaveBeenCalled();
+
+    const body = server.requests[0]?.body as { model: string; stream: boolean; messages: { role: string; content: unknown }[] };
+    expect(server.requests[0]?.path).toBe("/v1/chat/completions");
+    expect(body.model).toBe("fake-model");
+    expect(body.stream).toBe(true);
+    expect(body.messages[0]).toMatchObject({ role: "system", content: context.system });
+    expect(JSON.stringify(body.messages[1])).toContain("What was Apple's revenue?");
+  });
+
+  it("error: HTTP 500 → LLM_ERROR notice, then the analyst", async () => {
+    server = new FakeOpenAIServer({ mode: "error" });
+    await server.start();
+    const r = await run(llmFor(server));
+    expectNoticeThenAnalyst(r, "LLM_ERROR");
+    expect(r.texts).toEqual([analystText]);
+    expect(r.notices[0]?.message).toBe(
+      "The language model (fake-model) returned an error (HTTP 500), so FinGround's built-in analyst wrote this answer from the same data.",
+    );
+    // One attempt only: the fallback is the retry.
+    expect(server.requests).toHaveLength(1);
+    expect(console.warn).toHaveBeenCalledOnce();
+  });
+
+  it("down: nothing listening → LLM_UNAVAILABLE notice, then the analyst", async () => {
+    server = new FakeOpenAIServer();
+    await server.start();
+    const llm = llmFor(server);
+    await server.stop();
+    const r = await run(llm);
+    expectNoticeThenAnalyst(r, "LLM_UNAVAILABLE");
+    expect(r.texts).toEqual([analystText]);
+    expect(r.notices[0]?.message).toBe(
+      "The language model (fake-model) could not be reached, so FinGround's built-in analyst wrote this answer from the same data.",
+    );
+  });
+
+  it("slow: no first token within the timeout → LLM_TIMEOUT, without waiting for the server", async () => {
+    server = new FakeOpenAIServer({ mode: "slow", slowMs: 10_000 });
+    await server.start();
+    const r = await run(llmFor(server, 300));
+    expectNoticeThenAnalyst(r, "LLM_TIMEOUT");
+    expect(r.texts).toEqual([analystText]);
+    expect(r.notices[0]?.message).toBe(
+      "The language model did not answer in 0.3 s, so FinGround's built-in analyst wrote this answer from the same data.",
+    );
+    expect(r.ms).toBeGreaterThanOrEqual(290);
+    expect(r.ms).toBeLessThan(3000);
+  });
+
+  it("break: the socket dies after some text → LLM_INTERRUPTED; the partial text part is closed", async () => {
+    server = new FakeOpenAIServer({ mode: "break", text: LLM_TEXT, breakAfterChunks: 3 });
+    await server.start();
+    const r = await run(llmFor(server));
+    expectNoticeThenAnalyst(r, "LLM_INTERRUPTED");
+    expect(r.texts).toHaveLength(2);
+    expect(r.texts[0]).toBe(splitText(LLM_TEXT).slice(0, 3).join(""));
+    expect(LLM_TEXT.startsWith(r.texts[0] ?? "x")).toBe(true);
+    expect(r.notices[0]?.message).toBe(
+      "The language model's answer broke off partway, so FinGround's built-in analyst wrote a complete answer from the same data below.",
+    );
+    expect(r.message?.parts.map((p) => p.type).filter((t) => t !== "step-start")).toEqual(["text", "data-notice", "text"]);
+  });
+
+  it("break before any text → LLM_ERROR (nothing usable arrived)", async () => {
+    server = new FakeOpenAIServer({ mode: "break", text: LLM_TEXT, breakAfterChunks: 0 });
+    await server.start();
+    const r = await run(llmFor(server));
+    expectNoticeThenAnalyst(r, "LLM_ERROR");
+    expect(r.texts).toEqual([analystText]);
+  });
+
+  it("switching the server's mode at runtime changes the next answer", async () => {
+    server = new FakeOpenAIServer({ mode: "ok", text: LLM_TEXT });
+    await server.start();
+    expect((await run(llmFor(server))).texts).toEqual([LLM_TEXT]);
+    const switched = await fetch(`http://127.0.0.1:${server.port}/__mode`, { method: "POST", body: JSON.stringify({ mode: "break" }) });
+    expect(await switched.json()).toMatchObject({ mode: "break" });
+    expect((await run(llmFor(server))).result.notice?.code).toBe("LLM_INTERRUPTED");
+  });
+
+  it("user abort: stops at once, no notice, no fallback", async () => {
+    server = new FakeOpenAIServer({ mode: "slow", slowMs: 10_000 });
+    await server.start();
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error("user pressed stop")), 100);
+    const r = await run(llmFor(server, 5000), { abortSignal: controller.signal });
+    expect(r.result).toEqual({ model: "fake-model", notice: null });
+    expect(r.notices).toEqual([]);
+    expect(r.texts).toEqual([]);
+    expect(r.ms).toBeLessThan(2000);
+  });
+
+  it("user abort mid-answer: the partial text part is closed, and nothing follows", async () => {
+    server = new FakeOpenAIServer({ mode: "ok", text: LLM_TEXT, chunkDelayMs: 100 });
+    await server.start();
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 350);
+    const r = await run(llmFor(server), { abortSignal: controller.signal });
+    expect(r.result.notice).toBeNull();
+    expect(r.texts).toHaveLength(1);
+    expect(r.texts[0]!.length).toBeGreaterThan(0);
+    expect(r.texts[0]!.length).toBeLessThan(LLM_TEXT.length);
+    expectWellFormed(r.chunks);
+  });
+});
+
+describe("streamAnswer with a model that misbehaves in-process", () => {
+  const mockLlm: LlmConfig = { baseURL: "http://unused.invalid/v1", model: "mock", timeoutMs: 300 };
+
+  it("stalls after some text → LLM_INTERRUPTED (nothing for the timeout)", async () => {
+    const model = new MockLanguageModelV4({
+      doStream: async () => ({
+        // Two deltas, then silence: the stream never closes.
+        stream: new ReadableStream<LanguageModelV4StreamPart>({
+          start(controller) {
+            controller.enqueue({ type: "stream-start", warnings: [] });
+            controller.enqueue({ type: "text-start", id: "t" });
+            controller.enqueue({ type: "text-delta", id: "t", delta: "Apple's revenue " });
+            controller.enqueue({ type: "text-delta", id: "t", delta: "was " });
+          },
+        }),
+      }),
+    });
+    const r = await run(mockLlm, { createModel: () => model });
+    expectNoticeThenAnalyst(r, "LLM_INTERRUPTED");
+    expect(r.texts).toEqual(["Apple's revenue was ", analystText]);
+    expect(r.notices[0]?.message).toContain("stopped answering partway (nothing for 0.3 s)");
+  });
+
+  it("finishes without any text → LLM_ERROR (empty answer)", async () => {
+    const model = new MockLanguageModelV4({
+      doStream: async () => ({
+        stream: new ReadableStream<LanguageModelV4StreamPart>({
+          start(controller) {
+            controller.enqueue({ type: "stream-start", warnings: [] });
+            controller.enqueue({
+              type: "finish",
+              finishReason: { unified: "stop", raw: "stop" },
+              usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 0, text: 0, reasoning: 0 } },
+            });
+            controller.close();
+          },
+        }),
+      }),
+    });
+    const r = await run(mockLlm, { createModel: () => model });
+    expectNoticeThenAnalyst(r, "LLM_ERROR");
+    expect(r.notices[0]?.message).toContain("returned an empty answer");
+  });
+});
+
+describe("fake server housekeeping", () => {
+  let shared: FakeOpenAIServer;
+  beforeAll(async () => {
+    shared = new FakeOpenAIServer({ mode: "slow", slowMs: 60_000 });
+    await shared.start();
+  });
+  afterAll(() => shared.stop());
+
+  it("stop() does not wait for a slow request in flight", async () => {
+    const pending = fetch(`${shared.baseURL}/chat/completions`, { method: "POST", body: JSON.stringify({ stream: true }) }).catch(() => "cut");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await shared.stop();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await pending).toBe("cut");
+  });
+});

@@ -1,0 +1,303 @@
+// The answer stage: streams the answer into the chat's UI message stream. With an LLM configured it
+// answers first; if the LLM cannot be reached, is too slow, errors or breaks off, a `notice` part
+// says so in words and the built-in analyst answers from the same data as a new text part. Every
+// wait is bounded by the LLM timeout, so a dead endpoint can never hang a chat.
+import { APICallError, generateId, streamText, type UIMessageStreamWriter } from "ai";
+import type { LanguageModelV4 } from "@ai-sdk/provider";
+import type { AnswerNotice, AnswerPrompt, FinGroundUIMessage } from "@/lib/chat/message";
+import type { DataSlice } from "@/lib/data/types";
+import { ANALYST_MODEL_ID, createAnalystModel } from "./analyst-model";
+import { formatSeconds } from "./format";
+import { createLlmModel, type LlmConfig } from "./llm";
+
+export interface StreamAnswerOptions {
+  slice: DataSlice;
+  context: AnswerPrompt;
+  llm: LlmConfig | null;
+  writer: UIMessageStreamWriter<FinGroundUIMessage>;
+  /** The user's abort (closed tab, stop button): ends the answer without any fallback. */
+  abortSignal?: AbortSignal;
+  /** Called once, when the first answer text is written (from whichever model). */
+  onFirstToken?: () => void;
+  /** Builds the LLM from its config; tests may swap it. */
+  createModel?: (config: LlmConfig) => LanguageModelV4 | Promise<LanguageModelV4>;
+}
+
+export interface StreamAnswerResult {
+  /** The model whose text completes the answer: the LLM's id, or "analyst". */
+  model: string;
+  notice: AnswerNotice | null;
+}
+
+export async function streamAnswer(options: StreamAnswerOptions): Promise<StreamAnswerResult> {
+  const { slice, context, llm, writer, abortSignal } = options;
+  const onText = once(options.onFirstToken);
+  const analyst = () => pumpModel({ model: createAnalystModel(slice), context, writer, abortSignal, timeoutMs: null, onText });
+
+  if (!llm) {
+    expectAnswered(await analyst());
+    return { model: ANALYST_MODEL_ID, notice: null };
+  }
+  const model = await (options.createModel ?? createLlmModel)(llm);
+  const outcome = await pumpModel({ model, context, writer, abortSignal, timeoutMs: llm.timeoutMs, onText });
+  if (outcome.kind !== "failed") return { model: llm.model, notice: null };
+
+  const notice = noticeFor(outcome.failure, outcome.wroteText, llm);
+  // Operators need the cause; the user gets the notice's plain words.
+  console.warn(`[answer] ${notice.code} from ${llm.model} at ${llm.baseURL}: ${describeCause(outcome.failure)}; the analyst answers instead`);
+  writer.write({ type: "data-notice", data: notice });
+  expectAnswered(await analyst());
+  return { model: ANALYST_MODEL_ID, notice };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pumping one model's stream into the writer
+
+export type AnswerFailure =
+  | { reason: "timeout"; afterText: boolean }
+  | { reason: "error"; error: unknown }
+  /** The stream ended without a proper finish (finish reason "error"/"interrupted", or none). */
+  | { reason: "incomplete"; finishReason: string }
+  | { reason: "empty" };
+
+type PumpOutcome = { kind: "answered" } | { kind: "aborted" } | { kind: "failed"; failure: AnswerFailure; wroteText: boolean };
+
+interface PumpOptions {
+  model: LanguageModelV4;
+  context: AnswerPrompt;
+  writer: UIMessageStreamWriter<FinGroundUIMessage>;
+  abortSignal: AbortSignal | undefined;
+  /** null: no deadline (the in-process analyst cannot stall). */
+  timeoutMs: number | null;
+  onText: () => void;
+}
+
+/** Streams a model's text into the writer as one text part. Iterates `result.stream` itself rather
+ * than merging a UI stream, so it sees every failure (timeouts, error parts, thrown stream errors)
+ * before deciding what the user sees. */
+async function pumpModel(options: PumpOptions): Promise<PumpOutcome> {
+  const { model, context, writer, abortSignal, timeoutMs, onText } = options;
+  if (abortSignal?.aborted) return { kind: "aborted" };
+  // Our own controller: a timeout must cancel the HTTP request, and a user abort must too.
+  const controller = new AbortController();
+  const forwardAbort = () => controller.abort(abortSignal?.reason);
+  abortSignal?.addEventListener("abort", forwardAbort, { once: true });
+
+  const text = new TextPart(writer, onText);
+  const result = streamText({
+    model,
+    instructions: context.system,
+    prompt: context.prompt,
+    // The fallback is the retry: retrying a dead endpoint would only delay the analyst's answer.
+    maxRetries: 0,
+    abortSignal: controller.signal,
+    // The default handler prints every error with its full request body; failures are handled
+    // (and logged in one line) by the caller of pumpModel instead.
+    onError: () => undefined,
+  });
+  const reader = result.stream.getReader();
+  const deadline = new Deadline(timeoutMs);
+  let finishReason: string | null = null;
+  const failed = (failure: AnswerFailure): PumpOutcome => ({ kind: "failed", failure, wroteText: text.started });
+
+  try {
+    for (;;) {
+      const next = await readBefore(reader, deadline.remaining(), abortSignal);
+      if (next.kind === "aborted") return { kind: "aborted" };
+      if (next.kind === "timeout") {
+        controller.abort(new Error("LLM timeout"));
+        return failed({ reason: "timeout", afterText: text.started });
+      }
+      if (next.kind === "done") break;
+      const part = next.value;
+      if (part.type === "text-delta" && part.text !== "") {
+        text.append(part.text);
+        deadline.extend();
+      } else if (part.type === "error") {
+        return failed({ reason: "error", error: part.error });
+      } else if (part.type === "abort") {
+        if (abortSignal?.aborted) return { kind: "aborted" };
+        return failed({ reason: "error", error: new Error(`stream aborted: ${part.reason ?? "no reason given"}`) });
+      } else if (part.type === "finish") {
+        finishReason = part.finishReason;
+      }
+    }
+    if (finishReason === null || finishReason === "error" || finishReason === "interrupted") {
+      return failed({ reason: "incomplete", finishReason: finishReason ?? "none" });
+    }
+    return text.started ? { kind: "answered" } : failed({ reason: "empty" });
+  } catch (error) {
+    if (abortSignal?.aborted) return { kind: "aborted" };
+    return failed({ reason: "error", error });
+  } finally {
+    // Close the text part so a broken-off answer never looks like the whole answer.
+    text.end();
+    abortSignal?.removeEventListener("abort", forwardAbort);
+    controller.abort();
+    // Not awaited: cancelling a stream whose source hangs could itself hang.
+    reader.cancel().catch(() => undefined);
+  }
+}
+
+function expectAnswered(outcome: PumpOutcome): void {
+  if (outcome.kind !== "failed") return;
+  // The analyst runs in-process on the slice: a failure here is a bug, not a condition to hide.
+  const cause = outcome.failure.reason === "error" ? outcome.failure.error : undefined;
+  throw new Error(`The built-in analyst failed: ${describeCause(outcome.failure)}`, { cause });
+}
+
+/** One text part, started on the first non-empty delta (so a failed model leaves no empty part). */
+class TextPart {
+  private id: string | null = null;
+  private ended = false;
+
+  constructor(
+    private readonly writer: UIMessageStreamWriter<FinGroundUIMessage>,
+    private readonly onFirstText: () => void,
+  ) {}
+
+  get started(): boolean {
+    return this.id !== null;
+  }
+
+  append(delta: string): void {
+    if (this.id === null) {
+      this.id = `answer-${generateId()}`;
+      this.writer.write({ type: "text-start", id: this.id });
+      this.onFirstText();
+    }
+    this.writer.write({ type: "text-delta", id: this.id, delta });
+  }
+
+  end(): void {
+    if (this.id === null || this.ended) return;
+    this.ended = true;
+    this.writer.write({ type: "text-end", id: this.id });
+  }
+}
+
+/** The first text must come within the timeout, and each later text within the timeout of the last.
+ * Only text moves it: a server that sends keep-alives or hidden reasoning but no answer still
+ * leaves the user looking at nothing. */
+class Deadline {
+  private at: number | null;
+
+  constructor(private readonly ms: number | null) {
+    this.at = ms === null ? null : Date.now() + ms;
+  }
+
+  extend(): void {
+    if (this.ms !== null) this.at = Date.now() + this.ms;
+  }
+
+  /** Milliseconds left (at least 0), or null for no deadline. */
+  remaining(): number | null {
+    return this.at === null ? null : Math.max(0, this.at - Date.now());
+  }
+}
+
+type Read<T> = { kind: "value"; value: T } | { kind: "done" } | { kind: "timeout" } | { kind: "aborted" };
+
+/** reader.read(), but settled by whichever comes first: a part, the deadline, or the user's abort. */
+async function readBefore<T>(
+  reader: ReadableStreamDefaultReader<T>,
+  remainingMs: number | null,
+  abortSignal: AbortSignal | undefined,
+): Promise<Read<T>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
+  const races: Promise<Read<T>>[] = [
+    reader.read().then((r): Read<T> => (r.done ? { kind: "done" } : { kind: "value", value: r.value })),
+  ];
+  if (remainingMs !== null) {
+    races.push(new Promise((resolve) => (timer = setTimeout(() => resolve({ kind: "timeout" }), remainingMs))));
+  }
+  if (abortSignal) {
+    races.push(new Promise((resolve) => abortSignal.addEventListener("abort", (onAbort = () => resolve({ kind: "aborted" })), { once: true })));
+  }
+  try {
+    return await Promise.race(races);
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) abortSignal?.removeEventListener("abort", onAbort);
+  }
+}
+
+function once(fn: (() => void) | undefined): () => void {
+  let called = false;
+  return () => {
+    if (called) return;
+    called = true;
+    fn?.();
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notices
+
+const FALLBACK = "so FinGround's built-in analyst wrote this answer from the same data.";
+const FALLBACK_AFTER_TEXT = "so FinGround's built-in analyst wrote a complete answer from the same data below.";
+
+/** Errors before any HTTP response: nothing listening, DNS, refused or reset connections. */
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ECONNRESET", "EHOSTUNREACH", "ENETUNREACH", "ETIMEDOUT"]);
+
+export function noticeFor(failure: AnswerFailure, wroteText: boolean, llm: Pick<LlmConfig, "timeoutMs" | "model">): AnswerNotice {
+  const seconds = formatSeconds(llm.timeoutMs);
+  if (failure.reason === "timeout") {
+    return failure.afterText
+      ? { code: "LLM_INTERRUPTED", message: `The language model stopped answering partway (nothing for ${seconds}), ${FALLBACK_AFTER_TEXT}` }
+      : { code: "LLM_TIMEOUT", message: `The language model did not answer in ${seconds}, ${FALLBACK}` };
+  }
+  if (wroteText) {
+    return { code: "LLM_INTERRUPTED", message: `The language model's answer broke off partway, ${FALLBACK_AFTER_TEXT}` };
+  }
+  if (failure.reason === "empty") {
+    return { code: "LLM_ERROR", message: `The language model (${llm.model}) returned an empty answer, ${FALLBACK}` };
+  }
+  if (failure.reason === "error" && isUnreachable(failure.error)) {
+    return { code: "LLM_UNAVAILABLE", message: `The language model (${llm.model}) could not be reached, ${FALLBACK}` };
+  }
+  const status = failure.reason === "error" ? httpStatus(failure.error) : undefined;
+  const what = status !== undefined && status >= 400 ? `returned an error (HTTP ${status})` : "sent a response FinGround could not use";
+  return { code: "LLM_ERROR", message: `The language model (${llm.model}) ${what}, ${FALLBACK}` };
+}
+
+function isUnreachable(error: unknown): boolean {
+  if (APICallError.isInstance(error) && error.statusCode !== undefined) return false;
+  const code = errorCode(error);
+  if (code !== undefined) return UNREACHABLE_CODES.has(code);
+  // The AI SDK reports fetch failures before any response as an APICallError without a status.
+  return APICallError.isInstance(error);
+}
+
+function httpStatus(error: unknown): number | undefined {
+  return APICallError.isInstance(error) ? error.statusCode : undefined;
+}
+
+/** The system error code (ECONNREFUSED, …) somewhere down the cause chain. */
+function errorCode(error: unknown, depth = 0): string | undefined {
+  if (typeof error !== "object" || error === null || depth > 5) return undefined;
+  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === "string" && /^E[A-Z_]+$/.test(code)) return code;
+  // Node's fetch reports a refused dual-stack connect as an AggregateError of both attempts.
+  if (Array.isArray(errors)) {
+    for (const inner of errors) {
+      const found = errorCode(inner, depth + 1);
+      if (found) return found;
+    }
+  }
+  return errorCode(cause, depth + 1);
+}
+
+function describeCause(failure: AnswerFailure): string {
+  switch (failure.reason) {
+    case "timeout":
+      return failure.afterText ? "no text within the timeout after the last text" : "no text within the timeout";
+    case "empty":
+      return "the stream finished without any text";
+    case "incomplete":
+      return `the stream ended without finishing (finish reason: ${failure.finishReason})`;
+    case "error":
+      return failure.error instanceof Error ? failure.error.message : String(failure.error);
+  }
+}
