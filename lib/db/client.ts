@@ -20,6 +20,9 @@ export interface Database {
   readonly prisma: PrismaClient;
   /** Runs SQL text that may hold several statements (migrations); no parameters. */
   exec(sql: string): Promise<void>;
+  /** Runs `work` while holding a database-wide advisory lock, so app instances starting together on
+   * one PostgreSQL prepare it one at a time. PGlite has one process, so it needs no lock. */
+  withLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -62,6 +65,16 @@ async function openPostgres(url: string): Promise<Database> {
         connection.release();
       }
     },
+    async withLock(lockId, work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query("SELECT pg_advisory_lock($1)", [lockId]);
+        return await work();
+      } finally {
+        await connection.query("SELECT pg_advisory_unlock($1)", [lockId]).catch(() => {});
+        connection.release();
+      }
+    },
     async close() {
       await prisma.$disconnect();
       await pool.end();
@@ -85,6 +98,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
           throw error;
         }
       },
+      withLock: (_lockId, work) => work(),
       async close() {
         await prisma.$disconnect();
         await pglite.close();

@@ -20,10 +20,17 @@ export async function prepareSchema(db: Database): Promise<string[]> {
   return applied;
 }
 
+// Any fixed id: it only has to differ from the advisory locks other tools take (Prisma's is 72707369).
+const PREPARE_LOCK_ID = 4_619_021;
+
 export async function prepareDatabase(
   db: Database,
   options: { seedDir?: string; progress?: Progress } = {},
 ): Promise<PrepareResult> {
+  return db.withLock(PREPARE_LOCK_ID, () => prepareUnlocked(db, options));
+}
+
+async function prepareUnlocked(db: Database, options: { seedDir?: string; progress?: Progress }): Promise<PrepareResult> {
   const progress = options.progress ?? silentProgress;
   const seedDir = options.seedDir ?? SEED_DIR;
   const migrationsApplied = await prepareSchema(db);

@@ -1,0 +1,37 @@
+// Malformed payloads are refused with a 4xx and a reason before anything is stored or computed.
+import { describe, expect, it } from "vitest";
+import { POST } from "./route";
+
+const conversationId = "9b2f6a3e-2c1d-4e5f-8a9b-0c1d2e3f4a5b";
+const post = (body: string) => POST(new Request("http://localhost/api/chat", { method: "POST", body, headers: { "content-type": "application/json" } }));
+const question = (text: string) => JSON.stringify({ conversationId, message: { id: "m1", role: "user", parts: [{ type: "text", text }] } });
+
+describe("POST /api/chat refuses bad input", () => {
+  it("rejects a body that is not JSON", async () => {
+    const response = await post("{ nope");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: "INVALID_JSON" } });
+  });
+
+  it("rejects a payload of the wrong shape and names the fields", async () => {
+    const response = await post(JSON.stringify({ conversationId: "42", message: { role: "assistant", parts: [] } }));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; issues: { path: string }[] } };
+    expect(body.error.code).toBe("INVALID_PAYLOAD");
+    expect(body.error.issues.map((i) => i.path)).toEqual(expect.arrayContaining(["conversationId", "message.role", "message.id"]));
+  });
+
+  it("rejects an empty question", async () => {
+    const response = await post(question("   \n "));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: "EMPTY_QUESTION", message: "Please type a question." } });
+  });
+
+  it("rejects a question over the length cap with a clear message", async () => {
+    const response = await post(question("a".repeat(2001)));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      error: { code: "QUESTION_TOO_LONG", message: "Questions are limited to 2,000 characters; this one has 2,001." },
+    });
+  });
+});

@@ -1,0 +1,51 @@
+// POST /api/chat: answers one question as an AI SDK UI message stream and stores the exchange.
+import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
+import { llmConfigFromEnv } from "@/lib/answer/llm";
+import { chatRequestSchema, MAX_QUESTION_LENGTH, questionOf } from "@/lib/chat/api";
+import { answerQuestion, referenceDate, type AnsweredQuestion } from "@/lib/chat/answer-question";
+import { apiError, databaseUnavailable, invalidPayload, readJson } from "@/lib/chat/http";
+import type { FinGroundUIMessage } from "@/lib/chat/message";
+import { getPrisma } from "@/lib/db/client";
+import { appendAssistantMessage, appendUserMessage } from "@/lib/db/queries/conversations";
+
+export async function POST(request: Request): Promise<Response> {
+  const json = await readJson(request);
+  if (!json.ok) return json.response;
+  const parsed = chatRequestSchema.safeParse(json.body);
+  if (!parsed.success) return invalidPayload(parsed.error);
+  const { conversationId, message } = parsed.data;
+  const question = questionOf(message);
+  if (!question) return apiError(400, "EMPTY_QUESTION", "Please type a question.");
+  if (question.length > MAX_QUESTION_LENGTH) {
+    return apiError(413, "QUESTION_TOO_LONG", `Questions are limited to ${MAX_QUESTION_LENGTH.toLocaleString("en-US")} characters; this one has ${question.length.toLocaleString("en-US")}.`);
+  }
+
+  let llm;
+  try {
+    llm = llmConfigFromEnv();
+  } catch (error) {
+    return apiError(500, "LLM_MISCONFIGURED", (error as Error).message);
+  }
+  let prisma;
+  try {
+    prisma = await getPrisma();
+    await appendUserMessage(prisma, conversationId, question);
+  } catch (error) {
+    return databaseUnavailable(error);
+  }
+
+  let answered: AnsweredQuestion | null = null;
+  const stream = createUIMessageStream<FinGroundUIMessage>({
+    async execute({ writer }) {
+      answered = await answerQuestion({ prisma, question, today: referenceDate(), llm, writer, abortSignal: request.signal });
+    },
+    onError: (error) => `FinGround could not answer: ${(error as Error).message}`,
+    async onEnd({ responseMessage }) {
+      await appendAssistantMessage(prisma, conversationId, responseMessage, {
+        request: answered?.request ?? null,
+        model: answered?.model ?? null,
+      }).catch((error: unknown) => console.error(`Could not store the answer in ${conversationId}:`, error));
+    },
+  });
+  return createUIMessageStreamResponse({ stream });
+}

@@ -1,0 +1,17 @@
+// GET /api/conversations/[id]: one conversation with its messages, as the browser streamed them.
+import { conversationIdSchema } from "@/lib/chat/api";
+import { apiError, databaseUnavailable } from "@/lib/chat/http";
+import { getPrisma } from "@/lib/db/client";
+import { getConversation } from "@/lib/db/queries/conversations";
+
+export async function GET(_request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+  const { id } = await context.params;
+  if (!conversationIdSchema.safeParse(id).success) return apiError(400, "INVALID_ID", "A conversation id is a UUID.");
+  let conversation;
+  try {
+    conversation = await getConversation(await getPrisma(), id);
+  } catch (error) {
+    return databaseUnavailable(error);
+  }
+  return conversation ? Response.json(conversation) : apiError(404, "NOT_FOUND", "This conversation does not exist.");
+}

@@ -1,0 +1,73 @@
+// One question through the whole pipeline, in one direction:
+// question → agent → StructuredDataRequest → Data Module → DataSlice → context → answer stream.
+// Each stage's output is written to the UI stream as soon as it exists, with its time.
+import type { UIMessageStreamWriter } from "ai";
+import type { StructuredDataRequest } from "@/lib/agent/schema";
+import { parseQuestion } from "@/lib/agent/parse-question";
+import type { LlmConfig } from "@/lib/answer/llm";
+import { streamAnswer } from "@/lib/answer/stream-answer";
+import { buildContext } from "@/lib/context/build-context";
+import { buildSlice } from "@/lib/data/build-slice";
+import type { PrismaClient } from "@/lib/db/generated/client";
+import type { FinGroundUIMessage, StageTimings } from "./message";
+
+export interface AnswerQuestionOptions {
+  prisma: PrismaClient;
+  question: string;
+  /** Reference date for relative dates (YYYY-MM-DD). */
+  today: string;
+  llm: LlmConfig | null;
+  writer: UIMessageStreamWriter<FinGroundUIMessage>;
+  abortSignal?: AbortSignal;
+}
+
+export interface AnsweredQuestion {
+  request: StructuredDataRequest;
+  model: string;
+  timings: StageTimings;
+}
+
+export async function answerQuestion(options: AnswerQuestionOptions): Promise<AnsweredQuestion> {
+  const { prisma, question, today, llm, writer, abortSignal } = options;
+  const started = performance.now();
+  const elapsed = (from: number) => Math.round((performance.now() - from) * 10) / 10;
+
+  let mark = performance.now();
+  const request = parseQuestion(question, { today });
+  const agentMs = elapsed(mark);
+  writer.write({ type: "data-request", data: request });
+
+  mark = performance.now();
+  const slice = await buildSlice(prisma, request);
+  const dataMs = elapsed(mark);
+  writer.write({ type: "data-slice", data: slice });
+
+  mark = performance.now();
+  const context = buildContext(slice);
+  const contextMs = elapsed(mark);
+  writer.write({ type: "data-prompt", data: context });
+
+  const answerStarted = performance.now();
+  let firstTokenMs: number | null = null;
+  const { model } = await streamAnswer({
+    slice,
+    context,
+    llm,
+    writer,
+    abortSignal,
+    onFirstToken: () => {
+      firstTokenMs ??= elapsed(answerStarted);
+    },
+  });
+  const timings: StageTimings = { agentMs, dataMs, contextMs, firstTokenMs, totalMs: elapsed(started) };
+  writer.write({ type: "data-timings", data: timings });
+  writer.write({ type: "message-metadata", messageMetadata: { model, createdAt: new Date().toISOString() } });
+  return { request, model, timings };
+}
+
+/** Today's date for resolving "last 8 quarters"; FINGROUND_TODAY pins it (reproducible runs). */
+export function referenceDate(env: NodeJS.ProcessEnv = process.env): string {
+  const pinned = env.FINGROUND_TODAY?.trim();
+  if (pinned && /^\d{4}-\d{2}-\d{2}$/.test(pinned)) return pinned;
+  return new Date().toISOString().slice(0, 10);
+}
