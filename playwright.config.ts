@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { APP_PORT, FAKE_LLM_PORT, LLM_APP_PORT } from "./e2e/servers";
 
 const chromiumPath = "/usr/bin/chromium";
 if (!existsSync(chromiumPath)) {
@@ -15,7 +16,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
   use: {
-    baseURL: "http://127.0.0.1:3210",
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
     headless: true,
     launchOptions: {
       executablePath: chromiumPath,
@@ -30,15 +31,42 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "npm run build && npm run start:e2e",
-    url: "http://127.0.0.1:3210/api/health",
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      FINGROUND_PGLITE_DIR: process.env.FINGROUND_PGLITE_DIR ?? ".data/e2e-pglite",
+  // Two app servers from one build: the default one answers with the built-in analyst; the second
+  // one talks to a fake OpenAI-compatible server (the one edge we cannot reach here), whose behaviour
+  // the LLM specs switch at run time. Playwright starts them in this order.
+  webServer: [
+    {
+      command: `npm run build && npx next start -H 127.0.0.1 -p ${APP_PORT}`,
+      url: `http://127.0.0.1:${APP_PORT}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: "1",
+        FINGROUND_PGLITE_DIR: process.env.FINGROUND_PGLITE_DIR ?? ".data/e2e-pglite",
+        OPENAI_BASE_URL: "",
+      },
     },
-  },
+    {
+      command: `npx tsx lib/answer/testing/fake-openai-cli.ts --port ${FAKE_LLM_PORT}`,
+      url: `http://127.0.0.1:${FAKE_LLM_PORT}/__mode`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `npx next start -H 127.0.0.1 -p ${LLM_APP_PORT}`,
+      url: `http://127.0.0.1:${LLM_APP_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: "1",
+        FINGROUND_PGLITE_DIR: ".data/e2e-llm-pglite",
+        OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_LLM_PORT}/v1`,
+        OPENAI_API_KEY: "test-key",
+        LLM_MODEL: "fake-model",
+        LLM_TIMEOUT_MS: "5000",
+      },
+    },
+  ],
 });

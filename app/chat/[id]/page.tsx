@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { ChatLayout } from "@/components/chat/chat-layout";
+import { ConversationNotFound } from "@/components/chat/conversation-not-found";
+import { ExistingConversation } from "@/components/chat/existing-conversation";
+import { conversationIdSchema } from "@/lib/chat/api";
+
+export const metadata: Metadata = { title: "Conversation" };
+
+// A stored conversation. The browser loads it from GET /api/conversations/[id]; an id that cannot be
+// a conversation's is answered here without a request.
+export default async function ConversationPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const isConversationId = conversationIdSchema.safeParse(id).success;
+  return <ChatLayout>{isConversationId ? <ExistingConversation id={id} /> : <ConversationNotFound />}</ChatLayout>;
+}

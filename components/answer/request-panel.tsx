@@ -1,0 +1,157 @@
+import type { DateRange, StructuredDataRequest } from "@/lib/agent/schema";
+import type { AnswerPrompt, StageTimings } from "@/lib/chat/message";
+import type { DataSlice } from "@/lib/data/types";
+import { formatConfidence, formatMilliseconds } from "./format";
+import { RequestPanelField } from "./request-panel-field";
+
+const mutedClass = "text-slate-500";
+
+interface RequestPanelProps {
+  request: StructuredDataRequest;
+  slice: DataSlice | null;
+  timings: StageTimings | null;
+  prompt: AnswerPrompt | null;
+  model: string | null;
+}
+
+const intentDescriptions: Record<StructuredDataRequest["intent"], string> = {
+  lookup: "look up a value",
+  compare: "compare",
+  trend: "trend over time",
+  rank: "rank",
+  invest: "investment question",
+  explain: "explain",
+};
+
+/** "What I looked up": how the question was understood, how long each stage took and the exact prompt. */
+export function RequestPanel({ request, slice, timings, prompt, model }: RequestPanelProps) {
+  return (
+    <section
+      className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm shadow-xs"
+      aria-label="What I looked up"
+      data-testid="request-panel"
+    >
+      <h3 className="text-sm font-semibold text-slate-900">What I looked up</h3>
+      <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[9rem_1fr]">
+        <RequestPanelField label="Companies" testId="request-companies">
+          {request.companies.length === 0 ? (
+            <span className={mutedClass}>none named</span>
+          ) : (
+            <ul className="space-y-0.5">
+              {request.companies.map((company) => (
+                <li key={company.ticker}>
+                  <span className="font-medium text-slate-900">{company.ticker}</span> — {company.name}
+                  {company.confidence < 1 ? (
+                    <span className={mutedClass}> (confidence {formatConfidence(company.confidence)})</span>
+                  ) : null}
+                  {company.span === null ? <span className={mutedClass}> (from the conversation)</span> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </RequestPanelField>
+
+        <RequestPanelField label="Metrics" testId="request-metrics">
+          {request.metrics.length === 0 ? (
+            <span className={mutedClass}>none named</span>
+          ) : (
+            <ul className="space-y-0.5">
+              {request.metrics.map((metric) => (
+                <li key={metric.key}>
+                  <span className="font-medium text-slate-900">{metric.name}</span>
+                  {metric.confidence < 1 ? <span className={mutedClass}> (confidence {formatConfidence(metric.confidence)})</span> : null}
+                  {metric.related.length > 0 ? (
+                    <span className={mutedClass}> · related: {metric.related.map((related) => related.name).join(", ")}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </RequestPanelField>
+
+        <RequestPanelField label="Dates" testId="request-dates">
+          <div>{describeDates(request.dates)}</div>
+          {slice ? <div className="text-slate-500">Read: {slice.interval.description}</div> : null}
+        </RequestPanelField>
+
+        <RequestPanelField label="Intent" testId="request-intent">
+          {intentDescriptions[request.intent] ?? request.intent}
+        </RequestPanelField>
+
+        {request.unrecognized.length > 0 ? (
+          <RequestPanelField label="Not understood" testId="request-unrecognized">
+            {request.unrecognized.map((span) => `“${span.text}”`).join(", ")}
+          </RequestPanelField>
+        ) : null}
+
+        {request.suggestions.length > 0 ? (
+          <RequestPanelField label="Suggestions" testId="request-suggestions">
+            <ul className="space-y-0.5">
+              {request.suggestions.map((suggestion) => (
+                <li key={`${suggestion.kind}|${suggestion.text}`}>
+                  “{suggestion.text}”:{" "}
+                  {suggestion.candidates.length > 0 ? (
+                    <>Did you mean {joinAlternatives(suggestion.candidates.map((candidate) => candidate.label))}?</>
+                  ) : (
+                    <span className={mutedClass}>no close {suggestion.kind} found</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </RequestPanelField>
+        ) : null}
+
+        {timings ? (
+          <RequestPanelField label="Time per stage" testId="request-timings">
+            <span className="tabular-nums">
+              agent {formatMilliseconds(timings.agentMs)} · data {formatMilliseconds(timings.dataMs)} · context{" "}
+              {formatMilliseconds(timings.contextMs)} · first token {formatMilliseconds(timings.firstTokenMs)} · total{" "}
+              {formatMilliseconds(timings.totalMs)}
+            </span>
+          </RequestPanelField>
+        ) : null}
+
+        <RequestPanelField label="Model" testId="request-model">
+          {model ? describeModel(model) : <span className={mutedClass}>not reported yet</span>}
+          <span className={mutedClass}> · request by {request.agent === "rules" ? "the built-in parser" : request.agent}</span>
+        </RequestPanelField>
+      </dl>
+
+      {prompt ? (
+        <details className="mt-3 border-t border-slate-100 pt-2" data-testid="prompt-details">
+          <summary className="text-sm font-medium text-teal-700 hover:text-teal-900">Show the exact prompt</summary>
+          <pre
+            className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs text-slate-800"
+            data-testid="prompt-text"
+          >
+            {`SYSTEM\n${prompt.system}\n\nPROMPT\n${prompt.prompt}`}
+          </pre>
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+/** "“last 8 quarters” → 2023-01-01 – 2024-12-31 (quarterly, 8 most recent periods)", "latest available". */
+function describeDates(dates: DateRange): string {
+  const range = dates.start || dates.end ? `${dates.start ?? "…"} – ${dates.end ?? "…"}` : null;
+  const fiscal = dates.fiscal ? `fiscal ${dates.fiscal.period === "FY" ? "year" : dates.fiscal.period} ${dates.fiscal.year}` : null;
+  const target =
+    range ?? (fiscal ? `${fiscal}, on each company's own fiscal calendar` : dates.latest ? "latest available" : "no dates given");
+  const details = [
+    dates.granularity !== "any" ? dates.granularity : null,
+    range && fiscal ? fiscal : null,
+    dates.count !== null ? `${dates.count} most recent periods` : null,
+  ].filter((detail): detail is string => detail !== null);
+  const suffix = details.length > 0 ? ` (${details.join(", ")})` : "";
+  return dates.expression ? `“${dates.expression}” → ${target}${suffix}` : `${target}${suffix}`;
+}
+
+function describeModel(model: string): string {
+  return model === "analyst" ? "built-in analyst (no language model)" : model;
+}
+
+function joinAlternatives(labels: string[]): string {
+  if (labels.length <= 1) return labels.join("");
+  return `${labels.slice(0, -1).join(", ")} or ${labels.at(-1) ?? ""}`;
+}

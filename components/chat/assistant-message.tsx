@@ -1,0 +1,66 @@
+"use client";
+
+import { useMemo } from "react";
+import { AnswerCharts } from "@/components/answer/answer-charts";
+import { AnswerMarkdown } from "@/components/answer/answer-markdown";
+import { AnswerNotice } from "@/components/answer/answer-notice";
+import { DataTable } from "@/components/answer/data-table";
+import { MissingDataList } from "@/components/answer/missing-data-list";
+import { RequestPanel } from "@/components/answer/request-panel";
+import type { FinGroundUIMessage } from "@/lib/chat/message";
+import { answerPartsOf } from "./answer-parts";
+import { PendingAnswerIndicator } from "./pending-answer-indicator";
+
+interface AssistantMessageProps {
+  message: FinGroundUIMessage;
+  /** This answer is the one streaming in now. */
+  isStreaming: boolean;
+  /** The user pressed Stop while this answer streamed. */
+  wasStopped: boolean;
+}
+
+/**
+ * One answer, in reading order: notice, text, what was looked up, charts, the data and what was
+ * missing. Data parts arrive before the text, so the panel, charts and table show up first and
+ * the text streams in above them.
+ */
+export function AssistantMessage({ message, isStreaming, wasStopped }: AssistantMessageProps) {
+  const { text, request, slice, prompt, timings, notice } = answerPartsOf(message);
+  const model = message.metadata?.model ?? null;
+  const panelRequest = request ?? slice?.request ?? null;
+
+  // Data parts keep their identity while text streams in, so these re-render only when they change.
+  const panel = useMemo(
+    () =>
+      panelRequest ? <RequestPanel request={panelRequest} slice={slice} timings={timings} prompt={prompt} model={model} /> : null,
+    [panelRequest, slice, timings, prompt, model],
+  );
+  const charts = useMemo(() => (slice ? <AnswerCharts slice={slice} /> : null), [slice]);
+  const table = useMemo(() => (slice ? <DataTable slice={slice} /> : null), [slice]);
+  const missing = useMemo(() => (slice ? <MissingDataList missing={slice.missing} /> : null), [slice]);
+
+  return (
+    <article
+      className="space-y-3"
+      aria-label="Answer"
+      aria-busy={isStreaming}
+      data-testid="assistant-message"
+      data-streaming={isStreaming}
+    >
+      {notice ? <AnswerNotice notice={notice} /> : null}
+      <div className="text-slate-800" data-testid="answer-text">
+        {text ? <AnswerMarkdown text={text} /> : null}
+      </div>
+      {isStreaming && !text ? <PendingAnswerIndicator label={slice ? "Writing the answer…" : "Looking up the data…"} /> : null}
+      {wasStopped ? (
+        <p className="text-xs text-slate-500" data-testid="answer-stopped">
+          You stopped this answer.
+        </p>
+      ) : null}
+      {panel}
+      {charts}
+      {table}
+      {missing}
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+// The LLM path against a fake OpenAI-compatible server (the one edge unreachable here): its text
+// streams into the chat; when it breaks mid-stream the user sees a notice and the analyst's answer.
+import { expect, test } from "@playwright/test";
+import { ChatPage } from "./pages/chat-page";
+import { FAKE_LLM_URL, LLM_APP_URL } from "./servers";
+
+async function setFakeMode(mode: "ok" | "break", text: string): Promise<void> {
+  const response = await fetch(`${FAKE_LLM_URL}/__mode`, { method: "POST", body: JSON.stringify({ mode, text }) });
+  expect(response.ok).toBe(true);
+}
+
+test.describe("with an LLM configured", () => {
+  test.use({ baseURL: LLM_APP_URL });
+
+  test("streams the model's text", async ({ page }) => {
+    await setFakeMode("ok", "According to the filing data, Apple's FY2023 revenue was 383,285 million USD [fake-llm].");
+    const chat = new ChatPage(page);
+    await chat.goto();
+    await chat.ask("What was Apple's revenue in fiscal 2023?");
+    const answer = await chat.waitForAnswer();
+    await expect(answer.text).toContainText("383,285 million USD [fake-llm]");
+    await expect(answer.notice).toHaveCount(0);
+    await expect(answer.requestPanel).toContainText("fake-model");
+  });
+
+  test("falls back to the analyst with a notice when the model breaks mid-stream", async ({ page }) => {
+    await setFakeMode("break", "This answer will be cut off after a few words and never finish properly at all.");
+    const chat = new ChatPage(page);
+    await chat.goto();
+    await chat.ask("What was Apple's revenue in fiscal 2023?");
+    const answer = await chat.waitForAnswer();
+    await expect(answer.notice).toBeVisible();
+    await expect(answer.notice).toContainText("built-in analyst");
+    await expect(answer.root).toContainText("$383.3 billion");
+  });
+});
