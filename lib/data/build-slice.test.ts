@@ -116,6 +116,16 @@ describe.each(testBackends())("buildSlice on $name with the seed", (backend) => 
     expect(find(result, "AAPL", "volume")!.points[0]!.value).toBe("27390132");
   });
 
+  it("reads adjusted prices over a range that holds a stock split, and says why", async () => {
+    const result = await slice(request(["TSLA"], ["price_close"], { expression: "2020", start: "2020-01-01", end: "2020-12-31", granularity: "annual" }));
+    const close = find(result, "TSLA", "price_close")!;
+    expect(new Set(close.points.map((p) => (p.source.kind === "daily_prices" ? `${p.source.provider}:${p.source.adjusted}` : "")))).toEqual(new Set(["yfinance:true"]));
+    expect(result.missing.map((m) => m.reason)).toEqual([expect.stringContaining("the stock split on 2020-08-31")]);
+    // A range without a split keeps the prices as traded.
+    const before = await slice(request(["TSLA"], ["price_close"], { start: "2020-01-01", end: "2020-06-30", granularity: "daily" }));
+    expect(find(before, "TSLA", "price_close")!.points[0]).toMatchObject({ value: "430.26", source: { provider: "alphavantage", adjusted: false } });
+  });
+
   it("never mixes price sources in a series: a range past 2021-04-21 is adjusted throughout, and says so", async () => {
     const result = await slice(request(["AAPL"], ["price_close"], { start: "2021-04-01", end: "2021-05-31", granularity: "daily" }));
     const providers = new Set(result.series[0]!.points.map((p) => (p.source.kind === "daily_prices" ? `${p.source.provider}:${p.source.adjusted}` : "")));
@@ -160,7 +170,9 @@ describe.each(testBackends())("buildSlice on $name with the seed", (backend) => 
     const points = result.series[0]!.points;
     expect(points[0]!.periodEnd).toBe("2019-09-30"); // FY2020 began Sunday 2019-09-29
     expect(points.at(-1)!.periodEnd).toBe("2020-09-25");
-    expect(points.every((p) => p.source.kind === "daily_prices" && p.source.provider === "alphavantage" && !p.source.adjusted)).toBe(true);
+    // Apple split 4:1 on 2020-08-31, inside FY2020: the whole year is read adjusted.
+    expect(points.every((p) => p.source.kind === "daily_prices" && p.source.provider === "yfinance" && p.source.adjusted)).toBe(true);
+    expect(result.missing.map((m) => m.reason)).toEqual([expect.stringContaining("the stock split on 2020-08-31")]);
   });
 
   it("lists companies without fundamentals, unknown tickers and unknown metrics", async () => {

@@ -154,6 +154,13 @@ export const missingReasons = {
   }),
 
   /** As-traded prices asked for, adjusted ones given: said out loud, never swapped silently. */
+  adjustedForSplit: (company: CompanyInfo, metric: MetricDefinition, splitDate: string): MissingData => ({
+    ticker: company.ticker,
+    metricKey: metric.key,
+    reason:
+      `${metricPhrase(metric)} for ${company.ticker} is split- and dividend-adjusted (yfinance) over this range: ` +
+      `the stock split on ${splitDate}, and prices as traded would jump at the split`,
+  }),
   adjustedInstead: (company: CompanyInfo, metric: MetricDefinition, asTraded: { first: string; last: string } | null): MissingData => ({
     ticker: company.ticker,
     metricKey: metric.key,

@@ -13,6 +13,7 @@ import { missingReasons } from "./missing";
 import { PERIOD_DAYS, type Selection } from "./periods";
 import {
   readDailyPrices,
+  readSplitDates,
   readPriceCoverage,
   type CompanyInfo,
   type PriceColumn,
@@ -67,7 +68,7 @@ export interface MarketResult {
   missing: Map<string, MissingData[]>;
 }
 
-/** Two statements for all market pairs: source coverage (index probes), then the rows needed. */
+/** Three statements for all market pairs: source coverage (index probes) and split dates, then the rows needed. */
 export async function readMarketSeries(
   prisma: PrismaClient,
   selection: Selection,
@@ -76,7 +77,9 @@ export async function readMarketSeries(
   calendars: ReadonlyMap<string, readonly FiscalSlot[]>,
   keyOf: (ticker: string, metricKey: string) => string,
 ): Promise<MarketResult> {
-  const coverage = coverageBySource(await readPriceCoverage(prisma, companies.map((c) => c.id)));
+  const companyIds = companies.map((c) => c.id);
+  const [coverageRows, splits] = await Promise.all([readPriceCoverage(prisma, companyIds), readSplitDates(prisma, companyIds)]);
+  const coverage = coverageBySource(coverageRows);
   const result: MarketResult = { series: new Map(), missing: new Map() };
   const addMissing = (key: string, entry: MissingData) => result.missing.set(key, [...(result.missing.get(key) ?? []), entry]);
   const plans: PricePlan[] = [];
@@ -84,7 +87,7 @@ export async function readMarketSeries(
     const sources = coverage.get(company.ticker) ?? new Map<PriceSource, Span>();
     for (const metric of metrics) {
       const key = keyOf(company.ticker, metric.key);
-      const planned = planPair(selection, company, metric, sources, calendars.get(company.ticker) ?? []);
+      const planned = planPair(selection, company, metric, sources, calendars.get(company.ticker) ?? [], splits.get(company.ticker) ?? []);
       if ("missing" in planned) addMissing(key, planned.missing);
       else {
         plans.push(planned.plan);
@@ -121,6 +124,7 @@ function planPair(
   metric: MetricDefinition,
   sources: CoverageBySource,
   calendar: readonly FiscalSlot[],
+  splitDates: readonly string[],
 ): Planned {
   const fields = PRICE_FIELDS[metric.key] ?? [];
   const held = [...sources.values()];
@@ -135,14 +139,27 @@ function planPair(
   const needFrom = maxDate(range.from, any.first);
   const needTo = minDate(range.to, any.last);
   if (needFrom > needTo) return { missing: missingReasons.pricesOutside(company, metric, range.from, range.to, any.first, any.last) };
-  const covering = fields.find((f) => {
+  // As-traded prices jump at a split (TSLA 5:1 on 2020-08-31), which would make returns and highs
+  // meaningless: a range that holds a split reads adjusted prices throughout.
+  const split = splitDates.find((date) => date > needFrom && date <= needTo) ?? null;
+  const candidates = split ? adjustedFirst(fields) : fields;
+  const covering = candidates.find((f) => {
     const span = sources.get(f.source);
     return span !== undefined && span.first <= needFrom && span.last >= needTo;
   });
-  const field = covering ?? fields.filter((f) => sources.has(f.source)).at(-1) ?? fields[0]!;
-  const preferred = fields[0]!;
-  const note = field.adjusted && !preferred.adjusted ? missingReasons.adjustedInstead(company, metric, sources.get(preferred.source) ?? null) : null;
+  const field = covering ?? candidates.filter((f) => sources.has(f.source)).at(-1) ?? candidates[0]!;
+  const preferred = candidates[0]!;
+  const note =
+    split && field.adjusted && !fields[0]!.adjusted
+      ? missingReasons.adjustedForSplit(company, metric, split)
+      : field.adjusted && !preferred.adjusted
+        ? missingReasons.adjustedInstead(company, metric, sources.get(preferred.source) ?? null)
+        : null;
   return { plan: { company, metric, field, range }, note };
+}
+
+function adjustedFirst(fields: readonly PriceField[]): PriceField[] {
+  return [...fields.filter((f) => f.adjusted), ...fields.filter((f) => !f.adjusted)];
 }
 
 /** The trading days a selection asks for, or null for a fiscal period whose dates are unknown. */

@@ -155,6 +155,29 @@ export async function readPriceCoverage(prisma: PrismaClient, companyIds: readon
     WHERE c.id = ANY(${[...companyIds]}::int[])`;
 }
 
+/**
+ * The days a stock split took effect, per ticker, read from the as-traded source: its close over its
+ * adjusted close is the cumulative adjustment factor, which changes by the split ratio on a split day
+ * and by about a percent on a dividend day, so a change beyond 20% is a split.
+ */
+export async function readSplitDates(prisma: PrismaClient, companyIds: readonly number[]): Promise<Map<string, string[]>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await prisma.$queryRaw<{ ticker: string; date: string }[]>`
+    SELECT c.ticker, to_char(f.date, 'YYYY-MM-DD') AS date
+    FROM (
+      SELECT company_id, date, close / adj_close AS factor,
+             lag(close / adj_close) OVER (PARTITION BY company_id ORDER BY date) AS previous
+      FROM daily_prices
+      WHERE source = 'alphavantage' AND company_id = ANY(${[...companyIds]}::int[]) AND adj_close > 0
+    ) f
+    JOIN companies c ON c.id = f.company_id
+    WHERE f.previous IS NOT NULL AND (f.factor / f.previous > 1.2 OR f.previous / f.factor > 1.2)
+    ORDER BY c.ticker, f.date`;
+  const byTicker = new Map<string, string[]>();
+  for (const row of rows) byTicker.set(row.ticker, [...(byTicker.get(row.ticker) ?? []), row.date]);
+  return byTicker;
+}
+
 export type PriceColumn = "open" | "high" | "low" | "close" | "adjClose" | "volume";
 
 /** One company's trading days from one source, inclusive of both ends, and the columns wanted. */

@@ -47,6 +47,16 @@ describe.each(testBackends())("conversations on $name", (backend) => {
     expect(await getConversation(test.db.prisma, randomUUID())).toBeNull();
   });
 
+  it("store a question resent after a failed answer once", async () => {
+    const id = randomUUID();
+    await appendUserMessage(test.db.prisma, id, "Apple revenue 2024");
+    await appendUserMessage(test.db.prisma, id, "Apple revenue 2024");
+    expect((await getConversation(test.db.prisma, id))?.messages).toHaveLength(1);
+    await appendAssistantMessage(test.db.prisma, id, { id: "a", role: "assistant", parts: [{ type: "text", text: "…" }] }, { request: null, model: "analyst" });
+    await appendUserMessage(test.db.prisma, id, "Apple revenue 2024");
+    expect((await getConversation(test.db.prisma, id))?.messages.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+  });
+
   it("title a conversation by its first question, on one line and capped", () => {
     expect(titleFor("  Compare\nApple   and Nvidia  ")).toBe("Compare Apple and Nvidia");
     expect(titleFor("x".repeat(200))).toHaveLength(80);

@@ -13,13 +13,20 @@ export function titleFor(question: string): string {
   return oneLine.length > TITLE_LENGTH ? `${oneLine.slice(0, TITLE_LENGTH - 1)}…` : oneLine;
 }
 
-/** Stores the user's question, creating the conversation on its first question. */
+/** Stores the user's question, creating the conversation on its first question. A question resent
+ * after its answer failed ("Try again") is the same question: it is stored once. */
 export async function appendUserMessage(
   prisma: PrismaClient,
   conversationId: string,
   question: string,
 ): Promise<void> {
   const parts: FinGroundUIMessage["parts"] = [{ type: "text", text: question }];
+  const last = await prisma.message.findFirst({
+    where: { conversationId },
+    orderBy: [{ createdAt: "desc" }, { role: "desc" }],
+    select: { role: true, parts: true },
+  });
+  if (last?.role === "user" && questionText(last.parts) === question) return;
   await prisma.$transaction([
     prisma.conversation.upsert({
       where: { id: conversationId },
@@ -30,6 +37,13 @@ export async function appendUserMessage(
       data: { id: randomUUID(), conversationId, role: "user", parts: parts as Prisma.InputJsonValue },
     }),
   ]);
+}
+
+/** The text of a stored user message (JSONB does not keep key order, so compare values). */
+function questionText(parts: Prisma.JsonValue): string | null {
+  if (!Array.isArray(parts) || parts.length !== 1) return null;
+  const [part] = parts;
+  return part && typeof part === "object" && !Array.isArray(part) && typeof part.text === "string" ? part.text : null;
 }
 
 export async function appendAssistantMessage(
