@@ -1,0 +1,160 @@
+// npm run bench — speed of the pipeline on the embedded database, reported as numbers.
+//   1. per stage (agent, data, context, first answer token, whole answer) over a fixed set of questions,
+//      in process on PGlite with the seed, built-in analyst;
+//   2. 20 concurrent chats against `next start` (errors, throughput, first-token and total latency).
+// Flags: --rounds N (in-process passes, default 3), --skip-http.
+import { spawn, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createUIMessageStream, readUIMessageStream } from "ai";
+import { answerQuestion } from "@/lib/chat/answer-question";
+import type { FinGroundUIMessage } from "@/lib/chat/message";
+import { openDatabase } from "@/lib/db/client";
+import { prepareDatabase } from "@/lib/db/prepare";
+import { BENCH_QUESTIONS } from "./bench/questions";
+
+const TODAY = "2026-11-30";
+const { values: flags } = parseArgs({
+  options: { rounds: { type: "string", default: "3" }, "skip-http": { type: "boolean", default: false } },
+});
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+function row(name: string, values: number[]): string {
+  return `| ${name.padEnd(18)} | ${percentile(values, 50).toFixed(2).padStart(8)} | ${percentile(values, 95).toFixed(2).padStart(8)} | ${Math.max(...values).toFixed(2).padStart(8)} |`;
+}
+
+async function benchInProcess(): Promise<void> {
+  const db = await openDatabase({ kind: "pglite", dataDir: null });
+  const loadStarted = performance.now();
+  await prepareDatabase(db);
+  console.log(`Seed loaded into in-memory PGlite in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+  const stages = { agent: [] as number[], data: [] as number[], context: [] as number[], firstToken: [] as number[], whole: [] as number[] };
+  const rounds = Number(flags.rounds);
+  for (let round = -1; round < rounds; round++) {
+    for (const question of BENCH_QUESTIONS) {
+      const started = performance.now();
+      let timings = null as Awaited<ReturnType<typeof answerQuestion>>["timings"] | null;
+      const stream = createUIMessageStream<FinGroundUIMessage>({
+        async execute({ writer }) {
+          timings = (await answerQuestion({ prisma: db.prisma, question, today: TODAY, llm: null, writer })).timings;
+        },
+      });
+      for await (const message of readUIMessageStream<FinGroundUIMessage>({ stream })) void message;
+      const whole = performance.now() - started;
+      if (round < 0 || !timings) continue; // the first pass warms caches and the JIT
+      const t = timings as NonNullable<typeof timings>;
+      stages.agent.push(t.agentMs);
+      stages.data.push(t.dataMs);
+      stages.context.push(t.contextMs);
+      if (t.firstTokenMs !== null) stages.firstToken.push(t.agentMs + t.dataMs + t.contextMs + t.firstTokenMs);
+      stages.whole.push(whole);
+    }
+  }
+  await db.close();
+  console.log(`\nPipeline per stage, ${BENCH_QUESTIONS.length} questions × ${rounds} rounds, PGlite in memory, built-in analyst (ms)`);
+  console.log("| stage              |      p50 |      p95 |      max |\n|--------------------|----------|----------|----------|");
+  console.log(row("agent", stages.agent));
+  console.log(row("data", stages.data));
+  console.log(row("context", stages.context));
+  console.log(row("first token", stages.firstToken));
+  console.log(row("whole answer", stages.whole));
+}
+
+interface HttpRun {
+  chats: number;
+  concurrency: number;
+  firstTokens: number[];
+  totals: number[];
+  errors: number;
+  seconds: number;
+}
+
+/** Sends each question as a new conversation with `concurrency` clients and reads every stream to its end. */
+async function runChats(base: string, questions: readonly string[], concurrency: number): Promise<HttpRun> {
+  const run: HttpRun = { chats: questions.length, concurrency, firstTokens: [], totals: [], errors: 0, seconds: 0 };
+  const started = performance.now();
+  let next = 0;
+  async function client(): Promise<void> {
+    while (next < questions.length) {
+      const question = questions[next++]!;
+      const t0 = performance.now();
+      try {
+        const response = await fetch(`${base}/api/chat`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ conversationId: randomUUID(), message: { id: randomUUID(), role: "user", parts: [{ type: "text", text: question }] } }),
+        });
+        if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+        let first: number | null = null;
+        const decoder = new TextDecoder();
+        let text = "";
+        const reader = response.body.getReader();
+        for (let read = await reader.read(); !read.done; read = await reader.read()) {
+          text += decoder.decode(read.value, { stream: true });
+          if (first === null && text.includes('"type":"text-delta"')) first = performance.now() - t0;
+        }
+        if (text.includes('"type":"error"') || first === null) throw new Error("stream without an answer");
+        run.firstTokens.push(first);
+        run.totals.push(performance.now() - t0);
+      } catch (error) {
+        run.errors++;
+        console.error(`  ! ${question}: ${(error as Error).message}`);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, client));
+  run.seconds = (performance.now() - started) / 1000;
+  return run;
+}
+
+function report(title: string, run: HttpRun): void {
+  console.log(`\n${run.chats} chats, ${title}, against next start on PGlite (ms, from request to first text token / end of stream)`);
+  console.log("| measure            |      p50 |      p95 |      max |\n|--------------------|----------|----------|----------|");
+  console.log(row("first token", run.firstTokens));
+  console.log(row("whole answer", run.totals));
+  console.log(`errors: ${run.errors}, throughput: ${(run.chats / run.seconds).toFixed(1)} chats/s over ${run.seconds.toFixed(1)} s`);
+}
+
+async function benchHttp(): Promise<void> {
+  const port = 3310;
+  if (!existsSync(".next/BUILD_ID")) spawnSync("npx", ["next", "build"], { stdio: "inherit" });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "fg-bench-"));
+  console.log(`\nStarting next start on :${port} (PGlite in ${dataDir})…`);
+  const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+    detached: true,
+    stdio: "ignore",
+    env: { ...process.env, FINGROUND_PGLITE_DIR: dataDir, FINGROUND_TODAY: TODAY, DATABASE_URL: "", OPENAI_BASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      if (i > 240) throw new Error("server did not become healthy in 120 s");
+      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await runChats(base, BENCH_QUESTIONS.slice(0, 5), 1); // warm-up: route compilation, JIT, caches
+    report("one chat at a time", await runChats(base, BENCH_QUESTIONS.slice(0, 20), 1));
+    report("20 concurrent", await runChats(base, BENCH_QUESTIONS.slice(0, 40), 20));
+  } finally {
+    stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await benchInProcess();
+if (!flags["skip-http"]) await benchHttp();
