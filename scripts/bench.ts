@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createUIMessageStream, readUIMessageStream } from "ai";
+import { rulesAgent } from "@/lib/agent/rules-agent";
 import { answerQuestion } from "@/lib/chat/answer-question";
 import type { FinGroundUIMessage } from "@/lib/chat/message";
 import { openDatabase } from "@/lib/db/client";
@@ -43,7 +44,7 @@ async function benchInProcess(): Promise<void> {
       let timings = null as Awaited<ReturnType<typeof answerQuestion>>["timings"] | null;
       const stream = createUIMessageStream<FinGroundUIMessage>({
         async execute({ writer }) {
-          timings = (await answerQuestion({ prisma: db.prisma, question, today: TODAY, llm: null, writer })).timings;
+          timings = (await answerQuestion({ prisma: db.prisma, agent: rulesAgent, question, today: TODAY, llm: null, writer })).timings;
         },
       });
       for await (const message of readUIMessageStream<FinGroundUIMessage>({ stream })) void message;

@@ -3,7 +3,7 @@
 // Each stage's output is written to the UI stream as soon as it exists, with its time.
 import type { UIMessageStreamWriter } from "ai";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
-import { parseQuestion } from "@/lib/agent/parse-question";
+import type { FinancialAgent } from "@/lib/agent/agent";
 import type { LlmConfig } from "@/lib/answer/llm";
 import { streamAnswer } from "@/lib/answer/stream-answer";
 import { buildContext } from "@/lib/context/build-context";
@@ -13,6 +13,7 @@ import type { FinGroundUIMessage, StageTimings } from "./message";
 
 export interface AnswerQuestionOptions {
   prisma: PrismaClient;
+  agent: FinancialAgent;
   question: string;
   /** Reference date for relative dates (YYYY-MM-DD). */
   today: string;
@@ -28,12 +29,12 @@ export interface AnsweredQuestion {
 }
 
 export async function answerQuestion(options: AnswerQuestionOptions): Promise<AnsweredQuestion> {
-  const { prisma, question, today, llm, writer, abortSignal } = options;
+  const { prisma, agent, question, today, llm, writer, abortSignal } = options;
   const started = performance.now();
   const elapsed = (from: number) => Math.round((performance.now() - from) * 10) / 10;
 
   let mark = performance.now();
-  const request = parseQuestion(question, { today });
+  const request = await agent.parse(question, { today, abortSignal });
   const agentMs = elapsed(mark);
   writer.write({ type: "data-request", data: request });
 

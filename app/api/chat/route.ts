@@ -1,5 +1,6 @@
 // POST /api/chat: answers one question as an AI SDK UI message stream and stores the exchange.
 import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
+import { chatAgentFromEnv } from "@/lib/agent/agent-from-env";
 import { llmConfigFromEnv } from "@/lib/answer/llm";
 import { chatRequestSchema, MAX_QUESTION_LENGTH, questionOf } from "@/lib/chat/api";
 import { answerQuestion, referenceDate, type AnsweredQuestion } from "@/lib/chat/answer-question";
@@ -37,7 +38,15 @@ export async function POST(request: Request): Promise<Response> {
   let answered: AnsweredQuestion | null = null;
   const stream = createUIMessageStream<FinGroundUIMessage>({
     async execute({ writer }) {
-      answered = await answerQuestion({ prisma, question, today: referenceDate(), llm, writer, abortSignal: request.signal });
+      answered = await answerQuestion({
+        prisma,
+        agent: chatAgentFromEnv(),
+        question,
+        today: referenceDate(),
+        llm,
+        writer,
+        abortSignal: request.signal,
+      });
     },
     onError: (error) => `FinGround could not answer: ${(error as Error).message}`,
     async onEnd({ responseMessage }) {

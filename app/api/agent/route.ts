@@ -1,0 +1,16 @@
+// POST /api/agent { query, today? } → the Structured Data Request as JSON: the Financial Agent as an
+// inference endpoint, so it can run and scale apart from the web app.
+import { localAgentFromEnv } from "@/lib/agent/agent-from-env";
+import { agentRequestSchema } from "@/lib/agent/agent-request";
+import { referenceDate } from "@/lib/chat/answer-question";
+import { invalidPayload, readJson } from "@/lib/chat/http";
+
+export async function POST(request: Request): Promise<Response> {
+  const json = await readJson(request);
+  if (!json.ok) return json.response;
+  const parsed = agentRequestSchema.safeParse(json.body);
+  if (!parsed.success) return invalidPayload(parsed.error);
+  const { query, today } = parsed.data;
+  const result = await localAgentFromEnv().parse(query, { today: today ?? referenceDate(), abortSignal: request.signal });
+  return Response.json(result);
+}
