@@ -3,6 +3,8 @@
 //   AGENT_BASE_URL + AGENT_MODEL  → an LLM agent, with the built-in parser as fallback
 //   neither                       → the built-in parser
 import type { FinancialAgent } from "./agent";
+import { createLlmAgent } from "./llm-agent";
+import { agentLlmConfigFromEnv } from "./llm-agent-config";
 import { createRemoteAgent } from "./remote-agent";
 import { rulesAgent } from "./rules-agent";
 
@@ -14,6 +16,7 @@ export function chatAgentFromEnv(env: NodeJS.ProcessEnv = process.env): Financia
 
 /** The agent this process runs itself: what POST /api/agent and the CLI serve (never remote, so two
  * deployments pointing at each other cannot loop). */
-export function localAgentFromEnv(_env: NodeJS.ProcessEnv = process.env): FinancialAgent {
-  return rulesAgent;
+export function localAgentFromEnv(env: NodeJS.ProcessEnv = process.env): FinancialAgent {
+  const llm = agentLlmConfigFromEnv(env);
+  return llm ? createLlmAgent(llm) : rulesAgent;
 }

@@ -37,17 +37,29 @@ async function openScratchPostgres(url: string): Promise<TestDatabase> {
     db,
     async dispose() {
       await db.close();
+      // pg's pool.end() resolves before its sockets are closed; a forced drop would then kill those
+      // sessions mid-goodbye and their clients would raise an unhandled error. Let them leave first.
+      await waitForNoSessions(url, name);
       await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+async function adminQuery(url: string, sql: string, params: unknown[] = []): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql, params)).rows;
   } finally {
     await client.end();
+  }
+}
+
+async function waitForNoSessions(url: string, database: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [row] = (await adminQuery(url, "SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1", [database])) as { sessions: number }[];
+    if (!row || row.sessions === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

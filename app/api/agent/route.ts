@@ -3,7 +3,7 @@
 import { localAgentFromEnv } from "@/lib/agent/agent-from-env";
 import { agentRequestSchema } from "@/lib/agent/agent-request";
 import { referenceDate } from "@/lib/chat/answer-question";
-import { invalidPayload, readJson } from "@/lib/chat/http";
+import { apiError, invalidPayload, readJson } from "@/lib/chat/http";
 
 export async function POST(request: Request): Promise<Response> {
   const json = await readJson(request);
@@ -11,6 +11,12 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = agentRequestSchema.safeParse(json.body);
   if (!parsed.success) return invalidPayload(parsed.error);
   const { query, today } = parsed.data;
-  const result = await localAgentFromEnv().parse(query, { today: today ?? referenceDate(), abortSignal: request.signal });
+  let agent;
+  try {
+    agent = localAgentFromEnv();
+  } catch (error) {
+    return apiError(500, "AGENT_MISCONFIGURED", (error as Error).message);
+  }
+  const result = await agent.parse(query, { today: today ?? referenceDate(), abortSignal: request.signal });
   return Response.json(result);
 }

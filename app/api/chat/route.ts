@@ -22,10 +22,12 @@ export async function POST(request: Request): Promise<Response> {
   }
 
   let llm;
+  let agent;
   try {
     llm = llmConfigFromEnv();
+    agent = chatAgentFromEnv();
   } catch (error) {
-    return apiError(500, "LLM_MISCONFIGURED", (error as Error).message);
+    return apiError(500, "MISCONFIGURED", (error as Error).message);
   }
   let prisma;
   try {
@@ -40,7 +42,7 @@ export async function POST(request: Request): Promise<Response> {
     async execute({ writer }) {
       answered = await answerQuestion({
         prisma,
-        agent: chatAgentFromEnv(),
+        agent,
         question,
         today: referenceDate(),
         llm,

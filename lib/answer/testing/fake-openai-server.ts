@@ -1,15 +1,22 @@
 // A tiny but real OpenAI-compatible chat completions server for tests: it speaks HTTP and SSE over
 // a real socket, so the whole client path (fetch, SSE parsing, AI SDK error mapping) is exercised,
 // including failures a mocked model cannot produce (refused connections, sockets cut mid-stream).
+//
+// Modes: "ok" answers `text` (streamed as SSE, or whole for non-streaming requests); "error" returns
+// HTTP 500; "slow" waits `slowMs` before answering; "break" cuts the socket mid-stream; "json" is
+// structured output: it answers `text` (the JSON the fake model "generates", valid or not) as
+// `choices[0].message.content`, and checks the request's `response_format` the way an OpenAI server
+// does ({type: "json_schema", json_schema: {name, schema}} or {type: "json_object"}), answering 400
+// when it is malformed.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
-export const FAKE_MODES = ["ok", "error", "slow", "break"] as const;
+export const FAKE_MODES = ["ok", "error", "slow", "break", "json"] as const;
 export type FakeMode = (typeof FAKE_MODES)[number];
 
 export interface FakeOpenAIServerOptions {
   mode?: FakeMode;
-  /** The answer the fake model streams. */
+  /** The answer the fake model streams (in "json" mode: the JSON text it returns). */
   text?: string;
   /** 0 picks a free port. */
   port?: number;
@@ -143,6 +150,10 @@ export class FakeOpenAIServer {
       const finished = await this.sleep(this.options.slowMs, res);
       if (!finished) return;
     }
+    if (mode === "json") {
+      const problem = responseFormatProblem(body);
+      if (problem) return sendJson(res, 400, { error: { message: problem, type: "invalid_request_error", code: null } });
+    }
     if (!isStreaming(body)) return sendJson(res, 200, completionBody(text));
     await this.streamSse(res, text, mode === "break" ? this.options.breakAfterChunks : null);
   }
@@ -207,6 +218,24 @@ function parseModeBody(body: unknown): { mode: FakeMode; text?: string } | null 
 
 function isStreaming(body: unknown): boolean {
   return typeof body === "object" && body !== null && (body as { stream?: unknown }).stream === true;
+}
+
+/** What is wrong with the request's response_format, if anything (absent is fine: plain JSON mode). */
+function responseFormatProblem(body: unknown): string | null {
+  if (typeof body !== "object" || body === null) return "expected a JSON request body";
+  const format = (body as { response_format?: unknown }).response_format;
+  if (format === undefined || format === null) return null;
+  if (typeof format !== "object") return "response_format must be an object";
+  const { type, json_schema: jsonSchema } = format as { type?: unknown; json_schema?: unknown };
+  if (type === "json_object" || type === "text") return null;
+  if (type !== "json_schema") return `response_format.type must be "json_schema", "json_object" or "text" (got ${JSON.stringify(type)})`;
+  if (typeof jsonSchema !== "object" || jsonSchema === null) return "response_format.json_schema is required";
+  const { name, schema } = jsonSchema as { name?: unknown; schema?: unknown };
+  if (typeof name !== "string" || !/^[\w-]{1,64}$/.test(name)) return "response_format.json_schema.name must be 1-64 letters, digits, _ or -";
+  if (typeof schema !== "object" || schema === null || (schema as { type?: unknown }).type !== "object") {
+    return "response_format.json_schema.schema must be a JSON schema of an object";
+  }
+  return null;
 }
 
 function chunkBody(id: string, delta: Record<string, string>, finishReason: string | null, usage?: object) {

@@ -1,0 +1,525 @@
+// The Financial Agent as an LLM ("llm:<model>"): an OpenAI-compatible chat completions endpoint asked
+// for structured output, then checked against the catalog by code.
+//
+// The model produces a small object (llmRequestSchema): tickers, metric keys, the dates it read and an
+// intent. Code does the rest: catalog names and related metrics, unknown tickers/keys dropped and
+// reported as suggestions, dates checked (real calendar dates, start ≤ end), `latest`, spans (null:
+// the model does not point at words) and the request's bookkeeping (question, today, agent).
+//
+// Any failure — endpoint down, timeout, HTTP error, invalid JSON, an object that fails the schema,
+// impossible dates, or nothing found where the built-in parser finds something — falls back to the
+// built-in parser, with one console.warn line saying why. parse() never rejects, except for the
+// RangeError the built-in parser itself throws when `today` is not YYYY-MM-DD (a caller's bug).
+import type { LanguageModelV4 } from "@ai-sdk/provider";
+import { APICallError, generateText, NoObjectGeneratedError, Output } from "ai";
+import { z } from "zod";
+import { createLlmModel } from "../answer/llm";
+import { COMPANIES, companyByTicker } from "../catalog/companies";
+import { METRICS, metricByKey } from "../catalog/metrics";
+import type { CompanyDefinition } from "../catalog/types";
+import type { AgentOptions, FinancialAgent } from "./agent";
+import type { AgentLlmConfig } from "./llm-agent-config";
+import { rankCompanies } from "./companies";
+import { rankMetrics, relatedMetrics } from "./metrics";
+import { parseQuestion } from "./parse-question";
+import {
+  GRANULARITIES,
+  INTENTS,
+  structuredDataRequestSchema,
+  type CompanyRef,
+  type DateRange,
+  type MetricRef,
+  type Span,
+  type StructuredDataRequest,
+  type Suggestion,
+} from "./schema";
+
+export { agentLlmConfigFromEnv, DEFAULT_AGENT_TIMEOUT_MS, type AgentLlmConfig } from "./llm-agent-config";
+
+const FISCAL_PERIODS = ["FY", "Q1", "Q2", "Q3", "Q4"] as const;
+
+/** What the model must produce. Every field is required (nullable where it may be absent), no
+ * string formats or lengths: OpenAI's strict structured outputs accept exactly this, and small local
+ * models follow it best. Catalog membership and date validity are checked by code afterwards. */
+export const llmRequestSchema = z.object({
+  companies: z.array(z.object({ ticker: z.string().describe("A ticker from the company list") })),
+  metrics: z.array(z.object({ key: z.string().describe("A key from the metric list") })),
+  dates: z.object({
+    expression: z.string().nullable().describe("The date words as written in the question, or null"),
+    start: z.string().nullable().describe("YYYY-MM-DD or null"),
+    end: z.string().nullable().describe("YYYY-MM-DD or null"),
+    fiscalYear: z.number().int().nullable(),
+    fiscalPeriod: z.enum(FISCAL_PERIODS).nullable(),
+    count: z.number().int().nullable(),
+    granularity: z.enum(GRANULARITIES),
+  }),
+  intent: z.enum(INTENTS),
+});
+export type LlmRequest = z.infer<typeof llmRequestSchema>;
+
+/** Confidence of every company and metric the model named and the catalog knows. */
+export const LLM_CONFIDENCE = 0.9;
+/** Aliases shown per metric in the instructions: enough to recognise it, short enough for small models. */
+const MAX_METRIC_ALIASES = 4;
+const MAX_SUGGESTIONS = 8;
+const POPULAR_METRICS: readonly string[] = ["revenue", "net_income", "eps_diluted", "price_close"];
+
+export interface CreateLlmAgentOptions {
+  /** Builds the model; defaults to the OpenAI-compatible chat model of `config` (tests inject mocks). */
+  createModel?: (config: AgentLlmConfig) => LanguageModelV4 | Promise<LanguageModelV4>;
+}
+
+/** Why the model's answer could not be used; the message goes into the fallback warning. */
+class UnusableAnswerError extends Error {
+  override name = "UnusableAnswerError";
+}
+
+export function createLlmAgent(config: AgentLlmConfig, options: CreateLlmAgentOptions = {}): FinancialAgent {
+  const name = `llm:${config.model}`;
+  const build = options.createModel ?? createLlmModel;
+  let pending: Promise<LanguageModelV4> | undefined;
+  const getModel = () => {
+    pending ??= Promise.resolve()
+      .then(() => build(config))
+      .catch((error: unknown) => {
+        pending = undefined; // try again with the next question
+        throw error;
+      });
+    return pending;
+  };
+
+  return {
+    name,
+    async parse(question: string, agentOptions: AgentOptions): Promise<StructuredDataRequest> {
+      const text = typeof question === "string" ? question : String(question ?? "");
+      // Validates `today` (RangeError, like the built-in agent) before any network call, and is the
+      // fallback and the yardstick for "found nothing".
+      const rules = parseQuestion(text, { today: agentOptions.today });
+      const fallback = (reason: string) => {
+        console.warn(`[agent] ${name} failed (${reason}); using the built-in parser`);
+        return rules;
+      };
+      if (agentOptions.abortSignal?.aborted) return fallback("aborted by the caller");
+
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(new Error(`timeout after ${config.timeoutMs} ms`));
+      }, config.timeoutMs);
+      const forwardAbort = () => controller.abort(agentOptions.abortSignal?.reason);
+      agentOptions.abortSignal?.addEventListener("abort", forwardAbort, { once: true });
+      try {
+        // raceAbort: the timeout and the caller's abort end the wait at once, whatever is pending.
+        const model = await raceAbort(getModel(), controller.signal);
+        const answer = await raceAbort(askModel(model, text, agentOptions.today, controller.signal), controller.signal);
+        const request = normalizeLlmRequest(answer, { question: text, today: agentOptions.today, agent: name });
+        const foundNothing = request.companies.length === 0 && request.metrics.length === 0;
+        if (foundNothing && (rules.companies.length > 0 || rules.metrics.length > 0)) {
+          return fallback("no company and no metric recognized, where the built-in parser finds some");
+        }
+        return request;
+      } catch (error) {
+        if (timedOut) return fallback(`timeout after ${config.timeoutMs} ms`);
+        if (agentOptions.abortSignal?.aborted) return fallback("aborted by the caller");
+        return fallback(describeFailure(error, config.baseURL));
+      } finally {
+        clearTimeout(timer);
+        agentOptions.abortSignal?.removeEventListener("abort", forwardAbort);
+        controller.abort();
+      }
+    },
+  };
+}
+
+async function askModel(model: LanguageModelV4, question: string, today: string, abortSignal: AbortSignal): Promise<LlmRequest> {
+  const result = await generateText({
+    model,
+    instructions: buildInstructions(today),
+    prompt: `Question: ${question}`,
+    output: Output.object({
+      schema: llmRequestSchema,
+      name: "structured_data_request",
+      description: "The companies, metrics, dates and intent of a financial question.",
+    }),
+    temperature: 0,
+    maxRetries: 0,
+    abortSignal,
+  });
+  return result.output;
+}
+
+/** Settles with `promise`, or rejects as soon as `signal` aborts (whatever the promise is doing). */
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as unknown);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as unknown);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Instructions
+
+const COMPANY_LIST = COMPANIES.map((c) => {
+  const aliases = c.aliases.map((a) => a.alias).filter((a) => a.toLowerCase() !== c.name.toLowerCase());
+  return `${c.ticker}: ${c.name}${aliases.length > 0 ? ` (${aliases.join(", ")})` : ""}`;
+}).join("\n");
+
+const METRIC_LIST = METRICS.map((m) => {
+  const aliases = m.aliases.filter((a) => a.toLowerCase() !== m.name.toLowerCase()).slice(0, MAX_METRIC_ALIASES);
+  return `${m.key}: ${m.name}${aliases.length > 0 ? ` (${aliases.join(", ")})` : ""}`;
+}).join("\n");
+
+/** The system instructions for a given reference date: fields, date rules, catalog, examples. */
+export function buildInstructions(today: string): string {
+  const examples = fewShotExamples(today)
+    .map((e) => `Question: ${e.question}\nJSON: ${JSON.stringify(e.output)}`)
+    .join("\n\n");
+  return `You turn a question about public companies' financials into one JSON object for FinGround's data module. Answer with the JSON object only.
+
+Today is ${today}.
+
+Fields:
+- companies: [{"ticker"}] for each company the question names, in the order named, using the tickers listed below. A company that is not listed: give its ticker if you know it, else its name as written (it will be reported as not covered). No company named: [].
+- metrics: [{"key"}] for each metric asked for, in order, using only keys listed below. A margin, ratio or growth rate that is not listed: the metrics it is computed from (gross margin → gross_profit, revenue; operating margin → operating_income, revenue; free cash flow → operating_cash_flow, capex). An investment question naming no metric → revenue, net_income, eps_diluted, price_close. "How is X doing" → revenue, net_income. Otherwise no metric named: [].
+- dates.expression: the date words exactly as written in the question, or null when there are none.
+- dates.start, dates.end: the inclusive calendar interval as YYYY-MM-DD, or null.
+- dates.fiscalYear, dates.fiscalPeriod: only for a fiscal period ("fiscal 2023", "FY23", "Q3 FY2024", "fiscal Q3 2024"): its year and "FY", "Q1", "Q2", "Q3" or "Q4"; start and end are null then (each company has its own fiscal calendar). Otherwise both null. A year or quarter without "fiscal"/"FY" is a calendar period.
+- dates.count: N for "last/past/trailing N quarters|years" (1 when N is omitted; "TTM" is 4 quarters), else null.
+- dates.granularity: "annual" for years, "quarterly" for quarters and halves, "daily" for months, weeks, days and daily prices, "any" when the question gives no date.
+- intent, the first that applies: "invest" (should I buy/sell/hold, a good investment), "explain" (why, what drove), "compare" (compare, vs, against), "rank" (top, highest, lowest, best, which company), "compare" (two or more companies), "trend" (over time, growth, several periods), else "lookup".
+
+Date rules (relative to today, ${today}):
+- Calendar year Y: Y-01-01 to Y-12-31. Calendar quarter: its three months (Q3 2023: 2023-07-01 to 2023-09-30). A month: its days.
+- "last N quarters": end today, start the first day of the calendar quarter N-1 quarters before the current one, count N. "last N years": start January 1 of the year N-1 years ago, end today, count N.
+- "since X": start of X to today. "X to Y", "between X and Y": start of X to end of Y. "YTD", "this year": January 1 to today.
+- "latest quarter", "most recent year": start, end and fiscal null, granularity of that period.
+- No date: expression, start, end, fiscalYear, fiscalPeriod and count null, granularity "any".
+
+Companies (ticker: name (other names)):
+${COMPANY_LIST}
+
+Metrics (key: name (other names)):
+${METRIC_LIST}
+
+Examples:
+
+${examples}`;
+}
+
+export interface FewShotExample {
+  question: string;
+  output: LlmRequest;
+}
+
+/** Question → JSON examples, with relative dates worked out for `today`. */
+export function fewShotExamples(today: string): FewShotExample[] {
+  const noDates: LlmRequest["dates"] = { expression: null, start: null, end: null, fiscalYear: null, fiscalPeriod: null, count: null, granularity: "any" };
+  const c = (...tickers: string[]) => tickers.map((ticker) => ({ ticker }));
+  const m = (...keys: string[]) => keys.map((key) => ({ key }));
+  const year = Number(today.slice(0, 4));
+  return [
+    {
+      question: "What was Apple's revenue in fiscal 2023?",
+      output: { companies: c("AAPL"), metrics: m("revenue"), dates: { ...noDates, expression: "fiscal 2023", fiscalYear: 2023, fiscalPeriod: "FY", granularity: "annual" }, intent: "lookup" },
+    },
+    {
+      question: "Show NVDA net income over the last 8 quarters",
+      output: {
+        companies: c("NVDA"),
+        metrics: m("net_income"),
+        dates: { ...noDates, expression: "last 8 quarters", start: lastQuartersStart(today, 8), end: today, count: 8, granularity: "quarterly" },
+        intent: "trend",
+      },
+    },
+    {
+      question: "Compare Microsoft and Google operating margin in Q3 2023",
+      output: {
+        companies: c("MSFT", "GOOGL"),
+        metrics: m("operating_income", "revenue"),
+        dates: { ...noDates, expression: "Q3 2023", start: "2023-07-01", end: "2023-09-30", granularity: "quarterly" },
+        intent: "compare",
+      },
+    },
+    {
+      question: "Tesla gross margin in Q2 FY2024",
+      output: {
+        companies: c("TSLA"),
+        metrics: m("gross_profit", "revenue"),
+        dates: { ...noDates, expression: "Q2 FY2024", fiscalYear: 2024, fiscalPeriod: "Q2", granularity: "quarterly" },
+        intent: "lookup",
+      },
+    },
+    {
+      question: "Should I invest in Costco?",
+      output: { companies: c("COST"), metrics: m("revenue", "net_income", "eps_diluted", "price_close"), dates: noDates, intent: "invest" },
+    },
+    {
+      question: "Which company had the highest free cash flow in 2022?",
+      output: {
+        companies: [],
+        metrics: m("operating_cash_flow", "capex"),
+        dates: { ...noDates, expression: "2022", start: "2022-01-01", end: "2022-12-31", granularity: "annual" },
+        intent: "rank",
+      },
+    },
+    {
+      question: "Why did Intel's net income fall over the last 3 years?",
+      output: {
+        companies: c("INTC"),
+        metrics: m("net_income"),
+        dates: { ...noDates, expression: "last 3 years", start: `${pad4(year - 2)}-01-01`, end: today, count: 3, granularity: "annual" },
+        intent: "explain",
+      },
+    },
+    {
+      question: "How has Amazon's revenue grown since 2020?",
+      output: {
+        companies: c("AMZN"),
+        metrics: m("revenue"),
+        dates: { ...noDates, expression: "since 2020", start: "2020-01-01", end: today, granularity: "annual" },
+        intent: "trend",
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Normalization
+
+export interface NormalizeContext {
+  question: string;
+  today: string;
+  agent: string;
+}
+
+/** The model's object checked against the catalog and turned into a Structured Data Request.
+ * Throws (an Error whose message says what is wrong) when the dates are impossible or the result
+ * fails structuredDataRequestSchema; unknown tickers and metric keys are dropped and reported. */
+export function normalizeLlmRequest(answer: LlmRequest, context: NormalizeContext): StructuredDataRequest {
+  const { question, today, agent } = context;
+  const unrecognized: Span[] = [];
+  const suggestions: Suggestion[] = [];
+  const report = (text: string, suggestion: Suggestion) => {
+    const span = findSpan(question, text);
+    if (span && !unrecognized.some((u) => u.start === span.start && u.end === span.end)) unrecognized.push(span);
+    if (suggestions.length < MAX_SUGGESTIONS && !suggestions.some((s) => s.kind === suggestion.kind && s.text === suggestion.text)) {
+      suggestions.push(suggestion);
+    }
+  };
+
+  const companies: CompanyRef[] = [];
+  for (const { ticker } of answer.companies) {
+    const given = ticker.trim();
+    if (given === "") continue;
+    const company = findCompany(given);
+    if (!company) {
+      const ranked = rankCompanies(given.toLowerCase(), { tickers: true, min: 0.6 }).slice(0, 3);
+      report(given, {
+        text: given,
+        kind: "company",
+        candidates: ranked.map((r) => ({ value: r.company.ticker, label: `${r.company.ticker} — ${r.company.name}`, score: round2(r.score) })),
+      });
+    } else if (!companies.some((existing) => existing.ticker === company.ticker)) {
+      companies.push({ kind: "company", ticker: company.ticker, name: company.name, span: null, confidence: LLM_CONFIDENCE });
+    }
+  }
+
+  const metrics: MetricRef[] = [];
+  for (const { key } of answer.metrics) {
+    const given = key.trim();
+    if (given === "") continue;
+    const metric = findMetric(given);
+    if (!metric) {
+      const words = given.toLowerCase().replace(/[_-]+/g, " ");
+      report(words, {
+        text: given,
+        kind: "metric",
+        candidates: rankMetrics(words, 0.6)
+          .slice(0, 3)
+          .map((r) => ({ value: r.key, label: r.name, score: round2(r.score) })),
+      });
+    } else if (!metrics.some((existing) => existing.key === metric.key)) {
+      metrics.push({ key: metric.key, name: metric.name, span: null, confidence: LLM_CONFIDENCE, related: relatedMetrics(metric.key) });
+    }
+  }
+  // As the built-in agent does: a company but no metric gets "did you mean" the most asked-for ones.
+  if (metrics.length === 0 && companies.length > 0 && !suggestions.some((s) => s.kind === "metric")) {
+    suggestions.push({
+      text: "",
+      kind: "metric",
+      candidates: POPULAR_METRICS.flatMap((k) => {
+        const metric = metricByKey(k);
+        return metric ? [{ value: metric.key, label: metric.name, score: 0 }] : [];
+      }),
+    });
+  }
+
+  const request: StructuredDataRequest = {
+    question,
+    today,
+    companies,
+    metrics,
+    dates: normalizeDates(answer.dates, today),
+    intent: answer.intent,
+    unrecognized: unrecognized.sort((a, b) => a.start - b.start),
+    suggestions,
+    agent,
+  };
+  const checked = structuredDataRequestSchema.safeParse(request);
+  if (!checked.success) throw new UnusableAnswerError(`the normalized request fails the schema: ${firstIssue(checked.error.issues)}`);
+  return checked.data;
+}
+
+/** The model's dates as a DateRange: real calendar dates, start ≤ end, fiscal periods without a
+ * calendar interval (each company resolves them), `latest` when nothing pins a period. */
+function normalizeDates(dates: LlmRequest["dates"], today: string): DateRange {
+  const expression = dates.expression?.trim() ? dates.expression.trim() : null;
+  const fiscal = dates.fiscalYear === null ? null : { year: dates.fiscalYear, period: dates.fiscalPeriod ?? ("FY" as const) };
+  if (fiscal && (fiscal.year < 1900 || fiscal.year > 9999)) throw new UnusableAnswerError(`invalid dates: fiscal year ${fiscal.year}`);
+  let start = fiscal ? null : checkDate("start", dates.start);
+  let end = fiscal ? null : checkDate("end", dates.end);
+  if (start !== null && end !== null && start > end) throw new UnusableAnswerError(`invalid dates: start ${start} is after end ${end}`);
+  const count = dates.count !== null && dates.count > 0 ? dates.count : null;
+  // "last N quarters/years" with the interval left out: worked out here, as the built-in parser does.
+  if (count !== null && !fiscal && start === null && end === null) {
+    if (dates.granularity === "quarterly") [start, end] = [lastQuartersStart(today, count), today];
+    if (dates.granularity === "annual") [start, end] = [`${pad4(Number(today.slice(0, 4)) - count + 1)}-01-01`, today];
+  }
+  return {
+    expression,
+    start,
+    end,
+    latest: start === null && end === null && fiscal === null,
+    granularity: dates.granularity,
+    fiscal,
+    count,
+  };
+}
+
+function checkDate(field: "start" | "end", value: string | null): string | null {
+  if (value === null || value.trim() === "") return null;
+  const text = value.trim();
+  if (!isCalendarDate(text)) throw new UnusableAnswerError(`invalid dates: ${field} ${JSON.stringify(value)} is not a YYYY-MM-DD date`);
+  return text;
+}
+
+function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
+}
+
+/** First day of the calendar quarter `count - 1` quarters before today's. */
+function lastQuartersStart(today: string, count: number): string {
+  const year = Number(today.slice(0, 4));
+  const quarter = Math.floor((Number(today.slice(5, 7)) - 1) / 3);
+  const index = year * 4 + quarter - (count - 1);
+  const startYear = Math.max(1900, Math.floor(index / 4));
+  const startMonth = index < 1900 * 4 ? 1 : (index % 4) * 3 + 1;
+  return `${pad4(startYear)}-${String(startMonth).padStart(2, "0")}-01`;
+}
+
+const pad4 = (year: number) => String(Math.max(1900, year)).padStart(4, "0");
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+let companyNames: ReadonlyMap<string, CompanyDefinition> | undefined;
+
+/** A catalog company by ticker (any case), or by its exact name or alias (some models answer "Apple"). */
+function findCompany(given: string): CompanyDefinition | undefined {
+  const byTicker = companyByTicker(given);
+  if (byTicker) return byTicker;
+  companyNames ??= new Map(COMPANIES.flatMap((c) => [c.name, ...c.aliases.map((a) => a.alias)].map((n) => [n.toLowerCase(), c] as const)));
+  return companyNames.get(given.toLowerCase());
+}
+
+let metricNames: ReadonlyMap<string, string> | undefined;
+
+/** A catalog metric by key ("net_income", "Net Income", "net-income"), or by its exact name or alias. */
+function findMetric(given: string): { key: string; name: string } | undefined {
+  const asKey = given.toLowerCase().replace(/[\s-]+/g, "_");
+  const byKey = metricByKey(asKey);
+  if (byKey) return byKey;
+  metricNames ??= new Map(METRICS.flatMap((m) => [m.name, ...m.aliases].map((n) => [n.toLowerCase(), m.key] as const)));
+  const key = metricNames.get(given.toLowerCase().replace(/_/g, " "));
+  return key === undefined ? undefined : metricByKey(key);
+}
+
+/** Where `text` occurs in the question as whole words (case-insensitive), if it does. */
+function findSpan(question: string, text: string): Span | null {
+  if (text.trim() === "") return null;
+  const escaped = text.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").exec(question);
+  if (!match) return null;
+  return { text: match[0], start: match.index, end: match.index + match[0].length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Failures
+
+/** One short phrase for the fallback warning. */
+function describeFailure(error: unknown, baseURL: string): string {
+  if (error instanceof UnusableAnswerError) return error.message;
+  if (NoObjectGeneratedError.isInstance(error)) {
+    const issues = findIssues(error.cause);
+    if (issues) return `the model's object does not match the schema: ${firstIssue(issues)}`;
+    if (/could not parse/i.test(error.message)) return `invalid JSON from the model: ${JSON.stringify(excerpt(error.text, 80))}`;
+    return error.message;
+  }
+  if (APICallError.isInstance(error) && error.statusCode !== undefined) {
+    return `HTTP ${error.statusCode} from ${baseURL}: ${excerpt(error.message)}`;
+  }
+  const code = errorCode(error);
+  if (code !== undefined) return `cannot reach ${baseURL} (${code})`;
+  if (APICallError.isInstance(error)) return `cannot reach ${baseURL} (${excerpt(error.message)})`;
+  return error instanceof Error ? `${error.name}: ${excerpt(error.message)}` : excerpt(String(error));
+}
+
+type Issue = { path: ReadonlyArray<PropertyKey>; message: string };
+
+function firstIssue(issues: ReadonlyArray<Issue>): string {
+  const issue = issues[0];
+  if (!issue) return "schema mismatch";
+  const path = issue.path.map(String).join(".");
+  return `${path === "" ? "" : `${path}: `}${issue.message}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ""}`;
+}
+
+/** Zod issues somewhere down the cause chain (TypeValidationError → ZodError). */
+function findIssues(error: unknown, depth = 0): ReadonlyArray<Issue> | undefined {
+  if (typeof error !== "object" || error === null || depth > 5) return undefined;
+  const { issues, cause } = error as { issues?: unknown; cause?: unknown };
+  if (Array.isArray(issues)) return issues as Issue[];
+  return findIssues(cause, depth + 1);
+}
+
+/** The system error code (ECONNREFUSED, …) somewhere down the cause chain. */
+function errorCode(error: unknown, depth = 0): string | undefined {
+  if (typeof error !== "object" || error === null || depth > 5) return undefined;
+  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === "string" && /^E[A-Z_]+$/.test(code)) return code;
+  if (Array.isArray(errors)) {
+    for (const inner of errors) {
+      const found = errorCode(inner, depth + 1);
+      if (found) return found;
+    }
+  }
+  return errorCode(cause, depth + 1);
+}
+
+function excerpt(text: string | undefined, max = 120): string {
+  const flat = (text ?? "").replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
