@@ -9,14 +9,14 @@ import { createRemoteAgent } from "./remote-agent";
 import { rulesAgent } from "./rules-agent";
 
 /** The agent the chat uses. */
-export function chatAgentFromEnv(env: NodeJS.ProcessEnv = process.env): FinancialAgent {
+export function chatAgentFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): FinancialAgent {
   const endpoint = env.AGENT_ENDPOINT_URL?.trim();
   return endpoint ? createRemoteAgent(endpoint) : localAgentFromEnv(env);
 }
 
 /** The agent this process runs itself: what POST /api/agent and the CLI serve (never remote, so two
  * deployments pointing at each other cannot loop). */
-export function localAgentFromEnv(env: NodeJS.ProcessEnv = process.env): FinancialAgent {
+export function localAgentFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): FinancialAgent {
   const llm = agentLlmConfigFromEnv(env);
   return llm ? createLlmAgent(llm) : rulesAgent;
 }
