@@ -2,7 +2,9 @@
 // and only here, for plotting; every label and tooltip reads the exact string instead.
 import type { UnitKind } from "@/lib/catalog/types";
 import type { DataSlice, Series } from "@/lib/data/types";
-import { formatPeriodLabel, formatSourceLabel, isoDateToTimestamp } from "./format";
+import { periodLabel } from "@/lib/format/periods";
+import { valueStyle } from "@/lib/format/values";
+import { formatSourceLabel, isoDateToTimestamp } from "./format";
 
 /** More points than this per line are thinned for drawing (the table and CSV keep them all). */
 export const MAX_DRAWN_POINTS_PER_SERIES = 500;
@@ -33,6 +35,8 @@ export interface ChartAxis {
   id: string;
   unitKind: UnitKind;
   currency: string | null;
+  /** "$", "EUR " or "": the prefix the values on this axis are written with (lib/format). */
+  currencyPrefix: string;
 }
 
 interface ChartBase {
@@ -88,7 +92,9 @@ function axesOf(series: ChartSeries[]): ChartAxis[] {
   const axes = new Map<string, ChartAxis>();
   for (const { series: item } of series) {
     const id = `${item.unitKind}|${item.currency ?? ""}`;
-    if (!axes.has(id)) axes.set(id, { id, unitKind: item.unitKind, currency: item.currency });
+    if (!axes.has(id)) {
+      axes.set(id, { id, unitKind: item.unitKind, currency: item.currency, currencyPrefix: valueStyle(item).currencyPrefix });
+    }
   }
   return [...axes.values()];
 }
@@ -119,7 +125,7 @@ function buildLineChart(key: string, title: string, series: ChartSeries[]): Line
       const row = rowsByX.get(x) ?? { x };
       row[item.dataKey] = plotted;
       row[`${item.dataKey}:exact`] = point.value;
-      row[`${item.dataKey}:period`] = formatPeriodLabel(point);
+      row[`${item.dataKey}:period`] = periodLabel(point);
       rowsByX.set(x, row);
     }
   }
@@ -140,7 +146,7 @@ function buildBarChart(key: string, title: string, series: ChartSeries[]): BarCh
       name: sameMetric ? item.series.ticker : `${item.series.ticker} · ${item.series.metricName}`,
       value: plotted,
       exact: point.value,
-      period: formatPeriodLabel(point),
+      period: periodLabel(point),
       dataKey: item.dataKey,
     });
   }

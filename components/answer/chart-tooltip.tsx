@@ -1,6 +1,7 @@
 import type { TooltipContentProps } from "recharts";
 import type { ChartSeries } from "./chart-data";
-import { formatHumanValue, formatLongDate } from "./format";
+import { formatHumanValue, valueStyle } from "@/lib/format/values";
+import { formatLongDate } from "./format";
 
 type ChartTooltipProps = Pick<TooltipContentProps, "active" | "payload" | "label"> & {
   series: ChartSeries[];
@@ -31,9 +32,9 @@ export function ChartTooltip({ active, payload, label, series, xIsTime }: ChartT
             <li key={dataKey} className="flex items-center gap-1.5 text-slate-700">
               <span aria-hidden="true" className="inline-block h-2 w-2 rounded-sm" style={{ backgroundColor: item.color }} />
               <span>{item.label}</span>
-              {typeof period === "string" ? <span className="text-slate-400">{period}</span> : null}
+              {typeof period === "string" && period !== heading ? <span className="text-slate-400">{period}</span> : null}
               <span className="ml-auto pl-3 font-medium tabular-nums text-slate-900">
-                {formatHumanValue(exact, item.series.unitKind, item.series.currency)}
+                {formatHumanValue(exact, valueStyle(item.series))}
               </span>
             </li>
           );

@@ -21,7 +21,7 @@ export function ComparisonBarChart({ chart }: { chart: BarChartSpec }) {
       <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="name" type="category" tick={CHART_AXIS_TICK} stroke="#cbd5e1" interval={0} />
       <YAxis
-        tickFormatter={(value: number) => (axis ? formatAxisValue(value, axis.unitKind, axis.currency) : String(value))}
+        tickFormatter={(value: number) => (axis ? formatAxisValue(value, axis) : String(value))}
         tick={CHART_AXIS_TICK}
         stroke="#cbd5e1"
         width={CHART_AXIS_WIDTH}

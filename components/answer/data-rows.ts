@@ -1,29 +1,44 @@
 // The rows of an answer's data table and of its CSV download: one row per value of the slice, in the
-// slice's order (series by series, periods ascending). The CSV carries the same columns with the
-// exact values, never scaled.
+// slice's order (series by series, periods ascending). Values and periods read exactly as in the
+// answer's text (lib/format). The CSV carries the same columns with the exact values, never scaled,
+// and ISO dates for dated points, which spreadsheets read as dates.
 import type { DataPoint, DataSlice, Series } from "@/lib/data/types";
-import { formatPeriodLabel, formatSourceLabel, formatUnitLabel } from "./format";
+import { labelIsDate, periodLabel } from "@/lib/format/periods";
+import { formatExactValue, formatHumanValue, valueStyle } from "@/lib/format/values";
+import { formatSourceLabel, formatUnitLabel } from "./format";
 
 export interface DataRow {
   key: string;
   series: Series;
   point: DataPoint;
+  /** "FY2023", "Q1 FY2025", "Jan 5, 2024": as the answer names the period. */
   period: string;
+  /** The period in the CSV: the fiscal label, or the ISO date ("2024-01-05") for dated points. */
+  csvPeriod: string;
+  /** "$383.3 billion", "$6.08 per share": as the answer writes the value. */
+  value: string;
+  /** "$383,285,000,000": every digit, grouped. */
+  exactValue: string;
   unit: string;
   source: string;
 }
 
 export function dataRowsOf(slice: DataSlice): DataRow[] {
-  return slice.series.flatMap((series) =>
-    series.points.map((point, index) => ({
+  return slice.series.flatMap((series) => {
+    const style = valueStyle(series);
+    const unit = formatUnitLabel(series);
+    return series.points.map((point, index) => ({
       key: `${series.ticker}|${series.metricKey}|${point.periodStart ?? ""}|${point.periodEnd}|${index}`,
       series,
       point,
-      period: formatPeriodLabel(point),
-      unit: formatUnitLabel(series),
+      period: periodLabel(point),
+      csvPeriod: labelIsDate(point) ? point.periodEnd : periodLabel(point),
+      value: formatHumanValue(point.value, style),
+      exactValue: formatExactValue(point.value, style),
+      unit,
       source: formatSourceLabel(point.source),
-    })),
-  );
+    }));
+  });
 }
 
 export const CSV_COLUMNS = ["Company", "Metric", "Period", "Value", "Unit", "Source"] as const;
@@ -42,7 +57,7 @@ export function buildCsv(rows: readonly DataRow[]): string {
   const lines = [
     CSV_COLUMNS.join(","),
     ...rows.map((row) =>
-      [companyLabelForCsv(row.series), row.series.metricName, row.period, row.point.value, row.unit, row.source]
+      [companyLabelForCsv(row.series), row.series.metricName, row.csvPeriod, row.point.value, row.unit, row.source]
         .map(escapeCsvField)
         .join(","),
     ),

@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from "react";
 import type { DataSlice } from "@/lib/data/types";
 import { buildCsv, csvFileName, dataRowsOf } from "./data-rows";
-import { formatCount, formatExactValue, formatHumanValue, formatPeriodDates } from "./format";
+import { formatCount, formatPeriodDates } from "./format";
 
 /** Long daily series render this many rows until the reader asks for all; the CSV always has all. */
 const INITIAL_ROW_LIMIT = 500;
@@ -92,7 +92,6 @@ export function DataTable({ slice }: { slice: DataSlice }) {
           <tbody className="divide-y divide-slate-100">
             {visibleRows.map((row) => {
               const { series, point } = row;
-              const exact = formatExactValue(point.value, series.unitKind, series.currency);
               return (
                 <tr key={row.key} className="hover:bg-slate-50/70" data-testid="data-row">
                   <td className={cellClass}>
@@ -109,11 +108,11 @@ export function DataTable({ slice }: { slice: DataSlice }) {
                   </td>
                   <td
                     className={`${cellClass} whitespace-nowrap text-right font-medium tabular-nums text-slate-900`}
-                    title={`Exact: ${exact}`}
+                    title={`Exact: ${row.exactValue}`}
                     data-exact-value={point.value}
                     data-testid="data-value"
                   >
-                    {showExactValues ? exact : formatHumanValue(point.value, series.unitKind, series.currency)}
+                    {showExactValues ? row.exactValue : row.value}
                   </td>
                   <td className={`${cellClass} whitespace-nowrap text-slate-600`}>{row.unit}</td>
                   <td

@@ -33,7 +33,7 @@ export function TimeLineChart({ chart }: { chart: LineChartSpec }) {
           key={axis.id}
           yAxisId={axis.id}
           orientation={index === 0 ? "left" : "right"}
-          tickFormatter={(value: number) => formatAxisValue(value, axis.unitKind, axis.currency)}
+          tickFormatter={(value: number) => formatAxisValue(value, axis)}
           tick={CHART_AXIS_TICK}
           stroke="#cbd5e1"
           width={CHART_AXIS_WIDTH}

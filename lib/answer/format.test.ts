@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { dataRowsOf } from "@/components/answer/data-rows";
+import * as periods from "@/lib/format/periods";
+import * as values from "@/lib/format/values";
 import {
   Dec,
   fixedHalfUp,
@@ -8,6 +11,8 @@ import {
   formatSeconds,
   formatValue,
   groupThousands,
+  isRatioLike,
+  labelIsDate,
   metricInSentence,
   periodLabel,
   possessive,
@@ -15,6 +20,8 @@ import {
   shortCompanyName,
   valueStyle,
 } from "./format";
+import { writeAnalysis } from "./analysis";
+import { appleRevenue, daily, fiscal, series, slice } from "./testing/slices";
 
 const usd = valueStyle({ unitKind: "currency", currency: "USD", unit: "USD", frequency: "annual" });
 const eps = valueStyle({ unitKind: "per_share", currency: "USD", unit: "USD/shares", frequency: "annual" });
@@ -23,51 +30,59 @@ const shares = valueStyle({ unitKind: "shares", currency: null, unit: "shares", 
 const ratio = valueStyle({ unitKind: "ratio", currency: null, unit: "pure", frequency: "annual" });
 const eur = valueStyle({ unitKind: "currency", currency: "EUR", unit: "EUR", frequency: "annual" });
 
-describe("rounding and grouping", () => {
-  it("rounds half up (away from zero), not to even", () => {
-    expect(fixedHalfUp(new Dec("0.125"), 2)).toBe("0.13");
-    expect(fixedHalfUp(new Dec("2.25"), 1)).toBe("2.3");
-    expect(fixedHalfUp(new Dec("-2.25"), 1)).toBe("-2.3");
+describe("one implementation with the table and charts", () => {
+  // The answer's text and the components beside it read values and periods through lib/format
+  // (tested there); this module only re-exports them.
+  it("re-exports the shared value and period formatting, not a copy", () => {
+    expect(Dec).toBe(values.Dec);
+    expect(fixedHalfUp).toBe(values.fixedHalfUp);
+    expect(groupThousands).toBe(values.groupThousands);
+    expect(scaledAmount).toBe(values.scaledAmount);
+    expect(valueStyle).toBe(values.valueStyle);
+    expect(formatValue).toBe(values.formatValue);
+    expect(isRatioLike).toBe(values.isRatioLike);
+    expect(periodLabel).toBe(periods.periodLabel);
+    expect(labelIsDate).toBe(periods.labelIsDate);
+    expect(formatDate).toBe(periods.formatDate);
   });
 
-  it("never shows a negative zero", () => {
-    expect(fixedHalfUp(new Dec("-0.04"), 1)).toBe("0.0");
-  });
-
-  it("groups thousands", () => {
-    expect(groupThousands("1234567.89")).toBe("1,234,567.89");
-    expect(groupThousands("-1000")).toBe("-1,000");
-    expect(groupThousands("999")).toBe("999");
-  });
-});
-
-describe("human scale", () => {
-  it.each([
-    ["383285000000", "383.3 billion"],
-    ["391035000000", "391.0 billion"],
-    ["3100000000000", "3.1 trillion"],
-    ["999950000000", "1.0 trillion"],
-    ["999960000", "1.0 billion"],
-    ["245000000", "245.0 million"],
-    ["999999.6", "1.0 million"],
-    ["950000", "950,000"],
-    ["100", "100"],
-    ["12.5", "12.50"],
-  ])("%s → %s", (value, expected) => {
-    expect(scaledAmount(new Dec(value))).toBe(expected);
-  });
-
-  it("formats each unit kind", () => {
+  it("writes values and periods as the table does", () => {
     expect(formatValue(new Dec("383285000000"), usd)).toBe("$383.3 billion");
-    expect(formatValue(new Dec("-100"), usd)).toBe("-$100");
     expect(formatValue(new Dec("6.08"), eps)).toBe("$6.08 per share");
-    expect(formatValue(new Dec("0.0025"), eps)).toBe("$0.0025 per share");
     expect(formatValue(new Dec("189.984"), price)).toBe("$189.98");
     expect(formatValue(new Dec("15204137000"), shares)).toBe("15.2 billion shares");
     expect(formatValue(new Dec("0.241"), ratio)).toBe("24.1%");
     expect(formatValue(new Dec("1500000"), eur)).toBe("EUR 1.5 million");
+    expect(periodLabel({ fiscalYear: 2025, fiscalPeriod: "M9", periodEnd: "2025-06-28" })).toBe("9M FY2025");
+    expect(periodLabel({ fiscalYear: null, fiscalPeriod: null, periodEnd: "2024-01-05" })).toBe("Jan 5, 2024");
   });
+});
 
+describe("the answer and the data table beside it", () => {
+  it("show each series' latest value and period in the same words", () => {
+    const s = slice("lookup", [
+      appleRevenue(),
+      series("AAPL", "eps_diluted", [fiscal(2023, "FY", "6.13", "2023-09-30"), fiscal(2024, "FY", "6.08", "2024-09-28")]),
+      series("AAPL", "shares_outstanding", [fiscal(2024, "FY", "15204137000", "2024-09-28")]),
+      series("AAPL", "price_close", [daily("2024-01-04", "181.91"), daily("2024-01-05", "181.18")]),
+    ]);
+    const text = writeAnalysis(s);
+    const rows = dataRowsOf(s);
+    const latest = s.series.map((item) => rows.filter((row) => row.series === item).at(-1));
+    expect(latest.map((row) => [row?.period, row?.value])).toEqual([
+      ["FY2024", "$391.0 billion"],
+      ["FY2024", "$6.08 per share"],
+      ["FY2024", "15.2 billion shares"],
+      ["Jan 5, 2024", "$181.18"],
+    ]);
+    for (const row of latest) {
+      expect(text).toContain(row?.value);
+      expect(text).toContain(row?.period);
+    }
+  });
+});
+
+describe("differences and changes", () => {
   it("gives differences of ratios in percentage points", () => {
     expect(formatDifference(new Dec("0.094"), ratio)).toBe("9.4 percentage points");
     expect(formatDifference(new Dec("145913000000"), usd)).toBe("$145.9 billion");
@@ -80,19 +95,6 @@ describe("human scale", () => {
 });
 
 describe("labels and names", () => {
-  it("labels periods", () => {
-    expect(periodLabel({ fiscalYear: 2023, fiscalPeriod: "FY", periodEnd: "2023-09-30" })).toBe("FY2023");
-    expect(periodLabel({ fiscalYear: 2025, fiscalPeriod: "Q1", periodEnd: "2024-12-28" })).toBe("Q1 FY2025");
-    expect(periodLabel({ fiscalYear: 2025, fiscalPeriod: "M9", periodEnd: "2025-06-28" })).toBe("9M FY2025");
-    expect(periodLabel({ fiscalYear: null, fiscalPeriod: null, periodEnd: "2024-01-05" })).toBe("Jan 5, 2024");
-  });
-
-  it("formats dates without time-zone shifts", () => {
-    expect(formatDate("2024-12-31")).toBe("Dec 31, 2024");
-    expect(formatDate("2024-01-01")).toBe("Jan 1, 2024");
-    expect(formatDate("not a date")).toBe("not a date");
-  });
-
   it("shortens company names as people say them", () => {
     expect(shortCompanyName("Apple Inc.")).toBe("Apple");
     expect(shortCompanyName("Microsoft Corporation")).toBe("Microsoft");

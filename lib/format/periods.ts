@@ -1,0 +1,32 @@
+// How periods and dates read, for the built-in analyst's text (server) and the answer's table and
+// charts (browser) alike: "FY2023", "Q1 FY2025", "9M FY2025", "Jan 5, 2024". Dates are parsed by
+// hand from ISO strings, never through the local time zone, so server and browser agree.
+//
+// Imported by client components: keep it free of server-only imports (node:*, prisma, the database).
+import type { DataPoint } from "@/lib/data/types";
+
+export const MONTH_NAMES_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+/** "2024-01-05" → "Jan 5, 2024". Parsed by hand: a Date would shift the day in some time zones.
+ * Anything else is returned as it is. */
+export function formatDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  const month = match ? MONTH_NAMES_SHORT[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return iso;
+  return `${month} ${Number(match[3])}, ${match[1]}`;
+}
+
+/** "FY2023", "Q1 FY2025", "H1 FY2025", "9M FY2025"; the date ("Jan 5, 2024") when the point has no
+ * fiscal label (daily prices). */
+export function periodLabel(point: Pick<DataPoint, "fiscalYear" | "fiscalPeriod" | "periodEnd">): string {
+  const { fiscalYear: year, fiscalPeriod: period } = point;
+  if (year === null || period === null) return formatDate(point.periodEnd);
+  if (period === "FY") return `FY${year}`;
+  if (period === "M9") return `9M FY${year}`;
+  return `${period} FY${year}`;
+}
+
+/** Whether a point's label reads as a date ("on Jan 5, 2024") rather than a period ("in FY2023"). */
+export function labelIsDate(point: Pick<DataPoint, "fiscalYear" | "fiscalPeriod">): boolean {
+  return point.fiscalYear === null || point.fiscalPeriod === null;
+}

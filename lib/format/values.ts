@@ -1,0 +1,144 @@
+// How a value reads, for everyone who shows one: the built-in analyst's text (server) and the answer's
+// table, charts and tooltips (browser) import this one module, so a value always reads the same way
+// beside itself. Values arrive as exact decimal strings in base units and become text here, with
+// decimal arithmetic: rounding is half-up (away from zero) and happens at this edge only, and the
+// scale word is chosen after rounding ("1.0 trillion", never "1,000.0 billion").
+//
+// Imported by client components: keep it free of server-only imports (node:*, prisma, the database).
+import Decimal from "decimal.js";
+import type { Series } from "@/lib/data/types";
+
+/** Exact arithmetic for answers: 50 significant digits is far beyond any filed value, so quotients
+ * (percent changes, margins) carry no visible error before display rounding. */
+export const Dec = Decimal.clone({ precision: 50, rounding: Decimal.ROUND_HALF_UP });
+export type Dec = Decimal;
+
+const HUNDRED = new Dec(100);
+
+/** An exact decimal string as a number to compute with, or null when it is not a finite number. */
+export function parseDecimal(value: string): Decimal | null {
+  try {
+    const decimal = new Dec(value.trim());
+    return decimal.isFinite() ? decimal : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Half-up to `dp` decimals; "-0.0" becomes "0.0" because a sign on zero only confuses. */
+export function fixedHalfUp(value: Decimal, dp: number): string {
+  const text = value.toFixed(dp, Decimal.ROUND_HALF_UP);
+  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
+}
+
+/** "1234567.8" → "1,234,567.8". */
+export function groupThousands(plain: string): string {
+  const negative = plain.startsWith("-");
+  const [whole = "", fraction] = (negative ? plain.slice(1) : plain).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${negative ? "-" : ""}${grouped}${fraction === undefined ? "" : `.${fraction}`}`;
+}
+
+const MILLION = new Dec("1e6");
+/** Ascending: the amount is shown in the first scale where it stays below 1,000. */
+const SCALES = [
+  { factor: MILLION, word: "million" },
+  { factor: new Dec("1e9"), word: "billion" },
+  { factor: new Dec("1e12"), word: "trillion" },
+] as const;
+
+/** A non-negative amount in words: "383.3 billion", "950,000", "12.50". Each step up is taken when
+ * the amount, rounded as it would be shown, reaches 1,000 of the current scale, so 999.96 billion
+ * reads "1.0 trillion", not "1,000.0 billion". */
+export function scaledAmount(abs: Decimal): string {
+  if (new Dec(fixedHalfUp(abs, 0)).lt(MILLION)) {
+    // Whole amounts stay whole; cents only where they exist and matter (small amounts).
+    const dp = abs.isInteger() || abs.gte(1000) ? 0 : 2;
+    return groupThousands(fixedHalfUp(abs, dp));
+  }
+  for (const [i, scale] of SCALES.entries()) {
+    const shown = fixedHalfUp(abs.div(scale.factor), 1);
+    if (i === SCALES.length - 1 || new Dec(shown).lt(1000)) return `${groupThousands(shown)} ${scale.word}`;
+  }
+  throw new Error("unreachable: the last scale always returns");
+}
+
+/** How a series' values read: decided once per series from its unit. */
+export interface ValueStyle {
+  unitKind: Series["unitKind"];
+  /** "$" for USD, "EUR " for other currencies, "" for none. */
+  currencyPrefix: string;
+  /** Daily prices read "$189.98"; filed per-share values read "$6.08 per share". */
+  perShareSuffix: boolean;
+}
+
+export function valueStyle(series: Pick<Series, "unitKind" | "currency" | "unit" | "frequency">): ValueStyle {
+  return {
+    unitKind: series.unitKind,
+    currencyPrefix: currencyPrefix(series.currency, series.unit),
+    perShareSuffix: series.frequency !== "daily",
+  };
+}
+
+/** "$" for US dollars, "EUR " for another currency, "" when neither the currency nor the unit
+ * ("USD", "USD/shares") names one. */
+export function currencyPrefix(currency: string | null, unit = ""): string {
+  const code = currency ?? (unit.startsWith("USD") ? "USD" : null);
+  if (code === null) return "";
+  return code === "USD" ? "$" : `${code} `;
+}
+
+/** Whether values carry the currency prefix: amounts and per-share amounts. */
+export function isMoney(unitKind: ValueStyle["unitKind"]): boolean {
+  return unitKind === "currency" || unitKind === "per_share";
+}
+
+/** Ratios are filed as fractions (0.21) and shown as percentages (21.0%). */
+export function isRatioLike(style: Pick<ValueStyle, "unitKind">): boolean {
+  return style.unitKind === "ratio" || style.unitKind === "percent";
+}
+
+/** A value in human scale: "$383.3 billion", "-$100", "$6.08 per share", "15.2 billion shares", "21.0%". */
+export function formatValue(value: Decimal, style: ValueStyle): string {
+  const sign = value.isNegative() && !value.isZero() ? "-" : "";
+  const abs = value.abs();
+  switch (style.unitKind) {
+    case "currency":
+      return `${sign}${style.currencyPrefix}${scaledAmount(abs)}`;
+    case "per_share": {
+      // Sub-dime values (small dividends) keep 4 decimals so they do not all read "$0.00".
+      const dp = abs.isZero() || abs.gte("0.1") ? 2 : 4;
+      const amount = `${sign}${style.currencyPrefix}${groupThousands(fixedHalfUp(abs, dp))}`;
+      return style.perShareSuffix ? `${amount} per share` : amount;
+    }
+    case "shares":
+      return `${sign}${scaledAmount(abs)} shares`;
+    case "ratio":
+      return `${sign}${groupThousands(fixedHalfUp(abs.times(HUNDRED), 1))}%`;
+    case "percent":
+      return `${sign}${groupThousands(fixedHalfUp(abs, 1))}%`;
+    case "count":
+      return `${sign}${scaledAmount(abs)}`;
+  }
+}
+
+/** formatValue for an exact decimal string as stored: "383285000000" → "$383.3 billion". A string
+ * that is not a number is shown as it is. */
+export function formatHumanValue(value: string, style: ValueStyle): string {
+  const decimal = parseDecimal(value);
+  return decimal === null ? value : formatValue(decimal, style);
+}
+
+/** The full exact number, digits grouped, nothing rounded: "383285000000" USD → "$383,285,000,000",
+ * "15204137000" shares → "15,204,137,000", "21.5" percent → "21.5%". Trailing fractional zeros are
+ * dropped ("1234.50" → "1,234.5"). A string that is not a number is shown as it is. */
+export function formatExactValue(value: string, style: Pick<ValueStyle, "unitKind" | "currencyPrefix">): string {
+  const decimal = parseDecimal(value);
+  if (decimal === null) return value;
+  const sign = decimal.isNegative() && !decimal.isZero() ? "-" : "";
+  const prefix = isMoney(style.unitKind) ? style.currencyPrefix : "";
+  const suffix = style.unitKind === "percent" ? "%" : "";
+  const [whole = "0", fraction = ""] = decimal.abs().toFixed().split(".");
+  const digits = fraction.replace(/0+$/, "") ? `${whole}.${fraction.replace(/0+$/, "")}` : whole;
+  return `${sign}${prefix}${groupThousands(digits)}${suffix}`;
+}
