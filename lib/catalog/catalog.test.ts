@@ -1,10 +1,25 @@
 import { describe, expect, it } from "vitest";
 
 import { COMPANIES, companyByTicker } from "./companies";
+import { RESERVED_WORDS } from "./formulas";
 import { METRICS, conceptIndex, metricByKey } from "./metrics";
-import { FREQUENCIES, STATEMENTS, UNIT_KINDS } from "./types";
+import { FREQUENCIES, STATEMENTS, UNIT_KINDS, type MetricDefinition } from "./types";
 
 const norm = (s: string): string => s.trim().toLowerCase();
+
+/** A label as the agent reads it (lib/agent/tokens.ts): lowercase words, "&" as "and", punctuation and
+ * a possessive "'s" dropped, so "P/E" and "p e" or "R&D" and "r and d" are the same phrase. */
+function phrase(label: string): string {
+  const words = label.toLowerCase().normalize("NFKD").replace(/\p{M}+/gu, "").match(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*|&/gu) ?? [];
+  return words.map((w) => (w === "&" ? "and" : w.replace(/['’]s$/, ""))).join(" ");
+}
+
+/** Every label the agent matches a metric by: name, key with spaces, aliases. */
+const labels = (m: MetricDefinition): string[] => [m.name, m.key.replaceAll("_", " "), ...m.aliases];
+
+const isDerived = (m: MetricDefinition): boolean => m.formula !== null;
+const isUnavailable = (m: MetricDefinition): boolean => m.unavailableReason !== undefined;
+const isFiled = (m: MetricDefinition): boolean => m.concepts.length > 0;
 
 /** Values that occur more than once, compared case-insensitively. */
 function duplicates(values: readonly string[]): string[] {
@@ -18,9 +33,21 @@ function duplicates(values: readonly string[]): string[] {
 }
 
 describe("metric catalog", () => {
-  it("has at least 48 metrics, at least 40 of them backed by XBRL concepts", () => {
-    expect(METRICS.length).toBeGreaterThanOrEqual(48);
-    expect(METRICS.filter((m) => m.concepts.length > 0).length).toBeGreaterThanOrEqual(40);
+  it("has at least 150 metrics: at least 40 backed by XBRL concepts, the rest market, derived or unavailable", () => {
+    expect(METRICS.length).toBeGreaterThanOrEqual(150);
+    expect(METRICS.filter(isFiled).length).toBeGreaterThanOrEqual(40);
+    expect(METRICS.filter(isDerived).length).toBeGreaterThanOrEqual(60);
+    expect(METRICS.filter(isUnavailable).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("gives each metric exactly one kind: filed, market feed, derived or unavailable", () => {
+    for (const m of METRICS) {
+      const kinds = [isFiled(m), isDerived(m), isUnavailable(m)].filter(Boolean).length;
+      const marketFeed = kinds === 0 && m.statement === "market";
+      expect(kinds === 1 || marketFeed, m.key).toBe(true);
+      if (isDerived(m) || isUnavailable(m)) expect(m.concepts, m.key).toEqual([]);
+      if (isUnavailable(m)) expect(m.unavailableReason!.trim().length, m.key).toBeGreaterThan(20);
+    }
   });
 
   it("has unique snake_case keys", () => {
@@ -37,6 +64,31 @@ describe("metric catalog", () => {
       expect(m.name.trim()).not.toBe("");
       expect(m.description.trim()).not.toBe("");
       expect(m.aliases.length, m.key).toBeGreaterThan(0);
+    }
+  });
+
+  it("has labels that read as one metric only, the way the agent reads them", () => {
+    const owner = new Map<string, string>();
+    for (const m of METRICS) {
+      for (const label of labels(m)) {
+        const p = phrase(label);
+        expect(p, `${m.key}: "${label}" has no words`).not.toBe("");
+        const previous = owner.get(p);
+        expect(previous === undefined || previous === m.key, `"${label}" of ${m.key} reads as ${previous}'s "${p}"`).toBe(true);
+        owner.set(p, m.key);
+      }
+    }
+  });
+
+  it("has labels that never name a company", () => {
+    const companyPhrases = new Map<string, string>();
+    for (const c of COMPANIES) {
+      for (const label of [c.ticker, c.name, ...c.aliases.map((a) => a.alias)]) companyPhrases.set(phrase(label), c.ticker);
+    }
+    for (const m of METRICS) {
+      for (const label of labels(m)) {
+        expect(companyPhrases.get(phrase(label)), `"${label}" of ${m.key} names a company`).toBeUndefined();
+      }
     }
   });
 
@@ -80,9 +132,9 @@ describe("metric catalog", () => {
     for (const m of METRICS) {
       if (m.statement === "market") {
         expect(m.concepts, m.key).toEqual([]);
-        expect(m.frequency).toBe("daily");
-        expect(m.periodType).toBe("instant");
-      } else {
+        expect(m.frequency, m.key).toBe("daily");
+        expect(m.periodType, m.key).toBe("instant");
+      } else if (!isDerived(m) && !isUnavailable(m)) {
         expect(m.concepts.length, m.key).toBeGreaterThan(0);
       }
       if (m.statement === "balance_sheet" || m.statement === "cover") expect(m.periodType, m.key).toBe("instant");
@@ -123,12 +175,50 @@ describe("metric catalog", () => {
     expect(index.get("us-gaap:NotAConcept")).toBeUndefined();
   });
 
+  it("keeps formulas off filed and market-feed metrics, and no key is a word of the formula grammar", () => {
+    for (const m of METRICS) {
+      if (isFiled(m) || (m.statement === "market" && !isDerived(m))) expect(m.formula, m.key).toBeNull();
+      expect(RESERVED_WORDS.has(m.key), m.key).toBe(false);
+    }
+  });
+
+  it("includes the ratios and figures investors ask for", () => {
+    const required = [
+      "gross_margin_ratio", "operating_margin_ratio", "net_margin_ratio", "operating_ebitda", "ebitda_margin",
+      "free_cash_flow_ocf_capex", "fcf_margin", "fcf_per_share", "fcf_yield", "pe_ratio_ttm", "peg_ratio",
+      "price_to_sales", "price_to_book", "enterprise_value", "ev_to_ebitda", "ev_to_sales", "market_cap_at_close",
+      "book_value_per_common_share", "revenue_per_share", "return_on_average_equity", "return_on_average_assets",
+      "return_on_invested_capital", "return_on_capital_employed", "return_on_working_capital",
+      "cash_return_on_average_fixed_assets", "economic_value_added", "working_capital_ratio", "quick_ratio",
+      "cash_ratio", "net_working_capital", "total_debt_to_equity", "debt_to_assets", "debt_to_ebitda",
+      "net_debt_position", "interest_coverage", "debt_service_coverage_ratio", "equity_multiplier", "asset_turnover",
+      "inventory_turnover", "days_inventory_outstanding", "receivables_turnover", "days_sales_outstanding",
+      "payables_turnover", "days_payables_outstanding", "cash_conversion_cycle", "fixed_asset_turnover",
+      "capex_to_revenue", "capex_to_operating_cash_flow", "rd_to_revenue", "sga_to_revenue", "dividend_payout_ratio",
+      "dividend_yield_ttm", "buyback_yield", "shareholder_yield", "revenue_growth_yoy", "revenue_growth_qoq",
+      "net_income_growth_yoy", "eps_growth_yoy", "revenue_cagr_3y", "revenue_cagr_5y", "gross_profit_growth_yoy",
+      "operating_leverage", "daily_return", "high_52w", "low_52w", "volatility_annualized", "average_volume_3m",
+      "daily_price_change", "bid_size", "ask_size", "bid_ask_spread", "beta", "short_interest", "analyst_rating",
+      "price_target",
+    ];
+    for (const key of required) expect(metricByKey(key), key).toBeDefined();
+  });
+
   it("spot checks metric definitions", () => {
     expect(metricByKey("revenue")?.aliases).toContain("sales");
     expect(metricByKey("eps_diluted")?.aliases).toContain("eps");
     expect(metricByKey("gross_profit")?.related).toEqual(expect.arrayContaining(["revenue", "cost_of_revenue"]));
     expect(metricByKey("public_float")?.statement).toBe("cover");
     expect(metricByKey("nope")).toBeUndefined();
+    expect(metricByKey("revenue")?.formula).toBeNull();
+    expect(metricByKey("gross_margin_ratio")?.formula?.expression).toBe("gross_profit / revenue");
+    expect(metricByKey("pe_ratio_ttm")).toMatchObject({ statement: "market", unitKind: "count", formula: { inputs: ["price_close", "eps_diluted"] } });
+    expect(metricByKey("quick_ratio")?.formula?.inputs).toEqual(["cash", "marketable_securities_current", "accounts_receivable", "current_liabilities"]);
+    expect(metricByKey("return_on_average_equity")?.formula?.averageBalances).toEqual(["stockholders_equity"]);
+    expect(metricByKey("economic_value_added")).toMatchObject({ formula: null, concepts: [] });
+    expect(metricByKey("economic_value_added")?.unavailableReason).toMatch(/cost of capital/i);
+    expect(metricByKey("beta")?.unavailableReason).toMatch(/index/);
+    expect(metricByKey("bid_size")?.unavailableReason).toMatch(/order book/);
   });
 });
 

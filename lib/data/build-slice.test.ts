@@ -37,6 +37,18 @@ describe.each(testBackends())("buildSlice on $name with the seed", (backend) => 
   });
   const slice = (req: StructuredDataRequest) => buildSlice(test.db.prisma, req);
 
+  it("reads a derived metric's stored inputs and says it is not computed yet; an unavailable one is named", async () => {
+    const result = await slice(request(["AAPL"], ["pe_ratio_ttm", "beta"], { fiscal: { year: 2024, period: "FY" }, expression: "fiscal 2024" }));
+    expect(result.series.map((s) => s.metricKey).sort()).toEqual(["eps_diluted", "price_close"]);
+    expect(find(result, "AAPL", "eps_diluted")!.points[0]!.value).toBe("6.08");
+    expect(result.missing.map((m) => m.reason)).toEqual(
+      expect.arrayContaining([
+        "P/E Ratio (TTM) is computed as price / ttm(eps_diluted), which this version does not evaluate yet; its inputs are shown instead: Closing Price, Diluted EPS",
+        expect.stringMatching(/^Beta \(vs S&P 500\) is not available: /),
+      ]),
+    );
+  });
+
   it("reads a named fiscal year on the company's own calendar", async () => {
     const result = await slice(request(["AAPL"], ["revenue", "total_assets"], { fiscal: { year: 2023, period: "FY" }, expression: "fiscal 2023" }));
     expect(result.series.map((s) => [s.metricKey, s.frequency])).toEqual([["revenue", "annual"], ["total_assets", "annual"]]);

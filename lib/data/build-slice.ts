@@ -23,7 +23,7 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
   const selection = resolveSelection(request);
   const tickers = unique(request.companies.map((c) => c.ticker.trim().toUpperCase()));
   const metricKeys = unique(request.metrics.map((m) => m.key));
-  const metrics = metricKeys.map(metricByKey).filter((m): m is MetricDefinition => m !== undefined);
+  const { metrics, notes } = readableMetrics(metricKeys.map(metricByKey).filter((m): m is MetricDefinition => m !== undefined));
   const filedMetrics = metrics.filter((m) => m.statement !== "market");
   const marketMetrics = metrics.filter((m) => m.statement === "market");
 
@@ -41,6 +41,7 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
     ...(metricKeys.length === 0 ? [missingReasons.noMetric()] : []),
     ...tickers.filter((t) => !found.has(t)).map(missingReasons.unknownCompany),
     ...metricKeys.filter((k) => metricByKey(k) === undefined).map(missingReasons.unknownMetric),
+    ...notes,
   ];
   // Request order: companies as listed, then metrics as listed.
   for (const company of companies) {
@@ -80,6 +81,37 @@ async function calendarsForPrices(
 ): Promise<ReadonlyMap<string, readonly FiscalSlot[]>> {
   if (selection.mode !== "fiscal") return new Map();
   return filed?.calendars ?? readCalendarsOnly(prisma, selection, companies);
+}
+
+/**
+ * The stored metrics a request needs. Derived metrics are not computed yet (their formulas are the
+ * next step of the Data Module): the slice carries their stored inputs, and says so; metrics no
+ * source gives are reported as unavailable.
+ */
+function readableMetrics(requested: readonly MetricDefinition[]): { metrics: MetricDefinition[]; notes: MissingData[] } {
+  const metrics = new Map<string, MetricDefinition>();
+  const notes: MissingData[] = [];
+  for (const metric of requested) {
+    if (metric.unavailableReason !== undefined) notes.push(missingReasons.unavailable(metric));
+    else if (metric.formula) {
+      const inputs = storedInputs(metric);
+      notes.push(missingReasons.notComputedYet(metric, inputs));
+      for (const input of inputs) metrics.set(input.key, input);
+    } else metrics.set(metric.key, metric);
+  }
+  return { metrics: [...metrics.values()], notes };
+}
+
+/** The stored (filed or market) metrics a derived metric's formula reads, through derived inputs. */
+function storedInputs(metric: MetricDefinition, seen = new Set<string>()): MetricDefinition[] {
+  const inputs: MetricDefinition[] = [];
+  for (const key of metric.formula?.inputs ?? []) {
+    const input = metricByKey(key);
+    if (!input || seen.has(key)) continue;
+    seen.add(key);
+    inputs.push(...(input.formula ? storedInputs(input, seen) : [input]));
+  }
+  return inputs;
 }
 
 function unique(values: readonly string[]): string[] {

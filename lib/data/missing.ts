@@ -49,6 +49,18 @@ export const missingReasons = {
     reason: "the question names no company this version can look up, so no company data was read",
   }),
 
+  notComputedYet: (metric: MetricDefinition, inputs: readonly MetricDefinition[]): MissingData => ({
+    ticker: null,
+    metricKey: metric.key,
+    reason:
+      `${metric.name} is computed as ${metric.formula?.expression ?? "a formula"}, which this version does not evaluate yet; ` +
+      `its inputs are shown instead: ${inputs.map((m) => m.name).join(", ")}`,
+  }),
+  unavailable: (metric: MetricDefinition): MissingData => ({
+    ticker: null,
+    metricKey: metric.key,
+    reason: `${metric.name} is not available: ${metric.unavailableReason ?? "FinGround has no source for it"}`,
+  }),
   noMetric: (): MissingData => ({
     ticker: null,
     metricKey: null,
