@@ -1,7 +1,7 @@
 // The batch CLI as a process: one JSON line out per line in, errors in place, same JSON as the endpoint.
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { structuredDataRequestSchema } from "@/lib/agent/schema";
+import { singleCompanies, structuredDataRequestSchema } from "@/lib/agent/schema";
 
 describe("npm run agent", () => {
   it("turns each line of stdin into a request line, and a blank line into an error line", () => {
@@ -15,7 +15,7 @@ describe("npm run agent", () => {
     expect(first.metrics[0]).toMatchObject({ key: "revenue", name: "Revenue" });
     expect(first.metrics[0]!.related.length).toBeGreaterThan(0);
     expect(lines[1]).toEqual({ error: { code: "INVALID_QUERY", message: "query is empty" } });
-    expect(structuredDataRequestSchema.parse(lines[2]).companies.map((c) => c.ticker)).toEqual(["AAPL", "MSFT"]);
+    expect(singleCompanies(structuredDataRequestSchema.parse(lines[2])).map((c) => c.ticker)).toEqual(["AAPL", "MSFT"]);
   });
 
   it("refuses a malformed --today", () => {

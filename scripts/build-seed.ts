@@ -13,7 +13,7 @@ const started = Date.now();
 const summary = buildSeed(dataDir(), SEED_DIR, consoleProgress());
 console.log(
   `Seed written to ${SEED_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
-    `${summary.companies} companies, ${summary.facts.toLocaleString("en-US")} metric values, ` +
+    `${summary.companies} companies (${summary.listedCompanies.toLocaleString("en-US")} SEC-listed tickers for the agent), ${summary.facts.toLocaleString("en-US")} metric values, ` +
     `${summary.prices.toLocaleString("en-US")} daily prices, ${summary.problems.length} rejected records ` +
     `(fingerprint ${seedFingerprint()})`,
 );

@@ -106,6 +106,8 @@ function request(partial: Partial<StructuredDataRequest> & Pick<StructuredDataRe
     metrics: [],
     dates: { expression: null, start: null, end: null, latest: true, granularity: "any", fiscal: null, count: null },
     intent: "lookup",
+    rank: null,
+    screen: null,
     unrecognized: [],
     suggestions: [],
     agent: "test",

@@ -1,4 +1,4 @@
-import type { DateRange, StructuredDataRequest } from "@/lib/agent/schema";
+import { describeGroup, type CompanyEntry, type DateRange, type StructuredDataRequest } from "@/lib/agent/schema";
 import type { AnswerPrompt, StageTimings } from "@/lib/chat/message";
 import type { DataSlice } from "@/lib/data/types";
 import { formatConfidence, formatMilliseconds } from "./format";
@@ -19,6 +19,7 @@ const intentDescriptions: Record<StructuredDataRequest["intent"], string> = {
   compare: "compare",
   trend: "trend over time",
   rank: "rank",
+  screen: "screen by a threshold",
   invest: "investment question",
   explain: "explain",
 };
@@ -38,18 +39,33 @@ export function RequestPanel({ request, slice, timings, prompt, model }: Request
             <span className={mutedClass}>none named</span>
           ) : (
             <ul className="space-y-0.5">
-              {request.companies.map((company) => (
-                <li key={company.ticker}>
-                  <span className="font-medium text-slate-900">{company.ticker}</span> — {company.name}
-                  {company.confidence < 1 ? (
-                    <span className={mutedClass}> (confidence {formatConfidence(company.confidence)})</span>
+              {request.companies.map((entry) => (
+                <li key={entryKey(entry)}>
+                  {entry.kind === "company" ? (
+                    <>
+                      <span className="font-medium text-slate-900">{entry.ticker}</span> — {entry.name}
+                    </>
+                  ) : (
+                    <>
+                      <span className="font-medium text-slate-900">{describeGroup(entry)}</span>
+                      <span className={mutedClass}> (a group: not looked up yet)</span>
+                    </>
+                  )}
+                  {entry.kind !== "all" && entry.confidence < 1 ? (
+                    <span className={mutedClass}> (confidence {formatConfidence(entry.confidence)})</span>
                   ) : null}
-                  {company.span === null ? <span className={mutedClass}> (from the conversation)</span> : null}
+                  {entry.kind === "company" && entry.span === null ? <span className={mutedClass}> (from the conversation)</span> : null}
                 </li>
               ))}
             </ul>
           )}
         </RequestPanelField>
+
+        {request.rank || request.screen ? (
+          <RequestPanelField label="Selection" testId="request-selection">
+            {describeSelection(request)}
+          </RequestPanelField>
+        ) : null}
 
         <RequestPanelField label="Metrics" testId="request-metrics">
           {request.metrics.length === 0 ? (
@@ -130,6 +146,47 @@ export function RequestPanel({ request, slice, timings, prompt, model }: Request
       ) : null}
     </section>
   );
+}
+
+/** "Net Income" → "net income", "Diluted EPS" → "diluted EPS": lower case inside a sentence. */
+function inSentence(name: string): string {
+  return name
+    .split(" ")
+    .map((word) => (/^[A-Z][a-z]/.test(word) ? word.charAt(0).toLowerCase() + word.slice(1) : word))
+    .join(" ");
+}
+
+function entryKey(entry: CompanyEntry): string {
+  switch (entry.kind) {
+    case "company":
+      return `company|${entry.ticker}`;
+    case "peers":
+      return `peers|${entry.of.ticker}`;
+    case "sector":
+      return `sector|${entry.sector}`;
+    case "industry":
+      return `industry|${entry.industry}`;
+    case "all":
+      return "all";
+  }
+}
+
+/** "Top 5 by revenue", "Lowest first by net income", "Revenue > $100 billion". */
+function describeSelection(request: StructuredDataRequest): string {
+  const first = request.metrics[0];
+  const metric = first ? inSentence(first.name) : null;
+  const parts: string[] = [];
+  const rank = request.rank ?? null;
+  if (rank) {
+    const head = rank.n !== null ? `${rank.order === "desc" ? "Top" : "Bottom"} ${rank.n}` : rank.order === "desc" ? "Highest first" : "Lowest first";
+    parts.push(metric ? `${head} by ${metric}` : head);
+  }
+  const screen = request.screen ?? null;
+  if (screen) {
+    const name = request.metrics.find((m) => m.key === screen.metricKey)?.name ?? screen.metricKey;
+    parts.push(`${name} ${screen.op} ${screen.value}`);
+  }
+  return parts.join(" · ");
 }
 
 /** "“last 8 quarters” → 2023-01-01 – 2024-12-31 (quarterly, 8 most recent periods)", "latest available". */

@@ -1,6 +1,6 @@
 // Scoring a Structured Data Request against a gold label: set precision/recall/F1, date matching
 // (fiscal labels compared as fiscal), and error kinds that say what to fix.
-import type { DateRange, StructuredDataRequest } from "@/lib/agent/schema";
+import { singleCompanies, type DateRange, type StructuredDataRequest } from "@/lib/agent/schema";
 import type { EvalQuery, GoldDates, GoldLabel } from "./types";
 
 export interface Counts {
@@ -49,7 +49,7 @@ export function labelOf(r: StructuredDataRequest): GoldLabel {
   const related: string[] = [];
   for (const m of r.metrics) for (const x of m.related) if (!related.includes(x.key)) related.push(x.key);
   return {
-    tickers: r.companies.map((c) => c.ticker),
+    tickers: singleCompanies(r).map((c) => c.ticker),
     metrics: r.metrics.map((m) => m.key),
     related,
     dates: datesOf(r.dates),
@@ -147,7 +147,7 @@ export function scoreQuery(q: EvalQuery, r: StructuredDataRequest): QueryScore {
     const kind = slot ? `company missed: ${quote(slot.surface)} → ${ticker}` : `company missed: ${ticker}`;
     errors.push({ kind, example: ex(`expected [${gold.tickers.join(", ")}], got [${pred.tickers.join(", ")}]`) });
   }
-  for (const c of r.companies) {
+  for (const c of singleCompanies(r)) {
     if (gold.tickers.includes(c.ticker)) continue;
     const from = c.span ? quote(c.span.text) : "(no span)";
     errors.push({ kind: `company spurious: ${c.ticker} from ${from}`, example: ex(`expected [${gold.tickers.join(", ")}], got [${pred.tickers.join(", ")}]`) });

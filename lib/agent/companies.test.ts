@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 
 import { COMPANIES } from "@/lib/catalog/companies";
-import { fuzzyCompany, matchCompanyAt, rankCompanies } from "./companies";
+import { ambiguousListedNames, fuzzyCompany, matchCompanyAt, rankCompanies, useListedCompaniesForTesting, warmCompanyIndex } from "./companies";
 import { tokenize } from "./tokens";
 
 /** The company named at the start of `text`, and how many words it took. */
 function match(text: string) {
   const tokens = tokenize(text);
   const hit = matchCompanyAt(tokens, 0, { question: text, shouting: false, usable: () => true });
-  return hit ? { ticker: hit.company.ticker, words: hit.length, of: tokens.length } : null;
+  return hit ? { ticker: hit.ticker, words: hit.length, of: tokens.length } : null;
 }
 
 describe("matchCompanyAt", () => {
@@ -89,5 +89,133 @@ describe("rankCompanies", () => {
     const ranked = rankCompanies("micro", { tickers: false });
     expect(ranked[0]?.company.ticker).toBe("MSFT");
     expect(rankCompanies("ma", { tickers: false })[0]).toMatchObject({ score: 1, target: "ma" });
+  });
+});
+
+/** The company named anywhere in `text` (the first one found), with its confidence. */
+function find(text: string) {
+  const tokens = tokenize(text);
+  const shouting = !/\p{Ll}/u.test(text) && tokens.length >= 3;
+  for (let i = 0; i < tokens.length; i++) {
+    const hit = matchCompanyAt(tokens, i, { question: text, shouting, usable: () => true });
+    if (hit) return { ticker: hit.ticker, confidence: hit.confidence, text: text.slice(tokens[i]!.start, tokens[i + hit.length - 1]!.end) };
+  }
+  return null;
+}
+
+describe("matchCompanyAt: every SEC-listed company", () => {
+  it("finds SEC names without their legal form, in any case", () => {
+    expect(find("What was Tyson Foods revenue?")).toEqual({ ticker: "TSN", confidence: 1, text: "Tyson Foods" });
+    expect(find("tyson foods revenue")?.ticker).toBe("TSN");
+    expect(find("Tyson Foods, Inc. revenue")).toMatchObject({ ticker: "TSN", text: "Tyson Foods, Inc" });
+    expect(find("revenue of Walt Disney")?.ticker).toBe("DIS");
+    expect(find("Bank of America net income")?.ticker).toBe("BAC");
+    expect(find("goldman sachs net income")?.ticker).toBe("GS");
+  });
+
+  it("takes the curated company first, and a longer SEC name over a shorter curated one", () => {
+    expect(find("Apple revenue")?.ticker).toBe("AAPL");
+    expect(find("Apple Hospitality REIT revenue")?.ticker).toBe("APLE");
+    expect(find("JOHNSON & JOHNSON revenue")?.ticker).toBe("JNJ");
+  });
+
+  it("gives a name several companies share to the one on the S&P 500 list, else to none", () => {
+    expect(find("Target revenue")?.ticker).toBe("TGT"); // Target Corp, not another "Target"
+    expect(find("Carnival revenue")?.ticker).toBe("CCL");
+    expect(find("What was Star revenue?")).toBeNull(); // two companies named Star, neither in the S&P 500
+    expect(ambiguousListedNames("Star").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("takes the first word of an S&P 500 name only when it names one of them, at confidence 0.9", () => {
+    expect(find("What was Ford revenue in 2023?")).toEqual({ ticker: "F", confidence: 0.9, text: "Ford" });
+    expect(find("compare Tyson with Hormel")).toEqual({ ticker: "TSN", confidence: 0.9, text: "Tyson" });
+    expect(find("Delta revenue")?.ticker).toBe("DAL");
+    expect(find("Vertex revenue")?.ticker).toBe("VRTX"); // the larger company, not Vertex, Inc.
+    for (const word of ["General", "Johnson", "American", "Home"]) expect(find(`What was ${word} revenue?`), word).toBeNull();
+  });
+
+  it("needs a capital for one-word names and names of common words, and leaves words the agent reads otherwise", () => {
+    expect(find("what was target revenue")).toBeNull();
+    expect(find("what was ford revenue")).toBeNull();
+    expect(find("WHAT WAS TARGET REVENUE")).toBeNull();
+    for (const q of ["Energy revenue", "What was Revenue?", "Financials of Apple", "show Top companies"]) {
+      expect(find(q)?.ticker ?? null, q).toBe(q === "Financials of Apple" ? "AAPL" : null);
+    }
+  });
+
+  it("does not take a capitalized verb opening a sentence, or one word of a longer name", () => {
+    expect(find("Track revenue year over year")).toBeNull(); // Track Group
+    expect(find("Take Nvidia's revenue")?.ticker).toBe("NVDA"); // not Take-Two
+    expect(find("Lockhead Martin revenue")).toBeNull(); // not Martin Marietta
+    expect(find("Tyson revenue")?.ticker).toBe("TSN");
+    expect(find("Target vs Walmart")?.ticker).toBe("TGT");
+  });
+
+  it("reads SEC tickers in capitals, as cashtags, and in lower case only when they cannot be words", () => {
+    expect(find("TSN revenue")?.ticker).toBe("TSN");
+    expect(find("tsn revenue")?.ticker).toBe("TSN");
+    expect(find("$tsn revenue")?.ticker).toBe("TSN");
+    expect(find("BRK-B price")).toMatchObject({ ticker: "BRK-B", text: "BRK-B" });
+    expect(find("BRK.B price")?.ticker).toBe("BRK-B");
+    expect(find("F and GM revenue")?.ticker).toBe("F");
+    expect(find("low revenue")).toBeNull(); // LOW is Lowe's, but "low" is a word
+    expect(find("cat revenue")).toBeNull();
+    expect(find("CAT revenue")?.ticker).toBe("CAT");
+  });
+
+  it("does not read acronyms, metrics and letters of abbreviations as tickers", () => {
+    for (const q of ["EPS of Apple", "the S&P 500 in 2020", "U.S. companies", "A good investment?", "M&A activity", "IT spending", "AI chips", "ALL companies"]) {
+      expect(find(q)?.ticker ?? null, q).toBe(q === "EPS of Apple" ? "AAPL" : null);
+    }
+  });
+
+  it("matches fast: the indexes are built once, a question takes well under a millisecond", () => {
+    const built = warmCompanyIndex();
+    expect(built.names).toBeGreaterThan(7000);
+    expect(built.tickers).toBeGreaterThan(9000);
+    const questions = [
+      "What was Tyson Foods revenue in 2023?", "Compare Ford and GM net income", "BRK-B price since 2020",
+      "How does Target compare to its peers?", "top 5 energy companies by revenue", "Apple vs Microsoft EPS",
+      "what is the cost of revenue for all of them", "Delta Air Lines operating margin last 8 quarters",
+    ];
+    const times: number[] = [];
+    for (let round = 0; round < 50; round++) {
+      for (const q of questions) {
+        const tokens = tokenize(q);
+        const started = performance.now();
+        for (let i = 0; i < tokens.length; i++) matchCompanyAt(tokens, i, { question: q, shouting: false, usable: () => true });
+        times.push(performance.now() - started);
+      }
+    }
+    times.sort((a, b) => a - b);
+    expect(times[Math.floor(times.length / 2)]!).toBeLessThan(1);
+  });
+});
+
+describe("matchCompanyAt: near-duplicates on a small SEC list", () => {
+  const row = (ticker: string, cik: string, secName: string, sector: string | null = null, primary = true) => ({
+    ticker, cik: cik.padStart(10, "0"), secName, name: secName, sector, primary,
+  });
+
+  it("prefers the S&P 500 company, and names none when no one of them is", () => {
+    const all = [
+      row("ACME", "1", "Acme Widgets Corp", "Industrials"),
+      row("ACMW", "2", "ACME WIDGETS INC"),
+      row("ZETA", "3", "Zeta Parts Inc"),
+      row("ZETB", "4", "Zeta Parts Ltd"),
+      row("ZETA-P", "3", "Zeta Parts Inc", null, false),
+    ];
+    const byCik = new Map<string, typeof all>();
+    for (const c of all) byCik.set(c.cik, [...(byCik.get(c.cik) ?? []), c]);
+    useListedCompaniesForTesting({ all, byTicker: new Map(all.map((c) => [c.ticker, c])), byCik, source: { file: "test", error: null } });
+    try {
+      expect(find("Acme Widgets revenue")?.ticker).toBe("ACME");
+      expect(find("Zeta Parts revenue")).toBeNull();
+      expect(ambiguousListedNames("Zeta Parts").map((c) => c.ticker)).toEqual(["ZETA", "ZETB"]);
+      expect(find("ZETA-P price")?.ticker).toBe("ZETA-P");
+      expect(find("Acme revenue")?.ticker).toBe("ACME"); // the one S&P 500 name starting with Acme
+    } finally {
+      useListedCompaniesForTesting(null);
+    }
   });
 });

@@ -1,9 +1,26 @@
-// Company matching: tickers, names and aliases from the catalog, exact or (for typos) fuzzy.
+// Company matching. First the curated companies (lib/catalog/companies.ts): tickers, names and
+// aliases, exact or (for typos) fuzzy. Then every company on the SEC's ticker list
+// (lib/catalog/listed-companies.ts), exactly only:
+// - by name, case-insensitively, without its legal form ("Tyson Foods" for TYSON FOODS, INC.). A name
+//   several companies share goes to the one on the S&P 500 list, else to none. One-word names
+//   ("Target") and names made only of common words ("First Capital") need a capital letter, and a
+//   name that is a word the agent reads otherwise ("Energy", "Block" is fine) is never matched alone.
+// - by the first word of an S&P 500 company's name when no other S&P 500 company starts with it
+//   ("Ford" → F, "Tyson" → TSN; "General" names none), capitalized, confidence 0.9.
+// - by ticker, written in capitals ("TSN", "BRK-B"); in lower case only when it cannot be a word
+//   (three letters or more, no vowel: "tsn"); any case as a cashtag ("$tsn"). Tickers that are words
+//   the agent reads otherwise ("EPS", "ALL", "A") are not tickers; single letters next to "&", "." or
+//   "/" ("S&P", "U.S.") neither.
+// On equal length the curated company wins; a longer SEC name wins ("Apple Hospitality REIT").
+// The SEC indexes are built once, on first use (about 9,600 tickers and 7,900 names).
 import { COMPANIES } from "@/lib/catalog/companies";
+import { listedCompanies, type ListedCompanies, type ListedCompany } from "@/lib/catalog/listed-companies";
 import type { CompanyDefinition } from "@/lib/catalog/types";
 import { prepare, preparedSimilarity, type Prepared } from "./fuzzy";
-import { addPhrase, createTrie, longestMatch } from "./phrases";
-import { isCapitalized, phraseWords, type Token } from "./tokens";
+import { isMetricWord } from "./metrics";
+import { addPhrase, createTrie, hasPhrase, longestMatch, type PhraseTrie } from "./phrases";
+import { isCapitalized, phraseWords, startsSentence, type Token } from "./tokens";
+import { COMMON_NAME_WORDS, isAgentWord } from "./vocabulary";
 import { IGNORABLE_WORDS, NEAR_MISS_WORDS } from "./words";
 
 /** Names people use that the catalog does not list (older tickers, spacing variants). */
@@ -54,6 +71,24 @@ function withoutLegalForm(words: readonly string[]): string[] {
   return w;
 }
 
+/** Legal forms in the SEC's names beyond CORPORATE_SUFFIXES ("L.P.", "N.V.", "SAB de CV", "Cos"). */
+const SEC_SUFFIXES: ReadonlySet<string> = new Set([
+  "lp", "llp", "sa", "nv", "ag", "se", "asa", "ab", "spa", "sab", "cv", "de", "holding", "hldgs", "hldg", "cos", "companies", "bhd", "tbk", "pte", "kk",
+]);
+const SEC_SUFFIX_PAIRS: ReadonlySet<string> = new Set(["l p", "n v", "s a", "s e", "a g", "c v", "p l c", "s a b", "s p a"]);
+
+/** withoutLegalForm, plus the SEC's own legal forms: "Coca-Cola FEMSA, S.A.B. de C.V." → ["coca", "cola", "femsa"]. */
+function withoutSecLegalForm(words: readonly string[]): string[] {
+  let w = withoutLegalForm(words);
+  for (;;) {
+    const last = w[w.length - 1]!;
+    if (w.length > 1 && (SEC_SUFFIXES.has(last) || CORPORATE_SUFFIXES.has(last) || last === "and")) w = w.slice(0, -1);
+    else if (w.length > 2 && SEC_SUFFIX_PAIRS.has(w.slice(-2).join(" "))) w = w.slice(0, -2);
+    else if (w.length > 3 && SEC_SUFFIX_PAIRS.has(w.slice(-3).join(" "))) w = w.slice(0, -3);
+    else return w;
+  }
+}
+
 const TRIE = createTrie<AliasValue>();
 const BY_TICKER = new Map<string, CompanyDefinition>(COMPANIES.map((c) => [c.ticker.toLowerCase(), c]));
 const FUZZY_TARGETS: FuzzyTarget[] = [];
@@ -97,9 +132,14 @@ export interface CompanyMatchContext {
 }
 
 export interface CompanyHit {
-  company: CompanyDefinition;
+  ticker: string;
+  name: string;
   /** Number of tokens matched, legal-form suffix included. */
   length: number;
+  /** 1 for a name, alias or ticker; 0.9 for the first word of a name ("Tyson"). */
+  confidence: number;
+  /** "catalog": a curated company; "sec": one from the SEC list only. */
+  source: "catalog" | "sec";
 }
 
 function matchTicker(token: Token, ctx: CompanyMatchContext): CompanyDefinition | null {
@@ -113,19 +153,263 @@ function matchTicker(token: Token, ctx: CompanyMatchContext): CompanyDefinition 
   return ENGLISH_TICKERS.has(ticker) && ctx.shouting ? null : company;
 }
 
+const fromCatalog = (company: CompanyDefinition, length: number): CompanyHit => ({
+  ticker: company.ticker,
+  name: company.name,
+  length,
+  confidence: 1,
+  source: "catalog",
+});
+
 /** The company named at tokens[i] by ticker, name or alias, longest match first. */
 export function matchCompanyAt(tokens: readonly Token[], i: number, ctx: CompanyMatchContext): CompanyHit | null {
   if (!ctx.usable(i)) return null;
   const alias = longestMatch(TRIE, tokens, i, ctx.usable, (v, s) => !v.capitalizedOnly || isCapitalized(tokens[s]!.text));
-  let hit: CompanyHit | null = alias ? { company: alias.value.company, length: alias.length } : null;
+  let hit: CompanyHit | null = alias ? fromCatalog(alias.value.company, alias.length) : null;
   if (!hit) {
     const company = matchTicker(tokens[i]!, ctx);
-    if (company) hit = { company, length: 1 };
+    if (company) hit = fromCatalog(company, 1);
   }
+  const sec = secIndex();
+  const byName = longestMatch(sec.names, tokens, i, ctx.usable, (v, s, length) => acceptSecName(v, tokens, s, length, ctx));
+  if (byName && (!hit || byName.length > hit.length)) {
+    hit = { ticker: byName.value.ticker, name: byName.value.name, length: byName.length, confidence: byName.value.confidence, source: byName.value.source };
+  }
+  hit ??= matchSecTicker(tokens, i, ctx, sec);
   if (!hit) return null;
   let length = hit.length;
   while (i + length < tokens.length && ctx.usable(i + length) && CORPORATE_SUFFIXES.has(tokens[i + length]!.norm)) length++;
-  return { company: hit.company, length };
+  return { ...hit, length };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The SEC list
+
+interface SecName {
+  ticker: string;
+  name: string;
+  confidence: number;
+  source: "catalog" | "sec";
+  /** Only with a capital first letter, and never in a question written all in capitals. */
+  capitalizedOnly: boolean;
+  /** On the S&P 500 list: a one-word name may then also open a sentence ("Target revenue"), where
+   * other capitalized words are verbs ("Track ..."). */
+  sp500: boolean;
+}
+
+interface SecIndex {
+  /** Names without legal form, and the first words that stand for one S&P 500 company. */
+  names: PhraseTrie<SecName>;
+  /** Tickers not in the catalog, lowercased; "BRK-B" as "brk-b". */
+  tickers: ReadonlyMap<string, { ticker: string; name: string; source: "catalog" | "sec" }>;
+  /** Names several companies share, none of them on the S&P 500 list: candidates for a suggestion. */
+  ambiguous: ReadonlyMap<string, readonly ListedCompany[]>;
+  /** How long building took, for the report. */
+  buildMs: number;
+}
+
+let secIndexCache: SecIndex | undefined;
+
+function secIndex(): SecIndex {
+  secIndexCache ??= buildSecIndex(listedCompanies());
+  return secIndexCache;
+}
+
+/** Builds the SEC indexes now (the first question would otherwise pay for it); returns their sizes. */
+export function warmCompanyIndex(): { names: number; tickers: number; buildMs: number } {
+  const index = secIndex();
+  let names = 0;
+  const count = (node: PhraseTrie<SecName>["root"]): void => {
+    if (node.value !== undefined) names++;
+    for (const child of node.next.values()) count(child);
+  };
+  count(index.names.root);
+  return { names, tickers: index.tickers.size, buildMs: index.buildMs };
+}
+
+/** For tests: builds the indexes from another list (null: back to the real one). */
+export function useListedCompaniesForTesting(list: ListedCompanies | null): void {
+  secIndexCache = list ? buildSecIndex(list) : undefined;
+}
+
+interface NameCandidate {
+  cik: string;
+  value: SecName;
+  sp500: boolean;
+  words: string[];
+  /** Position of the company's first row in the SEC list, which puts the largest companies first. */
+  order: number;
+}
+
+function buildSecIndex(list: ListedCompanies): SecIndex {
+  const started = performance.now();
+  const curatedByCik = new Map<string, CompanyDefinition>();
+  for (const c of COMPANIES) {
+    const row = list.byTicker.get(c.ticker);
+    if (row) curatedByCik.set(row.cik, c);
+  }
+
+  const order = new Map<string, number>();
+  list.all.forEach((row, index) => {
+    if (!order.has(row.cik)) order.set(row.cik, index);
+  });
+
+  // Names: one candidate per CIK, grouped by name without legal form.
+  const byKey = new Map<string, NameCandidate[]>();
+  for (const [cik, rows] of list.byCik) {
+    const primary = rows[0]!;
+    const sp500Row = rows.find((r) => r.sector !== null);
+    const curated = curatedByCik.get(cik);
+    const shown = sp500Row ?? primary;
+    const words = withoutSecLegalForm(phraseWords(primary.name));
+    if (words.length === 0) continue;
+    const value: SecName = curated
+      ? { ticker: curated.ticker, name: curated.name, confidence: 1, source: "catalog", capitalizedOnly: false, sp500: true }
+      : { ticker: shown.ticker, name: shown.name, confidence: 1, source: "sec", capitalizedOnly: false, sp500: sp500Row !== undefined };
+    const key = words.join(" ");
+    const same = byKey.get(key);
+    const candidate: NameCandidate = { cik, value, sp500: sp500Row !== undefined, words, order: order.get(cik) ?? Number.MAX_SAFE_INTEGER };
+    if (same) same.push(candidate);
+    else byKey.set(key, [candidate]);
+  }
+
+  const names = createTrie<SecName>();
+  const ambiguous = new Map<string, ListedCompany[]>();
+  const resolved: NameCandidate[] = [];
+  for (const [key, candidates] of byKey) {
+    const chosen = candidates.length === 1 ? candidates : candidates.filter((c) => c.sp500);
+    if (chosen.length !== 1) {
+      ambiguous.set(key, candidates.map((c) => list.byCik.get(c.cik)![0]!));
+      continue;
+    }
+    const c = chosen[0]!;
+    const words = c.words;
+    if (words.length === 1) {
+      const w = words[0]!;
+      if (w.length < 2 || isAgentWord(w) || COMMON_NAME_WORDS.has(w)) continue;
+      c.value.capitalizedOnly = true;
+    } else if (words.every((w) => isAgentWord(w) || COMMON_NAME_WORDS.has(w))) {
+      c.value.capitalizedOnly = true;
+    }
+    resolved.push(c);
+  }
+
+  // First words of the S&P 500 companies' names (curated ones included), by the companies they start.
+  const byFirstWord = new Map<string, Map<string, { value: SecName; order: number }>>();
+  const addFirstWord = (words: readonly string[], value: SecName, at: number) => {
+    const w = words[0]!;
+    if (words.length < 2 || w.length < 3 || isAgentWord(w) || COMMON_NAME_WORDS.has(w) || /\d/.test(w)) return;
+    const companies = byFirstWord.get(w) ?? new Map<string, { value: SecName; order: number }>();
+    companies.set(value.ticker, { value, order: Math.min(at, companies.get(value.ticker)?.order ?? at) });
+    byFirstWord.set(w, companies);
+  };
+  for (const c of resolved) if (c.sp500) addFirstWord(c.words, c.value, c.order);
+  for (const c of COMPANIES) {
+    const value: SecName = { ticker: c.ticker, name: c.name, confidence: 1, source: "catalog", capitalizedOnly: false, sp500: true };
+    const row = list.byTicker.get(c.ticker);
+    const at = row ? (order.get(row.cik) ?? 0) : 0;
+    for (const name of [c.name, ...c.aliases.map((a) => a.alias)]) addFirstWord(withoutLegalForm(phraseWords(name)), value, at);
+  }
+
+  for (const c of resolved) {
+    if (hasPhrase(TRIE, c.words)) continue; // a curated name or alias: matched there
+    // A one-word name that is also the first word of S&P 500 names goes to the larger company (the
+    // SEC list's order): "Vertex" is Vertex Pharmaceuticals, not Vertex, Inc.; "Snap" is Snap Inc.
+    const starts = c.words.length === 1 && !c.sp500 ? byFirstWord.get(c.words[0]!) : undefined;
+    if (starts && [...starts.values()].some((s) => s.order < c.order)) continue;
+    if (starts) byFirstWord.delete(c.words[0]!);
+    addPhrase(names, c.words, c.value);
+  }
+  // A first word that stands for exactly one S&P 500 company ("ford" → F, "tyson" → TSN).
+  for (const [w, companies] of byFirstWord) {
+    if (companies.size !== 1 || hasPhrase(TRIE, [w]) || hasPhrase(names, [w])) continue;
+    const { value } = [...companies.values()][0]!;
+    addPhrase(names, [w], { ...value, confidence: 0.9, capitalizedOnly: true });
+  }
+
+  // Tickers beyond the catalog's.
+  const tickers = new Map<string, { ticker: string; name: string; source: "catalog" | "sec" }>();
+  for (const row of list.all) {
+    if (BY_TICKER.has(row.ticker.toLowerCase())) continue;
+    const curated = curatedByCik.get(row.cik);
+    tickers.set(row.ticker.toLowerCase(), { ticker: row.ticker, name: curated?.name ?? row.name, source: curated ? "catalog" : "sec" });
+  }
+  return { names, tickers, ambiguous, buildMs: performance.now() - started };
+}
+
+function acceptSecName(value: SecName, tokens: readonly Token[], start: number, length: number, ctx: CompanyMatchContext): boolean {
+  if (!value.capitalizedOnly) return true;
+  const first = tokens[start]!;
+  if (!isCapitalized(first.text) || ctx.shouting) return false;
+  if (length > 1) return true;
+  if (startsSentence(ctx.question, first.start) && !(value.sp500 && readsAsName(tokens, start, ctx))) return false;
+  // One capitalized word inside a longer proper name ("Lockhead Martin", "Martin Luther") is not it.
+  return !partOfName(tokens, start - 1, start, ctx) && !partOfName(tokens, start + 1, start, ctx);
+}
+
+/** A capitalized word opening a sentence is a verb as often as a name ("Take Apple's revenue",
+ * "Discover how"): it reads as a name when possessive, alone, or followed by a metric, a comparison
+ * or punctuation ("Tyson revenue", "Target vs Walmart", "Ford?"). */
+function readsAsName(tokens: readonly Token[], i: number, ctx: CompanyMatchContext): boolean {
+  const t = tokens[i]!;
+  if (/['’]s$/.test(t.text)) return true;
+  const next = tokens[i + 1];
+  if (!next) return true;
+  if (/[^\s]/.test(ctx.question.slice(t.end, next.start))) return true;
+  return isMetricWord(next.norm) || NAME_FOLLOWERS.has(next.norm);
+}
+
+const NAME_FOLLOWERS: ReadonlySet<string> = new Set(["vs", "v", "versus", "and", "or", "compared"]);
+
+/** Whether tokens[j], next to tokens[i] with only spaces between, is a capitalized word the agent
+ * does not read as something else: then both are likely one name. */
+function partOfName(tokens: readonly Token[], j: number, i: number, ctx: CompanyMatchContext): boolean {
+  const t = tokens[j];
+  if (!t) return false;
+  const [a, b] = j < i ? [t, tokens[i]!] : [tokens[i]!, t];
+  if (!/^\s+$/.test(ctx.question.slice(a.end, b.start))) return false;
+  return isCapitalized(t.text) && !isAgentWord(t.norm);
+}
+
+const VOWEL_RE = /[aeiouy]/;
+/** Characters that make a single letter part of something else: "S&P", "U.S.", "P/E", "M-1". */
+const JOINERS = new Set(["&", ".", "/", "-", "'", "’"]);
+
+/** A ticker from the SEC list at tokens[i] (one token, or two joined by "-" or "." as in "BRK-B"). */
+function matchSecTicker(tokens: readonly Token[], i: number, ctx: CompanyMatchContext, sec: SecIndex): CompanyHit | null {
+  const token = tokens[i]!;
+  const cashtag = token.start > 0 && ctx.question.charAt(token.start - 1) === "$";
+  const written = token.text.replace(/['’]s$/, "");
+  // "BRK-B", "BF.B": two tokens joined by one "-" or ".".
+  const next = tokens[i + 1];
+  if (next && ctx.usable(i + 1) && /^[-.]$/.test(ctx.question.slice(token.end, next.start))) {
+    const joined = sec.tickers.get(`${token.norm}-${next.norm}`);
+    const caps = written === written.toUpperCase() && next.text.replace(/['’]s$/, "") === next.text.replace(/['’]s$/, "").toUpperCase();
+    if (joined && (caps || cashtag)) return { ...joined, length: 2, confidence: 1 };
+  }
+  const found = sec.tickers.get(token.norm);
+  if (!found || written.length === 0) return null;
+  if (cashtag) return { ...found, length: 1, confidence: 1 };
+  if (isAgentWord(token.norm)) return null;
+  if (written === found.ticker) {
+    if (written.length === 1) {
+      const before = ctx.question.charAt(token.start - 1);
+      const after = ctx.question.charAt(token.start + written.length);
+      if (ctx.shouting || JOINERS.has(before) || JOINERS.has(after)) return null;
+    }
+    if (ctx.shouting && VOWEL_RE.test(token.norm)) return null;
+    return { ...found, length: 1, confidence: 1 };
+  }
+  // Lower case: only what cannot be a word.
+  if (written === written.toLowerCase() && written.length >= 3 && !VOWEL_RE.test(written) && /^[a-z]+$/.test(written)) {
+    return { ...found, length: 1, confidence: 1 };
+  }
+  return null;
+}
+
+/** Companies on the SEC list that share a name written in the question ("Star"), for a suggestion. */
+export function ambiguousListedNames(text: string): readonly ListedCompany[] {
+  return secIndex().ambiguous.get(withoutSecLegalForm(phraseWords(text)).join(" ")) ?? [];
 }
 
 export interface CompanyCandidate {

@@ -1,7 +1,8 @@
 // What the question wants done with the data, from its cue words.
 // Precedence, first that applies: invest ("should I buy", "a good investment") > explain ("why",
 // "what drove") > compare said outright ("compare", "vs", "versus", "against") > rank ("top 5",
-// "highest", "best") > compare implied ("than", or two or more companies) > trend ("trend", "over
+// "highest", "best") > screen (a threshold on a metric: "revenue over $100 billion") > compare implied
+// ("than", or two or more companies; a group of companies counts as several) > trend ("trend", "over
 // time", "growth", "over the last", or dates that span several periods) > lookup.
 import type { Intent } from "./schema";
 import { NUMBER_PATTERN } from "./words";
@@ -11,6 +12,8 @@ export interface IntentFacts {
   companies: number;
   /** The dates cover several periods ("since 2019", "last 8 quarters"). */
   multiPeriod: boolean;
+  /** The question sets a threshold on a metric ("revenue over $100 billion"). */
+  screen?: boolean;
 }
 
 export interface IntentResult {
@@ -67,6 +70,7 @@ export function detectIntent(text: string, facts: IntentFacts): IntentResult {
   else if (seen.has("explain")) intent = "explain";
   else if (seen.has("compare")) intent = "compare";
   else if (seen.has("rank")) intent = "rank";
+  else if (facts.screen) intent = "screen";
   else if (thanUsed || facts.companies >= 2) intent = "compare";
   else if (seen.has("trend") || facts.multiPeriod) intent = "trend";
   return { intent, spans, overview: seen.has("overview") };

@@ -17,7 +17,7 @@ import {
   type LlmRequest,
 } from "./llm-agent";
 import { parseQuestion } from "./parse-question";
-import { structuredDataRequestSchema } from "./schema";
+import { singleCompanies, structuredDataRequestSchema } from "./schema";
 
 const TODAY = "2025-06-15";
 const QUESTION = "What was Apple's revenue in fiscal 2023?";
@@ -80,6 +80,8 @@ describe("the LLM agent", () => {
       ],
       dates: { expression: "fiscal 2023", start: null, end: null, latest: false, granularity: "annual", fiscal: { year: 2023, period: "FY" }, count: null },
       intent: "lookup",
+      rank: null,
+      screen: null,
       unrecognized: [],
       suggestions: [],
       agent: "llm:fake-model",
@@ -124,7 +126,7 @@ describe("the LLM agent", () => {
     const request = await createLlmAgent(config).parse(question, { today: TODAY });
 
     expect(request.agent).toBe("llm:fake-model");
-    expect(request.companies.map((c) => c.ticker)).toEqual(["AAPL"]);
+    expect(singleCompanies(request).map((c) => c.ticker)).toEqual(["AAPL"]);
     expect(request.metrics.map((m) => m.key)).toEqual(["revenue"]);
     expect(request.suggestions.map((s) => [s.kind, s.text])).toEqual([
       ["company", "FOOBAR"],
@@ -142,7 +144,7 @@ describe("the LLM agent", () => {
   it("accepts catalog names where the model gave names instead of tickers or keys", async () => {
     modelAnswers({ ...APPLE_FY2023, companies: [{ ticker: "Apple" }], metrics: [{ key: "Net Income" }, { key: "net sales" }] });
     const request = await createLlmAgent(config).parse("Apple net income and net sales in fiscal 2023", { today: TODAY });
-    expect(request.companies.map((c) => c.ticker)).toEqual(["AAPL"]);
+    expect(singleCompanies(request).map((c) => c.ticker)).toEqual(["AAPL"]);
     expect(request.metrics.map((m) => m.key)).toEqual(["net_income", "revenue"]);
     expect(request.suggestions).toEqual([]);
   });
@@ -265,7 +267,7 @@ describe("instructions and few-shot examples", () => {
       const request = normalizeLlmRequest(output, { question, today: TODAY, agent: "llm:test" });
       const expected = rules(question);
       expect(request.suggestions, question).toEqual([]);
-      expect(request.companies.map((c) => c.ticker), question).toEqual(expected.companies.map((c) => c.ticker));
+      expect(singleCompanies(request).map((c) => c.ticker), question).toEqual(singleCompanies(expected).map((c) => c.ticker));
       expect(request.metrics.map((m) => m.key), question).toEqual(expected.metrics.map((m) => m.key));
       expect(request.dates, question).toEqual(expected.dates);
       expect(request.intent, question).toBe(expected.intent);

@@ -373,6 +373,9 @@ export function normalizeLlmRequest(answer: LlmRequest, context: NormalizeContex
     metrics,
     dates: normalizeDates(answer.dates, today),
     intent: answer.intent,
+    // The model names companies one by one; rankings and thresholds are the built-in parser's.
+    rank: null,
+    screen: null,
     unrecognized: unrecognized.sort((a, b) => a.start - b.start),
     suggestions,
     agent,

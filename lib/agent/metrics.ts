@@ -119,6 +119,11 @@ export interface MetricHit {
   length: number;
 }
 
+/** True when the word alone names a metric ("revenue", "eps", "sales"). */
+export function isMetricWord(word: string): boolean {
+  return hasPhrase(TRIE, [word]);
+}
+
 /** An ambiguous alias used as an adjective: "debt is too high" asks for no daily high. */
 function isAdjectiveUse(tokens: readonly Token[], i: number): boolean {
   const previous = tokens[i - 1];

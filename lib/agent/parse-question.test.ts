@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { parseQuestion } from "./parse-question";
-import { structuredDataRequestSchema, type StructuredDataRequest } from "./schema";
+import { singleCompanies, structuredDataRequestSchema, type StructuredDataRequest } from "./schema";
 
 const TODAY = "2026-11-30";
 
@@ -12,7 +12,7 @@ function ask(question: string, today = TODAY): StructuredDataRequest {
   return structuredDataRequestSchema.parse(request);
 }
 
-const tickers = (r: StructuredDataRequest) => r.companies.map((c) => c.ticker);
+const tickers = (r: StructuredDataRequest) => singleCompanies(r).map((c) => c.ticker);
 const metricKeys = (r: StructuredDataRequest) => r.metrics.map((m) => m.key);
 const unrecognized = (r: StructuredDataRequest) => r.unrecognized.map((u) => u.text);
 
@@ -111,7 +111,7 @@ describe("parseQuestion: companies", () => {
   ])("%s → %s", (question, ticker) => {
     const r = ask(question);
     expect(tickers(r)).toEqual([ticker]);
-    expect(r.companies[0]!.confidence).toBe(1);
+    expect(singleCompanies(r)[0]!.confidence).toBe(1);
     expect(r.unrecognized).toEqual([]);
   });
 
@@ -145,7 +145,7 @@ describe("parseQuestion: companies", () => {
   it("matches typos with confidence below 1", () => {
     const r = ask("Compare Appel, Microsfot and Nvidea earnings");
     expect(tickers(r)).toEqual(["AAPL", "MSFT", "NVDA"]);
-    for (const c of r.companies) {
+    for (const c of singleCompanies(r)) {
       expect(c.confidence).toBeGreaterThan(0.75);
       expect(c.confidence).toBeLessThan(1);
     }
@@ -438,7 +438,8 @@ describe("parseQuestion: robustness", () => {
       expect(span.end).toBeLessThanOrEqual(question.length);
       expect(question.slice(span.start, span.end)).toBe(span.text);
     }
-    expect(new Set(tickers(r)).size).toBe(r.companies.length);
+    expect(new Set(tickers(r)).size).toBe(singleCompanies(r).length);
+    expect(new Set(r.companies.map((c) => JSON.stringify({ ...c, span: null, confidence: null }))).size).toBe(r.companies.length);
     expect(new Set(metricKeys(r)).size).toBe(r.metrics.length);
     if (r.dates.expression === null) expect(r.dates.latest).toBe(true);
   }
@@ -491,5 +492,193 @@ describe("parseQuestion: robustness", () => {
       ),
       { numRuns: 25 },
     );
+  });
+});
+
+describe("parseQuestion: SEC-listed companies", () => {
+  it("names any company on the SEC list, with the S&P 500 one for a shared name", () => {
+    const r = ask("Compare Tyson Foods and Hormel revenue in 2023");
+    expect(singleCompanies(r).map((c) => [c.ticker, c.name, c.span?.text])).toEqual([
+      ["TSN", "Tyson Foods, Inc.", "Tyson Foods"],
+      ["HRL", "Hormel Foods Corp", "Hormel"],
+    ]);
+    expect(r.intent).toBe("compare");
+    expect(r.unrecognized).toEqual([]);
+    expect(tickers(ask("Ford revenue vs GM"))).toEqual(["F", "GM"]);
+    expect(tickers(ask("BRK-B price since 2020"))).toEqual(["BRK-B"]);
+  });
+
+  it("asks which one when several SEC-listed companies share the name", () => {
+    const r = ask("What was Rio Tinto revenue?");
+    expect(r.companies).toEqual([]);
+    expect(unrecognized(r)).toEqual(["Rio Tinto"]);
+    expect(r.suggestions).toContainEqual({
+      text: "Rio Tinto",
+      kind: "company",
+      candidates: expect.arrayContaining([expect.objectContaining({ value: "RIO", score: 1 })]) as unknown,
+    });
+  });
+
+  it("still reports a name it does not know", () => {
+    const r = ask("Acme Rocketworks revenue in 2023");
+    expect(r.companies).toEqual([]);
+    expect(unrecognized(r)).toEqual(["Acme Rocketworks"]);
+  });
+});
+
+describe("parseQuestion: groups of companies", () => {
+  const entries = (r: StructuredDataRequest) =>
+    r.companies.map((c) => {
+      switch (c.kind) {
+        case "company":
+          return c.ticker;
+        case "peers":
+          return `peers of ${c.of.ticker}`;
+        case "sector":
+          return `sector ${c.sector}`;
+        case "industry":
+          return `industry ${c.industry}`;
+        case "all":
+          return "all";
+      }
+    });
+
+  it.each([
+    ["Tyson Foods' competitors revenue in 2023", ["peers of TSN"], "Tyson Foods' competitors"],
+    ["peers of Apple by net income", ["peers of AAPL"], "peers of Apple"],
+    ["competitors of Visa", ["peers of V"], "competitors of Visa"],
+    ["companies like Nvidia", ["peers of NVDA"], "companies like Nvidia"],
+    ["Microsoft's industry peers revenue", ["peers of MSFT"], "Microsoft's industry peers"],
+  ] as const)("%s → %j (the company taken in)", (question, expected, spanText) => {
+    const r = ask(question);
+    expect(entries(r)).toEqual(expected);
+    expect(r.companies[0]!.span?.text).toBe(spanText);
+    expect(r.companies[0]).toMatchObject({ kind: "peers", of: { name: expect.any(String) as string } });
+    expect(r.unrecognized).toEqual([]);
+  });
+
+  it.each([
+    ["Apple and its peers net income", ["AAPL", "peers of AAPL"], "its peers"],
+    ["How does Tesla compare to its competitors on revenue?", ["TSLA", "peers of TSLA"], "its competitors"],
+    ["UNH vs peers: net income", ["UNH", "peers of UNH"], "peers"],
+  ] as const)("%s → %j (the company named on its own too)", (question, expected, spanText) => {
+    const r = ask(question);
+    expect(entries(r)).toEqual(expected);
+    expect(r.companies[1]!.span?.text).toBe(spanText);
+    expect(r.intent).toBe("compare");
+    expect(r.unrecognized).toEqual([]);
+  });
+
+  it("reads 'its sector' and 'its industry' as the named company's", () => {
+    expect(entries(ask("Apple's revenue compared to its sector"))).toEqual(["AAPL", "sector Information Technology"]);
+    expect(entries(ask("Nvidia net income relative to its industry"))).toEqual(["NVDA", "industry Semiconductors"]);
+  });
+
+  it("leaves peer words with no company to be peers of as not understood", () => {
+    const r = ask("revenue of the peers");
+    expect(r.companies).toEqual([]);
+    expect(unrecognized(r)).toEqual(["peers"]);
+  });
+
+  it.each([
+    ["energy companies revenue in 2023", "sector Energy", "energy companies"],
+    ["tech stocks net income", "sector Information Technology", "tech stocks"],
+    ["the Financials sector's net income", "sector Financials", "Financials sector's"],
+    ["revenue of utilities", "sector Utilities", "utilities"],
+    ["health care stocks revenue", "sector Health Care", "health care stocks"],
+    ["banks net income", "industry Banks", "banks"],
+    ["Software & Services companies revenue", "industry Software & Services", "Software & Services companies"],
+    ["semiconductor companies net income", "industry Semiconductors", "semiconductor companies"],
+    ["chipmakers revenue", "industry Semiconductors", "chipmakers"],
+    ["oil majors net income", "industry Oil, Gas & Consumable Fuels", "oil majors"],
+    ["which bank has the highest net income", "industry Banks", "bank"],
+  ] as const)("%s → %s", (question, expected, spanText) => {
+    const r = ask(question);
+    expect(entries(r)).toEqual([expected]);
+    expect(r.companies[0]!.span?.text).toBe(spanText);
+    expect(r.unrecognized).toEqual([]);
+  });
+
+  it("reads everyday sector words as words without a noun for companies", () => {
+    for (const q of ["Summarize Nike's financials", "Apple energy costs", "Tesla software revenue", "oil prices in 2022"]) {
+      expect(ask(q).companies.filter((c) => c.kind !== "company"), q).toEqual([]);
+    }
+  });
+
+  it("counts a group as several companies: a comparison", () => {
+    expect(ask("energy companies revenue in 2023").intent).toBe("compare");
+    expect(ask("Compare Apple with other tech companies by revenue").companies.map((c) => c.kind)).toEqual(["company", "sector"]);
+  });
+
+  it("gives a group alone no invented metric, unless asked how it is doing", () => {
+    expect(metricKeys(ask("top 5 companies"))).toEqual([]);
+    expect(metricKeys(ask("How are banks doing?"))).toEqual(["revenue", "net_income"]);
+    expect(metricKeys(ask("Should I buy tech stocks?"))).toEqual(["revenue", "net_income", "eps_diluted", "price_close"]);
+  });
+});
+
+describe("parseQuestion: rankings and thresholds", () => {
+  it.each([
+    ["top 5 companies by revenue", { n: 5, order: "desc" }, ["all"]],
+    ["Which company had the highest revenue in 2023?", { n: null, order: "desc" }, ["all"]],
+    ["lowest 3 companies by net income", { n: 3, order: "asc" }, ["all"]],
+    ["the 10 biggest banks by total assets", { n: 10, order: "desc" }, ["industry"]],
+    ["Bottom five chip companies by revenue", { n: 5, order: "asc" }, ["industry"]],
+    ["Worst 5 companies by EBITDA in 2023", { n: 5, order: "asc" }, ["all"]],
+    ["Rank the energy companies by net income", { n: null, order: "desc" }, ["sector"]],
+    ["Which stock had the highest EPS in 2023?", { n: null, order: "desc" }, ["all"]],
+  ] as const)("%s → %j", (question, rank, kinds) => {
+    const r = ask(question);
+    expect(r.intent).toBe("rank");
+    expect(r.rank).toEqual(rank);
+    expect(r.companies.map((c) => c.kind)).toEqual(kinds);
+    expect(r.unrecognized).toEqual([]);
+    expect(metricKeys(r)).not.toContain("price_close"); // "stock" here is companies, not the share price
+  });
+
+  it("spans 'all companies' on the noun when there is one", () => {
+    expect(ask("top 5 companies by revenue").companies).toEqual([{ kind: "all", span: { text: "companies", start: 6, end: 15 } }]);
+    expect(ask("What was the highest revenue in 2023?").companies).toEqual([{ kind: "all", span: null }]);
+  });
+
+  it("ranks among named companies without adding all companies", () => {
+    const r = ask("Which of Apple, Microsoft and Nvidia had the lowest net income?");
+    expect(tickers(r)).toEqual(["AAPL", "MSFT", "NVDA"]);
+    expect(r.companies.every((c) => c.kind === "company")).toBe(true);
+    expect(r.rank).toEqual({ n: null, order: "asc" });
+  });
+
+  it("has no ranking without ranking words, or for 'Best Buy' and 'top line'", () => {
+    expect(ask("Apple revenue 2023").rank).toBeNull();
+    expect(ask("Best Buy top line in 2023").rank).toBeNull();
+    expect(ask("Is Apple a good investment?").rank).toBeNull();
+  });
+
+  it.each([
+    ["companies with revenue over $100 billion", { metricKey: "revenue", op: ">", value: "$100 billion" }],
+    ["companies with more than $100 billion in revenue", { metricKey: "revenue", op: ">", value: "$100 billion" }],
+    ["tech companies with net income of at least $10B", { metricKey: "net_income", op: ">=", value: "$10B" }],
+    ["stocks with EPS > 5", { metricKey: "eps_diluted", op: ">", value: "5" }],
+    ["banks with total assets below 500 billion dollars", { metricKey: "total_assets", op: "<", value: "500 billion dollars" }],
+    ["companies whose revenue is higher than 50bn", { metricKey: "revenue", op: ">", value: "50bn" }],
+  ] as const)("%s → %j", (question, screen) => {
+    const r = ask(question);
+    expect(r.screen).toEqual(screen);
+    expect(r.intent).toBe("screen");
+    expect(r.companies.length).toBe(1);
+    expect(r.unrecognized).toEqual([]);
+  });
+
+  it("keeps the threshold of a question about named companies, which stays a look-up or comparison", () => {
+    const r = ask("Is Apple's revenue over $100 billion?");
+    expect(r).toMatchObject({ intent: "lookup", screen: { metricKey: "revenue", op: ">", value: "$100 billion" }, rank: null });
+    expect(r.companies).toHaveLength(1);
+  });
+
+  it("keeps a ranking with a threshold, and leaves a threshold on a ratio it cannot name as null", () => {
+    const r = ask("top 3 companies with revenue over $100 billion by net income");
+    expect(r).toMatchObject({ intent: "rank", rank: { n: 3, order: "desc" }, screen: { metricKey: "revenue", op: ">", value: "$100 billion" } });
+    expect(ask("stocks with a P/E under 15").screen).toBeNull();
+    expect(ask("Apple revenue over the last 5 years").screen).toBeNull();
   });
 });

@@ -1,11 +1,18 @@
 // The built-in Financial Agent ("rules"): a question in, a Structured Data Request out, with no model.
 // Deterministic, and every part of the request points back at the words that produced it.
 //
-// Order of work: date expressions first (they own "Q3", "2023", "last 8 quarters"), then companies and
-// metrics, longest phrase first, left to right; then intent cue words (with company and metric words
-// blanked, so "Best Buy" is no rank and "top line" no "top"); then ignorable words; then typos, by
-// similarity to company and metric names. Whatever is left is reported in `unrecognized`, with
-// "did you mean" suggestions where something is close.
+// Order of work: date expressions first (they own "Q3", "2023", "last 8 quarters"), then companies
+// (curated, then any on the SEC list), metrics, sectors and industries ("energy companies", "banks")
+// and peer words ("competitors", "its peers"), longest phrase first, left to right; then a threshold
+// on a metric ("revenue over $100 billion"); then intent cue words (with those words blanked, so
+// "Best Buy" is no rank and "top line" no "top"); then ignorable words; then typos, by similarity to
+// the curated companies' and the metrics' names. Then peer words are tied to their company ("Tyson
+// Foods' competitors", "Apple and its peers"), the ranking is read ("top 5", "lowest 3"), and a
+// ranking or threshold that names no company gets "all companies". Whatever is left is reported in
+// `unrecognized`, with "did you mean" suggestions where something is close.
+//
+// `companies` lists companies named one by one (kind "company") and groups (kind "peers", "sector",
+// "industry", "all"), in order of mention; a group counts as several companies for the intent.
 //
 // Default metrics (span null, confidence 0.5, so they read as implied):
 // - An investment question naming no metric (a bare "stock" does not count) gets revenue, net income,
@@ -16,8 +23,20 @@
 // - Otherwise no metric is invented: when a company or an intent was found but no metric, a metric
 //   suggestion carries the words that matched nothing (or "") with the closest metrics, or the most
 //   asked-for ones (score 0) when nothing is close.
-import { fuzzyCompany, matchCompanyAt, rankCompanies } from "./companies";
+import { listedCompanyByTicker } from "@/lib/catalog/listed-companies";
+import { companyByTicker } from "@/lib/catalog/companies";
+import { ambiguousListedNames, fuzzyCompany, matchCompanyAt, rankCompanies } from "./companies";
 import { checkToday, parseDates, type CharSpan } from "./dates";
+import {
+  GENERIC_COMPANY_NOUNS,
+  PEERS_OF,
+  matchGroupAt,
+  matchPeersAt,
+  parseRank,
+  parseScreen,
+  type GroupTarget,
+  type PeerForm,
+} from "./groups";
 import { detectIntent } from "./intent";
 import {
   INVEST_DEFAULTS,
@@ -28,13 +47,13 @@ import {
   rankMetrics,
   relatedMetrics,
 } from "./metrics";
-import type { CompanyRef, DateRange, MetricRef, Span, StructuredDataRequest, Suggestion } from "./schema";
+import type { CompanyEntry, CompanyRef, DateRange, GroupRef, MetricRef, Rank, Screen, Span, StructuredDataRequest, Suggestion } from "./schema";
 import { isAllCaps, isCapitalized, startsSentence, tokenize, type Token } from "./tokens";
 import { ACRONYMS, CALENDAR_WORDS, IGNORABLE_WORDS, NEAR_MISS_WORDS } from "./words";
 
 export const RULES_AGENT = "rules";
 
-type Role = "date" | "company" | "metric" | "intent" | "ignorable";
+type Role = "date" | "company" | "metric" | "group" | "screen" | "intent" | "ignorable";
 
 interface CompanyHit {
   ticker: string;
@@ -42,6 +61,28 @@ interface CompanyHit {
   first: number;
   last: number;
   confidence: number;
+}
+
+/** A sector, industry or "all companies" named in the question. */
+interface GroupHit {
+  target: GroupTarget;
+  confidence: number;
+  first: number;
+  last: number;
+}
+
+/** Peer words ("competitors", "its peers", "companies like"), before they are tied to a company. */
+interface PeerHit {
+  form: PeerForm;
+  first: number;
+  last: number;
+}
+
+/** A group of companies resolved for the request, with the tokens it covers. */
+interface GroupAt {
+  ref: GroupRef;
+  first: number;
+  last: number;
 }
 
 interface MetricHit {
@@ -108,31 +149,70 @@ function parse(question: string, today: string): StructuredDataRequest {
   const dates = parseDates(question, today);
   markSpans(tokens, roles, dates.spans, "date");
 
-  // 2. Companies and metrics, longest match first.
+  // 2. Companies, metrics, sectors and industries, and peer words: longest match first; on equal
+  // length a capitalized company, then peer words, a group, a metric, a lowercase company.
   const companies: CompanyHit[] = [];
   const metrics: MetricHit[] = [];
+  const groupHits: GroupHit[] = [];
+  const peerHits: PeerHit[] = [];
   const shouting = !/\p{Ll}/u.test(question) && tokens.filter((t) => /\p{L}/u.test(t.text)).length >= 3;
   const ctx = { question, shouting, usable };
+  /** "stock" read as companies in general ("which stock"), not as the price: given back if no group takes it. */
+  const heldBack: number[] = [];
+  const assign = (first: number, length: number, role: Role) => {
+    for (let j = first; j < first + length; j++) roles[j] = role;
+  };
   for (let i = 0; i < tokens.length; i++) {
     if (!usable(i)) continue;
     const c = matchCompanyAt(tokens, i, ctx);
-    const m = matchMetricAt(tokens, i, usable);
-    if (c && (!m || c.length > m.length || (c.length === m.length && isCapitalized(tokens[i]!.text)))) {
-      companies.push({ ticker: c.company.ticker, name: c.company.name, first: i, last: i + c.length - 1, confidence: 1 });
-      for (let j = i; j < i + c.length; j++) roles[j] = "company";
-      i += c.length - 1;
+    let m = matchMetricAt(tokens, i, usable);
+    // "which stock", "top 5 stocks": companies in general, not the share price.
+    if (m?.entry.weak && selectsCompanies(tokens, i)) {
+      heldBack.push(i);
+      m = null;
+    }
+    const g = matchGroupAt(tokens, i, usable);
+    const p = matchPeersAt(tokens, i, usable);
+    const capitalized = isCapitalized(tokens[i]!.text);
+    const options = [
+      c ? { kind: "company" as const, length: c.length, rank: capitalized ? 4 : 0 } : null,
+      p ? { kind: "peers" as const, length: p.length, rank: 3 } : null,
+      g ? { kind: "group" as const, length: g.length, rank: 2 } : null,
+      m ? { kind: "metric" as const, length: m.length, rank: 1 } : null,
+    ].filter((o) => o !== null);
+    const best = options.sort((a, b) => b.length - a.length || b.rank - a.rank)[0];
+    if (!best) continue;
+    if (best.kind === "company" && c) {
+      companies.push({ ticker: c.ticker, name: c.name, first: i, last: i + c.length - 1, confidence: c.confidence });
+      assign(i, c.length, "company");
+    } else if (best.kind === "peers" && p) {
+      peerHits.push({ form: p.form, first: i, last: i + p.length - 1 });
+      assign(i, p.length, "group");
+    } else if (best.kind === "group" && g) {
+      groupHits.push({ target: g.target, confidence: g.confidence, first: i, last: i + g.length - 1 });
+      assign(i, g.length, "group");
     } else if (m) {
       const { keys, confidence, weak } = m.entry;
       metrics.push({ keys, first: i, last: i + m.length - 1, confidence, weak });
-      for (let j = i; j < i + m.length; j++) roles[j] = "metric";
-      i += m.length - 1;
+      assign(i, m.length, "metric");
     }
+    i += best.length - 1;
   }
 
-  // 3. Intent cue words, with the names blanked out.
-  const masked = blankOut(question, tokens, [...companies, ...metrics]);
-  const distinctCompanies = () => new Set(companies.map((c) => c.ticker)).size;
-  let intent = detectIntent(masked, { companies: distinctCompanies(), multiPeriod: dates.multiPeriod });
+  // 2b. A threshold on a metric: "revenue over $100 billion".
+  const screenHit = parseScreen(question, tokens, metrics, usable);
+  if (screenHit) for (let j = screenHit.first; j <= screenHit.last; j++) if (roles[j] === null) roles[j] = "screen";
+  const screen: Screen | null = screenHit?.screen ?? null;
+
+  // 3. Intent cue words, with the names, groups and the threshold blanked out. A group counts as
+  // several companies.
+  const named = () => [...companies, ...metrics, ...groupHits, ...peerHits, ...(screenHit ? [screenHit] : [])];
+  const masked = blankOut(question, tokens, named());
+  const distinctCompanies = () => new Set(companies.map((c) => c.ticker)).size + 2 * (groupHits.filter((g) => g.target.kind !== "all").length + peerHits.length);
+  // A threshold asks to screen companies when it names none one by one ("Is Apple's revenue over
+  // $100 billion?" is a look-up; the threshold is still kept in `screen`).
+  const facts = () => ({ companies: distinctCompanies(), multiPeriod: dates.multiPeriod, screen: screen !== null && companies.length === 0 });
+  let intent = detectIntent(masked, facts());
   markSpans(tokens, roles, intent.spans, "intent");
 
   // 4. Words that ask for nothing.
@@ -174,8 +254,42 @@ function parse(question: string, today: string): StructuredDataRequest {
   }
   // A typo may have added the second company of a comparison.
   if (intent.intent === "lookup" || intent.intent === "trend") {
-    const remasked = blankOut(question, tokens, [...companies, ...metrics]);
-    intent = { ...intent, intent: detectIntent(remasked, { companies: distinctCompanies(), multiPeriod: dates.multiPeriod }).intent };
+    const remasked = blankOut(question, tokens, named());
+    intent = { ...intent, intent: detectIntent(remasked, facts()).intent };
+  }
+
+  // 5b. Groups: peer words tied to their company, sectors and industries, then "all companies" for a
+  // ranking or a threshold that names no company.
+  const groups: GroupAt[] = groupHits.map((g) => ({ ref: groupRef(g.target, g.confidence, null), first: g.first, last: g.last }));
+  for (const p of [...peerHits].sort((a, b) => a.first - b.first)) {
+    const resolved = resolvePeers(p, tokens, companies);
+    if (!resolved) {
+      // Peers of no company: said, not understood.
+      for (let j = p.first; j <= p.last; j++) roles[j] = IGNORABLE_WORDS.has(tokens[j]!.norm) ? "ignorable" : null;
+      continue;
+    }
+    if (resolved.consumed) companies.splice(companies.indexOf(resolved.consumed), 1);
+    for (let j = resolved.first; j <= resolved.last; j++) roles[j] = "group";
+    groups.push({ ref: resolved.ref, first: resolved.first, last: resolved.last });
+  }
+  const rankFound = parseRank(blankOut(question, tokens, [...named(), ...tokenRanges(tokens, dates.spans)]));
+  let rank: Rank | null = rankFound && (intent.intent === "rank" || screen !== null || groups.length > 0) ? rankFound.rank : null;
+  if ((rank || screen) && companies.length === 0 && groups.length === 0) {
+    const noun = tokens.findIndex((t, j) => (roles[j] === null || roles[j] === "ignorable") && GENERIC_COMPANY_NOUNS.has(t.norm));
+    // "retail companies": a kind of companies the agent does not know, so not all of them.
+    const qualified = noun > 0 && roles[noun - 1] === null && !IGNORABLE_WORDS.has(tokens[noun - 1]!.norm) && !isNumber(tokens[noun - 1]!);
+    if (!qualified) {
+      if (noun >= 0) roles[noun] = "group";
+      groups.push({ ref: { kind: "all", span: noun >= 0 ? spanOf(question, tokens, noun, noun) : null }, first: noun, last: noun });
+    }
+  }
+  if (rank && rankFound) markSpans(tokens, roles, rankFound.spans, "intent");
+  for (const i of heldBack) {
+    const m = roles[i] === null ? matchMetricAt(tokens, i, usable) : null;
+    if (!m) continue;
+    const { keys, confidence, weak } = m.entry;
+    metrics.push({ keys, first: i, last: i + m.length - 1, confidence, weak });
+    assign(i, m.length, "metric");
   }
 
   // 6. What is left: runs of adjacent words that matched nothing.
@@ -192,6 +306,18 @@ function parse(question: string, today: string): StructuredDataRequest {
   let looked = 0;
   for (const run of runs) {
     if (suggestions.length >= MAX_SUGGESTIONS || looked >= MAX_FUZZY_WORDS) break;
+    // A name several SEC-listed companies share ("Star"): which one?
+    const sharedName = run.last - run.first < 6 && isCapitalized(tokens[run.first]!.text) ? ambiguousListedNames(spanOf(question, tokens, run.first, run.last).text) : [];
+    if (sharedName.length > 0) {
+      const span = spanOf(question, tokens, run.first, run.last);
+      suggestions.push({
+        text: span.text,
+        kind: "company",
+        candidates: sharedName.slice(0, 3).map((c) => ({ value: c.ticker, label: `${c.ticker} — ${c.name}`, score: 1 })),
+      });
+      looked += run.last - run.first + 1;
+      continue;
+    }
     const rest: Token[] = [];
     for (let i = run.first; i <= run.last && looked < MAX_FUZZY_WORDS; i++, looked++) {
       const t = tokens[i]!;
@@ -221,13 +347,21 @@ function parse(question: string, today: string): StructuredDataRequest {
     }
   }
 
-  // 7. Build the request: each company and metric once, in order of first mention.
-  const companyRefs: CompanyRef[] = [];
-  for (const hit of [...companies].sort((a, b) => a.first - b.first)) {
-    const existing = companyRefs.find((c) => c.ticker === hit.ticker);
-    if (existing) existing.confidence = Math.max(existing.confidence, hit.confidence);
-    else companyRefs.push({ kind: "company", ticker: hit.ticker, name: hit.name, span: spanOf(question, tokens, hit.first, hit.last), confidence: hit.confidence });
+  // 7. Build the request: each company, group and metric once, in order of first mention.
+  const companyRefs: CompanyEntry[] = [];
+  const ordered: Array<{ first: number; entry: CompanyEntry }> = [
+    ...companies.map((hit) => ({
+      first: hit.first,
+      entry: { kind: "company", ticker: hit.ticker, name: hit.name, span: spanOf(question, tokens, hit.first, hit.last), confidence: hit.confidence } as CompanyRef,
+    })),
+    ...groups.map((g) => ({ first: g.first < 0 ? Number.MAX_SAFE_INTEGER : g.first, entry: withSpan(g, question, tokens) })),
+  ];
+  for (const { entry } of ordered.sort((a, b) => a.first - b.first)) {
+    const existing = companyRefs.find((c) => sameEntry(c, entry));
+    if (!existing) companyRefs.push(entry);
+    else if (existing.kind !== "all" && entry.kind !== "all") existing.confidence = Math.max(existing.confidence, entry.confidence);
   }
+  const singles = companyRefs.filter((c) => c.kind === "company").length;
   const metricRefs: MetricRef[] = [];
   const addMetric = (key: string, span: Span | null, confidence: number) => {
     const existing = metricRefs.find((m) => m.key === key);
@@ -240,7 +374,8 @@ function parse(question: string, today: string): StructuredDataRequest {
 
   if (intent.intent === "invest" && metrics.every((m) => m.weak)) {
     for (const key of INVEST_DEFAULTS) addMetric(key, null, DEFAULT_CONFIDENCE);
-  } else if (companyRefs.length > 0 && metrics.length === 0 && (intent.overview || runs.length === 0)) {
+  } else if (metrics.length === 0 && ((singles > 0 && (intent.overview || runs.length === 0)) || (companyRefs.length > 0 && intent.overview))) {
+    // A group alone ("top 5 companies") gets no invented metric, unless asked how it is doing.
     for (const key of OVERVIEW_DEFAULTS) addMetric(key, null, DEFAULT_CONFIDENCE);
   }
   if (metricRefs.length === 0 && (companyRefs.length > 0 || intent.intent !== "lookup") && !suggestions.some((s) => s.kind === "metric")) {
@@ -258,10 +393,111 @@ function parse(question: string, today: string): StructuredDataRequest {
     metrics: metricRefs,
     dates: dates.range,
     intent: intent.intent,
+    rank,
+    screen,
     unrecognized,
     suggestions,
     agent: RULES_AGENT,
   };
+}
+
+/** "Which stock", "top 5 stocks", "the 3 best stocks": a noun for companies in general. */
+const SELECTORS: ReadonlySet<string> = new Set([
+  "which", "what", "top", "bottom", "best", "worst", "highest", "lowest", "largest", "biggest", "smallest", "leading",
+  "most", "least", "all", "every", "each", "any", "strongest", "weakest",
+]);
+
+/** Words after a noun for companies that make it a selection: "stocks with EPS over 5". */
+const QUALIFIERS: ReadonlySet<string> = new Set(["with", "that", "whose", "where", "having"]);
+
+function selectsCompanies(tokens: readonly Token[], i: number): boolean {
+  if (!GENERIC_COMPANY_NOUNS.has(tokens[i]!.norm)) return false;
+  const previous = tokens[i - 1];
+  const next = tokens[i + 1];
+  return (previous !== undefined && (SELECTORS.has(previous.norm) || isNumber(previous))) || (next !== undefined && QUALIFIERS.has(next.norm));
+}
+
+/** Token ranges covering character spans (dates), for blanking. */
+function tokenRanges(tokens: readonly Token[], spans: readonly CharSpan[]): Array<{ first: number; last: number }> {
+  const out: Array<{ first: number; last: number }> = [];
+  for (const span of spans) {
+    const inside = tokens.flatMap((t, j) => (t.start < span.end && t.end > span.start ? [j] : []));
+    if (inside.length > 0) out.push({ first: inside[0]!, last: inside[inside.length - 1]! });
+  }
+  return out;
+}
+
+function groupRef(target: GroupTarget, confidence: number, span: Span | null): GroupRef {
+  switch (target.kind) {
+    case "sector":
+      return { kind: "sector", sector: target.sector, span, confidence };
+    case "industry":
+      return { kind: "industry", industry: target.industry, span, confidence };
+    case "all":
+      return { kind: "all", span };
+  }
+}
+
+function withSpan(g: GroupAt, question: string, tokens: readonly Token[]): GroupRef {
+  if (g.first < 0) return g.ref;
+  return { ...g.ref, span: spanOf(question, tokens, g.first, g.last) };
+}
+
+function sameEntry(a: CompanyEntry, b: CompanyEntry): boolean {
+  if (a.kind !== b.kind) return false;
+  switch (a.kind) {
+    case "company":
+      return b.kind === "company" && a.ticker === b.ticker;
+    case "peers":
+      return b.kind === "peers" && a.of.ticker === b.of.ticker;
+    case "sector":
+      return b.kind === "sector" && a.sector === b.sector;
+    case "industry":
+      return b.kind === "industry" && a.industry === b.industry;
+    case "all":
+      return true;
+  }
+}
+
+/** Peer words tied to their company: "Tyson Foods' competitors" and "peers of Apple" take the company
+ * in (it is asked about as a group only), "Apple and its peers" and "Apple vs peers" leave it named on
+ * its own too. "its sector" / "its industry" are the company's sector or industry when known. Null
+ * when the question names no company to be peers of. */
+function resolvePeers(
+  p: PeerHit,
+  tokens: readonly Token[],
+  companies: readonly CompanyHit[],
+): { ref: GroupRef; first: number; last: number; consumed: CompanyHit | null } | null {
+  const right = companies.find((c) => c.first === p.last + 1);
+  const ofAfter = PEERS_OF.has(tokens[p.last + 1]?.norm ?? "") ? companies.find((c) => c.first === p.last + 2) : undefined;
+  const left = companies.find((c) => c.last === p.first - 1);
+  const before = companies.filter((c) => c.last < p.first).sort((a, b) => b.last - a.last)[0];
+  const after = companies.filter((c) => c.first > p.last).sort((a, b) => a.first - b.first)[0];
+  const nearest = before ?? after;
+  const peersOf = (c: CompanyHit, confidence = 1): GroupRef => ({ kind: "peers", of: { ticker: c.ticker, name: c.name }, span: null, confidence: Math.min(confidence, c.confidence) });
+  switch (p.form) {
+    case "like":
+      return right ? { ref: peersOf(right), first: p.first, last: right.last, consumed: right } : null;
+    case "peers":
+      if (ofAfter) return { ref: peersOf(ofAfter), first: p.first, last: ofAfter.last, consumed: ofAfter };
+      if (left) return { ref: peersOf(left), first: left.first, last: p.last, consumed: left };
+      return nearest ? { ref: peersOf(nearest, 0.9), first: p.first, last: p.last, consumed: null } : null;
+    case "its":
+      return nearest ? { ref: peersOf(nearest), first: p.first, last: p.last, consumed: null } : null;
+    case "its-sector":
+    case "its-industry": {
+      if (!nearest) return null;
+      const industry = companyByTicker(nearest.ticker)?.industry;
+      const sector = listedCompanyByTicker(nearest.ticker)?.sector ?? null;
+      const ref: GroupRef =
+        p.form === "its-industry" && industry
+          ? { kind: "industry", industry, span: null, confidence: 0.9 }
+          : p.form === "its-sector" && sector
+            ? { kind: "sector", sector, span: null, confidence: 0.9 }
+            : peersOf(nearest, 0.8);
+      return { ref, first: p.first, last: p.last, consumed: null };
+    }
+  }
 }
 
 const NO_DATES: DateRange = { expression: null, start: null, end: null, latest: true, granularity: "any", fiscal: null, count: null };
@@ -284,6 +520,8 @@ export function parseQuestion(question: string, options: { today: string }): Str
       metrics: [],
       dates: NO_DATES,
       intent: "lookup",
+      rank: null,
+      screen: null,
       unrecognized: trimmed === "" ? [] : [{ text: trimmed, start, end: start + trimmed.length }],
       suggestions: [],
       agent: RULES_AGENT,

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/agent/route";
 import { createRemoteAgent } from "./remote-agent";
+import { singleCompanies } from "./schema";
 
 let server: Server | null = null;
 
@@ -39,7 +40,7 @@ describe("the remote agent", () => {
     const request = await createRemoteAgent(url).parse(question, { today: "2026-11-30" });
     expect(JSON.parse(seen)).toEqual({ query: question, today: "2026-11-30" });
     expect(request).toMatchObject({ question, agent: "rules", dates: { fiscal: { year: 2023, period: "FY" } } });
-    expect(request.companies[0]?.ticker).toBe("AAPL");
+    expect(singleCompanies(request)[0]?.ticker).toBe("AAPL");
   });
 
   it.each([
@@ -49,7 +50,7 @@ describe("the remote agent", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const request = await createRemoteAgent(await serve(handler)).parse(question, { today: "2026-11-30" });
     expect(request.agent).toBe("rules");
-    expect(request.companies[0]?.ticker).toBe("AAPL");
+    expect(singleCompanies(request)[0]?.ticker).toBe("AAPL");
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[agent\] remote:.* failed \(.+\); using the built-in parser$/));
   });
 

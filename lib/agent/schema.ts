@@ -19,6 +19,52 @@ export const companyRefSchema = z.object({
 });
 export type CompanyRef = z.infer<typeof companyRefSchema>;
 
+/** "Tyson Foods' competitors", "peers of Apple", "Apple and its peers": the companies like `of`. */
+export const peersRefSchema = z.object({
+  kind: z.literal("peers"),
+  of: z.object({ ticker: z.string().min(1), name: z.string().min(1) }),
+  span: spanSchema.nullable(),
+  confidence: z.number().min(0).max(1),
+});
+export type PeersRef = z.infer<typeof peersRefSchema>;
+
+/** "energy companies", "tech stocks", "the Financials sector": a GICS sector (lib/catalog/sectors.ts). */
+export const sectorRefSchema = z.object({
+  kind: z.literal("sector"),
+  sector: z.string().min(1),
+  span: spanSchema.nullable(),
+  confidence: z.number().min(0).max(1),
+});
+export type SectorRef = z.infer<typeof sectorRefSchema>;
+
+/** "semiconductor companies", "banks", "Software & Services companies": a GICS industry or industry
+ * group (lib/catalog/sectors.ts). */
+export const industryRefSchema = z.object({
+  kind: z.literal("industry"),
+  industry: z.string().min(1),
+  span: spanSchema.nullable(),
+  confidence: z.number().min(0).max(1),
+});
+export type IndustryRef = z.infer<typeof industryRefSchema>;
+
+/** "top 5 companies", "which company had the highest revenue": every company there is data for. */
+export const allCompaniesRefSchema = z.object({
+  kind: z.literal("all"),
+  span: spanSchema.nullable(),
+});
+export type AllCompaniesRef = z.infer<typeof allCompaniesRefSchema>;
+
+/** One entry of the request's companies: a company, or a group of companies. */
+export const companyEntrySchema = z.discriminatedUnion("kind", [
+  companyRefSchema,
+  peersRefSchema,
+  sectorRefSchema,
+  industryRefSchema,
+  allCompaniesRefSchema,
+]);
+export type CompanyEntry = z.infer<typeof companyEntrySchema>;
+export type GroupRef = Exclude<CompanyEntry, CompanyRef>;
+
 export const relatedMetricSchema = z.object({ key: z.string().min(1), name: z.string().min(1) });
 
 export const metricRefSchema = z.object({
@@ -51,7 +97,7 @@ export const dateRangeSchema = z.object({
 });
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
-export const INTENTS = ["lookup", "compare", "trend", "rank", "invest", "explain"] as const;
+export const INTENTS = ["lookup", "compare", "trend", "rank", "screen", "invest", "explain"] as const;
 export type Intent = (typeof INTENTS)[number];
 
 export const suggestionSchema = z.object({
@@ -63,14 +109,39 @@ export const suggestionSchema = z.object({
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
+/** "top 5", "highest", "lowest 3": how many companies to keep, best or worst first. */
+export const rankSchema = z.object({
+  /** The number asked for; null when none is given ("the highest", "rank by"). */
+  n: z.number().int().positive().nullable(),
+  order: z.enum(["desc", "asc"]),
+});
+export type Rank = z.infer<typeof rankSchema>;
+
+export const SCREEN_OPS = [">", ">=", "<", "<="] as const;
+
+/** "companies with revenue over $100 billion": a threshold on one metric. */
+export const screenSchema = z.object({
+  metricKey: z.string().min(1),
+  op: z.enum(SCREEN_OPS),
+  /** The threshold as written ("$100 billion", "15%"): its unit and scale are the metric's to read. */
+  value: z.string().min(1),
+});
+export type Screen = z.infer<typeof screenSchema>;
+
 export const structuredDataRequestSchema = z.object({
   question: z.string(),
   /** The reference date relative dates were resolved against (YYYY-MM-DD). */
   today: isoDateSchema,
-  companies: z.array(companyRefSchema),
+  /** Companies named one by one (kind "company") and groups of companies (peers, a sector, an
+   * industry, all companies), in order of mention. Read the named ones with singleCompanies(). */
+  companies: z.array(companyEntrySchema),
   metrics: z.array(metricRefSchema),
   dates: dateRangeSchema,
   intent: z.enum(INTENTS),
+  /** Ranking asked for ("top 5", "highest"), else null. Absent in requests from older agents: null. */
+  rank: rankSchema.nullable().default(null),
+  /** Threshold asked for ("revenue over $100 billion"), else null. Absent in older requests: null. */
+  screen: screenSchema.nullable().default(null),
   /** Spans of the question the agent did not understand: reported, never silently dropped. */
   unrecognized: z.array(spanSchema),
   suggestions: z.array(suggestionSchema),
@@ -78,3 +149,29 @@ export const structuredDataRequestSchema = z.object({
   agent: z.string(),
 });
 export type StructuredDataRequest = z.infer<typeof structuredDataRequestSchema>;
+
+/** The companies the request names one by one (kind "company"), without its groups. */
+export function singleCompanies(request: Pick<StructuredDataRequest, "companies">): CompanyRef[] {
+  return request.companies.filter((c): c is CompanyRef => c.kind === "company");
+}
+
+/** The request's groups of companies (peers, sectors, industries, all companies). */
+export function companyGroups(request: Pick<StructuredDataRequest, "companies">): GroupRef[] {
+  return request.companies.filter((c): c is GroupRef => c.kind !== "company");
+}
+
+const LEGAL_FORM = /(,?\s+(Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.?|Holdings|Group|plc|Ltd\.?|& Co\.?))+$/i;
+
+/** "Peers of Tyson Foods", "Energy sector", "Semiconductors industry", "All companies". */
+export function describeGroup(group: GroupRef): string {
+  switch (group.kind) {
+    case "peers":
+      return `Peers of ${group.of.name.replace(LEGAL_FORM, "").trim() || group.of.name}`;
+    case "sector":
+      return `${group.sector} sector`;
+    case "industry":
+      return `${group.industry} industry`;
+    case "all":
+      return "All companies";
+  }
+}

@@ -3,7 +3,7 @@
 /** Words that carry no request of their own: grammar, question words, politeness and generic nouns
  * ("company", "figure"). They are never reported as unrecognized. */
 export const IGNORABLE_WORDS: ReadonlySet<string> = new Set(
-  `a an the of for in on at to from by with about as into onto over under up down out off per via within
+  `a an the of for in on at to from by with about as into onto over under up down out off per via within among amongst
   without across during through throughout and or nor but so if then than also too very just only even still
   yet again ever really actually please pls plz thanks thank thx hi hello hey ok okay
   what whats which who whom whose when where how is are was were be been being am do does did doing done

@@ -546,6 +546,19 @@ describe("writeAnalysis: a question with no company or no metric", () => {
     );
   });
 
+  it("reads only companies named one by one, and keeps the Data Module's reason for groups of companies", () => {
+    const groups: MissingData = {
+      ticker: null,
+      metricKey: null,
+      reason: "groups (the Energy sector) are resolved in the next version of the Data Module; name companies to compare them",
+    };
+    const energy = { kind: "sector", sector: "Energy", span: null, confidence: 0.9 } as const;
+    const text = writeAnalysis(notUnderstood({ companies: [energy], metrics: [revenue] }, [groups]));
+    expect(text).toBe(
+      `I found revenue but could not find a company in the question. Try a company name or ticker, e.g. "What was Apple's revenue last year?"\n\n**Not in the data**\n- ${groups.reason}`,
+    );
+  });
+
   it("quotes Markdown in the user's words as plain text: no formatting, no links", () => {
     const words = ["**x**", "[a](javascript:alert(1))", "<img src=x onerror=alert(1)>", "_y_ `z` ~~w~~ &amp; # h", "www.evil.example https://evil.example me@evil.example"];
     const s = notUnderstood(

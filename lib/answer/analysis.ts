@@ -4,7 +4,8 @@
 // counts). All arithmetic is exact (decimal.js); rounding happens only in ./format.
 import type { Decimal } from "decimal.js";
 import { metricByKey } from "@/lib/catalog/metrics";
-import type { Suggestion } from "@/lib/agent/schema";
+import { singleCompanies, type Suggestion } from "@/lib/agent/schema";
+import { missingReasons } from "@/lib/data/missing";
 import type { DataPoint, DataSlice, MissingData, Series } from "@/lib/data/types";
 import {
   Dec,
@@ -64,8 +65,8 @@ export function writeAnalysis(slice: DataSlice): string {
   const unreadable: string[] = [];
   const tracks = buildTracks(slice, unreadable);
   if (tracks.length === 0) {
-    const { companies, metrics } = slice.request;
-    if (companies.length === 0 || metrics.length === 0) return notUnderstoodAnswer(slice, unreadable);
+    const { metrics } = slice.request;
+    if (singleCompanies(slice.request).length === 0 || metrics.length === 0) return notUnderstoodAnswer(slice, unreadable);
     return noDataAnswer(slice, unreadable);
   }
 
@@ -767,7 +768,9 @@ function noDataAnswer(slice: DataSlice, unreadable: string[]): string {
  * ask instead. Everything taken from the request is the user's text or an agent's (possibly a
  * model's) output, so it is quoted as plain text: Markdown in it stays literal. */
 function notUnderstoodAnswer(slice: DataSlice, unreadable: string[]): string {
-  const { companies, metrics, dates, unrecognized, suggestions } = slice.request;
+  const { metrics, dates, unrecognized, suggestions } = slice.request;
+  // Groups of companies (peers, sectors) are not read yet: the Data Module says so in `missing`.
+  const companies = singleCompanies(slice.request);
   const wanting = [companies.length === 0 ? "company" : null, metrics.length === 0 ? "metric" : null].filter((k) => k !== null);
   const notFound = wanting.map((k) => `a ${k}`).join(" or ");
   const found = [
@@ -813,8 +816,10 @@ function notUnderstoodAnswer(slice: DataSlice, unreadable: string[]): string {
   else if (uncovered[0] === "company") sentences.push(`Try a company name or ticker, ${example}`);
   else if (uncovered[0] === "metric") sentences.push(`Try a figure${such}, ${example}`);
 
-  // The Data Module's own "names no company / no metric" reasons are what the lead already says.
-  const missing = missingBlock(slice, unreadable, 0, (m) => m.ticker !== null || m.metricKey !== null);
+  // The Data Module's own "names no company / no metric" reasons are what the lead already says (its
+  // reason for groups of companies it does not read yet is kept).
+  const generic = new Set([missingReasons.noCompany().reason, missingReasons.noMetric().reason]);
+  const missing = missingBlock(slice, unreadable, 0, (m) => m.ticker !== null || m.metricKey !== null || !generic.has(m.reason));
   const lead = sentences.join(" ");
   return missing ? `${lead}\n\n${missing}` : lead;
 }

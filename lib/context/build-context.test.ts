@@ -16,6 +16,8 @@ function request(question: string, intent: StructuredDataRequest["intent"] = "tr
     metrics: [],
     dates: { expression: null, start: null, end: null, latest: false, granularity: "annual", fiscal: null, count: null },
     intent,
+    rank: null,
+    screen: null,
     unrecognized: [],
     suggestions: [],
     agent: "test",

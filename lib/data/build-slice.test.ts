@@ -197,6 +197,37 @@ describe.each(testBackends())("buildSlice on $name with the seed", (backend) => 
     ]);
   });
 
+  it("reads only the companies named one by one and lists each group of companies as not resolved yet", async () => {
+    const base = request(["AAPL"], ["revenue"], { fiscal: { year: 2023, period: "FY" }, expression: "fiscal 2023" });
+    const withGroups = structuredDataRequestSchema.parse({
+      ...base,
+      companies: [
+        ...base.companies,
+        { kind: "peers", of: { ticker: "TSN", name: "Tyson Foods, Inc." }, span: null, confidence: 1 },
+        { kind: "sector", sector: "Energy", span: null, confidence: 0.9 },
+        { kind: "all", span: null },
+      ],
+      rank: { n: 5, order: "desc" },
+    });
+    const result = await slice(withGroups);
+    expect(result.series.map((s) => `${s.ticker}:${s.metricKey}`)).toEqual(["AAPL:revenue"]);
+    expect(result.missing).toEqual([
+      {
+        ticker: null,
+        metricKey: null,
+        reason:
+          "groups (peers of TSN, the Energy sector, all companies) are resolved in the next version of the Data Module; " +
+          "name companies to compare them",
+      },
+    ]);
+    // A group alone: no company data is read, and the group is the reason (not "names no company").
+    const groupsOnly = await slice({ ...withGroups, companies: [{ kind: "industry", industry: "Semiconductors", span: null, confidence: 1 }] });
+    expect(groupsOnly.series).toEqual([]);
+    expect(groupsOnly.missing.map((m) => m.reason)).toEqual([
+      "groups (the Semiconductors industry) are resolved in the next version of the Data Module; name companies to compare them",
+    ]);
+  });
+
   it("gives the latest balance at a period end, or the newest dated one when the company has no periods", async () => {
     const result = await slice(request(["AAPL", "WFC"], ["total_assets", "shares_outstanding"], { latest: true }));
     expect(find(result, "AAPL", "total_assets")!.points).toEqual([expect.objectContaining({ periodStart: null, periodEnd: "2025-12-27", fiscalPeriod: "Q1" })]);

@@ -8,7 +8,7 @@
 // are listed in `missing`. Market metrics are exact daily points, one price source per series.
 import { metricByKey } from "@/lib/catalog/metrics";
 import type { MetricDefinition } from "@/lib/catalog/types";
-import type { StructuredDataRequest } from "@/lib/agent/schema";
+import { companyGroups, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { DataSlice, MissingData, Series } from "./types";
 import type { FiscalSlot } from "./calendar";
@@ -21,7 +21,10 @@ import { readCompanies, type CompanyInfo } from "./queries";
 
 export async function buildSlice(prisma: PrismaClient, request: StructuredDataRequest): Promise<DataSlice> {
   const selection = resolveSelection(request);
-  const tickers = unique(request.companies.map((c) => c.ticker.trim().toUpperCase()));
+  // Companies named one by one; groups (peers, sectors, industries, all companies) are not resolved
+  // yet: each is listed in `missing`.
+  const tickers = unique(singleCompanies(request).map((c) => c.ticker.trim().toUpperCase()));
+  const groups = companyGroups(request);
   const metricKeys = unique(request.metrics.map((m) => m.key));
   const { metrics, notes } = readableMetrics(metricKeys.map(metricByKey).filter((m): m is MetricDefinition => m !== undefined));
   const filedMetrics = metrics.filter((m) => m.statement !== "market");
@@ -37,7 +40,8 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
 
   const series: Series[] = [];
   const missing: MissingData[] = [
-    ...(tickers.length === 0 ? [missingReasons.noCompany()] : []),
+    ...(tickers.length === 0 && groups.length === 0 ? [missingReasons.noCompany()] : []),
+    ...(groups.length > 0 ? [missingReasons.groupsNotResolved(groups)] : []),
     ...(metricKeys.length === 0 ? [missingReasons.noMetric()] : []),
     ...tickers.filter((t) => !found.has(t)).map(missingReasons.unknownCompany),
     ...metricKeys.filter((k) => metricByKey(k) === undefined).map(missingReasons.unknownMetric),

@@ -6,6 +6,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { z } from "zod";
 import { companyByTicker } from "@/lib/catalog/companies";
+import { LISTED_COMPANIES_FILE, LISTED_COMPANY_COLUMNS } from "@/lib/catalog/listed-companies";
 import { conceptIndex } from "@/lib/catalog/metrics";
 import { readCsvRecords } from "./csv";
 import { collapseHistory } from "./history";
@@ -19,6 +20,8 @@ import type { IngestProblem, MetricFact, Parsed, PriceRow } from "./types";
 
 export interface SeedBuildSummary {
   companies: number;
+  /** Rows of the SEC ticker list written to sec_companies.csv.gz. */
+  listedCompanies: number;
   facts: number;
   prices: number;
   problems: IngestProblem[];
@@ -40,6 +43,7 @@ export function buildSeed(dataDir: string, outDir: string, progress: Progress): 
 
   progress.log("companies: reference lists");
   const companies = seedCompanies(read, xbrlTexts.map((x) => x.text));
+  const listed = listedCompanyRows(read);
   const fiscalYearEnds = new Map(companies.map((c) => [c.ticker, c.fiscalYearEndMonth]));
   const byCik = new Map(companies.map((c) => [c.cik, c]));
 
@@ -72,7 +76,8 @@ export function buildSeed(dataDir: string, outDir: string, progress: Progress): 
   writeFileSync(path.join(outDir, SEED_FILES.companies), `${JSON.stringify(companies, null, 1)}\n`);
   writeFileSync(path.join(outDir, SEED_FILES.facts), gzipCsv(FACT_COLUMNS, history.map(factToRow)));
   writeFileSync(path.join(outDir, SEED_FILES.prices), gzipCsv(PRICE_COLUMNS, prices.map(priceToRow)));
-  return { companies: companies.length, facts: history.length, prices: prices.length, problems };
+  writeFileSync(path.join(outDir, LISTED_COMPANIES_FILE), listedCompaniesFile(listed));
+  return { companies: companies.length, listedCompanies: listed.length, facts: history.length, prices: prices.length, problems };
 }
 
 const COMPANYFACTS_FILES = [
@@ -82,11 +87,46 @@ const COMPANYFACTS_FILES = [
   "TSLA_CIK0001318605_companyfacts_subset.json",
 ];
 
+/** sec_companies.csv.gz, byte for byte: the same reference files always give the same bytes. */
+export function listedCompaniesFile(rows: string[][]): Buffer {
+  return gzipCsv(LISTED_COMPANY_COLUMNS, rows);
+}
+
+const secTickersSchema = z.record(z.string(), z.object({ cik_str: z.number(), ticker: z.string(), title: z.string() }));
+
+/** Every row of the SEC ticker list, in its order (largest companies first), as ticker, CIK, SEC name
+ * and sector: the S&P 500 list of 2021 by ticker ("BRK.B" there is "BRK-B" here), and for the core
+ * companies whose ticker changed since (FB → META) their coverage table's sector, by CIK. */
+export function listedCompanyRows(read: (relative: string) => string): string[][] {
+  const sec = secTickersSchema.parse(JSON.parse(read("reference/sec_company_tickers.json")));
+  const sectors = new Map<string, string>();
+  for (const row of readCsvRecords(read("reference/sp500_constituents_2021.csv"), ["Symbol", "Sector"] as const)) {
+    if (!row.ok) throw new Error(`sp500_constituents_2021.csv:${row.line}: ${row.reason}`);
+    if (row.values.Sector.trim() !== "") sectors.set(row.values.Symbol.trim().replaceAll(".", "-"), row.values.Sector.trim());
+  }
+  const coreSectors = new Map<string, { ticker: string; sector: string }>();
+  for (const row of readCsvRecords(read("reference/core_company_coverage.csv"), ["ticker", "cik", "sector_2021"] as const)) {
+    if (row.ok && row.values.sector_2021) coreSectors.set(row.values.cik.padStart(10, "0"), { ticker: row.values.ticker, sector: row.values.sector_2021 });
+  }
+  // Integer-like keys iterate in ascending order: the list's own order.
+  const entries = Object.entries(sec).sort(([a], [b]) => Number(a) - Number(b));
+  const rows: string[][] = [];
+  const seen = new Set<string>();
+  for (const [, e] of entries) {
+    const ticker = e.ticker.trim().toUpperCase();
+    if (ticker === "" || seen.has(ticker)) continue;
+    seen.add(ticker);
+    const cik = String(e.cik_str).padStart(10, "0");
+    const core = coreSectors.get(cik);
+    const sector = sectors.get(ticker) ?? (core && core.ticker === ticker ? core.sector : "");
+    rows.push([ticker, cik, e.title.replace(/\s+/g, " ").trim(), sector]);
+  }
+  return rows;
+}
+
 /** The 41 core companies, plus any company the XBRL tables add, with CIK, SEC name and 2021 sector. */
 function seedCompanies(read: (relative: string) => string, xbrlTexts: string[]): SeedCompany[] {
-  const secTitles = z
-    .record(z.string(), z.object({ cik_str: z.number(), ticker: z.string(), title: z.string() }))
-    .parse(JSON.parse(read("reference/sec_company_tickers.json")));
+  const secTitles = secTickersSchema.parse(JSON.parse(read("reference/sec_company_tickers.json")));
   const byTicker = new Map(Object.values(secTitles).map((e) => [e.ticker, e]));
   const sectors = new Map<string, string>();
   for (const row of readCsvRecords(read("reference/sp500_constituents_2021.csv"), ["Symbol", "Sector"] as const)) {

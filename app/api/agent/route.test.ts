@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { structuredDataRequestSchema } from "@/lib/agent/schema";
+import { singleCompanies, structuredDataRequestSchema } from "@/lib/agent/schema";
 import { POST } from "./route";
 
 const post = (body: string) => POST(new Request("http://localhost/api/agent", { method: "POST", body, headers: { "content-type": "application/json" } }));
@@ -9,7 +9,7 @@ describe("POST /api/agent", () => {
     const response = await post(JSON.stringify({ query: "Compare Apple and Nvidia net income over the last 8 quarters", today: "2026-11-30" }));
     expect(response.status).toBe(200);
     const request = structuredDataRequestSchema.parse(await response.json());
-    expect(request.companies.map((c) => c.ticker)).toEqual(["AAPL", "NVDA"]);
+    expect(singleCompanies(request).map((c) => c.ticker)).toEqual(["AAPL", "NVDA"]);
     expect(request.metrics.map((m) => m.key)).toEqual(["net_income"]);
     expect(request.dates).toMatchObject({ expression: "last 8 quarters", end: "2026-11-30", count: 8 });
     expect(request).toMatchObject({ today: "2026-11-30", intent: "compare", agent: "rules" });

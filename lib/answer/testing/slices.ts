@@ -74,6 +74,8 @@ export function slice(
     metrics: uniqueBy(named, (s) => s.metricKey).map((s) => ({ key: s.metricKey, name: s.metricName, span: null, confidence: 1, related: [] })),
     dates: { expression: null, start: null, end: null, latest: false, granularity: "any", fiscal: null, count: null, ...dates },
     intent,
+    rank: null,
+    screen: null,
     unrecognized: [],
     suggestions: [],
     agent: "rules",
