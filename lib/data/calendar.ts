@@ -1,6 +1,7 @@
 // Each company's fiscal calendar: its quarters and fiscal years, read from the durations it reported.
 // Every metric of a company is then placed on the same periods, so a table of several metrics lines
 // up and a period without a value shows as a gap rather than silently shifting the series.
+import { fiscalPeriodLabel } from "@/lib/format/periods";
 import type { FiscalPeriod } from "@/lib/ingest/types";
 import { addDays } from "./dates";
 import type { CalendarRow } from "./queries";
@@ -28,12 +29,8 @@ export function isSlotPeriod(period: FiscalPeriod): period is SlotPeriod {
 }
 
 /** "FY2024", "Q1 FY2026": how filings and analysts name fiscal periods. */
-export function periodLabel(fiscalYear: number, fiscalPeriod: FiscalPeriod): string {
-  return fiscalPeriod === "FY" ? `FY${fiscalYear}` : `${fiscalPeriod} FY${fiscalYear}`;
-}
-
 export function slotLabel(slot: FiscalSlot): string {
-  return periodLabel(slot.fiscalYear, slot.fiscalPeriod);
+  return fiscalPeriodLabel(slot.fiscalYear, slot.fiscalPeriod);
 }
 
 /** Slots per ticker, ordered by end date (a fiscal year before the fourth quarter ending with it). */

@@ -5,7 +5,8 @@ import type { MetricDefinition } from "@/lib/catalog/types";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { readMetricValues, type StoredMetricValue } from "@/lib/db/queries/metric-values";
 import type { DataPoint, MissingData, Series, ValueSource } from "./types";
-import { buildCalendars, kindOfSlot, periodLabel, type FiscalSlot, type PeriodKind } from "./calendar";
+import { fiscalPeriodLabel } from "@/lib/format/periods";
+import { buildCalendars, kindOfSlot, type FiscalSlot, type PeriodKind } from "./calendar";
 import { daysBetween, minDate } from "./dates";
 import { missingReasons } from "./missing";
 import { calendarWindow, factWindow, FILING_LAG_DAYS, PERIOD_DAYS, pickSlots, selectionKinds, type Anchor, type Selection } from "./periods";
@@ -230,7 +231,7 @@ function noPeriodReason(context: PairContext, kind: PeriodKind, first: string | 
   if (first === null || last === null) return missingReasons.noneOfKind(company, metric, kind);
   switch (selection.mode) {
     case "fiscal": {
-      return missingReasons.fiscalPeriodAbsent(company, metric, periodLabel(selection.fiscalYear, selection.fiscalPeriod), latestFiling);
+      return missingReasons.fiscalPeriodAbsent(company, metric, fiscalPeriodLabel(selection.fiscalYear, selection.fiscalPeriod), latestFiling);
     }
     case "range":
       if (selection.start !== null && selection.start > last) return missingReasons.after(company, metric, kind, last, latestFiling);

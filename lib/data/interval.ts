@@ -1,7 +1,7 @@
 // The slice's interval: the dates actually covered and a sentence naming the periods, so an answer
 // to "what is Apple's revenue?" can say which period "latest" turned out to be.
 import type { DataSlice, Series } from "./types";
-import { periodLabel } from "./calendar";
+import { fiscalPeriodLabel } from "@/lib/format/periods";
 import type { Selection } from "./periods";
 
 interface CompanyPeriods {
@@ -49,7 +49,7 @@ function periodsByCompany(series: readonly Series[]): Map<string, CompanyPeriods
     const entry: CompanyPeriods = byCompany.get(s.ticker) ?? { periods: new Map(), firstDay: null, lastDay: null };
     for (const point of s.points) {
       if (point.fiscalYear !== null && point.fiscalPeriod !== null) {
-        const label = periodLabel(point.fiscalYear, point.fiscalPeriod);
+        const label = fiscalPeriodLabel(point.fiscalYear, point.fiscalPeriod);
         // A label shared by a flow and a balance (FY2024) reads as the period: "ended".
         const instant = point.periodStart === null && (entry.periods.get(label)?.instant ?? true);
         entry.periods.set(label, { end: point.periodEnd, instant });
@@ -66,7 +66,7 @@ function periodsByCompany(series: readonly Series[]): Map<string, CompanyPeriods
 function describe(selection: Selection, byCompany: ReadonlyMap<string, CompanyPeriods>, kinds: { filed: boolean; market: boolean }): string {
   switch (selection.mode) {
     case "fiscal":
-      return withCompanies(`${periodLabel(selection.fiscalYear, selection.fiscalPeriod)}, on each company's own fiscal calendar`, byCompany, "dates");
+      return withCompanies(`${fiscalPeriodLabel(selection.fiscalYear, selection.fiscalPeriod)}, on each company's own fiscal calendar`, byCompany, "dates");
     case "range": {
       const what = [
         ...(kinds.filed ? [`${selection.kinds.join(" and ")} periods ending in it`] : []),

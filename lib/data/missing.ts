@@ -4,7 +4,8 @@
 import type { GroupRef } from "@/lib/agent/schema";
 import type { MetricDefinition } from "@/lib/catalog/types";
 import type { MissingData } from "./types";
-import { periodLabel, type FiscalSlot, type PeriodKind, slotLabel } from "./calendar";
+import { fiscalPeriodLabel } from "@/lib/format/periods";
+import { type FiscalSlot, type PeriodKind, slotLabel } from "./calendar";
 import type { CompanyInfo, LatestFiling } from "./queries";
 
 /** "Net Income" → "net income", "Basic EPS" → "basic EPS": lower case inside a sentence, acronyms kept. */
@@ -23,7 +24,7 @@ function listLabels(labels: readonly string[]): string {
 /** "the 10-Q for the quarter ended 2022-09-30 (Q3 FY2022)" */
 export function describeFiling(filing: LatestFiling): string {
   const what = filing.fiscalPeriod === "FY" ? "fiscal year" : "quarter";
-  return `the ${filing.form ?? "filing"} for the ${what} ended ${filing.periodEnd} (${periodLabel(filing.fiscalYear, filing.fiscalPeriod)})`;
+  return `the ${filing.form ?? "filing"} for the ${what} ended ${filing.periodEnd} (${fiscalPeriodLabel(filing.fiscalYear, filing.fiscalPeriod)})`;
 }
 
 /** Where the company's filings end, when the database holds any quarter or year for it. */

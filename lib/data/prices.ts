@@ -7,7 +7,8 @@ import type { MetricDefinition } from "@/lib/catalog/types";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { PriceSource } from "@/lib/ingest/types";
 import type { DataPoint, MissingData, Series } from "./types";
-import { periodLabel, type FiscalSlot } from "./calendar";
+import { fiscalPeriodLabel } from "@/lib/format/periods";
+import type { FiscalSlot } from "./calendar";
 import { addDays, maxDate, minDate } from "./dates";
 import { missingReasons } from "./missing";
 import { PERIOD_DAYS, type Selection } from "./periods";
@@ -132,7 +133,7 @@ function planPair(
   const any: Span = { first: held.map((s) => s.first).reduce(minDate), last: held.map((s) => s.last).reduce(maxDate) };
   const range = dayRange(selection, calendar, any);
   if (range === null) {
-    const label = selection.mode === "fiscal" ? periodLabel(selection.fiscalYear, selection.fiscalPeriod) : "the period asked";
+    const label = selection.mode === "fiscal" ? fiscalPeriodLabel(selection.fiscalYear, selection.fiscalPeriod) : "the period asked";
     return { missing: missingReasons.noFiscalPeriodForPrices(company, metric, label) };
   }
   // What any source holds inside the range; a source "covers" when it holds all of that.

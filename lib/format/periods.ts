@@ -20,10 +20,14 @@ export function formatDate(iso: string): string {
  * fiscal label (daily prices). */
 export function periodLabel(point: Pick<DataPoint, "fiscalYear" | "fiscalPeriod" | "periodEnd">): string {
   const { fiscalYear: year, fiscalPeriod: period } = point;
-  if (year === null || period === null) return formatDate(point.periodEnd);
-  if (period === "FY") return `FY${year}`;
-  if (period === "M9") return `9M FY${year}`;
-  return `${period} FY${year}`;
+  return year === null || period === null ? formatDate(point.periodEnd) : fiscalPeriodLabel(year, period);
+}
+
+/** "FY2023", "Q1 FY2025", "H1 FY2025", "9M FY2025". */
+export function fiscalPeriodLabel(fiscalYear: number, fiscalPeriod: NonNullable<DataPoint["fiscalPeriod"]>): string {
+  if (fiscalPeriod === "FY") return `FY${fiscalYear}`;
+  if (fiscalPeriod === "M9") return `9M FY${fiscalYear}`;
+  return `${fiscalPeriod} FY${fiscalYear}`;
 }
 
 /** Whether a point's label reads as a date ("on Jan 5, 2024") rather than a period ("in FY2023"). */
