@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { COMPANIES } from "@/lib/catalog/companies";
-import { ambiguousListedNames, fuzzyCompany, matchCompanyAt, rankCompanies, useListedCompaniesForTesting, warmCompanyIndex } from "./companies";
+import { ambiguousListedNames, fuzzyCompany, matchCompanyAt, rankCompanies, useListedCompaniesForTesting, warmCompanyIndex, wordlikeCompany } from "./companies";
 import { tokenize } from "./tokens";
 
 /** The company named at the start of `text`, and how many words it took. */
@@ -45,6 +45,18 @@ describe("matchCompanyAt", () => {
     expect(match("$v")?.ticker).toBe("V");
   });
 
+  it("names the companies the context may make of word-like tickers and lowercase brands", () => {
+    const word = (text: string) => {
+      const hit = wordlikeCompany(tokenize(text)[0]!);
+      return hit ? { ticker: hit.company.ticker, kind: hit.kind } : null;
+    };
+    for (const t of ["ko", "pep", "pg", "ma", "v", "hd", "ba", "Ko", "PEP"]) expect(word(t)?.kind, t).toBe("ticker");
+    expect(word("chase")).toEqual({ ticker: "JPM", kind: "word" });
+    expect(word("converse")).toEqual({ ticker: "NKE", kind: "word" });
+    // Too common as words to be read as tickers from context.
+    for (const t of ["all", "cost", "apple", "msft", "revenue"]) expect(word(t), t).toBeNull();
+  });
+
   it("takes Chase only with a capital", () => {
     expect(match("Chase")?.ticker).toBe("JPM");
     expect(match("chase")).toBeNull();
@@ -69,6 +81,14 @@ describe("fuzzyCompany", () => {
     const hit = fuzzyCompany(text, { strict: true, tickers: false });
     expect(hit?.company.ticker).toBe(ticker);
     expect(hit!.score).toBeLessThan(1);
+  });
+
+  it("reads a name with its last word cut short and one typed without its ampersand", () => {
+    expect(fuzzyCompany("union pac", { strict: true, tickers: false })?.company.ticker).toBe("UNP");
+    expect(fuzzyCompany("wells far", { strict: true, tickers: false })?.company.ticker).toBe("WFC");
+    expect(match("procter gamble")).toMatchObject({ ticker: "PG", words: 2 });
+    expect(match("johnson johnson")).toMatchObject({ ticker: "JNJ", words: 2 });
+    expect(fuzzyCompany("union", { strict: true, tickers: false })).toBeNull();
   });
 
   it("is stricter with words that may be English", () => {

@@ -12,6 +12,8 @@
 //   the agent reads otherwise ("EPS", "ALL", "A") are not tickers; single letters next to "&", "." or
 //   "/" ("S&P", "U.S.") neither.
 // On equal length the curated company wins; a longer SEC name wins ("Apple Hospitality REIT").
+// Curated word-like tickers ("KO", "V", "MA") match here only in capitals; written otherwise, the
+// parser reads them from their context (wordlikeCompany, and parse-question.ts).
 // The SEC indexes are built once, on first use (about 9,600 tickers and 7,900 names).
 import { COMPANIES } from "@/lib/catalog/companies";
 import { listedCompanies, type ListedCompanies, type ListedCompany } from "@/lib/catalog/listed-companies";
@@ -34,8 +36,9 @@ const EXTRA_ALIASES: Readonly<Record<string, readonly string[]>> = {
 /** Aliases that are everyday words in lowercase ("chase the price", "converse"): only capitalized. */
 const CAPITALIZED_ONLY: ReadonlySet<string> = new Set(["chase", "converse"]);
 
-/** Tickers that are words or abbreviations in everyday text: matched only when written exactly in
- * capitals ("V", "MA"; "ma" and "v" are not tickers). */
+/** Tickers that are words or abbreviations in everyday text: matched here only when written exactly in
+ * capitals ("V", "MA"); "ma" and "v" are tickers only where the words around them say so (see
+ * wordlikeCompany). */
 const WORDLIKE_TICKERS: ReadonlySet<string> = new Set([
   "V", "MA", "KO", "HD", "PG", "BA", "ALL", "COST", "PEP",
   ...COMPANIES.map((c) => c.ticker).filter((t) => IGNORABLE_WORDS.has(t.toLowerCase())),
@@ -45,6 +48,11 @@ const WORDLIKE_TICKERS: ReadonlySet<string> = new Set([
 const ENGLISH_TICKERS: ReadonlySet<string> = new Set(
   [...WORDLIKE_TICKERS].filter((t) => t.length > 2 || IGNORABLE_WORDS.has(t.toLowerCase())),
 );
+
+/** Word-like tickers that the context may still make tickers when not written in capitals ("ko vs
+ * pep", "pg payout ratio", "is ko a buy"); see wordlikeCompany. "ALL" and "COST" are too common as
+ * words ("all of them", "apple cost vs revenue") to be read that way. */
+const CONTEXT_TICKERS: ReadonlySet<string> = new Set([...WORDLIKE_TICKERS].filter((t) => t !== "ALL" && t !== "COST"));
 
 /** Legal-form words that may follow a name ("NVIDIA Corp", "Apple Inc."): part of the match. */
 const CORPORATE_SUFFIXES: ReadonlySet<string> = new Set([
@@ -103,6 +111,9 @@ const FUZZY_TARGETS: FuzzyTarget[] = [];
       exact.push([words, c]);
       const stripped = withoutLegalForm(words);
       if (stripped.join(" ") !== words.join(" ")) variants.push([stripped, c]);
+      // "Procter & Gamble" typed "procter gamble", "Johnson & Johnson" as "johnson johnson".
+      const withoutAnd = stripped.filter((w, k) => w !== "and" || k === 0 || k === stripped.length - 1);
+      if (withoutAnd.length < stripped.length && withoutAnd.length >= 2 && withoutAnd.every((w) => w.length >= 3)) variants.push([withoutAnd, c]);
     }
     const seen = new Set<string>();
     const addTarget = (text: string, ticker: boolean) => {
@@ -151,6 +162,20 @@ function matchTicker(token: Token, ctx: CompanyMatchContext): CompanyDefinition 
   const written = token.text.replace(/['’]s$/, "");
   if (written !== ticker) return null;
   return ENGLISH_TICKERS.has(ticker) && ctx.shouting ? null : company;
+}
+
+/** A word that names a curated company only when the words around it say so: a word-like ticker not
+ * written in capitals ("ko", "Ma", "v"; "PEP" in a question written all in capitals) or a brand that is
+ * an everyday word in lowercase ("chase"). `kind` says which: an English word needs more context than
+ * a ticker. The caller decides from the context (parse-question.ts); null for any other word. */
+export function wordlikeCompany(token: Token): { company: CompanyDefinition; kind: "ticker" | "word" } | null {
+  const byTicker = BY_TICKER.get(token.norm);
+  if (byTicker && CONTEXT_TICKERS.has(byTicker.ticker)) return { company: byTicker, kind: "ticker" };
+  if (CAPITALIZED_ONLY.has(token.norm)) {
+    const alias = TRIE.root.next.get(token.norm)?.value;
+    if (alias) return { company: alias.company, kind: "word" };
+  }
+  return null;
 }
 
 const fromCatalog = (company: CompanyDefinition, length: number): CompanyHit => ({
@@ -428,15 +453,25 @@ export function rankCompanies(text: string, options: { tickers: boolean; min?: n
   const best = new Map<string, CompanyCandidate>();
   if (text.length === 0 || text.length > 60) return [];
   const query = prepare(text);
+  const words = text.split(" ");
   for (const t of FUZZY_TARGETS) {
     if (t.ticker && !options.tickers && t.text !== text) continue;
     let score = preparedSimilarity(query, t.prepared, min);
-    if (text.length >= 3 && t.text.length > text.length && t.text.startsWith(text)) score = Math.max(score, 0.6);
+    if (text.length >= 3 && t.text.length > text.length && t.text.startsWith(text)) score = Math.max(score, abbreviates(words, t.text) ? 0.85 : 0.6);
     if (score < min) continue;
     const previous = best.get(t.company.ticker);
     if (!previous || score > previous.score) best.set(t.company.ticker, { company: t.company, score, target: t.text });
   }
   return [...best.values()].sort((a, b) => b.score - a.score || a.company.ticker.localeCompare(b.company.ticker));
+}
+
+/** "union pac" for "union pacific", "lockheed mart": the name's words, the last one cut short (three
+ * letters or more). */
+function abbreviates(words: readonly string[], target: string): boolean {
+  const full = target.split(" ");
+  if (words.length < 2 || words.length !== full.length) return false;
+  const last = words[words.length - 1]!;
+  return last.length >= 3 && words.slice(0, -1).every((w, k) => w === full[k]);
 }
 
 /** A typo close enough to exactly one company to stand for it ("Appel", "Microsfot", "Nvidea").

@@ -24,6 +24,17 @@ describe("parseDates: single periods", () => {
     ["Feb 2024", "2024-02-01", "2024-02-29", "daily"],
     ["today", "2026-11-30", "2026-11-30", "daily"],
     ["yesterday", "2026-11-29", "2026-11-29", "daily"],
+    ["3rd qtr 2024", "2024-07-01", "2024-09-30", "quarterly"],
+    ["june quarter of 2025", "2025-04-01", "2025-06-30", "quarterly"],
+    ["quarter ending june 2025", "2025-04-01", "2025-06-30", "quarterly"],
+    ["quarter ended September 30, 2025", "2025-07-01", "2025-09-30", "quarterly"],
+    ["three months ended june 30 2025", "2025-04-01", "2025-06-30", "quarterly"],
+    ["quarter ending May 2025", "2025-03-01", "2025-05-31", "quarterly"],
+    ["9m 2025", "2025-01-01", "2025-09-30", "quarterly"],
+    ["9M25", "2025-01-01", "2025-09-30", "quarterly"],
+    ["6M 2024", "2024-01-01", "2024-06-30", "quarterly"],
+    ["the first nine months of 2025", "2025-01-01", "2025-09-30", "quarterly"],
+    ["nine months ended September 30, 2025", "2025-01-01", "2025-09-30", "quarterly"],
   ] as const)("%s", (question, start, end, granularity) => {
     expect(range(question)).toMatchObject({ expression: question, start, end, granularity, latest: false, fiscal: null, count: null });
   });
@@ -39,6 +50,34 @@ describe("parseDates: single periods", () => {
     ["fy99", { year: 1999, period: "FY" }],
   ] as const)("%s is fiscal", (question, fiscal) => {
     expect(range(question)).toMatchObject({ start: null, end: null, fiscal, latest: false, count: null });
+  });
+
+  it("reads a quarter named by its last month without a year as the latest such quarter that has ended", () => {
+    expect(range("the march quarter")).toMatchObject({ start: "2026-01-01", end: "2026-03-31", granularity: "quarterly" });
+    expect(range("the december quarter")).toMatchObject({ start: "2025-10-01", end: "2025-12-31" });
+    expect(range("the quarter ending june")).toMatchObject({ start: "2026-04-01", end: "2026-06-30" });
+  });
+
+  it("does not read 3M (the company) or money as the first months of a year", () => {
+    expect(range("3M 2025 revenue")).toMatchObject({ expression: "2025", start: "2025-01-01", end: "2025-12-31" });
+    expect(range("revenue over $9m 2025")).toMatchObject({ start: "2025-01-01", end: "2025-12-31" });
+  });
+
+  it("reads a fiscal half as its two fiscal quarters: the last one and a count of 2", () => {
+    for (const question of ["H1 FY24", "1H FY2024", "first half of fiscal 2024", "FY24 H1"]) {
+      expect(range(question), question).toMatchObject({ start: null, end: null, fiscal: { year: 2024, period: "Q2" }, count: 2, latest: false, granularity: "quarterly" });
+    }
+    expect(range("H2 FY25")).toMatchObject({ fiscal: { year: 2025, period: "Q4" }, count: 2 });
+    expect(parseDates("H1 FY24", TODAY).multiPeriod).toBe(false);
+  });
+
+  it("reads the latest earnings as the latest quarter", () => {
+    for (const question of ["last earnings", "latest earnings report", "most recent earnings call", "latest quarter", "latest qtr"]) {
+      expect(range(question), question).toMatchObject({ start: null, end: null, latest: true, granularity: "quarterly", fiscal: null });
+    }
+    // A longer metric phrase keeps its words.
+    expect(range("most recent earnings multiple")).toMatchObject({ expression: null, latest: true, granularity: "any" });
+    expect(range("last earnings per share")).toMatchObject({ granularity: "any" });
   });
 
   it("reads a quarter without a year as the latest calendar one that has ended", () => {
@@ -65,8 +104,17 @@ describe("parseDates: relative periods", () => {
     ["TTM", "2026-01-01", "quarterly", 4],
     ["last twenty-four months", "2024-12-01", "daily", null],
     ["last week", "2026-11-30", "daily", null],
+    ["last 5y", "2022-01-01", "annual", 5],
+    ["over the last 5 y", "2022-01-01", "annual", 5],
+    ["last 4 qs", "2026-01-01", "quarterly", 4],
+    ["last 8q", "2025-01-01", "quarterly", 8],
+    ["last q", "2026-10-01", "quarterly", 1],
   ] as const)("%s", (question, start, granularity, count) => {
     expect(range(question)).toMatchObject({ start, end: TODAY, granularity, count, fiscal: null, latest: false });
+  });
+
+  it("needs a number for the one-letter units", () => {
+    expect(range("last y")).toMatchObject({ expression: null, latest: true });
   });
 
   it("clamps absurd spans to 1900 and keeps the count", () => {
@@ -78,6 +126,7 @@ describe("parseDates: relative periods", () => {
     expect(range("QTD")).toMatchObject({ start: "2026-10-01", end: TODAY });
     expect(range("this month")).toMatchObject({ start: "2026-11-01", end: TODAY, granularity: "daily" });
     expect(range("this year")).toMatchObject({ start: "2026-01-01", end: TODAY, granularity: "annual" });
+    expect(range("so far this year")).toMatchObject({ expression: "so far this year", start: "2026-01-01", end: TODAY });
   });
 });
 
@@ -94,6 +143,13 @@ describe("parseDates: ranges and bounds", () => {
     ["2019-21", "2019-01-01", "2021-12-31", "annual"],
     ["Q1 2020 to Q2 2021", "2020-01-01", "2021-06-30", "quarterly"],
     ["from 2016 through March 2017", "2016-01-01", "2017-03-31", "daily"],
+    ["q1-q3 2025", "2025-01-01", "2025-09-30", "quarterly"],
+    ["Q2 to Q4 of 2024", "2024-04-01", "2024-12-31", "quarterly"],
+    ["Q1 2024 - Q3 2024", "2024-01-01", "2024-09-30", "quarterly"],
+    ["from Q3 2013 to the second quarter of 2019", "2013-07-01", "2019-06-30", "quarterly"],
+    ["from the first half of 2013 until the second half of 2020", "2013-01-01", "2020-12-31", "quarterly"],
+    ["from 2019 onward", "2019-01-01", TODAY, "annual"],
+    ["2019 onwards", "2019-01-01", TODAY, "annual"],
   ] as const)("%s", (question, start, end, granularity) => {
     expect(range(question)).toMatchObject({ expression: question, start, end, granularity, latest: false });
   });
@@ -101,6 +157,22 @@ describe("parseDates: ranges and bounds", () => {
   it("counts fiscal ranges in periods", () => {
     expect(range("FY2021 to FY2023")).toMatchObject({ start: null, end: null, fiscal: { year: 2023, period: "FY" }, count: 3 });
     expect(range("Q1 FY2023 through Q4 FY2023")).toMatchObject({ fiscal: { year: 2023, period: "Q4" }, count: 4 });
+    for (const question of ["fiscal years 2022-2024", "fiscal 2022 to 2024", "FY2022-24", "fy22 through fy24", "fiscal years 2022 through 2024"]) {
+      expect(range(question), question).toMatchObject({ start: null, end: null, fiscal: { year: 2024, period: "FY" }, count: 3, granularity: "annual" });
+      expect(parseDates(question, TODAY).multiPeriod, question).toBe(true);
+    }
+    expect(range("Q1-Q3 FY25")).toMatchObject({ start: null, end: null, fiscal: { year: 2025, period: "Q3" }, count: 3 });
+  });
+
+  it("does not take the year of 'year over year' for a date", () => {
+    expect(range("accounts payable current year over year in fiscal 2011")).toMatchObject({ fiscal: { year: 2011, period: "FY" }, count: null });
+    expect(range("receivables year over year 2019-Q2")).toMatchObject({ expression: "2019-Q2", start: "2019-04-01", end: "2019-06-30" });
+    expect(range("revenue for year 2019")).toMatchObject({ expression: "year 2019", start: "2019-01-01" });
+  });
+
+  it("reads ordinal halves in any case", () => {
+    expect(range("1ST HALF 2012")).toMatchObject({ start: "2012-01-01", end: "2012-06-30" });
+    expect(range("2ND HALF 2012")).toMatchObject({ start: "2012-07-01", end: "2012-12-31" });
   });
 
   it("widens a fiscal year to every calendar span it may have when mixed with calendar dates", () => {

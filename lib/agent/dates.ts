@@ -3,10 +3,16 @@
 //
 // Rules, relative to `today`:
 // - A calendar year, half, quarter, month or day is its calendar interval; granularity annual,
-//   quarterly (quarters and halves) or daily (months and days).
+//   quarterly (quarters and halves) or daily (months and days). "3rd qtr 2024" is Q3 2024.
+// - A quarter named by the month it ends in ("the June quarter of 2025", "the quarter ending June
+//   2025", "three months ended June 30, 2025") is the three months ending with that month; without a
+//   year ("the March quarter") the latest such three months that have ended.
+// - The first months of a year ("9M 2025", "6M25", "the first nine months of 2025", "nine months
+//   ended September 30, 2025") run from January 1; "3M" is the company, so not read that way.
 // - A fiscal year or quarter ("fiscal 2023", "FY23", "Q3 FY2024", "fiscal Q3 2024") sets `fiscal` and
 //   leaves start/end null: each company resolves it on its own calendar.
-// - "last/past/previous/trailing N <unit>" (N in digits or words, 1 when omitted): end = today and the
+// - "last/past/previous/trailing N <unit>" (N in digits or words, 1 when omitted; "5y", "4 qs", "8q"
+//   read the same, the one-letter units only with a number): end = today and the
 //   window is the N calendar periods that end with the current one, which counts even though it is
 //   not over. Quarters: start = first day of the calendar quarter N-1 quarters before today's
 //   (today 2026-11-30, "last 8 quarters" → 2025-01-01). Years: Jan 1 of today's year minus N-1.
@@ -16,16 +22,19 @@
 //   weeks and days are daily granularity with count null (the interval says it all).
 //   "last decade" is 10 years; "TTM"/"trailing twelve months" is the last 4 quarters.
 // - A quarter named without a year ("Q3") is the latest calendar one that has ended.
-// - "since X"/"from X" (alone) → X's start..today; "after X" → the day after X..today; "before X" →
+// - "since X"/"from X" (alone), "X onward(s)" → X's start..today; "after X" → the day after X..today; "before X" →
 //   open start..the day before X; "until/through X" → open start..X's end; "as of X"/"end of X" →
 //   X's last day. "X to Y", "from X to Y", "between X and Y", "X-Y" → X's start..Y's end.
-// - Fiscal ranges ("FY2021 to FY2023", "FY2022 vs FY2023") → fiscal = the last period, count = the
-//   number of periods, start/end null. Mixed fiscal/calendar ranges use each fiscal period's widest
+// - Fiscal ranges ("FY2021 to FY2023", "FY2022 vs FY2023", "fiscal years 2022-2024", "Q1-Q3 FY25") →
+//   fiscal = the last period, count = the number of periods, start/end null. A fiscal half ("H1 FY24",
+//   "first half of fiscal 2024") is its two quarters the same way: fiscal Q2 FY2024, count 2.
+//   Calendar quarter ranges in one year ("Q1-Q3 2025") are X's start..Y's end. Mixed fiscal/calendar ranges use each fiscal period's widest
 //   possible calendar span (fiscal year Y ends between January and December of Y).
 // - Several separate expressions combine into the smallest interval holding them all, at the finest
 //   granularity among them.
 // - "YTD", "this year/quarter/month/week", "today", "yesterday": from the start of that period to today.
-// - "latest/most recent quarter|year" → latest true with that granularity. "quarterly", "annual",
+// - "latest/most recent quarter|year" → latest true with that granularity; "last/latest earnings
+//   (report|call)" → latest true, quarterly. "quarterly", "annual",
 //   "by year", "per quarter", ... set the granularity of whatever else was said (and drop `count`
 //   when it no longer counts periods of that granularity).
 // - Nothing → latest true, expression null, start/end null, granularity "any".
@@ -170,9 +179,13 @@ function fiscalIndex(f: Fiscal): { kind: "FY" | "Q"; index: number } {
 const YEAR4 = "(?:19|20)\\d{2}";
 const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const ORDINAL = "(first|second|third|fourth|1st|2nd|3rd|4th)";
-const FY = "(?:fy|fiscal(?:\\s+year)?)";
+const FY = "(?:fy|fiscal(?:\\s+years?)?)";
 const QUARTER = "(?:q([1-4])|([1-4])q)";
-const UNIT = "(quarters?|qtrs?|years?|yrs?|months?|mos|weeks?|wks?|(?:trading\\s+)?days?|decades?)";
+/** "quarter" and its shorthand "qtr" ("3rd qtr 2024"). */
+const QTR = "(?:quarter|qtr)";
+/** Units of "last N <unit>"; the one-letter and "qs" forms ("last 5y", "last 4 qs") only with a number. */
+const UNIT = "(quarters?|qtrs?|qs|q(?![&/])|years?|yrs?|y(?![&/])|months?|mos|weeks?|wks?|(?:trading\\s+)?days?|decades?)";
+const SHORT_UNITS: ReadonlySet<string> = new Set(["qs", "y"]);
 const ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4 };
 
 function monthNumber(name: string): number {
@@ -226,6 +239,44 @@ function latestEndedQuarter(q: number, ctx: Context): Atom {
   return calendarQuarter(q < current ? ctx.today.y : ctx.today.y - 1, q);
 }
 
+/** The three months ending with month `m` of year `y` ("the June quarter of 2025", "the quarter ending
+ * June 2025"): a calendar quarter when `m` ends one. */
+function quarterEnding(y: number, m: number): Atom {
+  const first = shiftMonth(y, m, -2);
+  return { from: monthStart(first.y, first.m), to: monthEnd(y, m), granularity: "quarterly", fiscal: null };
+}
+
+/** "the March quarter" with no year: the latest such three months that have ended. */
+function latestQuarterEnding(m: number, ctx: Context): Atom {
+  return quarterEnding(m < ctx.today.m ? ctx.today.y : ctx.today.y - 1, m);
+}
+
+/** The first `n` months of year `y` ("9M 2025", "the first nine months of 2025"). */
+function firstMonths(y: number, n: number): Atom | null {
+  if (!Number.isSafeInteger(n) || n < 1 || n > 12) return null;
+  return { from: monthStart(y, 1), to: monthEnd(y, n), granularity: n % 3 === 0 ? "quarterly" : "daily", fiscal: null };
+}
+
+/** Consecutive fiscal periods as one expression ("fiscal years 2022-2024", "Q1-Q3 FY25", "H1 FY24"):
+ * `fiscal` is the last period, and the final count is the number of periods (see parseDates). */
+function fiscalRange(first: Fiscal, last: Fiscal, multi: boolean): PieceBody | null {
+  const a = fiscalIndex(first);
+  const b = fiscalIndex(last);
+  if (a.kind !== b.kind || b.index < a.index) return null;
+  const from = fiscalAtom(first.year, first.period).from;
+  const to = fiscalAtom(last.year, last.period).to;
+  const granularity: Granularity = a.kind === "FY" ? "annual" : "quarterly";
+  const expr: Expr = { start: 0, end: 0, from, to, granularity, fiscal: last, fiscalSpan: { first: a.index, last: b.index, kind: a.kind }, count: null, multi };
+  return { kind: "expr", expr };
+}
+
+/** A calendar range as one expression ("Q1-Q3 2025"). */
+function calendarRange(a: Atom, b: Atom): PieceBody | null {
+  if (ord(b.to) < ord(a.from)) return null;
+  const expr: Expr = { start: 0, end: 0, from: a.from, to: b.to, granularity: finer(a.granularity, b.granularity), fiscal: null, fiscalSpan: null, count: null, multi: true };
+  return { kind: "expr", expr };
+}
+
 /** "last 8 quarters" and friends: see the rules at the top of the file. */
 function relative(n: number, unitText: string, ctx: Context): Expr | null {
   if (!Number.isSafeInteger(n) || n < 1) return null;
@@ -261,6 +312,11 @@ function toDate(from: Day, granularity: Granularity, ctx: Context): PieceBody {
 }
 
 const re = (source: string) => new RegExp(source, "gi");
+
+/** Nothing more to the phrase: the end, punctuation, or a word that opens another part of the
+ * question. ("last earnings multiple", "most recent earnings to common" are metrics.) */
+const END_OF_PHRASE =
+  "(?=\\s*$|\\s*[?.!,;:)]|\\s+(?:for|of|at|in|on|from|by|with|vs|versus|v|and|or|compared|was|were|is|are|did|do|does|look|looked|date|day|numbers?|figures?)\\b)";
 
 const PATTERNS: readonly Pattern[] = [
   // Days: 2020-01-02, 1/2/2020, January 2, 2020, 2 January 2020
@@ -317,18 +373,85 @@ const PATTERNS: readonly Pattern[] = [
     make: (m, ctx) => fiscalQuarter(quarterNumber(m[2], m[3]), m[1], ctx),
   },
   {
-    re: re(`\\bfiscal\\s+(?:${QUARTER}|${ORDINAL}\\s+quarter)\\s*,?\\s*(?:of\\s+)?(?:fy\\s*)?['’]?(\\d{4}|\\d{2})\\b`),
+    re: re(`\\bfiscal\\s+(?:${QUARTER}|${ORDINAL}\\s+${QTR})\\s*,?\\s*(?:of\\s+)?(?:fy\\s*)?['’]?(\\d{4}|\\d{2})\\b`),
     priority: 0,
     make: (m, ctx) => fiscalQuarter(quarterNumber(m[1], m[2], m[3]), m[4], ctx),
   },
   {
-    re: re(`\\b${ORDINAL}\\s+(fiscal\\s+)?quarter\\s*,?\\s*(?:of\\s+)?(?:(?:${FY}\\s*['’]?(\\d{4}|\\d{2}))|(${YEAR4}))\\b`),
+    re: re(`\\b${ORDINAL}\\s+(fiscal\\s+)?${QTR}\\s*,?\\s*(?:of\\s+)?(?:(?:${FY}\\s*['’]?(\\d{4}|\\d{2}))|(${YEAR4}))\\b`),
     priority: 0,
     make: (m, ctx) => {
       const q = ORDINALS[m[1]!.toLowerCase()] ?? 0;
       if (m[3] !== undefined || m[2] !== undefined) return fiscalQuarter(q, m[3] ?? m[4], ctx);
       const y = fullYear(m[4] ?? "", ctx);
       return y === null ? null : atom(calendarQuarter(y, q));
+    },
+  },
+  // Quarter ranges within one year: Q1-Q3 2025, q1 to q3 of 2025, Q1-Q3 FY25 (fiscal)
+  {
+    re: re(`\\b${QUARTER}\\s*(?:-|–|—|to|through|thru)\\s*${QUARTER}[\\s\\-/]*(?:of\\s+)?(?:(${YEAR4})|['’](\\d{2})|(?:the\\s+)?${FY}\\s*['’]?(\\d{4}|\\d{2}))\\b`),
+    priority: 0,
+    make: (m, ctx) => {
+      const [q1, q2] = [quarterNumber(m[1], m[2]), quarterNumber(m[3], m[4])];
+      if (m[7] !== undefined) {
+        const y = fullYear(m[7], ctx);
+        return y === null ? null : fiscalRange({ year: y, period: `Q${q1}` as FiscalPeriod }, { year: y, period: `Q${q2}` as FiscalPeriod }, true);
+      }
+      const y = fullYear(m[5] ?? m[6] ?? "", ctx);
+      return y === null || q2 < q1 ? null : calendarRange(calendarQuarter(y, q1), calendarQuarter(y, q2));
+    },
+  },
+  // A quarter named by the month it ends in: the June quarter (of 2025), the quarter ending June 2025,
+  // the quarter ended June 30, 2025, three months ended June 30 2025
+  {
+    re: re(`\\b${MONTH}\\.?\\s+${QTR}(?:\\s*,?\\s*(?:of\\s+)?(?:(${YEAR4})|['’](\\d{2})))?\\b`),
+    priority: 0,
+    make: (m, ctx) => {
+      const month = monthNumber(m[1]!);
+      if (m[2] === undefined && m[3] === undefined) return atom(latestQuarterEnding(month, ctx));
+      const y = fullYear(m[2] ?? m[3] ?? "", ctx);
+      return y === null ? null : atom(quarterEnding(y, month));
+    },
+  },
+  {
+    re: re(`\\b(?:${QTR}|(?:three|3)\\s+months)\\s+(?:that\\s+)?end(?:ing|ed|s)?\\s+(?:in\\s+|on\\s+)?${MONTH}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?\\b)?(?:\\s*,?\\s*(?:(${YEAR4})|['’](\\d{2})))?\\b`),
+    priority: 0,
+    make: (m, ctx) => {
+      const month = monthNumber(m[1]!);
+      if (m[2] === undefined && m[3] === undefined) return atom(latestQuarterEnding(month, ctx));
+      const y = fullYear(m[2] ?? m[3] ?? "", ctx);
+      return y === null ? null : atom(quarterEnding(y, month));
+    },
+  },
+  // The first months of a year: 9M 2025, 6M25, the first nine months of 2025, nine months ended Sep 30, 2025
+  // ("3M" is the company, so only 6M and 9M in that short form).
+  {
+    re: re(`(?<![$€£\\d.,])\\b([69])m\\s*(?:(${YEAR4})|['’]?(\\d{2}))\\b`),
+    priority: 0,
+    make: (m, ctx) => {
+      const y = fullYear(m[2] ?? m[3] ?? "", ctx);
+      return y === null ? null : atom(firstMonths(y, Number(m[1])));
+    },
+  },
+  {
+    re: re(`\\b(?:the\\s+)?first\\s+(${NUMBER_PATTERN})\\s+months\\s+(?:of\\s+)?(?:(${YEAR4})|['’](\\d{2}))\\b`),
+    priority: 0,
+    make: (m, ctx) => {
+      const n = parseNumber(m[1]!);
+      const y = fullYear(m[2] ?? m[3] ?? "", ctx);
+      return y === null || n === null ? null : atom(firstMonths(y, n));
+    },
+  },
+  {
+    re: re(`\\b(six|nine|6|9)\\s+months\\s+end(?:ing|ed)\\s+(?:in\\s+|on\\s+)?${MONTH}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?\\b)?\\s*,?\\s*(?:(${YEAR4})|['’](\\d{2}))\\b`),
+    priority: 0,
+    make: (m, ctx) => {
+      const n = parseNumber(m[1]!);
+      const month = monthNumber(m[2]!);
+      const y = fullYear(m[3] ?? m[4] ?? "", ctx);
+      if (y === null || n === null || month < n) return null;
+      const first = shiftMonth(y, month, -(n - 1));
+      return atom({ from: monthStart(first.y, first.m), to: monthEnd(y, month), granularity: "quarterly", fiscal: null });
     },
   },
   // Calendar quarters: Q3 2023, Q3'23, 3Q23, 3Q 2023, 2023 Q3, 2023-Q3
@@ -341,13 +464,13 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   {
-    re: re(`\\b(${YEAR4})[\\s\\-/]*${QUARTER}\\b`),
+    re: re(`\\b(${YEAR4})(?:\\s*|[-/])${QUARTER}\\b`),
     priority: 1,
     make: (m) => atom(calendarQuarter(Number(m[1]), quarterNumber(m[2], m[3]))),
   },
   // A quarter without a year: the latest calendar one that has ended.
   {
-    re: re(`\\b(?:q([1-4])|${ORDINAL}\\s+quarter)\\b`),
+    re: re(`\\b(?:q([1-4])|${ORDINAL}\\s+${QTR})\\b`),
     priority: 2,
     make: (m, ctx) => atom(latestEndedQuarter(quarterNumber(m[1], undefined, m[2]), ctx)),
   },
@@ -363,7 +486,40 @@ const PATTERNS: readonly Pattern[] = [
   {
     re: re(`\\b(first|second|1st|2nd)\\s+half\\s+(?:of\\s+)?(?:the\\s+year\\s+)?(${YEAR4})\\b`),
     priority: 1,
-    make: (m) => atom(calendarHalf(Number(m[2]), m[1]!.toLowerCase().startsWith("f") || m[1] === "1st" ? 1 : 2)),
+    make: (m) => {
+      const which = m[1]!.toLowerCase();
+      return atom(calendarHalf(Number(m[2]), which === "first" || which === "1st" ? 1 : 2));
+    },
+  },
+  // Fiscal halves: H1 FY24, 1H FY2024, FY24 H2, first half of fiscal 2024 → its two fiscal quarters
+  {
+    re: re(`\\b(?:h([12])|([12])h|(first|second|1st|2nd)\\s+half(?:\\s+of)?)\\s*(?:of\\s+)?(?:the\\s+)?${FY}\\s*['’]?(\\d{4}|\\d{2})\\b`),
+    priority: 0,
+    make: (m, ctx) => {
+      const y = fullYear(m[4]!, ctx);
+      const word = m[3]?.toLowerCase();
+      const h = Number(m[1] ?? m[2] ?? (word === "first" || word === "1st" ? 1 : 2));
+      return y === null ? null : fiscalRange({ year: y, period: `Q${2 * h - 1}` as FiscalPeriod }, { year: y, period: `Q${2 * h}` as FiscalPeriod }, false);
+    },
+  },
+  {
+    re: re(`\\b${FY}\\s*['’]?(\\d{4}|\\d{2})[\\s\\-/]*(?:h([12])|([12])h)\\b`),
+    priority: 0,
+    make: (m, ctx) => {
+      const y = fullYear(m[1]!, ctx);
+      const h = Number(m[2] ?? m[3]);
+      return y === null ? null : fiscalRange({ year: y, period: `Q${2 * h - 1}` as FiscalPeriod }, { year: y, period: `Q${2 * h}` as FiscalPeriod }, false);
+    },
+  },
+  // Fiscal year ranges: fiscal years 2022-2024, fiscal 2019 to 2021, FY2021-23, fy22 through fy24
+  {
+    re: re(`\\b${FY}\\s*['’]?(\\d{4}|\\d{2})\\s*(?:-|–|—|to|through|thru|until|till)\\s*(?:${FY}\\s*)?['’]?(\\d{4}|\\d{2})\\b(?![-/%])`),
+    priority: 0,
+    make: (m, ctx) => {
+      const first = fullYear(m[1]!, ctx);
+      const last = fullYear(m[2]!, ctx);
+      return first === null || last === null || last <= first ? null : fiscalRange({ year: first, period: "FY" }, { year: last, period: "FY" }, true);
+    },
   },
   // Fiscal years: fiscal 2023, fiscal year 2023, FY2023, FY 2023, fy23, FY'23, 2023 fiscal year
   {
@@ -381,7 +537,7 @@ const PATTERNS: readonly Pattern[] = [
   },
   // Calendar years: 2023, calendar 2023, CY2023, year 2023 (not $2023, 2023.5 or 20234)
   {
-    re: re(`(?<![\\d$€£.,])\\b(?:calendar\\s+(?:year\\s+)?|cy\\s*|year\\s+)?(${YEAR4})\\b(?![%]|\\.\\d)`),
+    re: re(`(?<![\\d$€£.,])\\b(?:calendar\\s+(?:year\\s+)?|cy\\s*|(?<!\\b(?:over|on)[\\s-]+)year\\s+)?(${YEAR4})\\b(?![%]|\\.\\d)`),
     priority: 2,
     make: (m) => atom(calendarYear(Number(m[1]))),
   },
@@ -409,9 +565,11 @@ const PATTERNS: readonly Pattern[] = [
   },
   // Relative: last 8 quarters, past five years, previous quarter, last decade, 4 most recent quarters
   {
-    re: re(`\\b(last|past|previous|prior|trailing|preceding|latest|most\\s+recent)\\s+(?:(${NUMBER_PATTERN})\\s+)?(?:(?:fiscal|calendar|full)\\s+)?${UNIT}\\b`),
+    re: re(`\\b(last|past|previous|prior|trailing|preceding|latest|most\\s+recent)\\s+(?:(\\d{1,4})\\s*|(${NUMBER_PATTERN})\\s+)?(?:(?:fiscal|calendar|full)\\s+)?${UNIT}\\b`),
     priority: 1,
-    make: (m, ctx) => {
+    make: (mm, ctx) => {
+      const m = [mm[0], mm[1], mm[2] ?? mm[3], mm[4]] as const;
+      if (m[2] === undefined && SHORT_UNITS.has(m[3]!.toLowerCase())) return null;
       const lead = m[1]!.toLowerCase();
       if (m[2] === undefined && (lead === "latest" || lead.startsWith("most"))) {
         return { kind: "latest", granularity: unitGranularity(m[3]!) };
@@ -450,7 +608,7 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   {
-    re: re(`\\b(?:this|the\\s+current|current)\\s+(year|quarter|month|week)\\b`),
+    re: re(`\\b(?:so\\s+far\\s+)?(?:this|the\\s+current|current)\\s+(year|quarter|month|week)\\b(?![\\s-]+(?:over|on)[\\s-]+(?:year|quarter|month|week)\\b)`),
     priority: 0,
     make: (m, ctx) => {
       const t = ctx.today;
@@ -470,9 +628,16 @@ const PATTERNS: readonly Pattern[] = [
       return atom(calendarDay(day.y, day.m, day.d));
     },
   },
+  // The latest earnings: last earnings, latest earnings report, most recent earnings call → the latest quarter
+  // ("last earnings per share" is the metric).
+  {
+    re: re(`\\b(?:last|latest|most\\s+recent|recent|newest|previous|prior)\\s+(?:quarterly\\s+)?earnings(?:\\s+(?:reports?|releases?|calls?|results?|season|print))?\\b${END_OF_PHRASE}`),
+    priority: 0,
+    make: () => ({ kind: "latest", granularity: "quarterly" }),
+  },
   // Latest: latest quarter, most recent fiscal year, last reported quarter (a bare "latest" is a plain word).
   {
-    re: re(`\\b(?:latest|most\\s+recent|newest|last\\s+reported|most\\s+recently\\s+reported)(?:\\s+(?:fiscal\\s+|full\\s+|reported\\s+)?(quarter|year|month|week|day|annual|quarterly))?\\b`),
+    re: re(`\\b(?:latest|most\\s+recent|newest|last\\s+reported|most\\s+recently\\s+reported)(?:\\s+(?:fiscal\\s+|full\\s+|reported\\s+)?(quarter|qtr|year|month|week|day|annual|quarterly))?\\b`),
     priority: 3,
     make: (m) => ({ kind: "latest", granularity: m[1] === undefined ? null : unitGranularity(m[1]) }),
   },
@@ -485,9 +650,10 @@ const PATTERNS: readonly Pattern[] = [
 ];
 
 // Words around periods that make them ranges or bounds.
-const CONNECTOR_RE = /^\s*(-|–|—|to|until|till|through|thru|and)\s*$/i;
+const CONNECTOR_RE = /^\s*(-|–|—|to|until|till|through|thru|and)\s*(?:the\s+)?$/i;
 const RANGE_PREFIX_RE = /\b(from|between)\s+(?:the\s+)?$/i;
-const TO_NOW_RE = /^\s*(?:-|–|—|to|until|till|through|thru)\s+(?:now|today|date|(?:the\s+)?present)\b/i;
+const TO_NOW_RE =
+  /^\s*(?:(?:-|–|—|to|until|till|through|thru)\s+(?:now|today|date|(?:the\s+)?present)|(?:and\s+)?onwards?|and\s+(?:beyond|later|after)|or\s+later)\b/i;
 const PREFIX_RE =
   /\b(since|from|starting(?:\s+(?:in|from|with))?|beginning(?:\s+(?:in|with))?|after|before|prior\s+to|until|till|through|thru|up\s+(?:to|until)|as\s+of|(?:at\s+|by\s+)?the\s+end\s+of|end\s+of)\s+(?:the\s+)?$/i;
 

@@ -2,8 +2,10 @@
 // Precedence, first that applies: invest ("should I buy", "a good investment") > explain ("why",
 // "what drove") > compare said outright ("compare", "vs", "versus", "against") > rank ("top 5",
 // "highest", "best") > screen (a threshold on a metric: "revenue over $100 billion") > compare implied
-// ("than", or two or more companies; a group of companies counts as several) > trend ("trend", "over
-// time", "growth", "over the last", or dates that span several periods) > lookup.
+// ("than", or two or more companies; a group of companies counts as several) > trend ("trend(ed)",
+// "over time", "growth", "over the last", a growth metric such as "revenue growth yoy", or dates that
+// span several periods) > lookup. "a good long-term investment", "a safe stock", "good time to buy"
+// are investment cues, and their words are claimed before metrics (see investPhraseSpans).
 import type { Intent } from "./schema";
 import { NUMBER_PATTERN } from "./words";
 
@@ -14,6 +16,9 @@ export interface IntentFacts {
   multiPeriod: boolean;
   /** The question sets a threshold on a metric ("revenue over $100 billion"). */
   screen?: boolean;
+  /** A metric asked for is a change over time ("revenue growth yoy", "eps cagr"): its trend words are
+   * inside the metric's name, blanked out, yet they still ask for a trend. */
+  growthMetric?: boolean;
 }
 
 export interface IntentResult {
@@ -28,9 +33,23 @@ type Cue = "invest" | "explain" | "compare" | "rank" | "comparative" | "trend" |
 
 const re = (source: string) => new RegExp(source, "gi");
 
+/** "a good long-term investment", "a safe stock", "a better buy", "a long-term hold": an investment
+ * judgement. These words are the cue, never a metric ("long-term investments" is a balance-sheet line,
+ * "stock" the share price), so the parser claims them before it looks for metrics. */
+const INVEST_PHRASE = re(
+  `\\b(?:good|bad|great|smart|wise|safe|solid|risky|sound|better|worse)\\s+(?:long[\\s-]term\\s+)?(?:investments?|buys?|stocks?|bets?|picks?|holds?)\\b` +
+    `|\\b(?:a|an)\\s+long[\\s-]term\\s+(?:investment|buy|stock|bet|pick|hold)\\b`,
+);
+
+/** Where the question says an investment judgement in words that could otherwise read as a metric. */
+export function investPhraseSpans(text: string): Array<{ start: number; end: number }> {
+  return [...text.matchAll(INVEST_PHRASE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
 const CUES: ReadonlyArray<readonly [Cue, RegExp]> = [
   ["invest", re(`\\bshould\\s+(?:i|we|you)\\s+(?:(?:still|now|really)\\s+)?(?:invest(?:\\s+in(?:to)?)?|buy(?:\\s+into)?|sell|hold|short|own|purchase|dump|keep)\\b`)],
-  ["invest", re(`\\b(?:good|bad|great|smart|wise|safe|solid|risky|sound|better|worse)\\s+(?:long[\\s-]term\\s+)?(?:investments?|buys?|stocks?|bets?|picks?)\\b`)],
+  ["invest", INVEST_PHRASE],
+  ["invest", re(`\\b(?:(?:good|bad|great|right|best|perfect|ideal)\\s+(?:time|moment|entry\\s+point)|(?:is\\s+)?(?:it|now|this)\\s+(?:the\\s+)?time)\\s+to\\s+(?:buy|sell|invest|get\\s+in(?:to)?|add|load\\s+up)\\b`)],
   ["invest", re(`\\bworth\\s+(?:buying|investing(?:\\s+in)?|owning|holding|it)\\b`)],
   ["invest", re(`\\b(?:invest|invests|investing|investable|investor|investors)\\b`)],
   ["invest", re(`\\b(?:buy|sell|hold)\\s+or\\s+(?:buy|sell|hold)\\b|\\ba\\s+(?:buy|sell|hold)\\b|\\bput\\s+(?:my\\s+)?money\\b`)],
@@ -45,7 +64,7 @@ const CUES: ReadonlyArray<readonly [Cue, RegExp]> = [
   ["rank", re(`\\bmost\\b(?!\\s+recent)|\\brank(?:s|ed|ing|ings)?\\b|\\bleaders?\\b|\\b(?:order(?:ed)?|sort(?:ed)?)\\s+by\\b`)],
   ["comparative", re(`\\bthan\\b`)],
   ["comparative", re(`\\b(?:better|worse|higher|lower|bigger|smaller|larger|faster|slower|stronger|weaker|outperform(?:s|ed|ing)?|underperform(?:s|ed|ing)?)\\b`)],
-  ["trend", re(`\\btrend(?:s|ing)?\\b|\\bover\\s+time\\b|\\bgrowth\\b|\\bgr(?:ow|ew|ows|own|owing)\\b|\\btrajectory\\b`)],
+  ["trend", re(`\\btrend(?:s|ing|ed)?\\b|\\bover\\s+time\\b|\\bgrowth\\b|\\bgr(?:ow|ew|ows|own|owing)\\b|\\btrajectory\\b`)],
   ["trend", re(`\\bover\\s+the\\s+(?:last|past|previous|years|quarters|decade)\\b|\\bhistor(?:y|ic|ical|ically)\\b`)],
   ["trend", re(`\\b(?:year|quarter)[\\s-]+(?:over|on)[\\s-]+(?:year|quarter)\\b|\\b(?:yoy|qoq|cagr)\\b|\\b[yq]/[yq]\\b`)],
   ["trend", re(`\\b(?:increas|decreas|declin|chang|evolv)(?:e|es|ed|ing)\\b|\\b(?:rise|rose|risen|rising|fall|fell|fallen|falling|drop|dropped|dropping)\\b`)],
@@ -72,6 +91,6 @@ export function detectIntent(text: string, facts: IntentFacts): IntentResult {
   else if (seen.has("rank")) intent = "rank";
   else if (facts.screen) intent = "screen";
   else if (thanUsed || facts.companies >= 2) intent = "compare";
-  else if (seen.has("trend") || facts.multiPeriod) intent = "trend";
+  else if (seen.has("trend") || facts.multiPeriod || facts.growthMetric) intent = "trend";
   return { intent, spans, overview: seen.has("overview") };
 }

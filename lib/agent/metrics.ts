@@ -30,6 +30,14 @@ const EXTRA_WORDS: ReadonlyArray<readonly [string, string, number, boolean]> = [
   ["stock", "price_close", 0.8, true],
   ["trading at", "price_close", 0.8, false],
   ["trades at", "price_close", 0.8, false],
+  // Shorthand investors type ("amzn rev q2", "msft net inc fy25"); kept out of the catalog, whose
+  // aliases are names. "inc" alone is a legal form, so only the two-word forms.
+  ["rev", "revenue", 0.9, false],
+  ["net inc", "net_income", 0.9, false],
+  ["op inc", "operating_income", 0.9, false],
+  ["oper inc", "operating_income", 0.9, false],
+  ["oper income", "operating_income", 0.9, false],
+  ["gp", "gross_profit", 0.9, false],
 ];
 
 /** Ratios and derived figures: the request names the catalog metrics they are computed from. */
@@ -136,7 +144,9 @@ export function matchMetricAt(tokens: readonly Token[], i: number, usable: (inde
   const found = longestMatch(TRIE, tokens, i, usable, (entry, s) => !entry.ambiguous || !isAdjectiveUse(tokens, s));
   if (!found) return null;
   let length = found.length;
-  while (i + length < tokens.length && usable(i + length) && METRIC_TAILS.has(tokens[i + length]!.norm)) length++;
+  // A tail word that opens another metric's phrase ("net earnings, balance sheet total") is not a tail.
+  const opensPhrase = (j: number) => (longestMatch(TRIE, tokens, j, usable)?.length ?? 0) > 1;
+  while (i + length < tokens.length && usable(i + length) && METRIC_TAILS.has(tokens[i + length]!.norm) && !opensPhrase(i + length)) length++;
   return { entry: found.value, length };
 }
 
@@ -185,6 +195,11 @@ export function fuzzyMetric(text: string): MetricCandidate | null {
   }
   if (!best || best.score < 0.8 || best.score - second < 0.05) return null;
   return { key: best.key, name: metricName(best.key), score: best.score };
+}
+
+/** A catalog metric that is a change over time: "revenue_growth_yoy", "eps_cagr_5y". */
+export function isGrowthMetric(key: string): boolean {
+  return /_growth_(?:yoy|qoq)$|_cagr_\d+y$/.test(key);
 }
 
 export function metricName(key: string): string {

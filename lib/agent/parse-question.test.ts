@@ -122,15 +122,64 @@ describe("parseQuestion: companies", () => {
     expect(r.companies[1]!.span?.text).toBe("Apple");
   });
 
-  it("takes capital V and MA as tickers, lowercase v and ma not", () => {
+  it("takes capital V and MA as tickers, lowercase v and ma only where the context makes them tickers", () => {
     expect(tickers(ask("V and MA revenue"))).toEqual(["V", "MA"]);
-    const lower = ask("what is ma revenue");
-    expect(lower.companies).toEqual([]);
-    expect(unrecognized(lower)).toEqual(["ma"]);
-    expect(lower.suggestions).toContainEqual({ text: "ma", kind: "company", candidates: [{ value: "MA", label: "MA — Mastercard Incorporated", score: 1 }] });
+    // In running prose "ma" is a word: reported, with Mastercard as a suggestion.
+    const prose = ask("what did my ma say");
+    expect(prose.companies).toEqual([]);
+    expect(unrecognized(prose)).toEqual(["ma say"]);
+    expect(prose.suggestions).toContainEqual({ text: "ma", kind: "company", candidates: [{ value: "MA", label: "MA — Mastercard Incorporated", score: 1 }] });
+    // Followed by a metric, it is the ticker.
+    const metric = ask("what is ma revenue");
+    expect(tickers(metric)).toEqual(["MA"]);
+    expect(metric.companies[0]).toMatchObject({ span: { text: "ma" }, confidence: 0.9 });
     const versus = ask("Apple v Microsoft revenue");
     expect(tickers(versus)).toEqual(["AAPL", "MSFT"]);
     expect(versus.intent).toBe("compare");
+  });
+
+  it.each([
+    ["ko vs pep dividend yield", ["KO", "PEP"], "compare"],
+    ["ma vs v revenue", ["MA", "V"], "compare"],
+    ["ko v pep dividend yield", ["KO", "PEP"], "compare"],
+    ["Ko vs Pep revenue", ["KO", "PEP"], "compare"],
+    ["KO VS PEP DIVIDEND YIELD", ["KO", "PEP"], "compare"],
+    ["of xom cvx and ko who had the largest buybacks in 2024", ["XOM", "CVX", "KO"], "rank"],
+    ["ko, pep and pg revenue", ["KO", "PEP", "PG"], "compare"],
+    ["pg payout ratio", ["PG"], "lookup"],
+    ["ko effective tax rate 2024", ["KO"], "lookup"],
+    ["ko share price over the last 12 months", ["KO"], "trend"],
+    ["v revenue 2024", ["V"], "lookup"],
+    ["what is the payout ratio of pg?", ["PG"], "lookup"],
+    ["is ko a buy", ["KO"], "invest"],
+    ["should i buy pep", ["PEP"], "invest"],
+    ["is it time to buy v", ["V"], "invest"],
+    ["chase net income last quarter", ["JPM"], "lookup"],
+  ] as const)("reads word-like tickers from their context: %s → %j", (question, expected, intent) => {
+    const r = ask(question);
+    expect(tickers(r)).toEqual(expected);
+    expect(r.intent).toBe(intent);
+    expect(r.unrecognized).toEqual([]);
+  });
+
+  it.each([
+    ["my ma said apple is a good buy", ["AAPL"]],
+    ["the revenue of ma and pa shops", []],
+    ["apple v msft revenue", ["AAPL", "MSFT"]],
+    ["Apple Inc. v WFC operating expense", ["AAPL", "WFC"]],
+    ["revenue v net income for apple", ["AAPL"]],
+    ["2023 v 2024 revenue for apple", ["AAPL"]],
+    ["apple hd", ["AAPL"]],
+    ["Jack Ma net worth", []],
+    ["Apple V. Microsoft revenue", ["AAPL", "MSFT"]],
+    ["WMT V META revenue", ["WMT", "V", "META"]],
+    ["BBY V INTC INTEREST PAYMENTS", ["BBY", "INTC"]],
+    ["V MA revenue", ["V", "MA"]],
+    ["AAPL, V, MSFT revenue", ["AAPL", "V", "MSFT"]],
+    ["investors chase revenue growth", []],
+    ["what is the cost of apple stock", ["AAPL"]],
+  ] as const)("keeps word-like tickers as words in prose and v as versus: %s → %j", (question, expected) => {
+    expect(tickers(ask(question))).toEqual(expected);
   });
 
   it("does not read everyday words as tickers: cost of revenue, all, ko'd", () => {
@@ -216,6 +265,54 @@ describe("parseQuestion: metrics", () => {
     expect(metricKeys(r)).toEqual(keys);
     expect(r.metrics.every((m) => m.confidence === 1)).toBe(true);
     expect(r.unrecognized).toEqual([]);
+  });
+
+  it.each([
+    ["amzn rev q2", ["revenue"]],
+    ["msft net inc fy25", ["net_income"]],
+    ["msft op inc 2024", ["operating_income"]],
+    ["aapl gp 2024", ["gross_profit"]],
+    ["aapl fcf", ["operating_cash_flow", "capex"]],
+    ["aapl cfo", ["operating_cash_flow"]],
+    ["aapl capex", ["capex"]],
+    ["net inc vs op inc for msft", ["net_income", "operating_income"]],
+  ])("reads the shorthand investors type: %s → %j", (question, keys) => {
+    const r = ask(question);
+    expect(metricKeys(r)).toEqual(keys);
+    expect(r.unrecognized).toEqual([]);
+  });
+
+  it("still reads inc after a name as its legal form", () => {
+    const r = ask("Apple Inc. net income");
+    expect(tickers(r)).toEqual(["AAPL"]);
+    expect(r.companies[0]!.span?.text).toBe("Apple Inc");
+    expect(metricKeys(r)).toEqual(["net_income"]);
+  });
+
+  it("reads shares of a company traded as the trading volume", () => {
+    for (const question of ["How many shares of wells fargo traded in 2020?", "how many shares of xom changed hands in 2022", "how many shares of apple and nvidia were traded yesterday"]) {
+      const r = ask(question);
+      expect(metricKeys(r), question).toEqual(["volume"]);
+      expect(r.metrics[0]!.span?.text, question).toBe("shares");
+      expect(r.unrecognized, question).toEqual([]);
+      expect(r.intent, question).not.toBe("trend");
+    }
+    // Without trading, "shares" is not the volume.
+    expect(metricKeys(ask("How many shares does Apple have?"))).toEqual([]);
+  });
+
+  it("does not take a tail word that opens another metric: net earnings, balance sheet total", () => {
+    expect(metricKeys(ask("V net earnings, balance sheet total, accrued expenses"))).toEqual(["net_income", "total_assets", "accrued_liabilities"]);
+    expect(metricKeys(ask("Apple SG&A expenses 2023"))).toEqual(["selling_general_admin"]);
+  });
+
+  it("reads a stock of some kind as the companies, not the price, when a metric is named", () => {
+    const faang = ask("which faang stock had the best eps growth over the last 3 years");
+    expect(metricKeys(faang)).toEqual(["eps_diluted"]);
+    expect(faang.intent).toBe("rank");
+    expect(metricKeys(ask("Top 5 retail stocks by ROA year to date"))).toEqual(["net_income", "total_assets"]);
+    expect(metricKeys(ask("Top three retail stocks by Dividends Paid"))).toEqual(["dividends_paid"]);
+    expect(metricKeys(ask("which stock is the cheapest"))).toEqual(["price_close"]);
   });
 
   it("prefers the longest phrase: net income not income, diluted eps not eps", () => {
@@ -392,10 +489,32 @@ describe("parseQuestion: intent", () => {
     ["What drove Tesla's revenue in 2023?", "explain"],
     ["Explain Nvidia's revenue growth", "explain"],
     ["Apple revenue 2023", "lookup"],
+    ["good time to buy amzn?", "invest"],
+    ["Is now the time to sell Nike?", "invest"],
+    ["would walmart be a safe stock to own", "invest"],
+    ["Is Salesforce a good long-term investment?", "invest"],
+    ["Is Apple a long-term hold?", "invest"],
+    ["How has net income at Home Depot trended since 2020?", "trend"],
+    ["how has selling and marketing at home depot trended?", "trend"],
+    ["axp revenue growth yoy", "trend"],
+    ["nvidia revenue growth qoq", "trend"],
   ] as const)("%s → %s", (question, intent) => {
     const r = ask(question);
     expect(r.intent).toBe(intent);
     expect(r.unrecognized).toEqual([]);
+  });
+
+  it("reads an investment judgement's words as the cue, not as a metric", () => {
+    for (const question of ["Is Salesforce a good long-term investment?", "would walmart be a safe stock to own", "good time to buy amzn?"]) {
+      const r = ask(question);
+      expect(r.intent, question).toBe("invest");
+      expect(metricKeys(r), question).toEqual(["revenue", "net_income", "eps_diluted", "price_close"]);
+      expect(r.metrics.every((m) => m.span === null), question).toBe(true);
+    }
+    // The balance-sheet line is still a metric when it is one.
+    const sheet = ask("apple long-term investments 2024");
+    expect(metricKeys(sheet)).toEqual(["marketable_securities_noncurrent"]);
+    expect(sheet.intent).toBe("lookup");
   });
 
   it("does not read Best Buy as a ranking or top line as top N", () => {

@@ -1,9 +1,12 @@
 // The built-in Financial Agent ("rules"): a question in, a Structured Data Request out, with no model.
 // Deterministic, and every part of the request points back at the words that produced it.
 //
-// Order of work: date expressions first (they own "Q3", "2023", "last 8 quarters"), then companies
-// (curated, then any on the SEC list), metrics, sectors and industries ("energy companies", "banks")
-// and peer words ("competitors", "its peers"), longest phrase first, left to right; then a threshold
+// Order of work: date expressions first (they own "Q3", "2023", "last 8 quarters"), and investment
+// judgements ("a good long-term investment", "a safe stock": intent words, never a metric); then
+// companies (curated, then any on the SEC list), metrics, sectors and industries ("energy companies",
+// "banks") and peer words ("competitors", "its peers"), longest phrase first, left to right; then
+// "shares of X traded" (the volume) and word-like tickers not written in capitals, read from the words
+// around them ("ko vs pep", "pg payout ratio", "is ko a buy"; see wordlikeCompanies); then a threshold
 // on a metric ("revenue over $100 billion"); then intent cue words (with those words blanked, so
 // "Best Buy" is no rank and "top line" no "top"); then ignorable words; then typos, by similarity to
 // the curated companies' and the metrics' names. Then peer words are tied to their company ("Tyson
@@ -25,7 +28,7 @@
 //   asked-for ones (score 0) when nothing is close.
 import { listedCompanyByTicker } from "@/lib/catalog/listed-companies";
 import { companyByTicker } from "@/lib/catalog/companies";
-import { ambiguousListedNames, fuzzyCompany, matchCompanyAt, rankCompanies } from "./companies";
+import { ambiguousListedNames, fuzzyCompany, matchCompanyAt, rankCompanies, wordlikeCompany } from "./companies";
 import { checkToday, parseDates, type CharSpan } from "./dates";
 import {
   GENERIC_COMPANY_NOUNS,
@@ -37,11 +40,12 @@ import {
   type GroupTarget,
   type PeerForm,
 } from "./groups";
-import { detectIntent } from "./intent";
+import { detectIntent, investPhraseSpans } from "./intent";
 import {
   INVEST_DEFAULTS,
   OVERVIEW_DEFAULTS,
   fuzzyMetric,
+  isGrowthMetric,
   matchMetricAt,
   metricName,
   rankMetrics,
@@ -49,7 +53,7 @@ import {
 } from "./metrics";
 import type { CompanyEntry, CompanyRef, DateRange, GroupRef, MetricRef, Rank, Screen, Span, StructuredDataRequest, Suggestion } from "./schema";
 import { isAllCaps, isCapitalized, startsSentence, tokenize, type Token } from "./tokens";
-import { ACRONYMS, CALENDAR_WORDS, IGNORABLE_WORDS, NEAR_MISS_WORDS } from "./words";
+import { ACRONYMS, CALENDAR_WORDS, IGNORABLE_WORDS, NEAR_MISS_WORDS, NUMBER_WORDS } from "./words";
 
 export const RULES_AGENT = "rules";
 
@@ -148,6 +152,9 @@ function parse(question: string, today: string): StructuredDataRequest {
   // 1. Dates.
   const dates = parseDates(question, today);
   markSpans(tokens, roles, dates.spans, "date");
+  // 1b. An investment judgement ("a good long-term investment", "a safe stock") owns its words: they
+  // are the intent's cue, not a balance-sheet line or the share price.
+  markSpans(tokens, roles, investPhraseSpans(question), "intent");
 
   // 2. Companies, metrics, sectors and industries, and peer words: longest match first; on equal
   // length a capitalized company, then peer words, a group, a metric, a lowercase company.
@@ -167,7 +174,7 @@ function parse(question: string, today: string): StructuredDataRequest {
     const c = matchCompanyAt(tokens, i, ctx);
     let m = matchMetricAt(tokens, i, usable);
     // "which stock", "top 5 stocks": companies in general, not the share price.
-    if (m?.entry.weak && selectsCompanies(tokens, i)) {
+    if (m?.entry.weak && selectsCompanies(tokens, i, roles)) {
       heldBack.push(i);
       m = null;
     }
@@ -199,19 +206,56 @@ function parse(question: string, today: string): StructuredDataRequest {
     i += best.length - 1;
   }
 
-  // 2b. A threshold on a metric: "revenue over $100 billion".
+  // 2a. "BBY V INTC" in a question written in capitals, "Apple V. Microsoft": a "V" between two
+  // companies is "versus", not Visa (otherwise a capital V is Visa: "WMT V META" lists three tickers).
+  for (let k = companies.length - 1; k >= 0; k--) {
+    const v = companies[k]!;
+    if (v.ticker !== "V" || v.first !== v.last || tokens[v.first]!.norm !== "v") continue;
+    if (!shouting && question.charAt(tokens[v.first]!.end) !== ".") continue;
+    const spaced = (a: number, b: number) => /^[\s.]*$/.test(question.slice(tokens[a]!.end, tokens[b]!.start));
+    const before = companies.some((c) => c.last === v.first - 1) && spaced(v.first - 1, v.first);
+    const after = companies.some((c) => c.first === v.first + 1) && spaced(v.first, v.first + 1);
+    if (before && after) {
+      companies.splice(k, 1);
+      roles[v.first] = null;
+    }
+  }
+
+  // 2b. "How many shares of Apple traded": the trading volume, said around the company's name.
+  /** Words read as part of a metric outside its span ("traded" in "shares of X traded"). */
+  const metricWords: Array<{ first: number; last: number }> = [];
+  for (const hit of sharesTraded(tokens, roles)) {
+    metrics.push({ keys: ["volume"], first: hit.shares, last: hit.shares, confidence: 0.9, weak: false });
+    metricWords.push({ first: hit.verb, last: hit.last });
+    roles[hit.shares] = "metric";
+    for (let j = hit.verb; j <= hit.last; j++) roles[j] = "metric";
+  }
+
+  // 2c. Word-like tickers not written in capitals ("ko", "pep", "ma", "v") and lowercase brands that are
+  // words ("chase"), when the words around them make them companies.
+  for (const hit of wordlikeCompanies(question, tokens, roles, companies)) {
+    companies.push(hit);
+    roles[hit.first] = "company";
+  }
+
+  // 2d. A threshold on a metric: "revenue over $100 billion".
   const screenHit = parseScreen(question, tokens, metrics, usable);
   if (screenHit) for (let j = screenHit.first; j <= screenHit.last; j++) if (roles[j] === null) roles[j] = "screen";
   const screen: Screen | null = screenHit?.screen ?? null;
 
   // 3. Intent cue words, with the names, groups and the threshold blanked out. A group counts as
   // several companies.
-  const named = () => [...companies, ...metrics, ...groupHits, ...peerHits, ...(screenHit ? [screenHit] : [])];
+  const named = () => [...companies, ...metrics, ...metricWords, ...groupHits, ...peerHits, ...(screenHit ? [screenHit] : [])];
   const masked = blankOut(question, tokens, named());
   const distinctCompanies = () => new Set(companies.map((c) => c.ticker)).size + 2 * (groupHits.filter((g) => g.target.kind !== "all").length + peerHits.length);
   // A threshold asks to screen companies when it names none one by one ("Is Apple's revenue over
   // $100 billion?" is a look-up; the threshold is still kept in `screen`).
-  const facts = () => ({ companies: distinctCompanies(), multiPeriod: dates.multiPeriod, screen: screen !== null && companies.length === 0 });
+  const facts = () => ({
+    companies: distinctCompanies(),
+    multiPeriod: dates.multiPeriod,
+    screen: screen !== null && companies.length === 0,
+    growthMetric: metrics.some((m) => m.keys.some(isGrowthMetric)),
+  });
   let intent = detectIntent(masked, facts());
   markSpans(tokens, roles, intent.spans, "intent");
 
@@ -284,9 +328,15 @@ function parse(question: string, today: string): StructuredDataRequest {
     }
   }
   if (rank && rankFound) markSpans(tokens, roles, rankFound.spans, "intent");
+  // A held-back "stock" is the share price only when nothing else is asked for: in "which FAANG stock had
+  // the best EPS growth" it means the companies.
+  const namedMetric = metrics.some((m) => !m.weak);
   for (const i of heldBack) {
-    const m = roles[i] === null ? matchMetricAt(tokens, i, usable) : null;
-    if (!m) continue;
+    const m = roles[i] === null && !namedMetric ? matchMetricAt(tokens, i, usable) : null;
+    if (!m) {
+      if (roles[i] === null) roles[i] = "ignorable";
+      continue;
+    }
     const { keys, confidence, weak } = m.entry;
     metrics.push({ keys, first: i, last: i + m.length - 1, confidence, weak });
     assign(i, m.length, "metric");
@@ -401,6 +451,139 @@ function parse(question: string, today: string): StructuredDataRequest {
   };
 }
 
+/** Words joining companies in a list or a comparison: "ko vs pep", "xom, cvx and ko". */
+const LIST_WORDS: ReadonlySet<string> = new Set(["vs", "versus", "v", "and", "or", "plus", "against", "than"]);
+const LIST_PAIRS: ReadonlySet<string> = new Set(["compared to", "compared with", "relative to", "as well as"]);
+/** Words before a company in an investment question: "should I buy ko", "is pep a buy". */
+const INVEST_LEADS: ReadonlySet<string> = new Set([
+  "buy", "buying", "sell", "selling", "hold", "holding", "short", "shorting", "own", "owning", "dump", "keep", "purchase", "add",
+  "is", "into", "in", "about",
+]);
+/** Words after a company in an investment question: "ko a buy", "pep stock", "pg overvalued". */
+const INVEST_TAILS: ReadonlySet<string> = new Set(["a", "an", "stock", "stocks", "shares", "overvalued", "undervalued", "overpriced", "underpriced", "worth", "still"]);
+const DATE_PREPOSITIONS: ReadonlySet<string> = new Set(["in", "for", "during", "on", "at", "of", "over"]);
+/** Words after which a metric names what a company has: "payout ratio of pg", "revenue for ko". */
+const OF_WORDS: ReadonlySet<string> = new Set(["of", "for", "at"]);
+
+/** Word-like tickers not written in capitals and lowercase brands that are words ("ko", "ma", "v",
+ * "chase"), read as companies when the words around them say so:
+ * - a metric (or "stock"/"shares") right after, dates aside: "pg payout ratio", "ko fy24 revenue";
+ *   or a metric just before with "of"/"for"/"at" when it ends the clause: "payout ratio of pg?";
+ * - another company across "vs", "and", "or" or a comma ("ko vs pep", "apple, ko"), or a ticker right
+ *   beside it ("xom cvx ko"); a company read this way counts, so "ma vs v revenue" is both;
+ * - in an investment question, a verb or "is" before it or "a", "stock", "overvalued" after it: "is ko
+ *   a buy", "should I buy pep".
+ * A brand that is an English word ("chase") takes a metric after it only at the start of a sentence
+ * ("chase net income"; "investors chase revenue growth" is the verb). "v" is "versus" right after a
+ * company, metric or date ("apple v microsoft", "2023 v 2024"), and "ma" in running prose ("my ma said")
+ * has none of these around it; nor is "Ma" after a capitalized word ("Jack Ma"). */
+function wordlikeCompanies(question: string, tokens: readonly Token[], roles: ReadonlyArray<Role | null>, named: readonly CompanyHit[]): CompanyHit[] {
+  const candidates = new Map<number, NonNullable<ReturnType<typeof wordlikeCompany>>>();
+  tokens.forEach((t, i) => {
+    if (roles[i] !== null) return;
+    const w = wordlikeCompany(t);
+    if (w) candidates.set(i, w);
+  });
+  if (candidates.size === 0) return [];
+  const accepted = new Set<number>();
+  const gap = (a: number, b: number) => question.slice(tokens[Math.min(a, b)]!.end, tokens[Math.max(a, b)]!.start);
+  const joined = (a: number, b: number) => b >= 0 && b < tokens.length && /^\s*[,/]?\s*$/.test(gap(a, b));
+  const isCompany = (j: number) => roles[j] === "company" || accepted.has(j);
+  const isList = (j: number) => roles[j] === null && LIST_WORDS.has(tokens[j]!.norm);
+  const listPair = (j: number, dir: 1 | -1) => {
+    const k = j + dir;
+    if (k < 0 || k >= tokens.length || !joined(j, k)) return false;
+    const [a, b] = dir === 1 ? [j, k] : [k, j];
+    return LIST_PAIRS.has(`${tokens[a]!.norm} ${tokens[b]!.norm}`);
+  };
+  /** Tokens that name a company by its ticker ("xom"): a list of tickers needs no commas. */
+  const tickers = new Set(named.filter((c) => c.first === c.last && tokens[c.first]!.norm === c.ticker.toLowerCase()).map((c) => c.first));
+  /** Another company next to tokens[i], across a list word or a comma, or a ticker right beside it. */
+  const companyNext = (i: number, dir: 1 | -1) => {
+    const j = i + dir;
+    if (!joined(i, j)) return false;
+    if (isCompany(j)) return tickers.has(j) || accepted.has(j) || /[,/]/.test(gap(i, j));
+    const k = isList(j) ? j + dir : listPair(j, dir) ? j + 2 * dir : -1;
+    return k >= 0 && joined(k - dir, k) && isCompany(k);
+  };
+  const metricAfter = (i: number) => {
+    let j = i + 1;
+    while (j < tokens.length && roles[j] === "date" && joined(j - 1, j)) j++;
+    if (!joined(j - 1, j)) return false;
+    return roles[j] === "metric" || ((roles[j] === null || roles[j] === "metric") && /^(?:stock|stocks|shares)$/.test(tokens[j]!.norm));
+  };
+  /** The clause ends after tokens[i]: the end, punctuation, or only dates before them. */
+  const endsClause = (i: number) => {
+    let j = i + 1;
+    const dateNext = (k: number) => roles[k] === "date" || (DATE_PREPOSITIONS.has(tokens[k]!.norm) && roles[k + 1] === "date");
+    while (j < tokens.length && dateNext(j) && joined(j - 1, j)) j++;
+    return j >= tokens.length || /[?.!;:,]/.test(gap(j - 1, j));
+  };
+  const metricBefore = (i: number) =>
+    i >= 2 && OF_WORDS.has(tokens[i - 1]!.norm) && roles[i - 1] === null && roles[i - 2] === "metric" && joined(i - 2, i - 1) && joined(i - 1, i) && endsClause(i);
+  const invest = detectIntent(question, { companies: 0, multiPeriod: false }).intent === "invest";
+  const investAround = (i: number) =>
+    invest && ((i > 0 && INVEST_LEADS.has(tokens[i - 1]!.norm) && joined(i - 1, i)) || (i + 1 < tokens.length && INVEST_TAILS.has(tokens[i + 1]!.norm) && joined(i, i + 1)));
+  /** "v" between two things compared is "versus". */
+  const versus = (i: number) => {
+    if (!LIST_WORDS.has(tokens[i]!.norm) || i === 0) return false;
+    const previous = i - 1;
+    return /^[\s.]*$/.test(gap(previous, i)) && (roles[previous] !== null || candidates.has(previous));
+  };
+  /** "Jack Ma": a capitalized candidate after a capitalized word is part of a person's name. */
+  const inName = (i: number) => {
+    const t = tokens[i]!;
+    const previous = tokens[i - 1];
+    return isCapitalized(t.text) && !isAllCaps(t.text) && previous !== undefined && isCapitalized(previous.text) && /^\s+$/.test(gap(i - 1, i));
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [i, w] of candidates) {
+      if (accepted.has(i) || versus(i) || inName(i)) continue;
+      const opensSentence = startsSentence(question, tokens[i]!.start);
+      const metric = w.kind === "ticker" ? metricAfter(i) || metricBefore(i) : (opensSentence && metricAfter(i)) || metricBefore(i);
+      if (metric || companyNext(i, -1) || companyNext(i, 1) || investAround(i)) {
+        accepted.add(i);
+        changed = true;
+      }
+    }
+  }
+  return [...accepted].map((i) => {
+    const { company } = candidates.get(i)!;
+    return { ticker: company.ticker, name: company.name, first: i, last: i, confidence: 0.9 };
+  });
+}
+
+const SHARE_WORDS: ReadonlySet<string> = new Set(["shares", "share"]);
+const TRADE_WORDS: ReadonlySet<string> = new Set(["traded", "trade", "trades", "exchanged", "changed"]);
+/** Words that may stand between "shares" and "traded" besides the companies: "shares of X were traded". */
+const SHARES_TRADED_GLUE: ReadonlySet<string> = new Set(["of", "in", "did", "does", "do", "were", "was", "have", "has", "had", "been", "get", "got", "and", "or"]);
+
+/** "shares of Apple traded", "shares did Apple and Nvidia trade", "shares of X changed hands": the
+ * token of "shares" and the trade words, when a company stands between them. */
+function sharesTraded(tokens: readonly Token[], roles: ReadonlyArray<Role | null>): Array<{ shares: number; verb: number; last: number }> {
+  const out: Array<{ shares: number; verb: number; last: number }> = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (roles[i] !== null || !SHARE_WORDS.has(tokens[i]!.norm)) continue;
+    let company = false;
+    for (let j = i + 1; j < tokens.length && j <= i + 10; j++) {
+      const t = tokens[j]!;
+      if (roles[j] === "company") {
+        company = true;
+        continue;
+      }
+      if (roles[j] === null && TRADE_WORDS.has(t.norm)) {
+        const hands = t.norm === "changed" || t.norm === "exchanged";
+        if (hands && tokens[j + 1]?.norm !== "hands") break;
+        if (company) out.push({ shares: i, verb: j, last: hands ? j + 1 : j });
+        break;
+      }
+      if (roles[j] !== null || !SHARES_TRADED_GLUE.has(t.norm)) break;
+    }
+  }
+  return out;
+}
+
 /** "Which stock", "top 5 stocks", "the 3 best stocks": a noun for companies in general. */
 const SELECTORS: ReadonlySet<string> = new Set([
   "which", "what", "top", "bottom", "best", "worst", "highest", "lowest", "largest", "biggest", "smallest", "leading",
@@ -410,11 +593,14 @@ const SELECTORS: ReadonlySet<string> = new Set([
 /** Words after a noun for companies that make it a selection: "stocks with EPS over 5". */
 const QUALIFIERS: ReadonlySet<string> = new Set(["with", "that", "whose", "where", "having"]);
 
-function selectsCompanies(tokens: readonly Token[], i: number): boolean {
+function selectsCompanies(tokens: readonly Token[], i: number, roles: ReadonlyArray<Role | null>): boolean {
   if (!GENERIC_COMPANY_NOUNS.has(tokens[i]!.norm)) return false;
+  const selector = (t: Token | undefined) => t !== undefined && (SELECTORS.has(t.norm) || isNumber(t) || NUMBER_WORDS.has(t.norm));
   const previous = tokens[i - 1];
   const next = tokens[i + 1];
-  return (previous !== undefined && (SELECTORS.has(previous.norm) || isNumber(previous))) || (next !== undefined && QUALIFIERS.has(next.norm));
+  // "which FAANG stock", "top 5 retail stocks": one word of a kind of companies between.
+  const kind = previous !== undefined && roles[i - 1] === null && !IGNORABLE_WORDS.has(previous.norm) && selector(tokens[i - 2]);
+  return selector(previous) || kind || (next !== undefined && QUALIFIERS.has(next.norm));
 }
 
 /** Token ranges covering character spans (dates), for blanking. */
