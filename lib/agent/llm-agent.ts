@@ -33,6 +33,7 @@ import {
   type StructuredDataRequest,
   type Suggestion,
 } from "./schema";
+import { systemErrorCode } from "@/lib/answer/llm-errors";
 
 export { agentLlmConfigFromEnv, DEFAULT_AGENT_TIMEOUT_MS, type AgentLlmConfig } from "./llm-agent-config";
 
@@ -485,7 +486,7 @@ function describeFailure(error: unknown, baseURL: string): string {
   if (APICallError.isInstance(error) && error.statusCode !== undefined) {
     return `HTTP ${error.statusCode} from ${baseURL}: ${excerpt(error.message)}`;
   }
-  const code = errorCode(error);
+  const code = systemErrorCode(error);
   if (code !== undefined) return `cannot reach ${baseURL} (${code})`;
   if (APICallError.isInstance(error)) return `cannot reach ${baseURL} (${excerpt(error.message)})`;
   return error instanceof Error ? `${error.name}: ${excerpt(error.message)}` : excerpt(String(error));
@@ -506,20 +507,6 @@ function findIssues(error: unknown, depth = 0): ReadonlyArray<Issue> | undefined
   const { issues, cause } = error as { issues?: unknown; cause?: unknown };
   if (Array.isArray(issues)) return issues as Issue[];
   return findIssues(cause, depth + 1);
-}
-
-/** The system error code (ECONNREFUSED, …) somewhere down the cause chain. */
-function errorCode(error: unknown, depth = 0): string | undefined {
-  if (typeof error !== "object" || error === null || depth > 5) return undefined;
-  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof code === "string" && /^E[A-Z_]+$/.test(code)) return code;
-  if (Array.isArray(errors)) {
-    for (const inner of errors) {
-      const found = errorCode(inner, depth + 1);
-      if (found) return found;
-    }
-  }
-  return errorCode(cause, depth + 1);
 }
 
 function excerpt(text: string | undefined, max = 120): string {

@@ -9,6 +9,7 @@ import type { DataSlice } from "@/lib/data/types";
 import { ANALYST_MODEL_ID, createAnalystModel } from "./analyst-model";
 import { formatSeconds } from "./format";
 import { createLlmModel, type LlmConfig } from "./llm";
+import { systemErrorCode } from "./llm-errors";
 
 export interface StreamAnswerOptions {
   slice: DataSlice;
@@ -264,7 +265,7 @@ export function noticeFor(failure: AnswerFailure, wroteText: boolean, llm: Pick<
 
 function isUnreachable(error: unknown): boolean {
   if (APICallError.isInstance(error) && error.statusCode !== undefined) return false;
-  const code = errorCode(error);
+  const code = systemErrorCode(error);
   if (code !== undefined) return UNREACHABLE_CODES.has(code);
   // The AI SDK reports fetch failures before any response as an APICallError without a status.
   return APICallError.isInstance(error);
@@ -272,21 +273,6 @@ function isUnreachable(error: unknown): boolean {
 
 function httpStatus(error: unknown): number | undefined {
   return APICallError.isInstance(error) ? error.statusCode : undefined;
-}
-
-/** The system error code (ECONNREFUSED, …) somewhere down the cause chain. */
-function errorCode(error: unknown, depth = 0): string | undefined {
-  if (typeof error !== "object" || error === null || depth > 5) return undefined;
-  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof code === "string" && /^E[A-Z_]+$/.test(code)) return code;
-  // Node's fetch reports a refused dual-stack connect as an AggregateError of both attempts.
-  if (Array.isArray(errors)) {
-    for (const inner of errors) {
-      const found = errorCode(inner, depth + 1);
-      if (found) return found;
-    }
-  }
-  return errorCode(cause, depth + 1);
 }
 
 function describeCause(failure: AnswerFailure): string {
