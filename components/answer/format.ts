@@ -53,8 +53,10 @@ export function formatUnitLabel(series: Pick<Series, "unit" | "currency">): stri
 
 const priceProviders: Record<string, string> = { alphavantage: "Alpha Vantage", yfinance: "Yahoo" };
 
-/** "10-K 0000320193-24-000123 filed 2024-11-01", "Alpha Vantage, as traded", "Yahoo, adjusted". */
+/** "10-K 0000320193-24-000123 filed 2024-11-01", "Alpha Vantage, as traded", "Yahoo, adjusted",
+ * "computed: FY − 9M". */
 export function formatSourceLabel(source: ValueSource): string {
+  if (source.kind === "derived") return `computed: ${source.formula}`;
   if (source.kind === "daily_prices") {
     return `${priceProviders[source.provider] ?? source.provider}, ${source.adjusted ? "adjusted" : "as traded"}`;
   }

@@ -75,20 +75,33 @@ describe.each(testBackends())("buildSlice on $name with the seed", (backend) => 
     expect(values(find(result, "AAPL", "net_income"))).toEqual([
       ["Q2 FY2024", "23636000000"],
       ["Q3 FY2024", "21448000000"],
+      ["Q4 FY2024", "14736000000"],
       ["Q1 FY2025", "36330000000"],
       ["Q2 FY2025", "24780000000"],
       ["Q3 FY2025", "23434000000"],
+      ["Q4 FY2025", "27466000000"],
       ["Q1 FY2026", "42097000000"],
     ]);
     const apple = find(result, "AAPL", "net_income")!;
     expect(apple.points.at(-1)).toMatchObject({ periodStart: "2025-09-28", periodEnd: "2025-12-27", source: { form: "10-Q", filedAt: "2026-01-30" } });
     const nvidia = find(result, "NVDA", "net_income")!;
-    expect(nvidia.points).toHaveLength(6);
+    expect(nvidia.points).toHaveLength(8);
     expect(nvidia.points.at(-1)).toMatchObject({ fiscalYear: 2027, fiscalPeriod: "Q1", periodEnd: "2026-04-26", value: "58321000000" });
     expect(nvidia.points.find((p) => p.fiscalYear === 2026 && p.fiscalPeriod === "Q3")?.value).toBe("31910000000");
-    // The two fourth quarters of the 8 are inside 10-K years: listed, not derived.
+    // The two fourth quarters of the 8 are inside 10-K years: derived as FY − 9M (Apple's FY2024 net
+    // income 93,736M less 79,000M for the nine months), with both filings as provenance.
+    const fourth = apple.points.find((p) => p.fiscalYear === 2024 && p.fiscalPeriod === "Q4")!;
+    expect(fourth).toMatchObject({ periodStart: "2024-06-30", periodEnd: "2024-09-28" });
+    expect(fourth.source).toMatchObject({
+      kind: "derived",
+      formula: "FY − 9M",
+      inputs: [
+        { label: "FY2024", point: { value: "93736000000", source: { form: "10-K" } } },
+        { label: "9M FY2024", point: { value: "79000000000", source: { form: "10-Q" } } },
+      ],
+    });
     const reasons = result.missing.map((m) => `${m.ticker} ${m.reason}`);
-    expect(reasons).toContainEqual(expect.stringMatching(/^AAPL no net income for AAPL for Q4 FY2024 and Q4 FY2025: .*fourth quarter only within the full fiscal year/));
+    expect(reasons.some((r) => r.includes("fourth quarter"))).toBe(false);
     expect(reasons).toContainEqual(
       "AAPL no quarterly net income for AAPL after 2025-12-27: the latest filing in the database is the 10-Q for the quarter ended 2025-12-27 (Q1 FY2026)",
     );
@@ -169,10 +182,17 @@ describe.each(testBackends())("buildSlice on $name with the seed", (backend) => 
 
   it("explains gaps: fourth quarters, year-to-date cash flows, a metric no longer reported", async () => {
     const result = await slice(request(["AAPL"], ["operating_cash_flow", "goodwill"], { start: "2024-10-01", end: "2025-09-30", granularity: "quarterly" }));
-    expect(values(find(result, "AAPL", "operating_cash_flow"))).toEqual([["Q1 FY2025", "29935000000"]]);
+    // Apple's cash-flow statement is year-to-date only: Q2 = 6M − Q1, Q3 = 9M − 6M, Q4 = FY − 9M
+    // (FY2025: 29,935M; 6M 53,887M; 9M 81,754M; FY 111,482M).
+    const cashFlow = find(result, "AAPL", "operating_cash_flow")!;
+    expect(values(cashFlow)).toEqual([
+      ["Q1 FY2025", "29935000000"],
+      ["Q2 FY2025", "23952000000"],
+      ["Q3 FY2025", "27867000000"],
+      ["Q4 FY2025", "29728000000"],
+    ]);
+    expect(cashFlow.points.map((p) => (p.source.kind === "derived" ? p.source.formula : p.source.kind))).toEqual(["sec_filing", "6M − Q1", "9M − 6M", "FY − 9M"]);
     expect(result.missing.map((m) => m.reason)).toEqual([
-      "no cash flow from operations for AAPL for Q4 FY2025: Apple Inc. reports the fourth quarter only within the full fiscal year (10-K), not as a separate quarter; it equals the fiscal year minus the first nine months, which this version does not derive",
-      "no cash flow from operations for AAPL for Q2 FY2025 and Q3 FY2025: Apple Inc. reports it for those quarters only as a year-to-date total (six or nine months), not as a separate quarter",
       expect.stringMatching(/^no quarterly goodwill for AAPL after \d{4}-\d{2}-\d{2}: the latest filing in the database is the 10-Q for the quarter ended 2025-12-27 \(Q1 FY2026\)$/),
     ]);
   });

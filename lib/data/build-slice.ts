@@ -3,9 +3,10 @@
 //
 // Period semantics (see periods.ts): a named fiscal period is matched on each company's own fiscal
 // calendar; a calendar interval takes the periods whose END falls in it; "last N" takes the N most
-// recent periods ending on or before its end; no date takes the latest period held. Fourth quarters
-// that were never filed on their own are not derived (a DataPoint cannot say it was computed): they
-// are listed in `missing`. Market metrics are exact daily points, one price source per series.
+// recent periods ending on or before its end; no date takes the latest period held. Quarters filed
+// only inside a longer period (a fourth quarter inside the 10-K year, year-to-date cash flows) are
+// derived by subtraction and marked derived (quarters.ts). Market metrics are exact daily points, one
+// price source per series.
 import { metricByKey } from "@/lib/catalog/metrics";
 import type { MetricDefinition } from "@/lib/catalog/types";
 import { companyGroups, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";

@@ -7,6 +7,7 @@ import { readMetricValues, type StoredMetricValue } from "@/lib/db/queries/metri
 import type { DataPoint, MissingData, Series, ValueSource } from "./types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
 import { buildCalendars, kindOfSlot, type FiscalSlot, type PeriodKind } from "./calendar";
+import { deriveQuarter, isQuarterDerivable } from "./quarters";
 import { daysBetween, minDate } from "./dates";
 import { missingReasons } from "./missing";
 import { calendarWindow, factWindow, FILING_LAG_DAYS, PERIOD_DAYS, pickSlots, selectionKinds, type Anchor, type Selection } from "./periods";
@@ -101,7 +102,7 @@ export function filedPair(selection: Selection, company: CompanyInfo, metric: Me
 
   const rows = data.values.get(pairKey(company.ticker, metric.key)) ?? [];
   const calendar = metric.statement === "cover" ? coverSlots(rows) : (data.calendars.get(company.ticker) ?? []);
-  const lookup = valueLookup(metric, rows);
+  const lookup = valueLookup(company.ticker, metric, rows);
   const context: PairContext = { selection, company, metric, coverage, latestFiling, rows, lookup };
 
   if (selection.mode === "latest" && (metric.periodType === "instant" || metric.statement === "cover")) {
@@ -119,8 +120,8 @@ export function filedPair(selection: Selection, company: CompanyInfo, metric: Me
       if (slots.length === 0) continue;
     }
     const points = slots.flatMap((slot) => {
-      const row = lookup(slot);
-      return row ? [toDataPoint(row)] : [];
+      const point = lookup(slot);
+      return point ? [point] : [];
     });
     if (kind === "annual" && points.length > 0) latestAnnualEnd = points[points.length - 1]?.periodEnd ?? null;
     if (points.length > 0) series.push(makeSeries(company, metric, kind, points, rows));
@@ -142,20 +143,37 @@ interface PairContext {
   coverage: FiledCoverage;
   latestFiling: LatestFiling | null;
   rows: readonly StoredMetricValue[];
-  lookup: (slot: FiscalSlot) => StoredMetricValue | undefined;
+  lookup: (slot: FiscalSlot) => DataPoint | undefined;
 }
 
-/** Finds a slot's value: a duration by its fiscal period and end; a balance by its date alone. */
-function valueLookup(metric: MetricDefinition, rows: readonly StoredMetricValue[]): (slot: FiscalSlot) => StoredMetricValue | undefined {
-  const index = new Map<string, StoredMetricValue>();
+/**
+ * Finds a slot's value: a duration by its fiscal period and end; a balance by its date alone. A quarter
+ * the filings give only inside a longer period (a fourth quarter inside the fiscal year) is derived
+ * from it (quarters.ts), marked as such.
+ */
+function valueLookup(ticker: string, metric: MetricDefinition, rows: readonly StoredMetricValue[]): (slot: FiscalSlot) => DataPoint | undefined {
+  const index = new Map<string, DataPoint>();
+  const byPeriod = new Map<string, DataPoint>();
   const keyOf = (fiscalYear: number, fiscalPeriod: string, end: string) =>
     metric.statement === "cover" ? `${fiscalYear}:${end}` : metric.periodType === "instant" ? end : `${fiscalYear}:${fiscalPeriod}:${end}`;
   for (const row of rows) {
     if ((metric.periodType === "instant") !== (row.periodStart === null)) continue;
     const key = keyOf(row.fiscalYear, row.fiscalPeriod, row.periodEnd);
-    if (!index.has(key)) index.set(key, row);
+    if (index.has(key)) continue;
+    const point = toDataPoint(row);
+    index.set(key, point);
+    const periodKey = `${row.fiscalYear}:${row.fiscalPeriod}`;
+    if (!byPeriod.has(periodKey)) byPeriod.set(periodKey, point);
   }
-  return (slot) => index.get(keyOf(slot.fiscalYear, slot.fiscalPeriod, slot.end));
+  const derivable = metric.statement !== "cover" && isQuarterDerivable(metric);
+  const derived = new Map<string, DataPoint | undefined>();
+  return (slot) => {
+    const key = keyOf(slot.fiscalYear, slot.fiscalPeriod, slot.end);
+    const filed = index.get(key);
+    if (filed || !derivable) return filed;
+    if (!derived.has(key)) derived.set(key, deriveQuarter(slot, metric, ticker, (year, period) => byPeriod.get(`${year}:${period}`)));
+    return derived.get(key);
+  };
 }
 
 /**
@@ -175,10 +193,11 @@ function latestBalance(context: PairContext, calendar: readonly FiscalSlot[]): P
   const candidates = kindsFor(selection, metric).flatMap((kind) => pickSlots(selection, calendar, kind, (slot) => lookup(slot) !== undefined));
   const latest = candidates.sort((a, b) => (a.end < b.end ? -1 : a.end > b.end ? 1 : 0)).at(-1);
   const end = selection.mode === "latest" ? selection.end : selection.today;
-  const row = latest ? lookup(latest) : rows.filter((r) => r.periodStart === null && r.periodEnd <= end).at(-1);
-  if (!row) return { series: [], missing: latestMissing(context) };
-  const kind: PeriodKind = metric.statement === "cover" || row.fiscalPeriod === "FY" ? "annual" : "quarterly";
-  return { series: [makeSeries(company, metric, kind, [toDataPoint(row)], rows)], missing: [] };
+  const row = rows.filter((r) => r.periodStart === null && r.periodEnd <= end).at(-1);
+  const point = latest ? lookup(latest) : row ? toDataPoint(row) : undefined;
+  if (!point) return { series: [], missing: latestMissing(context) };
+  const kind: PeriodKind = metric.statement === "cover" || point.fiscalPeriod === "FY" ? "annual" : "quarterly";
+  return { series: [makeSeries(company, metric, kind, [point], rows)], missing: [] };
 }
 
 function latestMissing(context: PairContext): MissingData[] {

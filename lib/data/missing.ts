@@ -7,6 +7,7 @@ import type { MissingData } from "./types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
 import { type FiscalSlot, type PeriodKind, slotLabel } from "./calendar";
 import type { CompanyInfo, LatestFiling } from "./queries";
+import { isQuarterDerivable } from "./quarters";
 
 /** "Net Income" → "net income", "Basic EPS" → "basic EPS": lower case inside a sentence, acronyms kept. */
 export function metricPhrase(metric: Pick<MetricDefinition, "name">): string {
@@ -138,7 +139,7 @@ export const missingReasons = {
 
   /** A fourth quarter only ever reported inside the fiscal year. */
   fourthQuarter: (company: CompanyInfo, metric: MetricDefinition, slots: readonly FiscalSlot[]): MissingData => {
-    const derivable = metric.unitKind === "currency";
+    const derivable = isQuarterDerivable(metric);
     return {
       ticker: company.ticker,
       metricKey: metric.key,
@@ -146,8 +147,8 @@ export const missingReasons = {
         `no ${metricPhrase(metric)} for ${company.ticker} for ${listLabels(slots.map(slotLabel))}: ${company.name} reports the fourth quarter ` +
         `only within the full fiscal year (10-K), not as a separate quarter` +
         (derivable
-          ? "; it equals the fiscal year minus the first nine months, which this version does not derive"
-          : "; per-share and share-count figures cannot be derived from the year by subtraction"),
+          ? "; deriving it needs the first nine months (or the first three quarters) of that year, which the database does not hold"
+          : "; share counts and ratios cannot be derived from the year by subtraction"),
     };
   },
 
@@ -157,7 +158,7 @@ export const missingReasons = {
     metricKey: metric.key,
     reason:
       `no ${metricPhrase(metric)} for ${company.ticker} for ${listLabels(slots.map(slotLabel))}: ${company.name} reports it for those quarters ` +
-      "only as a year-to-date total (six or nine months), not as a separate quarter",
+      "only as a year-to-date total (six or nine months), and the shorter total needed to derive the quarter is not in the database",
   }),
 
   notReported: (company: CompanyInfo, metric: MetricDefinition, slots: readonly FiscalSlot[]): MissingData => ({
