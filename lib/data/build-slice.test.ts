@@ -37,16 +37,17 @@ describe.each(testBackends())("buildSlice on $name with the seed", (backend) => 
   });
   const slice = (req: StructuredDataRequest) => buildSlice(test.db.prisma, req);
 
-  it("reads a derived metric's stored inputs and says it is not computed yet; an unavailable one is named", async () => {
+  it("computes a derived metric with its formula and inputs; an unavailable one is named", async () => {
     const result = await slice(request(["AAPL"], ["pe_ratio_ttm", "beta"], { fiscal: { year: 2024, period: "FY" }, expression: "fiscal 2024" }));
-    expect(result.series.map((s) => s.metricKey).sort()).toEqual(["eps_diluted", "price_close"]);
-    expect(find(result, "AAPL", "eps_diluted")!.points[0]!.value).toBe("6.08");
-    expect(result.missing.map((m) => m.reason)).toEqual(
-      expect.arrayContaining([
-        "P/E Ratio (TTM) is computed as price / ttm(eps_diluted), which this version does not evaluate yet; its inputs are shown instead: Closing Price, Diluted EPS",
-        expect.stringMatching(/^Beta \(vs S&P 500\) is not available: /),
-      ]),
-    );
+    expect(result.series.map((s) => s.metricKey)).toEqual(["pe_ratio_ttm"]);
+    const point = result.series[0]!.points[0]!;
+    expect(point).toMatchObject({ fiscalYear: 2024, fiscalPeriod: "FY", periodEnd: "2024-09-28" });
+    expect(point.source).toMatchObject({
+      kind: "derived",
+      formula: "price / ttm(eps_diluted)",
+      inputs: [{ metricKey: "price_close", point: { periodEnd: "2024-09-27" } }, { metricKey: "eps_diluted", label: "FY2024", point: { value: "6.08" } }],
+    });
+    expect(result.missing.map((m) => m.reason)).toEqual([expect.stringMatching(/^Beta \(vs S&P 500\) is not available: /)]);
   });
 
   it("reads a named fiscal year on the company's own calendar", async () => {

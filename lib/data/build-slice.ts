@@ -13,12 +13,15 @@ import { companyGroups, singleCompanies, type StructuredDataRequest } from "@/li
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { DataSlice, MissingData, Series } from "./types";
 import type { FiscalSlot } from "./calendar";
+import { addDays } from "./dates";
+import { companyFacts, derivedPair, planDerived, selectionEnd, selectionStart, type DerivedPlan } from "./derived";
 import { filedPair, pairKey, readCalendarsOnly, readFiledData } from "./filed";
 import { describeInterval } from "./interval";
 import { missingReasons } from "./missing";
 import { resolveSelection, type Selection } from "./periods";
+import { readPriceBook, type PriceBook } from "./price-book";
 import { readMarketSeries, type MarketResult } from "./prices";
-import { readCompanies, type CompanyInfo } from "./queries";
+import { readCompanies, readSplitDates, type CompanyInfo } from "./queries";
 
 export async function buildSlice(prisma: PrismaClient, request: StructuredDataRequest): Promise<DataSlice> {
   const selection = resolveSelection(request);
@@ -27,17 +30,27 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
   const tickers = unique(singleCompanies(request).map((c) => c.ticker.trim().toUpperCase()));
   const groups = companyGroups(request);
   const metricKeys = unique(request.metrics.map((m) => m.key));
-  const { metrics, notes } = readableMetrics(metricKeys.map(metricByKey).filter((m): m is MetricDefinition => m !== undefined));
-  const filedMetrics = metrics.filter((m) => m.statement !== "market");
-  const marketMetrics = metrics.filter((m) => m.statement === "market");
+  const known = metricKeys.map(metricByKey).filter((m): m is MetricDefinition => m !== undefined);
+  const metrics = known.filter((m) => m.unavailableReason === undefined);
+  const stored = metrics.filter((m) => !m.formula);
+  const filedMetrics = stored.filter((m) => m.statement !== "market");
+  const marketMetrics = stored.filter((m) => m.statement === "market");
+  const derived = planDerived(metrics.filter((m) => m.formula));
 
   const found = new Map((await readCompanies(prisma, tickers)).map((c) => [c.ticker, c]));
   const companies = tickers.map((t) => found.get(t)).filter((c): c is CompanyInfo => c !== undefined);
 
-  const filed = filedMetrics.length > 0 && companies.length > 0 ? await readFiledData(prisma, selection, companies, filedMetrics) : null;
+  // Filed metrics asked for and those the formulas read, in one read; formulas may need more history.
+  const filedReads = uniqueMetrics([...filedMetrics, ...derived.filedInputs]);
+  const needsCalendar = derived.derived.length > 0;
+  const filed =
+    (filedReads.length > 0 || needsCalendar) && companies.length > 0
+      ? await readFiledData(prisma, selection, companies, filedReads, derived.lookbackDays)
+      : null;
   const market = marketMetrics.length > 0 && companies.length > 0
     ? await readMarketSeries(prisma, selection, companies, marketMetrics, await calendarsForPrices(prisma, selection, companies, filed), pairKey)
     : null;
+  const formulaFacts = derived.derived.length > 0 && companies.length > 0 ? await readFormulaFacts(prisma, selection, companies, derived) : null;
 
   const series: Series[] = [];
   const missing: MissingData[] = [
@@ -46,19 +59,21 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
     ...(metricKeys.length === 0 ? [missingReasons.noMetric()] : []),
     ...tickers.filter((t) => !found.has(t)).map(missingReasons.unknownCompany),
     ...metricKeys.filter((k) => metricByKey(k) === undefined).map(missingReasons.unknownMetric),
-    ...notes,
+    ...known.filter((m) => m.unavailableReason !== undefined).map(missingReasons.unavailable),
   ];
   // Request order: companies as listed, then metrics as listed.
   for (const company of companies) {
     for (const metric of metrics) {
-      const pair = pairResult(selection, company, metric, filed, market);
+      const pair = metric.formula
+        ? derivedPair(selection, company, metric, (basis) => companyFacts(company, filed, formulaFacts?.prices ?? null, formulaFacts?.splits.get(company.ticker) ?? [], basis))
+        : pairResult(selection, company, metric, filed, market);
       series.push(...pair.series);
       missing.push(...pair.missing);
     }
   }
   return {
     request,
-    interval: describeInterval(selection, series, { filed: filedMetrics.length > 0, market: marketMetrics.length > 0 }),
+    interval: describeInterval(selection, series, { filed: filedMetrics.length > 0 || derived.derived.length > 0, market: marketMetrics.length > 0 }),
     series,
     missing,
   };
@@ -88,35 +103,26 @@ async function calendarsForPrices(
   return filed?.calendars ?? readCalendarsOnly(prisma, selection, companies);
 }
 
-/**
- * The stored metrics a request needs. Derived metrics are not computed yet (their formulas are the
- * next step of the Data Module): the slice carries their stored inputs, and says so; metrics no
- * source gives are reported as unavailable.
- */
-function readableMetrics(requested: readonly MetricDefinition[]): { metrics: MetricDefinition[]; notes: MissingData[] } {
-  const metrics = new Map<string, MetricDefinition>();
-  const notes: MissingData[] = [];
-  for (const metric of requested) {
-    if (metric.unavailableReason !== undefined) notes.push(missingReasons.unavailable(metric));
-    else if (metric.formula) {
-      const inputs = storedInputs(metric);
-      notes.push(missingReasons.notComputedYet(metric, inputs));
-      for (const input of inputs) metrics.set(input.key, input);
-    } else metrics.set(metric.key, metric);
-  }
-  return { metrics: [...metrics.values()], notes };
+/** Prices and split dates for formulas that read the market: from the lookback before the selection to its end. */
+async function readFormulaFacts(
+  prisma: PrismaClient,
+  selection: Selection,
+  companies: readonly CompanyInfo[],
+  plan: DerivedPlan,
+): Promise<{ prices: PriceBook | null; splits: Map<string, string[]> }> {
+  const shareBased = [...plan.filedInputs, ...plan.marketInputs].some((m) => m.unitKind === "per_share" || m.unitKind === "shares");
+  const ids = companies.map((c) => c.id);
+  const [prices, splits] = await Promise.all([
+    plan.marketInputs.length > 0
+      ? readPriceBook(prisma, companies, plan.marketInputs, addDays(selectionStart(selection), -plan.lookbackDays - 10), selectionEnd(selection))
+      : null,
+    shareBased ? readSplitDates(prisma, ids) : new Map<string, string[]>(),
+  ]);
+  return { prices, splits };
 }
 
-/** The stored (filed or market) metrics a derived metric's formula reads, through derived inputs. */
-function storedInputs(metric: MetricDefinition, seen = new Set<string>()): MetricDefinition[] {
-  const inputs: MetricDefinition[] = [];
-  for (const key of metric.formula?.inputs ?? []) {
-    const input = metricByKey(key);
-    if (!input || seen.has(key)) continue;
-    seen.add(key);
-    inputs.push(...(input.formula ? storedInputs(input, seen) : [input]));
-  }
-  return inputs;
+function uniqueMetrics(metrics: readonly MetricDefinition[]): MetricDefinition[] {
+  return [...new Map(metrics.map((m) => [m.key, m])).values()];
 }
 
 function unique(values: readonly string[]): string[] {

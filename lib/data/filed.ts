@@ -8,9 +8,9 @@ import type { DataPoint, MissingData, Series, ValueSource } from "./types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
 import { buildCalendars, kindOfSlot, type FiscalSlot, type PeriodKind } from "./calendar";
 import { deriveQuarter, isQuarterDerivable } from "./quarters";
-import { daysBetween, minDate } from "./dates";
+import { addDays, daysBetween, minDate } from "./dates";
 import { missingReasons } from "./missing";
-import { calendarWindow, factWindow, FILING_LAG_DAYS, PERIOD_DAYS, pickSlots, selectionKinds, type Anchor, type Selection } from "./periods";
+import { CALENDAR_LEAD_DAYS, calendarWindow, factWindow, FILING_LAG_DAYS, PERIOD_DAYS, pickSlots, selectionKinds, type Anchor, type Selection } from "./periods";
 import {
   readFiledCoverage,
   readFiscalCalendar,
@@ -40,6 +40,8 @@ export async function readFiledData(
   selection: Selection,
   companies: readonly CompanyInfo[],
   metrics: readonly MetricDefinition[],
+  /** Extra history before the selection, for formulas that look back (growth, averages, ttm). */
+  lookbackDays = 0,
 ): Promise<FiledData> {
   const ids = companies.map((c) => c.id);
   const metricKeys = metrics.map((m) => m.key);
@@ -50,14 +52,16 @@ export async function readFiledData(
   ]);
   const coverage = new Map(coverageRows.map((row) => [pairKey(row.ticker, row.metricKey), row]));
   const anchors: Anchor[] = coverageRows.map((row) => ({ annual: row.lastAnnualAsOf, quarterly: row.lastQuarterlyAsOf }));
-  const window = metrics.length > 0 ? factWindow(selection, anchors) : null;
+  const selected = factWindow(selection, anchors);
+  const window = selected && selected.from !== null ? { ...selected, from: addDays(selected.from, -lookbackDays) } : selected;
   const [calendarRows, valueRows] = window
     ? await Promise.all([
         readFiscalCalendar(prisma, ids, calendarWindow(window)),
-        readMetricValues(prisma, {
+        metricKeys.length === 0 ? [] : readMetricValues(prisma, {
           tickers: companies.map((c) => c.ticker),
           metricKeys,
-          ...(window.from === null ? {} : { from: window.from }),
+          // As early as the calendar: a quarter at the window's start may be derived from the nine months before it.
+          ...(window.from === null ? {} : { from: addDays(window.from, -CALENDAR_LEAD_DAYS) }),
           ...(window.to === null ? {} : { to: window.to }),
         }),
       ])
@@ -144,6 +148,11 @@ interface PairContext {
   latestFiling: LatestFiling | null;
   rows: readonly StoredMetricValue[];
   lookup: (slot: FiscalSlot) => DataPoint | undefined;
+}
+
+/** A filed metric's value at any fiscal period of a company, for formulas (derived.ts). */
+export function filedLookup(data: FiledData, ticker: string, metric: MetricDefinition): (slot: FiscalSlot) => DataPoint | undefined {
+  return valueLookup(ticker, metric, data.values.get(pairKey(ticker, metric.key)) ?? []);
 }
 
 /**

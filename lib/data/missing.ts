@@ -75,13 +75,6 @@ export const missingReasons = {
     reason: "the question names no company this version can look up, so no company data was read",
   }),
 
-  notComputedYet: (metric: MetricDefinition, inputs: readonly MetricDefinition[]): MissingData => ({
-    ticker: null,
-    metricKey: metric.key,
-    reason:
-      `${metric.name} is computed as ${metric.formula?.expression ?? "a formula"}, which this version does not evaluate yet; ` +
-      `its inputs are shown instead: ${inputs.map((m) => m.name).join(", ")}`,
-  }),
   unavailable: (metric: MetricDefinition): MissingData => ({
     ticker: null,
     metricKey: metric.key,
@@ -159,6 +152,13 @@ export const missingReasons = {
     reason:
       `no ${metricPhrase(metric)} for ${company.ticker} for ${listLabels(slots.map(slotLabel))}: ${company.name} reports it for those quarters ` +
       "only as a year-to-date total (six or nine months), and the shorter total needed to derive the quarter is not in the database",
+  }),
+
+  /** A derived metric whose formula could not be evaluated: which input is missing, never a guess. */
+  notComputable: (company: CompanyInfo, metric: MetricDefinition, period: string, why: string): MissingData => ({
+    ticker: company.ticker,
+    metricKey: metric.key,
+    reason: `${metricPhrase(metric)} for ${company.ticker} is not computable for ${period}: ${why}`,
   }),
 
   notReported: (company: CompanyInfo, metric: MetricDefinition, slots: readonly FiscalSlot[]): MissingData => ({

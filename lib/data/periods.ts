@@ -108,10 +108,12 @@ export function factWindow(selection: Selection, anchors: readonly Anchor[]): { 
   }
 }
 
+export const CALENDAR_LEAD_DAYS = 120;
+
 /** The fiscal calendar is read a little earlier than the facts, so a fourth quarter's start (the end
  * of the nine months before it) is known even when the window starts inside that year. */
 export function calendarWindow(window: { from: string | null; to: string | null }): { from: string | null; to: string | null } {
-  return { from: window.from === null ? null : addDays(window.from, -120), to: window.to };
+  return { from: window.from === null ? null : addDays(window.from, -CALENDAR_LEAD_DAYS), to: window.to };
 }
 
 function earliestAnchor(anchors: readonly Anchor[], kinds: readonly PeriodKind[]): string | null {

@@ -47,13 +47,13 @@ const PRICE_FIELDS: Readonly<Record<string, readonly PriceField[]>> = {
 };
 
 /** A range of trading days; `lastN` keeps only the last N of them ("last 10 trading days", latest). */
-interface DayRange {
+export interface DayRange {
   from: string;
   to: string;
   lastN: number | null;
 }
 
-type Span = { first: string; last: string };
+export type Span = { first: string; last: string };
 type CoverageBySource = ReadonlyMap<PriceSource, Span>;
 
 interface PricePlan {
@@ -164,7 +164,7 @@ function adjustedFirst(fields: readonly PriceField[]): PriceField[] {
 }
 
 /** The trading days a selection asks for, or null for a fiscal period whose dates are unknown. */
-function dayRange(selection: Selection, calendar: readonly FiscalSlot[], held: Span): DayRange | null {
+export function dayRange(selection: Selection, calendar: readonly FiscalSlot[], held: Span): DayRange | null {
   switch (selection.mode) {
     case "fiscal": {
       const slot = calendar.find((s) => s.fiscalYear === selection.fiscalYear && s.fiscalPeriod === selection.fiscalPeriod);
