@@ -3,6 +3,7 @@
 import { useId, useMemo, useState } from "react";
 import type { DataSlice } from "@/lib/data/types";
 import { buildCsv, csvFileName, dataRowsOf } from "./data-rows";
+import { Derivation } from "./derivation";
 import { formatCount, formatPeriodDates } from "./format";
 
 /** Long daily series render this many rows until the reader asks for all; the CSV always has all. */
@@ -120,7 +121,7 @@ export function DataTable({ slice }: { slice: DataSlice }) {
                     title={point.source.kind === "sec_filing" ? `${point.source.concept} via ${point.source.via}` : undefined}
                     data-testid="data-source"
                   >
-                    {row.source}
+                    {point.source.kind === "derived" ? <Derivation source={point.source} /> : row.source}
                   </td>
                 </tr>
               );

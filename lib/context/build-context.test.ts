@@ -153,6 +153,26 @@ describe("buildContext", () => {
     expect(prompt).toContain("Frequency: daily (trading days), from 2020-01-02 to 2020-01-03\nApple Inc. (AAPL): 2020-01-02 300.35; 2020-01-03 297.43\n\nFinancial Query:");
   });
 
+  it("writes a computed value's formula and exact inputs under its block", () => {
+    const [fy2023, fy2022] = [revenue.points[1]!, revenue.points[0]!];
+    const growth: DataPoint = {
+      ...fy2023,
+      value: "-0.028004605303199367024",
+      source: {
+        kind: "derived",
+        formula: 'revenue / prev(revenue, "yoy") - 1',
+        inputs: [
+          { ticker: "AAPL", metricKey: "revenue", metricName: "Revenue", label: "FY2023", point: fy2023 },
+          { ticker: "AAPL", metricKey: "revenue", metricName: "Revenue", label: "FY2022", point: fy2022 },
+        ],
+        note: null,
+      },
+    };
+    const slice: DataSlice = { ...smallSlice, series: [series("revenue_growth_yoy", "Revenue Growth (YoY)", "ratio", "pure", [growth])], missing: [] };
+    const { prompt } = buildContext(slice);
+    expect(prompt).toContain('Computed by FinGround as revenue / prev(revenue, "yoy") - 1; inputs in base units:\n- AAPL FY2023: Revenue FY2023 = 383285000000; Revenue FY2022 = 394328000000');
+  });
+
   it("says when there is no data at all", () => {
     const empty: DataSlice = { request: request("What is ACME's revenue?", "lookup"), interval: { start: null, end: null, description: "latest" }, series: [], missing: [] };
     expect(buildContext(empty).prompt).toBe("Financial Data: none. The database returned no figures for this question.\n\nFinancial Query: What is ACME's revenue?");

@@ -57,9 +57,28 @@ function metricBlock(block: readonly Series[]): string {
     ...(daily && block.some((s) => s.points.length > DAILY_POINT_LIMIT) ? [`Series longer than ${DAILY_POINT_LIMIT} trading days are summarized: first, last, low and high, and ${DAILY_POINT_LIMIT} evenly spaced days.`] : []),
     ...block.map((s) => `${s.companyName} (${s.ticker}): ${daily ? dailyLine(s, scale) : periodValues(s, scale)}`),
     ...notes(block),
+    ...derivations(block),
   ];
   return lines.join("\n");
 }
+
+/** Computed values show their formula and the exact inputs of the latest few, so the answer can explain them. */
+function derivations(block: readonly Series[]): string[] {
+  const lines: string[] = [];
+  for (const series of block) {
+    const computed = series.points.filter((p) => p.source.kind === "derived").slice(-DERIVATIONS_PER_SERIES);
+    for (const point of computed) {
+      if (point.source.kind !== "derived") continue;
+      if (lines.length === 0) lines.push(`Computed by FinGround as ${point.source.formula}${point.source.note ? ` (${point.source.note})` : ""}; inputs in base units:`);
+      const inputs = point.source.inputs.map((i) => `${i.metricName} ${i.label} = ${i.point.value}`).join("; ");
+      lines.push(`- ${series.ticker} ${pointLabel(point)}: ${inputs}`);
+    }
+  }
+  return lines;
+}
+
+/** Inputs are listed for this many of a series' computed values (the latest). */
+const DERIVATIONS_PER_SERIES = 4;
 
 function periodValues(series: Series, scale: Scale): string {
   return series.points.map((p) => `${pointLabel(p)} ${formatScaled(p.value, scale)}`).join("; ");
