@@ -771,12 +771,15 @@ function boundedExpr(word: string, a: Atom, start: number, end: number, ctx: Con
   return { ...base, from: a.from, to: ctx.today }; // since, from, starting, beginning
 }
 
-function selectPieces(question: string, ctx: Context): Piece[] {
+function selectPieces(question: string, ctx: Context, inside: readonly CharSpan[]): Piece[] {
   const found: Piece[] = [];
+  const within = (start: number, end: number) => inside.some((s) => s.start <= start && end <= s.end && end - start < s.end - s.start);
   for (const p of PATTERNS) {
     for (const m of question.matchAll(p.re)) {
+      const end = m.index + m[0].length;
+      if (within(m.index, end)) continue;
       const made = p.make(m, ctx);
-      if (made) found.push({ ...made, start: m.index, end: m.index + m[0].length, priority: p.priority });
+      if (made) found.push({ ...made, start: m.index, end, priority: p.priority });
     }
   }
   found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.priority - b.priority || a.start - b.start);
@@ -801,9 +804,11 @@ export function checkToday(today: string): void {
   parseToday(today);
 }
 
-export function parseDates(question: string, today: string): DateResult {
+/** The dates of `question`. Date words inside a longer phrase of `inside` are not dates: "ttm" in the
+ * metric "ttm eps", "daily" in "daily price change". */
+export function parseDates(question: string, today: string, inside: readonly CharSpan[] = []): DateResult {
   const ctx: Context = { today: parseToday(today) };
-  const pieces = selectPieces(question, ctx);
+  const pieces = selectPieces(question, ctx, inside);
   const exprs: Expr[] = [];
   const extras: Array<Extract<Piece, { kind: "latest" | "hint" }>> = [];
   for (let i = 0; i < pieces.length; i++) {

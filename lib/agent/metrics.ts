@@ -109,6 +109,19 @@ export interface MetricHit {
   length: number;
 }
 
+/** Where metric phrases of two words or more stand, longest first, left to right: read before the
+ * dates, so that date words inside a metric's name ("TTM EPS", "daily price change") stay the metric's. */
+export function metricPhraseSpans(tokens: readonly Token[]): Array<{ start: number; end: number }> {
+  const spans: Array<{ start: number; end: number }> = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const found = longestMatch(TRIE, tokens, i, () => true);
+    if (!found || found.length < 2) continue;
+    spans.push({ start: tokens[i]!.start, end: tokens[i + found.length - 1]!.end });
+    i += found.length - 1;
+  }
+  return spans;
+}
+
 /** True when the word alone names a metric ("revenue", "eps", "sales"). */
 export function isMetricWord(word: string): boolean {
   return hasPhrase(TRIE, [word]);

@@ -431,13 +431,20 @@ describe("parseQuestion: dates", () => {
     ["price YTD", { expression: "YTD", start: "2026-01-01", end: "2026-11-30", granularity: "any", count: null }],
     ["revenue last quarter", { expression: "last quarter", start: "2026-07-01", end: "2026-09-30", granularity: "quarterly", count: null }],
     ["revenue last year", { expression: "last year", start: "2025-01-01", end: "2025-12-31", granularity: "annual", count: null }],
-    ["revenue TTM", { expression: "TTM (the last 4 completed quarters)", start: "2025-10-01", end: "2026-09-30", granularity: "quarterly", count: 4 }],
+    ["gross profit TTM", { expression: "TTM (the last 4 completed quarters)", start: "2025-10-01", end: "2026-09-30", granularity: "quarterly", count: 4 }],
     ["revenue over the past eight years", { expression: "past eight years", start: "2019-01-01", end: "2026-11-30", granularity: "annual", count: 8 }],
     ["price over the previous 6 months", { expression: "previous 6 months", start: "2026-06-01", end: "2026-11-30", granularity: "daily", count: null }],
     ["price over the last two weeks", { expression: "last two weeks", start: "2026-11-23", end: "2026-11-30", granularity: "daily" }],
     ["price over the last 10 days", { expression: "last 10 days", start: "2026-11-21", end: "2026-11-30", granularity: "daily" }],
   ] as const)("%s", (question, expected) => {
     expect(dates(question)).toMatchObject({ latest: false, ...expected });
+  });
+
+  it("leaves date words inside a metric's name to the metric", () => {
+    const r = parseQuestion("aapl ttm eps and daily price change", { today: TODAY });
+    expect(r.metrics.map((m) => m.key)).toEqual(["eps_ttm", "daily_price_change"]);
+    expect(r.dates).toMatchObject({ expression: null, latest: true });
+    expect(parseQuestion("revenue ttm", { today: TODAY }).metrics.map((m) => m.key)).toEqual(["revenue_ttm"]);
   });
 
   it("counts quarters back from the current calendar quarter, across year ends", () => {

@@ -48,6 +48,7 @@ import {
   isGrowthMetric,
   matchMetricAt,
   metricName,
+  metricPhraseSpans,
   rankMetrics,
   relatedMetrics,
 } from "./metrics";
@@ -150,7 +151,7 @@ function parse(question: string, today: string): StructuredDataRequest {
   const usable = (i: number) => roles[i] === null;
 
   // 1. Dates.
-  const dates = parseDates(question, today);
+  const dates = parseDates(question, today, metricPhraseSpans(tokens));
   markSpans(tokens, roles, dates.spans, "date");
   // 1b. An investment judgement ("a good long-term investment", "a safe stock") owns its words: they
   // are the intent's cue, not a balance-sheet line or the share price.
