@@ -93,6 +93,12 @@ function pluralForms(words: readonly string[]): string[][] {
       FUZZY_TARGETS.push({ text: words.join(" "), prepared: prepare(words.join(" ")), words, key: m.key });
     }
   }
+  // A name without its qualifier ("Revenue Growth (YoY)" → "revenue growth"), after every full label so
+  // that it never takes another metric's own words ("Diluted EPS (TTM)" leaves "diluted eps" to EPS).
+  for (const m of METRICS) {
+    const plain = m.name.replace(/\s*\(.*\)$/, "");
+    if (plain !== m.name) phrases.push({ words: phraseWords(plain), entry: { key: m.key, confidence: 1, ambiguous: false, weak: false } });
+  }
   for (const [phrase, key, confidence, weak] of EXTRA_WORDS) {
     phrases.push({ words: phraseWords(phrase), entry: { key, confidence, ambiguous: false, weak } });
   }
