@@ -308,7 +308,7 @@ describe("parseQuestion: metrics", () => {
 
   it("reads a stock of some kind as the companies, not the price, when a metric is named", () => {
     const faang = ask("which faang stock had the best eps growth over the last 3 years");
-    expect(metricKeys(faang)).toEqual(["eps_diluted"]);
+    expect(metricKeys(faang)).toEqual(["eps_growth_yoy"]);
     expect(faang.intent).toBe("rank");
     expect(metricKeys(ask("Top 5 retail stocks by ROA year to date"))).toEqual(["return_on_average_assets"]);
     expect(metricKeys(ask("Top three retail stocks by Dividends Paid"))).toEqual(["dividends_paid"]);
