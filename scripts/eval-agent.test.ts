@@ -5,11 +5,12 @@ import { describe, expect, it } from "vitest";
 
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import { companyByTicker } from "@/lib/catalog/companies";
+import { listedCompanyByTicker } from "@/lib/catalog/listed-companies";
 import { metricByKey } from "@/lib/catalog/metrics";
 import { checkTemplate, generateQueries, mulberry32, possessive, resolveIntent, Rng, toJsonl } from "@/eval/agent/generate";
 import { goldDates, isMultiPeriod, type DateSpec } from "@/eval/agent/gold-dates";
 import { HANDWRITTEN, HANDWRITTEN_TODAY } from "@/eval/agent/handwritten";
-import { BASE_METRICS, relatedOf } from "@/eval/agent/lexicon";
+import { relatedOf } from "@/eval/agent/lexicon";
 import {
   addCounts,
   datesMatch,
@@ -136,8 +137,8 @@ describe("scoring one query", () => {
     today: T,
     gold: {
       tickers: ["AAPL", "MSFT"],
-      metrics: ["gross_profit", "revenue"],
-      related: relatedOf(["gross_profit", "revenue"]),
+      metrics: ["gross_margin_ratio"],
+      related: relatedOf(["gross_margin_ratio"]),
       dates: { start: "2023-01-01", end: "2023-12-31" },
       intent: "compare",
     },
@@ -149,7 +150,7 @@ describe("scoring one query", () => {
         { surface: "Apple", ticker: "AAPL", form: "alias" },
         { surface: "Microsoft", ticker: "MSFT", form: "alias" },
       ],
-      metrics: [{ surface: "gross margin", keys: ["gross_profit", "revenue"] }],
+      metrics: [{ surface: "gross margin", key: "gross_margin_ratio" }],
       defaults: null,
     },
   };
@@ -160,14 +161,14 @@ describe("scoring one query", () => {
       request({
         question: q.question,
         companies: [company("AAPL", "Apple", 0), company("MSFT", "Microsoft", 9)],
-        metrics: [metric("gross_profit", "gross margin", 19), metric("revenue", "gross margin", 19)],
+        metrics: [metric("gross_margin_ratio", "gross margin", 19)],
         dates: { expression: "2023", start: "2023-01-01", end: "2023-12-31", latest: false, granularity: "annual", fiscal: null, count: null },
         intent: "compare",
       }),
     );
     expect(s.exact).toBe(true);
     expect(s.errors).toEqual([]);
-    expect(s.metrics).toEqual({ tp: 2, fp: 0, fn: 0 });
+    expect(s.metrics).toEqual({ tp: 1, fp: 0, fn: 0 });
   });
 
   it("names what went wrong", () => {
@@ -176,7 +177,7 @@ describe("scoring one query", () => {
       request({
         question: q.question,
         companies: [company("MSFT", "Microsoft", 9), company("AAPL", "Apple", 0)],
-        metrics: [metric("gross_margin_ratio", "gross margin", 19)],
+        metrics: [metric("gross_profit", "gross margin", 19)],
         dates: { expression: "2023", start: "2023-01-01", end: T, latest: false, granularity: "annual", fiscal: null, count: null },
         intent: "trend",
       }),
@@ -187,7 +188,7 @@ describe("scoring one query", () => {
     expect(s.end).toBe(false);
     const kinds = s.errors.map((e) => e.kind);
     expect(kinds).toContain("companies out of order of mention");
-    expect(kinds).toContain('metric wrong: "gross margin" → got gross_margin_ratio, expected gross_profit');
+    expect(kinds).toContain('metric wrong: "gross margin" → got gross_profit, expected gross_margin_ratio');
     expect(kinds).toContain("date [year] wrong end");
     expect(kinds).toContain("intent: expected compare, got trend");
     expect(kinds.some((k) => k.startsWith("metric spurious"))).toBe(false);
@@ -207,7 +208,7 @@ describe("scoring one query", () => {
     const kinds = s.errors.map((e) => e.kind);
     expect(kinds).toContain('company missed: "microsoft" → MSFT');
     expect(kinds).toContain('company spurious: NVDA from "vs"');
-    expect(kinds).toContain('metric missed: "gross margin" → expected gross_profit');
+    expect(kinds).toContain('metric missed: "gross margin" → expected gross_margin_ratio');
     expect(kinds).toContain("metric spurious: net_income (added as a default)");
     expect(s.errors[0]!.example).toContain(q.question);
     const top = topErrors([s, s], 2);
@@ -324,6 +325,15 @@ describe("gold dates, hand-checked", () => {
     expect(g({ kind: "relative", unit: "quarter", n: 8 })).toEqual({ start: "2025-01-01", end: T });
     expect(g({ kind: "relative", unit: "quarter", n: 4 })).toEqual({ start: "2026-01-01", end: T });
     expect(g({ kind: "relative", unit: "quarter", n: 1 })).toEqual({ start: "2026-10-01", end: T });
+    expect(g({ kind: "previous", unit: "quarter" })).toEqual({ start: "2026-07-01", end: "2026-09-30" });
+    expect(g({ kind: "previous", unit: "quarter" }, "2026-01-01")).toEqual({ start: "2025-10-01", end: "2025-12-31" });
+    expect(g({ kind: "previous", unit: "year" })).toEqual({ start: "2025-01-01", end: "2025-12-31" });
+    expect(g({ kind: "previous", unit: "month" }, "2024-03-31")).toEqual({ start: "2024-02-01", end: "2024-02-29" });
+    expect(g({ kind: "previous", unit: "week" })).toEqual({ start: "2026-11-23", end: "2026-11-29" });
+    expect(g({ kind: "previous", unit: "week" }, "2024-08-04")).toEqual({ start: "2024-07-22", end: "2024-07-28" }); // a Sunday
+    expect(g({ kind: "ttm" })).toEqual({ start: "2025-10-01", end: "2026-09-30" });
+    expect(g({ kind: "ttm" }, "2026-03-31")).toEqual({ start: "2025-01-01", end: "2025-12-31" });
+    expect(g({ kind: "ttm" }, "2026-04-01")).toEqual({ start: "2025-04-01", end: "2026-03-31" });
     expect(g({ kind: "relative", unit: "quarter", n: 5 }, "2025-01-15")).toEqual({ start: "2024-01-01", end: "2025-01-15" });
     expect(g({ kind: "relative", unit: "year", n: 3 })).toEqual({ start: "2024-01-01", end: T });
     expect(g({ kind: "relative", unit: "year", n: 10 })).toEqual({ start: "2017-01-01", end: T });
@@ -408,11 +418,10 @@ describe("the hand-written set", () => {
     expect(new Set(HANDWRITTEN.map((q) => q.question.toLowerCase())).size).toBe(HANDWRITTEN.length);
   });
 
-  it("labels only catalog tickers and base metrics, with the catalog's related metrics", () => {
-    const base = new Set(BASE_METRICS.map((m) => m.key));
+  it("labels only SEC-listed tickers and catalog metrics, with the catalog's related metrics", () => {
     for (const q of HANDWRITTEN) {
-      for (const t of q.gold.tickers) expect(companyByTicker(t)?.ticker, q.question).toBe(t);
-      for (const k of q.gold.metrics) expect(base.has(k), `${q.question}: ${k}`).toBe(true);
+      for (const t of q.gold.tickers) expect(companyByTicker(t)?.ticker ?? listedCompanyByTicker(t)?.ticker, q.question).toBe(t);
+      for (const k of q.gold.metrics) expect(metricByKey(k)?.key, `${q.question}: ${k}`).toBe(k);
       expect(new Set(q.gold.tickers).size).toBe(q.gold.tickers.length);
       expect(q.gold.related).toEqual(relatedOf(q.gold.metrics));
       const d = q.gold.dates;

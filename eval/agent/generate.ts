@@ -341,7 +341,9 @@ function lastN(r: Rng, unit: RelativeUnit, t: Today): RenderedDate {
   const prep = r.weighted<string>([["over the", 3], ["in the", 2], ["for the", 2], ["during the", 0.5], ["", 3]]);
   const cue = prep === "over the" && ["last", "past", "previous"].includes(lead) ? "trend" : null;
   const body = `${lead} ${num} ${unitText}`;
-  return { text: prep === "" ? body : `${prep} ${body}`, spec, form: `last-n-${unit}s`, cue };
+  // "trailing 12 months" is TTM: the last 4 completed quarters (LABELLING.md rule 5).
+  const ttm = lead === "trailing" && unit === "month" && n === 12;
+  return { text: prep === "" ? body : `${prep} ${body}`, spec: ttm ? { kind: "ttm" } : spec, form: `last-n-${unit}s`, cue };
 }
 
 type FormMaker = (r: Rng, t: Today) => RenderedDate;
@@ -400,12 +402,14 @@ const FORMS: Readonly<Record<string, FormMaker>> = {
   "last-n-weeks": (r, t) => lastN(r, "week", t),
   "last-n-days": (r, t) => lastN(r, "day", t),
   "last-period": (r) => {
-    const unit = r.weighted<RelativeUnit>([["quarter", 4], ["year", 3], ["month", 2], ["week", 1]]);
+    const unit = r.weighted<Exclude<RelativeUnit, "day">>([["quarter", 4], ["year", 3], ["month", 2], ["week", 1]]);
     const lead = r.weighted<string>([["last", 4], ["past", 3], ["previous", 2], ["prior", 0.5]]);
     const prep = r.weighted<string>([["", 3], ["in the", 2], ["for the", 2], ["over the", 1], ["the", 1]]);
     const cue = prep === "over the" && lead !== "prior" ? "trend" : null;
     const body = `${lead} ${SINGULAR[unit]}`;
-    return { text: prep === "" ? body : `${prep} ${body}`, spec: { kind: "relative", unit, n: 1 }, form: "last-period", cue };
+    // "last/previous/prior year" is the previous full period; "past year" the current one so far (LABELLING.md).
+    const spec: DateSpec = lead === "past" ? { kind: "relative", unit, n: 1 } : { kind: "previous", unit };
+    return { text: prep === "" ? body : `${prep} ${body}`, spec, form: "last-period", cue };
   },
   decade: (r) => {
     const n = r.chance(0.85) ? 1 : 2;
@@ -423,7 +427,7 @@ const FORMS: Readonly<Record<string, FormMaker>> = {
       ["for the trailing 12 months", 1],
       ["trailing twelve months", 0.5],
     ]),
-    spec: { kind: "relative", unit: "quarter", n: 4 },
+    spec: { kind: "ttm" },
     form: "ttm",
     cue: null,
   }),
@@ -776,7 +780,7 @@ const SURFACES_BY_POOL: Readonly<Record<MetricPool, { catalog: Map<string, Metri
     const other: MetricSurface[] = [];
     for (const s of METRIC_SURFACES.filter(poolFilter(pool))) {
       if (s.source === "name" || s.source === "alias") {
-        const key = s.keys[0]!;
+        const key = s.key;
         catalog.set(key, [...(catalog.get(key) ?? []), s]);
       } else {
         other.push(s);
@@ -800,12 +804,12 @@ function metricCase(r: Rng, s: MetricSurface): string {
 
 function pickMetric(r: Rng, pool: MetricPool, taken: ReadonlySet<string>): MetricSurface {
   const { catalog, other } = SURFACES_BY_POOL[pool];
-  const free = (s: MetricSurface) => s.keys.every((k) => !taken.has(k));
-  if (r.chance(0.8)) {
+  const everyday = other.filter((s) => !taken.has(s.key));
+  if (everyday.length === 0 || r.chance(0.8)) {
     const keys = [...catalog.keys()].filter((k) => !taken.has(k));
     return r.pick(catalog.get(r.pick(keys))!);
   }
-  return r.pick(other.filter(free));
+  return r.pick(everyday);
 }
 
 // ---- templates ----
@@ -831,7 +835,7 @@ export function checkTemplate(t: Template): string[] {
     if (part.slot !== null) continue;
     for (const hit of findPhrases(words(part.text))) {
       if (hit.meaning.kind === "company") problems.push(`${t.id}: names a company: "${hit.phrase}"`);
-      else if (!hit.meaning.keys.every((k) => allowed.has(k))) problems.push(`${t.id}: names a metric it does not declare: "${hit.phrase}"`);
+      else if (!allowed.has(hit.meaning.key)) problems.push(`${t.id}: names a metric it does not declare: "${hit.phrase}"`);
     }
   }
   for (const key of t.implied) if (!metricByKey(key)) problems.push(`${t.id}: implies ${key}, not a catalog metric`);
@@ -842,6 +846,10 @@ export function checkTemplate(t: Template): string[] {
   if (cue !== t.intent) problems.push(`${t.id}: declares ${t.intent} but its words ask for ${cue}`);
   return problems;
 }
+
+/** A growth metric (LABELLING.md rule 6): its name says "growth", "YoY", "QoQ" or "CAGR", and it asks
+ * for a trend as those words do. */
+const isGrowthKey = (key: string) => /_growth_(?:yoy|qoq)$|_cagr_\d+y$/.test(key);
 
 /** The gold intent: the template's own intent, settled with the companies and dates (LABELLING.md). */
 export function resolveIntent(t: TemplateIntent, companies: number, date: { multi: boolean; cue: "trend" | "compare" | null }): Intent {
@@ -903,7 +911,7 @@ function fill(t: Template, r: Rng, today: string): Filled | null {
   for (const slot of ["m1", "m2", "m3"]) {
     if (!slots.has(slot)) continue;
     const s = pickMetric(r, t.metricPool, taken);
-    s.keys.forEach((k) => taken.add(k));
+    taken.add(s.key);
     metricSlots.set(slot, s);
   }
   // Dates: a rank question keeps its intent ("2022 vs 2023" would make it a comparison).
@@ -939,7 +947,7 @@ function fill(t: Template, r: Rng, today: string): Filled | null {
     } else if (base.startsWith("m")) {
       const s = metricSlots.get(base)!;
       const text = metricCase(r, s);
-      meta.metrics.push({ surface: text, keys: [...s.keys] });
+      meta.metrics.push({ surface: text, key: s.key });
       filled.push({ text, role: "metric" });
     } else if (base === "date") {
       filled.push({ text: date.text, role: "date" });
@@ -954,7 +962,7 @@ function fill(t: Template, r: Rng, today: string): Filled | null {
 
   // Gold metrics: the slots in order, then what the template's words imply, then defaults.
   const metrics: string[] = [];
-  for (const m of meta.metrics) for (const k of m.keys) if (!metrics.includes(k)) metrics.push(k);
+  for (const m of meta.metrics) if (!metrics.includes(m.key)) metrics.push(m.key);
   for (const k of t.implied) if (!metrics.includes(k)) metrics.push(k);
   if (t.defaults === "invest") for (const k of INVEST_METRICS) if (!metrics.includes(k)) metrics.push(k);
   if (t.defaults === "overview" && metrics.length === 0) metrics.push(...OVERVIEW_METRICS);
@@ -971,7 +979,7 @@ function fill(t: Template, r: Rng, today: string): Filled | null {
       if (ws[i]!.part === ws[j]!.part) continue;
       const meaning = LEXICON.get(flat.slice(i, j + 1).join(" "));
       if (!meaning) continue;
-      const ok = meaning.kind === "company" ? orderedTickers.includes(meaning.ticker) : meaning.keys.every((k) => metrics.includes(k));
+      const ok = meaning.kind === "company" ? orderedTickers.includes(meaning.ticker) : metrics.includes(meaning.key);
       if (!ok) return null;
     }
   }
@@ -993,7 +1001,7 @@ function fill(t: Template, r: Rng, today: string): Filled | null {
       metrics,
       related: relatedOf(metrics),
       dates: goldDates(date.spec, today),
-      intent: resolveIntent(t.intent, orderedTickers.length, { multi, cue: date.cue }),
+      intent: resolveIntent(t.intent, orderedTickers.length, { multi, cue: date.cue ?? (metrics.some(isGrowthKey) ? "trend" : null) }),
     },
     meta,
   };

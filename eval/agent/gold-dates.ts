@@ -21,8 +21,12 @@ export type DateSpec =
   | { kind: "latest" }
   | { kind: "period"; period: Period }
   | { kind: "quarterNoYear"; q: number }
-  /** "last N <unit>", "TTM" (4 quarters), "last decade" (10 years). */
+  /** "last N <unit>", "past <unit>", "last decade" (10 years). */
   | { kind: "relative"; unit: RelativeUnit; n: number }
+  /** "last year", "previous quarter", "last month", "last week": the previous full period. */
+  | { kind: "previous"; unit: Exclude<RelativeUnit, "day"> }
+  /** "TTM", "LTM", "trailing twelve months": the last 4 completed calendar quarters. */
+  | { kind: "ttm" }
   | { kind: "since"; period: Period }
   | { kind: "after"; period: Period }
   | { kind: "before"; period: Period }
@@ -118,6 +122,7 @@ export function isMultiPeriod(spec: DateSpec): boolean {
   switch (spec.kind) {
     case "relative":
       return spec.n > 1;
+    case "ttm":
     case "since":
     case "after":
     case "before":
@@ -155,6 +160,15 @@ export function goldDates(spec: DateSpec, todayIso: string): GoldDates {
     }
     case "relative":
       return range(relativeStart(spec.unit, spec.n, today), today);
+    case "previous": {
+      // The current period's first day, minus one day, is the previous period's last day.
+      const end = plusDays(relativeStart(spec.unit, 1, today), -1);
+      return range(relativeStart(spec.unit, 1, end), end);
+    }
+    case "ttm": {
+      const end = plusDays(relativeStart("quarter", 1, today), -1);
+      return range(relativeStart("quarter", 4, end), end);
+    }
     case "since":
       return range(periodInterval(spec.period).start, today);
     case "after":

@@ -3,14 +3,17 @@
 // running the parser. Reference date: 2026-11-30, a Monday in the fourth calendar quarter.
 //
 // Relative dates at 2026-11-30, worked out by hand (rules in LABELLING.md):
-//   last/this quarter 2026-10-01 · last 2 quarters 2026-07-01 · last 3 quarters 2026-04-01 ·
-//   last 4 quarters / TTM 2026-01-01 · last 6 quarters 2025-07-01 · last 8 quarters 2025-01-01 ·
-//   last 12 quarters 2024-01-01 · last/this year, YTD 2026-01-01 · last 2 years 2025-01-01 ·
+//   this quarter 2026-10-01 · last 2 quarters 2026-07-01 · last 3 quarters 2026-04-01 ·
+//   last 4 quarters 2026-01-01 · last 6 quarters 2025-07-01 · last 8 quarters 2025-01-01 ·
+//   last 12 quarters 2024-01-01 · this year, YTD 2026-01-01 · last 2 years 2025-01-01 ·
 //   last 3 years 2024-01-01 · last 5 years 2022-01-01 · last 10 years / decade 2017-01-01 ·
-//   this month, last month 2026-11-01 · last 3 months 2026-09-01 · last 6 months 2026-06-01 ·
+//   this month 2026-11-01 · last 3 months 2026-09-01 · last 6 months 2026-06-01 ·
 //   last 12 months 2025-12-01 · last 5 days 2026-11-26 · last 7 days 2026-11-24 · last 30 days
 //   2026-11-01 · this week 2026-11-30 · last 2 weeks 2026-11-23 · yesterday 2026-11-29 ·
 //   a quarter without a year: Q1-Q3 are 2026's, Q4 is 2025's. All of these end on 2026-11-30.
+//   The previous full period: last quarter 2026-07-01..2026-09-30, last year 2025-01-01..2025-12-31,
+//   last month 2026-10-01..2026-10-31, last week 2026-11-23..2026-11-29.
+//   TTM / LTM / trailing twelve months: the last 4 completed quarters, 2025-10-01..2026-09-30.
 import type { Intent } from "@/lib/agent/schema";
 import { relatedOf } from "./lexicon";
 import type { EvalQuery, FiscalPeriod, GoldDates } from "./types";
@@ -24,20 +27,26 @@ const Y = (year: number): GoldDates => D(`${year}-01-01`, `${year}-12-31`);
 const FY = (year: number, period: FiscalPeriod = "FY"): GoldDates => ({ fiscal: { year, period } });
 const T = "2026-11-30";
 
-// Metric keys, and the metrics a ratio or a default stands for (LABELLING.md rules 2-4).
+// Metric keys: a ratio is its catalog derived metric, a default the metrics it stands for (LABELLING.md rules 2-4).
 const REV = ["revenue"];
 const NI = ["net_income"];
 const EPS = ["eps_diluted"];
 const PX = ["price_close"];
 const OVERVIEW = ["revenue", "net_income"];
 const INVEST = ["revenue", "net_income", "eps_diluted", "price_close"];
-const GROSS_MARGIN = ["gross_profit", "revenue"];
-const OP_MARGIN = ["operating_income", "revenue"];
-const NET_MARGIN = ["net_income", "revenue"];
-const FCF = ["operating_cash_flow", "capex"];
-const MKT_CAP = ["price_close", "shares_outstanding"];
-const PE = ["price_close", "eps_diluted"];
-const DIV_YIELD = ["dividends_per_share", "price_close"];
+const GROSS_MARGIN = ["gross_margin_ratio"];
+const OP_MARGIN = ["operating_margin_ratio"];
+const NET_MARGIN = ["net_margin_ratio"];
+const FCF = ["free_cash_flow_ocf_capex"];
+const MKT_CAP = ["market_cap_at_close"];
+const PE = ["pe_ratio_ttm"];
+const DIV_YIELD = ["dividend_yield_ttm"];
+const REV_GROWTH = ["revenue_growth_yoy"];
+/** "last quarter" and "last year": the previous full period (LABELLING.md rule 5). */
+const LAST_QUARTER = D("2026-07-01", "2026-09-30");
+const LAST_YEAR = Y(2025);
+/** TTM: the last 4 completed quarters. */
+const TTM = D("2025-10-01", "2026-09-30");
 
 type Row = readonly [question: string, tickers: readonly string[], metrics: readonly string[], dates: GoldDates, intent: Intent];
 
@@ -63,7 +72,7 @@ const ROWS: readonly Row[] = [
   ["BA free cash flow 2023", ["BA"], FCF, Y(2023), "lookup"],
   ["unitedhealth eps 2026", ["UNH"], EPS, Y(2026), "lookup"],
   ["abbvie debt", ["ABBV"], ["long_term_debt"], L, "lookup"],
-  ["abbv debt to equity", ["ABBV"], ["long_term_debt", "stockholders_equity"], L, "lookup"],
+  ["abbv debt to equity", ["ABBV"], ["total_debt_to_equity"], L, "lookup"],
   ["cvs aetna revenue", ["CVS"], REV, L, "lookup"],
   ["lmt backlog", ["LMT"], [], L, "lookup"],
   ["lockheed martin operating margin 2024", ["LMT"], OP_MARGIN, Y(2024), "lookup"],
@@ -104,7 +113,7 @@ const ROWS: readonly Row[] = [
   ["HD gross margin fiscal 2024", ["HD"], GROSS_MARGIN, FY(2024), "lookup"],
   ["jordan brand revenue", ["NKE"], REV, L, "lookup"],
   ["jp morgan eps 2025", ["JPM"], EPS, Y(2025), "lookup"],
-  ["chase net income last quarter", ["JPM"], NI, D("2026-10-01", T), "lookup"],
+  ["chase net income last quarter", ["JPM"], NI, LAST_QUARTER, "lookup"],
   ["j&j dividends paid 2024", ["JNJ"], ["dividends_paid"], Y(2024), "lookup"],
   ["johnson & johnson net income 2023", ["JNJ"], NI, Y(2023), "lookup"],
   ["unh revenue and net income 2025", ["UNH"], ["revenue", "net_income"], Y(2025), "lookup"],
@@ -116,12 +125,12 @@ const ROWS: readonly Row[] = [
   ["exxonmobil capex", ["XOM"], ["capex"], L, "lookup"],
   ["chevron buybacks 2025", ["CVX"], ["share_repurchases"], Y(2025), "lookup"],
   ["MA net income 2024", ["MA"], NI, Y(2024), "lookup"],
-  ["what is ebitda for xom 2024", ["XOM"], ["operating_income", "depreciation_amortization"], Y(2024), "lookup"],
-  ["unp roa", ["UNP"], ["net_income", "total_assets"], L, "lookup"],
-  ["mmm current ratio", ["MMM"], ["current_assets", "current_liabilities"], L, "lookup"],
-  ["pg payout ratio", ["PG"], ["dividends_per_share", "eps_diluted"], L, "lookup"],
-  ["wfc net debt", ["WFC"], ["long_term_debt", "cash"], L, "lookup"],
-  ["bby book value per share", ["BBY"], ["stockholders_equity", "shares_outstanding"], L, "lookup"],
+  ["what is ebitda for xom 2024", ["XOM"], ["operating_ebitda"], Y(2024), "lookup"],
+  ["unp roa", ["UNP"], ["return_on_average_assets"], L, "lookup"],
+  ["mmm current ratio", ["MMM"], ["working_capital_ratio"], L, "lookup"],
+  ["pg payout ratio", ["PG"], ["dividend_payout_ratio"], L, "lookup"],
+  ["wfc net debt", ["WFC"], ["net_debt_position"], L, "lookup"],
+  ["bby book value per share", ["BBY"], ["book_value_per_common_share"], L, "lookup"],
   ["what's the dividend yield on verizon", ["VZ"], DIV_YIELD, L, "lookup"],
   ["nike eps fiscal q2 2026", ["NKE"], EPS, FY(2026, "Q2"), "lookup"],
   ["union pacific revenue q1 2026", ["UNP"], REV, D("2026-01-01", "2026-03-31"), "lookup"],
@@ -165,9 +174,9 @@ const ROWS: readonly Row[] = [
   ["$TSLA price", ["TSLA"], PX, L, "lookup"],
   ["$aapl eps", ["AAPL"], EPS, L, "lookup"],
   ["is apple's debt too high", ["AAPL"], ["long_term_debt"], L, "lookup"],
-  ["palantir stock", [], PX, L, "lookup"],
-  ["disney revenue 2025", [], REV, Y(2025), "lookup"],
-  ["berkshire hathaway cash pile", [], ["cash"], L, "lookup"],
+  ["palantir stock", ["PLTR"], PX, L, "lookup"],
+  ["disney revenue 2025", ["DIS"], REV, Y(2025), "lookup"],
+  ["berkshire hathaway cash pile", ["BRK-B"], ["cash"], L, "lookup"],
   ["GOOG net income 2024", ["GOOGL"], NI, Y(2024), "lookup"],
   ["FB revenue 2020", ["META"], REV, Y(2020), "lookup"],
   ["mcdonalds revenue", ["MCD"], REV, L, "lookup"],
@@ -182,7 +191,7 @@ const ROWS: readonly Row[] = [
 
   // Typos and odd spellings
   ["appel revenue 2024", ["AAPL"], REV, Y(2024), "lookup"],
-  ["nvidea earnings last quarter", ["NVDA"], NI, D("2026-10-01", T), "lookup"],
+  ["nvidea earnings last quarter", ["NVDA"], NI, LAST_QUARTER, "lookup"],
   ["microsft net income fy24", ["MSFT"], NI, FY(2024), "lookup"],
   ["amazn net sales", ["AMZN"], REV, L, "lookup"],
   ["netflx revenue 2025", ["NFLX"], REV, Y(2025), "lookup"],
@@ -204,7 +213,7 @@ const ROWS: readonly Row[] = [
   ["appl stock price", ["AAPL"], PX, L, "lookup"],
   ["googel revenue 2023", ["GOOGL"], REV, Y(2023), "lookup"],
   ["nvdia eps fy2025", ["NVDA"], EPS, FY(2025), "lookup"],
-  ["starbuks revenue", [], REV, L, "lookup"],
+  ["starbuks revenue", ["SBUX"], REV, L, "lookup"],
   ["pfizer revnue 2024", ["PFE"], REV, Y(2024), "lookup"],
   ["costco net incom fy2025", ["COST"], NI, FY(2025), "lookup"],
 
@@ -244,11 +253,11 @@ const ROWS: readonly Row[] = [
 
   // Comparisons
   ["aapl vs msft eps", ["AAPL", "MSFT"], EPS, L, "compare"],
-  ["tsla vs rivn deliveries", ["TSLA"], [], L, "compare"],
+  ["tsla vs rivn deliveries", ["TSLA", "RIVN"], [], L, "compare"],
   ["google vs meta ad revenue 2024", ["GOOGL", "META"], REV, Y(2024), "compare"],
   ["compare coke and pepsi dividends over the past 5 years", ["KO", "PEP"], ["dividends_paid"], D("2022-01-01", T), "compare"],
   ["ko vs pep dividend yield", ["KO", "PEP"], DIV_YIELD, L, "compare"],
-  ["walmart vs costco revenue growth last 3 yrs", ["WMT", "COST"], REV, D("2024-01-01", T), "compare"],
+  ["walmart vs costco revenue growth last 3 yrs", ["WMT", "COST"], REV_GROWTH, D("2024-01-01", T), "compare"],
   ["amd vs intel revenue last 8 quarters", ["AMD", "INTC"], REV, D("2025-01-01", T), "compare"],
   ["j&j and pfizer r&d spending 2020-2024", ["JNJ", "PFE"], ["research_and_development"], D("2020-01-01", "2024-12-31"), "compare"],
   ["xom vs cvx oil production", ["XOM", "CVX"], [], L, "compare"],
@@ -257,14 +266,14 @@ const ROWS: readonly Row[] = [
   ["V vs MA net margin", ["V", "MA"], NET_MARGIN, L, "compare"],
   ["ma vs v revenue", ["MA", "V"], REV, L, "compare"],
   ["mcdonalds revenue 2019 vs 2020", ["MCD"], REV, D("2019-01-01", "2020-12-31"), "compare"],
-  ["wfc vs jpm vs bac net income", ["WFC", "JPM"], NI, L, "compare"],
+  ["wfc vs jpm vs bac net income", ["WFC", "JPM", "BAC"], NI, L, "compare"],
   ["intel vs amd vs nvidia market cap", ["INTC", "AMD", "NVDA"], MKT_CAP, L, "compare"],
   ["who has more cash apple or microsoft", ["AAPL", "MSFT"], ["cash"], L, "compare"],
   ["is apple better than microsoft", ["AAPL", "MSFT"], OVERVIEW, L, "compare"],
-  ["target vs walmart sales", ["WMT"], REV, L, "compare"],
-  ["home depot vs lowes revenue", ["HD"], REV, L, "compare"],
+  ["target vs walmart sales", ["TGT", "WMT"], REV, L, "compare"],
+  ["home depot vs lowes revenue", ["HD", "LOW"], REV, L, "compare"],
   ["nike vs adidas revenue", ["NKE"], REV, L, "compare"],
-  ["wells fargo vs jpmorgan roe", ["WFC", "JPM"], ["net_income", "stockholders_equity"], L, "compare"],
+  ["wells fargo vs jpmorgan roe", ["WFC", "JPM"], ["return_on_average_equity"], L, "compare"],
   ["amex vs visa vs mastercard net income 2025", ["AXP", "V", "MA"], NI, Y(2025), "compare"],
   ["pfizer covid revenue 2021 vs 2022", ["PFE"], REV, D("2021-01-01", "2022-12-31"), "compare"],
   ["exxon vs chevron net income last 10 years", ["XOM", "CVX"], NI, D("2017-01-01", T), "compare"],
@@ -273,18 +282,18 @@ const ROWS: readonly Row[] = [
   ["apple, microsoft, nvidia, google net income 2024", ["AAPL", "MSFT", "NVDA", "GOOGL"], NI, Y(2024), "compare"],
   ["compare the margins of adobe and salesforce", ["ADBE", "CRM"], NET_MARGIN, L, "compare"],
   ["how does apple's gross margin compare to its peers", ["AAPL"], GROSS_MARGIN, L, "compare"],
-  ["nvidia vs peers revenue growth", ["NVDA"], REV, L, "compare"],
+  ["nvidia vs peers revenue growth", ["NVDA"], REV_GROWTH, L, "compare"],
   ["how does jpm stack up against other big banks on net income", ["JPM"], NI, L, "compare"],
   ["nvda revenue last 3 quarters vs amd", ["NVDA", "AMD"], REV, D("2026-04-01", T), "compare"],
-  ["msft vs googl vs amzn cloud revenue growth 2023-2025", ["MSFT", "GOOGL", "AMZN"], REV, D("2023-01-01", "2025-12-31"), "compare"],
+  ["msft vs googl vs amzn cloud revenue growth 2023-2025", ["MSFT", "GOOGL", "AMZN"], REV_GROWTH, D("2023-01-01", "2025-12-31"), "compare"],
   ["xom and cvx dividends per share 2024", ["XOM", "CVX"], ["dividends_per_share"], Y(2024), "compare"],
   ["compare unitedhealth and cvs revenue fy2024", ["UNH", "CVS"], REV, FY(2024), "compare"],
   ["johnson and johnson vs pfizer vs abbvie r&d last 3 years", ["JNJ", "PFE", "ABBV"], ["research_and_development"], D("2024-01-01", T), "compare"],
   ["lockheed vs boeing revenue", ["LMT", "BA"], REV, L, "compare"],
   ["adobe vs salesforce vs oracle vs microsoft revenue", ["ADBE", "CRM", "ORCL", "MSFT"], REV, L, "compare"],
   ["which is bigger by revenue, walmart or amazon", ["WMT", "AMZN"], REV, L, "compare"],
-  ["at&t vs verizon dividend", ["VZ"], ["dividends_per_share"], L, "compare"],
-  ["starbucks vs mcdonalds revenue", ["MCD"], REV, L, "compare"],
+  ["at&t vs verizon dividend", ["T", "VZ"], ["dividends_per_share"], L, "compare"],
+  ["starbucks vs mcdonalds revenue", ["SBUX", "MCD"], REV, L, "compare"],
   ["meta stock based comp vs buybacks", ["META"], ["stock_based_compensation", "share_repurchases"], L, "compare"],
   ["apple revenue q3 fy25 vs q3 fy24", ["AAPL"], REV, FY(2025, "Q3"), "compare"],
   ["msft eps compared to googl last 4 quarters", ["MSFT", "GOOGL"], EPS, D("2026-01-01", T), "compare"],
@@ -305,18 +314,18 @@ const ROWS: readonly Row[] = [
   ["nke inventory last 6 quarters", ["NKE"], ["inventory"], D("2025-07-01", T), "trend"],
   ["meta capex 2024 and 2025", ["META"], ["capex"], D("2024-01-01", "2025-12-31"), "trend"],
   ["googl buybacks last 12 months", ["GOOGL"], ["share_repurchases"], D("2025-12-01", T), "trend"],
-  ["apple services revenue growth last 3 years", ["AAPL"], REV, D("2024-01-01", T), "trend"],
+  ["apple services revenue growth last 3 years", ["AAPL"], REV_GROWTH, D("2024-01-01", T), "trend"],
   ["microsoft azure growth", ["MSFT"], [], L, "trend"],
   ["quarterly revenue for apple since 2020", ["AAPL"], REV, D("2020-01-01", T), "trend"],
   ["apple annual net income 2015-2020", ["AAPL"], NI, D("2015-01-01", "2020-12-31"), "trend"],
   ["msft revenue between 2018 and 2022", ["MSFT"], REV, D("2018-01-01", "2022-12-31"), "trend"],
   ["googl revenue from apr 2016 to jul 2017", ["GOOGL"], REV, D("2016-04-01", "2017-07-31"), "trend"],
   ["meta net income 2021-23", ["META"], NI, D("2021-01-01", "2023-12-31"), "trend"],
-  ["nflx free cash flow ttm", ["NFLX"], FCF, D("2026-01-01", T), "trend"],
+  ["nflx free cash flow ttm", ["NFLX"], FCF, TTM, "trend"],
   ["V revenue last 2 years", ["V"], REV, D("2025-01-01", T), "trend"],
   ["p&g dividend history", ["PG"], ["dividends_per_share"], L, "trend"],
   ["mcdonald's operating margin last 5 years", ["MCD"], OP_MARGIN, D("2022-01-01", T), "trend"],
-  ["axp revenue growth yoy", ["AXP"], REV, L, "trend"],
+  ["axp revenue growth yoy", ["AXP"], REV_GROWTH, L, "trend"],
   ["paypal revenue 2021 through 2024", ["PYPL"], REV, D("2021-01-01", "2024-12-31"), "trend"],
   ["abbvie humira sales decline", ["ABBV"], REV, L, "trend"],
   ["lmt dividends per share 2015 to 2025", ["LMT"], ["dividends_per_share"], D("2015-01-01", "2025-12-31"), "trend"],
@@ -329,7 +338,7 @@ const ROWS: readonly Row[] = [
   ["has nvidia's revenue increased since 2022", ["NVDA"], REV, D("2022-01-01", T), "trend"],
   ["msft net income in fiscal year 2020 through fiscal year 2024", ["MSFT"], NI, FY(2024), "trend"],
   ["orcl revenue fy2021-fy2025", ["ORCL"], REV, FY(2025), "trend"],
-  ["cvx return on equity last 3 years", ["CVX"], ["net_income", "stockholders_equity"], D("2024-01-01", T), "trend"],
+  ["cvx return on equity last 3 years", ["CVX"], ["return_on_average_equity"], D("2024-01-01", T), "trend"],
   ["bby revenue last 4 qtrs", ["BBY"], REV, D("2026-01-01", T), "trend"],
   ["apple revenue last 12 quarters", ["AAPL"], REV, D("2024-01-01", T), "trend"],
   ["MSFT EPS LAST 5 YEARS", ["MSFT"], EPS, D("2022-01-01", T), "trend"],
@@ -339,7 +348,7 @@ const ROWS: readonly Row[] = [
   ["intel net income through 2021", ["INTC"], NI, D(null, "2021-12-31"), "trend"],
   ["nvidia stock last 2 weeks", ["NVDA"], PX, D("2026-11-23", T), "trend"],
   ["apple revenue over the last decade", ["AAPL"], REV, D("2017-01-01", T), "trend"],
-  ["nvidia revenue growth qoq", ["NVDA"], REV, L, "trend"],
+  ["nvidia revenue growth qoq", ["NVDA"], ["revenue_growth_qoq"], L, "trend"],
   ["how has microsoft's operating income changed over time", ["MSFT"], ["operating_income"], L, "trend"],
   ["did costco's revenue grow in fiscal 2025", ["COST"], REV, FY(2025), "trend"],
   ["pfizer revenue fell how much in 2023", ["PFE"], REV, Y(2023), "trend"],
@@ -347,7 +356,7 @@ const ROWS: readonly Row[] = [
   ["jnj dividend per share 2010 to now", ["JNJ"], ["dividends_per_share"], D("2010-01-01", T), "trend"],
   ["amazon free cash flow trend since 2018", ["AMZN"], FCF, D("2018-01-01", T), "trend"],
   ["ko share price over the last 12 months", ["KO"], PX, D("2025-12-01", T), "trend"],
-  ["disney stock since 2020", [], PX, D("2020-01-01", T), "trend"],
+  ["disney stock since 2020", ["DIS"], PX, D("2020-01-01", T), "trend"],
 
   // Rankings, sectors and peers (groups are not resolvable: only named companies are labelled)
   ["top 5 companies by revenue in 2025", [], REV, Y(2025), "rank"],
@@ -355,7 +364,7 @@ const ROWS: readonly Row[] = [
   ["biggest tech companies by market cap", [], MKT_CAP, L, "rank"],
   ["highest dividend yield stocks", [], DIV_YIELD, L, "rank"],
   ["rank apple microsoft and google by revenue 2024", ["AAPL", "MSFT", "GOOGL"], REV, Y(2024), "rank"],
-  ["which of apple, amazon, meta spent the most on capex last year", ["AAPL", "AMZN", "META"], ["capex"], D("2026-01-01", T), "rank"],
+  ["which of apple, amazon, meta spent the most on capex last year", ["AAPL", "AMZN", "META"], ["capex"], LAST_YEAR, "rank"],
   ["semiconductor companies ranked by r&d spending 2025", [], ["research_and_development"], Y(2025), "rank"],
   ["which oil company had the largest profit in 2022", [], NI, Y(2022), "rank"],
   ["lowest debt among payment companies", [], ["long_term_debt"], L, "rank"],
@@ -363,7 +372,7 @@ const ROWS: readonly Row[] = [
   ["best performing stock among apple msft nvda this year", ["AAPL", "MSFT", "NVDA"], PX, D("2026-01-01", T), "rank"],
   ["who has the highest gross margin in big tech", [], GROSS_MARGIN, L, "rank"],
   ["top 10 by free cash flow fy2025", [], FCF, FY(2025), "rank"],
-  ["which faang stock had the best eps growth over the last 3 years", [], EPS, D("2024-01-01", T), "rank"],
+  ["which faang stock had the best eps growth over the last 3 years", [], ["eps_growth_yoy"], D("2024-01-01", T), "rank"],
   ["smallest companies by revenue in the dow", [], REV, L, "rank"],
   ["rank the banks by total assets", [], ["total_assets"], L, "rank"],
   ["of xom cvx and ko who had the largest buybacks in 2024", ["XOM", "CVX", "KO"], ["share_repurchases"], Y(2024), "rank"],
@@ -371,24 +380,24 @@ const ROWS: readonly Row[] = [
   // Explanations
   ["pfizer revenue drop 2023 why", ["PFE"], REV, Y(2023), "explain"],
   ["why did pfizer's sales fall so much in 2023", ["PFE"], REV, Y(2023), "explain"],
-  ["what drove nvidia's revenue growth in fiscal 2025", ["NVDA"], REV, FY(2025), "explain"],
+  ["what drove nvidia's revenue growth in fiscal 2025", ["NVDA"], REV_GROWTH, FY(2025), "explain"],
   ["pypl stock down why", ["PYPL"], PX, L, "explain"],
   ["why is boeing stock falling", ["BA"], PX, L, "explain"],
   ["what caused meta's net income drop in 2022", ["META"], NI, Y(2022), "explain"],
   ["explain apple's revenue decline in fiscal 2023", ["AAPL"], REV, FY(2023), "explain"],
   ["reasons for intel's losses in 2024", ["INTC"], NI, Y(2024), "explain"],
-  ["why did nike's gross margin shrink last quarter", ["NKE"], GROSS_MARGIN, D("2026-10-01", T), "explain"],
+  ["why did nike's gross margin shrink last quarter", ["NKE"], GROSS_MARGIN, LAST_QUARTER, "explain"],
   ["how come tesla's eps went down in 2024", ["TSLA"], EPS, Y(2024), "explain"],
 
   // Run-on sentences and mixed requests
   ["so like how much profit did apple make in 2025 and was it more than microsoft's", ["AAPL", "MSFT"], NI, Y(2025), "compare"],
-  ["i want to see nvidia revenue and also their gross margin for the past 2 years and compare it with amd if possible", ["NVDA", "AMD"], ["revenue", "gross_profit"], D("2025-01-01", T), "compare"],
+  ["i want to see nvidia revenue and also their gross margin for the past 2 years and compare it with amd if possible", ["NVDA", "AMD"], ["revenue", "gross_margin_ratio"], D("2025-01-01", T), "compare"],
   ["hey can you pull apple microsoft and google revenue for every quarter since 2021 thanks", ["AAPL", "MSFT", "GOOGL"], REV, D("2021-01-01", T), "compare"],
   ["ok so what was amazons operating income in q3 2025 and how much capex did they spend that quarter", ["AMZN"], ["operating_income", "capex"], D("2025-07-01", "2025-09-30"), "lookup"],
-  ["need tesla revenue net income and free cash flow for fy2025 for a report im writing", ["TSLA"], ["revenue", "net_income", "operating_cash_flow", "capex"], FY(2025), "lookup"],
+  ["need tesla revenue net income and free cash flow for fy2025 for a report im writing", ["TSLA"], ["revenue", "net_income", "free_cash_flow_ocf_capex"], FY(2025), "lookup"],
   ["can u show me jpm and wfc total assets as of 2025-12-31 pls", ["JPM", "WFC"], ["total_assets"], D("2025-12-31", "2025-12-31"), "compare"],
   ["my friend says coke pays a bigger dividend than pepsi is that true", ["KO", "PEP"], ["dividends_per_share"], L, "compare"],
-  ["just wondering what microsoft's r&d was last year compared to alphabet", ["MSFT", "GOOGL"], ["research_and_development"], D("2026-01-01", T), "compare"],
+  ["just wondering what microsoft's r&d was last year compared to alphabet", ["MSFT", "GOOGL"], ["research_and_development"], LAST_YEAR, "compare"],
   ["apple revenue 2024 and what about 2025", ["AAPL"], REV, D("2024-01-01", "2025-12-31"), "trend"],
   ["looking at nvidia, what was the eps and revenue in q2 fy2026", ["NVDA"], ["eps_diluted", "revenue"], FY(2026, "Q2"), "lookup"],
 
@@ -421,7 +430,7 @@ const ROWS: readonly Row[] = [
   ["is nvda a buy?", ["NVDA"], INVEST, L, "invest"],
   ["nvda to the moon? should i still buy", ["NVDA"], INVEST, L, "invest"],
   ["apple or msft better buy rn", ["AAPL", "MSFT"], INVEST, L, "invest"],
-  ["jnj vs pfe vs mrk dividend yield", ["JNJ", "PFE"], DIV_YIELD, L, "compare"],
+  ["jnj vs pfe vs mrk dividend yield", ["JNJ", "PFE", "MRK"], DIV_YIELD, L, "compare"],
   ["procter gamble revenue", ["PG"], REV, L, "lookup"],
   ["exxon-mobil net income", ["XOM"], NI, L, "lookup"],
   ["mcdonald revenue 2024", ["MCD"], REV, Y(2024), "lookup"],
@@ -431,7 +440,7 @@ const ROWS: readonly Row[] = [
   ["unitedhealthcare revenue", ["UNH"], REV, L, "lookup"],
   ["pay pal revenue", ["PYPL"], REV, L, "lookup"],
   ["j and j net income", ["JNJ"], NI, L, "lookup"],
-  ["goldman sachs net income 2025", [], NI, Y(2025), "lookup"],
+  ["goldman sachs net income 2025", ["GS"], NI, Y(2025), "lookup"],
   ["Apple revenue FY2025 vs FY2024 vs FY2023", ["AAPL"], REV, FY(2025), "compare"],
   ["cost of revenue for nvidia in fy26 q1", ["NVDA"], ["cost_of_revenue"], FY(2026, "Q1"), "lookup"],
   ["intc capex 2021–2025", ["INTC"], ["capex"], D("2021-01-01", "2025-12-31"), "trend"],

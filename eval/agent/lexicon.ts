@@ -1,57 +1,39 @@
 // The labelling vocabulary: which words name which catalog metric or company (LABELLING.md, rules 1-3).
-// Built from the catalog plus the everyday words and ratios the labelling rules define. The generator
+// Built from the catalog (names and aliases of all its metrics, ratios included) plus the everyday words
+// the labelling rules define. The generator
 // draws surfaces from it and checks that the words of a filled template name nothing unintended.
 import { COMPANIES } from "@/lib/catalog/companies";
 import { METRICS, metricByKey } from "@/lib/catalog/metrics";
 import type { MetricDefinition } from "@/lib/catalog/types";
 
-/** The catalog's base metrics: filed (XBRL concepts) and market ones, the 84 the labelling rules are
- * written against. Computed and "unavailable" metrics that the catalog may also list (formula or
- * unavailableReason set) are left out, so the gold labels do not move when they are added. */
-export const BASE_METRICS: readonly MetricDefinition[] = METRICS.filter((m) => {
-  const extra = m as MetricDefinition & { formula?: unknown; unavailableReason?: unknown };
-  return (extra.formula === undefined || extra.formula === null) && !extra.unavailableReason;
-});
+/** The metrics gold labels may name: every catalog metric, filed, market, derived (a ratio is its
+ * derived key, "gross margin" → gross_margin_ratio) or unavailable (LABELLING.md, rules 2-3). */
+export const LABEL_METRICS: readonly MetricDefinition[] = METRICS;
 
 /** Tickers that are ordinary words or abbreviations ("cost", "pg", "v"): a labeller reads them as a
  * company only written in capitals, so the lexicon (which ignores case) leaves them out. */
 export const WORDLIKE_TICKERS: ReadonlySet<string> = new Set(["V", "MA", "KO", "HD", "PG", "BA", "COST", "PEP"]);
 
-/** Everyday words with a fixed meaning under the labelling rules (rule 2). */
-export const EVERYDAY_METRICS: ReadonlyArray<readonly [string, readonly string[]]> = [
-  ["income", ["net_income"]],
-  ["loss", ["net_income"]],
-  ["losses", ["net_income"]],
-  ["debt", ["long_term_debt"]],
-  ["total debt", ["long_term_debt"]],
-  ["cash flow", ["operating_cash_flow"]],
-  ["cash flows", ["operating_cash_flow"]],
-  ["stock", ["price_close"]],
-  ["trading at", ["price_close"]],
-  ["trades at", ["price_close"]],
+/** Everyday words with a fixed meaning under the labelling rules (rule 2), beyond the catalog's aliases. */
+export const EVERYDAY_METRICS: ReadonlyArray<readonly [string, string]> = [
+  ["income", "net_income"],
+  ["loss", "net_income"],
+  ["losses", "net_income"],
+  ["debt", "long_term_debt"],
+  ["total debt", "long_term_debt"],
+  ["cash flow", "operating_cash_flow"],
+  ["cash flows", "operating_cash_flow"],
+  ["stock", "price_close"],
+  ["trading at", "price_close"],
+  ["trades at", "price_close"],
+  ["margin", "net_margin_ratio"],
+  ["margins", "net_margin_ratio"],
+  ["valuation", "market_cap_at_close"],
+  ["leverage", "total_debt_to_equity"],
 ];
 
-/** Ratios and derived figures, labelled with the catalog metrics they are computed from (rule 3). */
-export const DERIVED_METRICS: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
-  [["gross margin", "gross margins", "gross profit margin"], ["gross_profit", "revenue"]],
-  [["operating margin", "operating margins", "operating profit margin", "EBIT margin"], ["operating_income", "revenue"]],
-  [["net margin", "net margins", "profit margin", "profit margins", "net profit margin", "margin", "margins"], ["net_income", "revenue"]],
-  [["free cash flow", "FCF"], ["operating_cash_flow", "capex"]],
-  [["market cap", "market capitalization", "market value", "valuation"], ["price_close", "shares_outstanding"]],
-  [["P/E", "P/E ratio", "PE ratio", "price to earnings", "price-to-earnings ratio", "price earnings ratio", "earnings multiple"], ["price_close", "eps_diluted"]],
-  [["EBITDA"], ["operating_income", "depreciation_amortization"]],
-  [["ROE", "return on equity"], ["net_income", "stockholders_equity"]],
-  [["ROA", "return on assets"], ["net_income", "total_assets"]],
-  [["debt to equity", "debt-to-equity ratio", "debt/equity", "leverage"], ["long_term_debt", "stockholders_equity"]],
-  [["dividend yield"], ["dividends_per_share", "price_close"]],
-  [["payout ratio"], ["dividends_per_share", "eps_diluted"]],
-  [["current ratio", "working capital"], ["current_assets", "current_liabilities"]],
-  [["net debt"], ["long_term_debt", "cash"]],
-  [["book value per share"], ["stockholders_equity", "shares_outstanding"]],
-];
-
-/** Derived phrases too vague to generate (still in the lexicon, so fixed words never use them). */
-const DERIVED_NOT_GENERATED: ReadonlySet<string> = new Set(["margin", "margins", "valuation", "leverage", "market value"]);
+/** Everyday words too vague or too grammatical to generate (still in the lexicon, so fixed words never use them). */
+const EVERYDAY_NOT_GENERATED: ReadonlySet<string> = new Set(["stock", "trading at", "trades at", "losses", "cash flows", "margin", "margins", "valuation", "leverage"]);
 
 /** Catalog aliases never used as generated surfaces: bare abbreviations that are ordinary words or
  * legal-form suffixes ("ar", "ap", "ltd"). */
@@ -75,9 +57,9 @@ export function words(text: string): string[] {
 
 export interface MetricSurface {
   text: string;
-  keys: readonly string[];
-  /** "name" (catalog name), "alias", "derived" or "everyday". */
-  source: "name" | "alias" | "derived" | "everyday";
+  key: string;
+  /** "name" (catalog name), "alias" or "everyday". */
+  source: "name" | "alias" | "everyday";
   /** Market data (prices, volume, and ratios built on the price). */
   market: boolean;
 }
@@ -87,28 +69,21 @@ const isMarketKey = (key: string) => metricByKey(key)?.statement === "market";
 /** Surfaces the generator may use for metrics. */
 export const METRIC_SURFACES: readonly MetricSurface[] = (() => {
   const out: MetricSurface[] = [];
-  for (const m of BASE_METRICS) {
+  for (const m of LABEL_METRICS) {
     const market = m.statement === "market";
-    if (!m.name.includes("(")) out.push({ text: m.name, keys: [m.key], source: "name", market });
+    if (!m.name.includes("(")) out.push({ text: m.name, key: m.key, source: "name", market });
     for (const alias of m.aliases) {
       if (alias.includes("(") || ALIASES_NOT_GENERATED.has(alias)) continue;
-      out.push({ text: alias, keys: [m.key], source: "alias", market });
+      out.push({ text: alias, key: m.key, source: "alias", market });
     }
   }
-  for (const [phrases, keys] of DERIVED_METRICS) {
-    for (const text of phrases) {
-      if (DERIVED_NOT_GENERATED.has(text)) continue;
-      out.push({ text, keys, source: "derived", market: keys.some(isMarketKey) });
-    }
-  }
-  for (const [text, keys] of EVERYDAY_METRICS) {
-    if (["stock", "trading at", "trades at", "losses", "cash flows"].includes(text)) continue;
-    out.push({ text, keys, source: "everyday", market: false });
+  for (const [text, key] of EVERYDAY_METRICS) {
+    if (!EVERYDAY_NOT_GENERATED.has(text)) out.push({ text, key, source: "everyday", market: isMarketKey(key) });
   }
   return out;
 })();
 
-export type Meaning = { kind: "metric"; keys: readonly string[] } | { kind: "company"; ticker: string };
+export type Meaning = { kind: "metric"; key: string } | { kind: "company"; ticker: string };
 
 /** Every phrase the labelling rules give a meaning, by its words joined with spaces. */
 export const LEXICON: ReadonlyMap<string, Meaning> = (() => {
@@ -117,13 +92,12 @@ export const LEXICON: ReadonlyMap<string, Meaning> = (() => {
     const key = words(text).join(" ");
     if (key !== "" && !map.has(key)) map.set(key, meaning);
   };
-  for (const m of BASE_METRICS) {
+  for (const m of LABEL_METRICS) {
     for (const label of [m.name, m.name.replace(/\s*\(.*\)$/, ""), m.key.replaceAll("_", " "), ...m.aliases]) {
-      put(label, { kind: "metric", keys: [m.key] });
+      put(label, { kind: "metric", key: m.key });
     }
   }
-  for (const [phrases, keys] of DERIVED_METRICS) for (const p of phrases) put(p, { kind: "metric", keys });
-  for (const [text, keys] of EVERYDAY_METRICS) put(text, { kind: "metric", keys });
+  for (const [text, key] of EVERYDAY_METRICS) put(text, { kind: "metric", key });
   for (const c of COMPANIES) {
     const tickers = WORDLIKE_TICKERS.has(c.ticker) ? [] : [c.ticker];
     for (const label of [c.name, ...tickers, ...c.aliases.map((a) => a.alias), ...(EXTRA_COMPANY_NAMES[c.ticker] ?? [])]) {

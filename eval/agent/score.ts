@@ -161,7 +161,7 @@ export function scoreQuery(q: EvalQuery, r: StructuredDataRequest): QueryScore {
   const explained = new Set<string>();
   for (const key of gold.metrics) {
     if (pred.metrics.includes(key)) continue;
-    const slot = q.meta?.metrics.find((m) => m.keys.includes(key));
+    const slot = q.meta?.metrics.find((m) => m.key === key);
     const detail = `expected [${gold.metrics.join(", ")}], got [${pred.metrics.join(", ")}]`;
     if (slot) {
       const at = lower.indexOf(slot.surface.toLowerCase());

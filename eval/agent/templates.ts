@@ -2,7 +2,7 @@
 // Dataset: investor questions with slots that eval/agent/generate.ts fills from the catalog.
 //
 // Slots: {c1} {c2} {c3} a company (ticker, name, alias, brand, any case), {c1's} its possessive;
-// {m1} {m2} {m3} a metric (catalog name or alias, or a ratio named by its usual words); {date} a date
+// {m1} {m2} {m3} a metric (a catalog metric's name or alias, or an everyday word for one); {date} a date
 // expression with its preposition, or nothing; {n} a count ("5", "ten"); {sector} an industry word
 // that names no catalog company ("semiconductor", "big tech").
 //
@@ -209,12 +209,12 @@ const PRICE_IMPLIED: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["{c1's} intraday high {date}", ["price_high"]],
   ["{c1's} opening price and closing price {date}", ["price_open", "price_close"]],
   ["{c1} adjusted close {date}", ["price_adj_close"]],
-  ["What was {c1's} market cap {date}?", ["price_close", "shares_outstanding"]],
-  ["{c1} market capitalization {date}", ["price_close", "shares_outstanding"]],
-  ["What's the market cap of {c1} {date}?", ["price_close", "shares_outstanding"]],
-  ["{c1} P/E ratio {date}", ["price_close", "eps_diluted"]],
-  ["What is {c1's} price to earnings ratio {date}?", ["price_close", "eps_diluted"]],
-  ["{c1} dividend yield {date}", ["dividends_per_share", "price_close"]],
+  ["What was {c1's} market cap {date}?", ["market_cap_at_close"]],
+  ["{c1} market capitalization {date}", ["market_cap_at_close"]],
+  ["What's the market cap of {c1} {date}?", ["market_cap_at_close"]],
+  ["{c1} P/E ratio {date}", ["pe_ratio_ttm"]],
+  ["What is {c1's} price to earnings ratio {date}?", ["pe_ratio_ttm"]],
+  ["{c1} dividend yield {date}", ["dividend_yield_ttm"]],
 ];
 for (const [text, implied] of PRICE_IMPLIED) add("price-other", "lookup", { metricPool: "price", dateClass: "price", implied }, [text]);
 

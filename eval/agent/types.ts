@@ -11,9 +11,9 @@ export type GoldDates =
   | "latest";
 
 export interface GoldLabel {
-  /** Catalog tickers in order of first mention, each once. */
+  /** Tickers (catalog or SEC-listed) in order of first mention, each once. */
   tickers: string[];
-  /** Catalog metric keys (a ratio is labelled with the metrics it is computed from). */
+  /** Catalog metric keys (a ratio is its derived metric: "gross margin" → gross_margin_ratio). */
   metrics: string[];
   /** The catalog `related` keys of the gold metrics, each once. */
   related: string[];
@@ -27,7 +27,7 @@ export interface QueryMeta {
   category: string;
   dateForm: string;
   companies: Array<{ surface: string; ticker: string; form: string }>;
-  metrics: Array<{ surface: string; keys: string[] }>;
+  metrics: Array<{ surface: string; key: string }>;
   /** Metrics the question implies without naming them ("how is X doing", "should I buy X"). */
   defaults: "overview" | "invest" | null;
 }

@@ -97,20 +97,72 @@ describe("parseDates: relative periods", () => {
   it.each([
     ["last 8 quarters", "2025-01-01", "quarterly", 8],
     ["past 3 years", "2024-01-01", "annual", 3],
-    ["previous quarter", "2026-10-01", "quarterly", 1],
     ["last decade", "2017-01-01", "annual", 10],
     ["last couple of years", "2025-01-01", "annual", 2],
     ["4 most recent quarters", "2026-01-01", "quarterly", 4],
-    ["TTM", "2026-01-01", "quarterly", 4],
     ["last twenty-four months", "2024-12-01", "daily", null],
-    ["last week", "2026-11-30", "daily", null],
     ["last 5y", "2022-01-01", "annual", 5],
     ["over the last 5 y", "2022-01-01", "annual", 5],
     ["last 4 qs", "2026-01-01", "quarterly", 4],
     ["last 8q", "2025-01-01", "quarterly", 8],
-    ["last q", "2026-10-01", "quarterly", 1],
+    ["past quarter", "2026-10-01", "quarterly", 1],
+    ["trailing year", "2026-01-01", "annual", 1],
   ] as const)("%s", (question, start, granularity, count) => {
     expect(range(question)).toMatchObject({ start, end: TODAY, granularity, count, fiscal: null, latest: false });
+  });
+
+  it.each([
+    ["last year", "2025-01-01", "2025-12-31", "annual"],
+    ["Last Year", "2025-01-01", "2025-12-31", "annual"],
+    ["previous year", "2025-01-01", "2025-12-31", "annual"],
+    ["prior year", "2025-01-01", "2025-12-31", "annual"],
+    ["last calendar year", "2025-01-01", "2025-12-31", "annual"],
+    ["last 1 year", "2025-01-01", "2025-12-31", "annual"],
+    ["last quarter", "2026-07-01", "2026-09-30", "quarterly"],
+    ["previous quarter", "2026-07-01", "2026-09-30", "quarterly"],
+    ["last qtr", "2026-07-01", "2026-09-30", "quarterly"],
+    ["last q", "2026-07-01", "2026-09-30", "quarterly"],
+    ["last month", "2026-10-01", "2026-10-31", "daily"],
+    ["last week", "2026-11-23", "2026-11-29", "daily"],
+    ["last day", "2026-11-29", "2026-11-29", "daily"],
+  ] as const)("%s is the previous full period", (question, start, end, granularity) => {
+    expect(range(question)).toMatchObject({ expression: question, start, end, granularity, count: null, fiscal: null, latest: false });
+  });
+
+  it("reads the previous full period across a year boundary and at a period's first day", () => {
+    expect(range("last quarter", "2026-02-15")).toMatchObject({ start: "2025-10-01", end: "2025-12-31" });
+    expect(range("last quarter", "2026-10-01")).toMatchObject({ start: "2026-07-01", end: "2026-09-30" });
+    expect(range("last month", "2027-01-01")).toMatchObject({ start: "2026-12-01", end: "2026-12-31" });
+    expect(range("last week", "2026-11-29")).toMatchObject({ start: "2026-11-16", end: "2026-11-22" }); // a Sunday
+    expect(range("last year", "2024-01-01")).toMatchObject({ start: "2023-01-01", end: "2023-12-31" });
+  });
+
+  it("bounds with the previous full period", () => {
+    expect(range("since last year")).toMatchObject({ start: "2025-01-01", end: TODAY });
+    expect(range("as of last quarter")).toMatchObject({ start: "2026-09-30", end: "2026-09-30" });
+  });
+
+  it("reads the last fiscal year or quarter as each company's latest completed one", () => {
+    expect(range("last fiscal year")).toMatchObject({ expression: "last fiscal year", start: null, end: null, latest: true, granularity: "annual", fiscal: null });
+    expect(range("previous fiscal quarter")).toMatchObject({ latest: true, granularity: "quarterly" });
+  });
+
+  it.each([
+    ["TTM", TODAY, "2025-10-01", "2026-09-30"],
+    ["LTM", TODAY, "2025-10-01", "2026-09-30"],
+    ["trailing twelve months", TODAY, "2025-10-01", "2026-09-30"],
+    ["trailing 12-month", "2026-03-31", "2025-01-01", "2025-12-31"],
+    ["ttm", "2026-04-01", "2025-04-01", "2026-03-31"],
+  ] as const)("%s at %s is the last 4 completed quarters", (question, today, start, end) => {
+    expect(range(question, today)).toMatchObject({
+      expression: `${question} (the last 4 completed quarters)`,
+      start,
+      end,
+      granularity: "quarterly",
+      count: 4,
+      latest: false,
+    });
+    expect(parseDates(question, today).multiPeriod).toBe(true);
   });
 
   it("needs a number for the one-letter units", () => {

@@ -11,8 +11,13 @@
 //   ended September 30, 2025") run from January 1; "3M" is the company, so not read that way.
 // - A fiscal year or quarter ("fiscal 2023", "FY23", "Q3 FY2024", "fiscal Q3 2024") sets `fiscal` and
 //   leaves start/end null: each company resolves it on its own calendar.
-// - "last/past/previous/trailing N <unit>" (N in digits or words, 1 when omitted; "5y", "4 qs", "8q"
-//   read the same, the one-letter units only with a number): end = today and the
+// - "last/previous/prior/preceding <unit>" with no number (or N = 1): the previous FULL period, as
+//   investors mean it: at 2026-11-30 "last year" is 2025, "last quarter" Q3 2026 (the most recent
+//   completed quarter), "last month" October 2026, "last week" Monday..Sunday of the week before,
+//   "last day" yesterday. "last fiscal year|quarter" is the latest completed fiscal period of each
+//   company: latest true with that granularity. "this year", "YTD" stay the current period so far.
+// - "last/past/previous/trailing N <unit>" (N in digits or words; "past"/"trailing" also without N,
+//   as N = 1; "5y", "4 qs", "8q" read the same, the one-letter units only with a number): end = today and the
 //   window is the N calendar periods that end with the current one, which counts even though it is
 //   not over. Quarters: start = first day of the calendar quarter N-1 quarters before today's
 //   (today 2026-11-30, "last 8 quarters" → 2025-01-01). Years: Jan 1 of today's year minus N-1.
@@ -20,7 +25,10 @@
 //   back. `count` = N for quarters and years (granularity quarterly/annual): the Data Module takes the
 //   N most recent periods reported up to `end`, so `count`, not `start`, is authoritative. Months,
 //   weeks and days are daily granularity with count null (the interval says it all).
-//   "last decade" is 10 years; "TTM"/"trailing twelve months" is the last 4 quarters.
+//   "last decade" is 10 years.
+// - "TTM", "LTM", "trailing twelve months": the last 4 COMPLETED calendar quarters (at 2026-11-30:
+//   2025-10-01..2026-09-30), quarterly, count 4; the expression says so ("TTM (the last 4 completed
+//   quarters)"), since the interval does not end today.
 // - A quarter named without a year ("Q3") is the latest calendar one that has ended.
 // - "since X"/"from X" (alone), "X onward(s)" → X's start..today; "after X" → the day after X..today; "before X" →
 //   open start..the day before X; "until/through X" → open start..X's end; "as of X"/"end of X" →
@@ -88,6 +96,8 @@ interface Expr {
   fiscalSpan: { first: number; last: number; kind: "FY" | "Q" } | null;
   count: number | null;
   multi: boolean;
+  /** How the expression reads in the request when the words alone would mislead ("TTM"). */
+  note?: string;
 }
 
 type PieceBody =
@@ -302,6 +312,54 @@ function relative(n: number, unitText: string, ctx: Context): Expr | null {
     return { ...base, from: addDays(t, -weekday - 7 * (n - 1)), granularity: "daily", count: null };
   }
   return { ...base, from: addDays(t, -(n - 1)), granularity: "daily", count: null };
+}
+
+/** Leads that make "<lead> <unit>" the previous full period ("last year" = the year before this one). */
+const PREVIOUS_PERIOD_LEADS: ReadonlySet<string> = new Set(["last", "previous", "prior", "preceding"]);
+
+/** The full period before the current one: "last year", "last quarter", "last month", "last week";
+ * null for a decade ("last decade" is the last 10 years). */
+function previousPeriod(unitText: string, ctx: Context): Atom | null {
+  const t = ctx.today;
+  const u = unitText.toLowerCase().replace(/^trading\s+/, "");
+  if (u.startsWith("decade")) return null;
+  if (u.startsWith("q")) {
+    const previous = t.y * 4 + quarterOf(t.m) - 2;
+    return calendarQuarter(Math.floor(previous / 4), (previous % 4) + 1);
+  }
+  if (u.startsWith("y")) return calendarYear(t.y - 1);
+  if (u.startsWith("mo")) {
+    const previous = shiftMonth(t.y, t.m, -1);
+    return calendarMonth(previous.y, previous.m);
+  }
+  if (u.startsWith("w")) {
+    const weekday = (new Date(Date.UTC(t.y, t.m - 1, t.d)).getUTCDay() + 6) % 7; // Monday = 0
+    return { from: addDays(t, -weekday - 7), to: addDays(t, -weekday - 1), granularity: "daily", fiscal: null };
+  }
+  const yesterday = addDays(t, -1);
+  return calendarDay(yesterday.y, yesterday.m, yesterday.d);
+}
+
+/** The last `n` completed calendar quarters ("TTM" is 4): from the first day of the earliest to the
+ * last day of the quarter before the current one. */
+function lastCompletedQuarters(n: number, ctx: Context): Expr {
+  const t = ctx.today;
+  const last = t.y * 4 + quarterOf(t.m) - 2;
+  const first = last - (n - 1);
+  const from = calendarQuarter(Math.floor(first / 4), (first % 4) + 1).from;
+  const to = calendarQuarter(Math.floor(last / 4), (last % 4) + 1).to;
+  return {
+    start: 0,
+    end: 0,
+    from: clampDay(from),
+    to: clampDay(to),
+    granularity: "quarterly",
+    fiscal: null,
+    fiscalSpan: null,
+    count: n,
+    multi: true,
+    note: `the last ${n} completed quarters`,
+  };
 }
 
 function toDate(from: Day, granularity: Granularity, ctx: Context): PieceBody {
@@ -565,17 +623,24 @@ const PATTERNS: readonly Pattern[] = [
   },
   // Relative: last 8 quarters, past five years, previous quarter, last decade, 4 most recent quarters
   {
-    re: re(`\\b(last|past|previous|prior|trailing|preceding|latest|most\\s+recent)\\s+(?:(\\d{1,4})\\s*|(${NUMBER_PATTERN})\\s+)?(?:(?:fiscal|calendar|full)\\s+)?${UNIT}\\b`),
+    re: re(`\\b(last|past|previous|prior|trailing|preceding|latest|most\\s+recent)\\s+(?:(\\d{1,4})\\s*|(${NUMBER_PATTERN})\\s+)?(?:(fiscal|calendar|full)\\s+)?${UNIT}\\b`),
     priority: 1,
     make: (mm, ctx) => {
-      const m = [mm[0], mm[1], mm[2] ?? mm[3], mm[4]] as const;
-      if (m[2] === undefined && SHORT_UNITS.has(m[3]!.toLowerCase())) return null;
-      const lead = m[1]!.toLowerCase();
-      if (m[2] === undefined && (lead === "latest" || lead.startsWith("most"))) {
-        return { kind: "latest", granularity: unitGranularity(m[3]!) };
+      const count = mm[2] ?? mm[3];
+      const unit = mm[5]!;
+      if (count === undefined && SHORT_UNITS.has(unit.toLowerCase())) return null;
+      const lead = mm[1]!.toLowerCase().replace(/\s+/g, " ");
+      const fiscal = mm[4]?.toLowerCase() === "fiscal";
+      if (count === undefined && (lead === "latest" || lead === "most recent")) {
+        return { kind: "latest", granularity: unitGranularity(unit) };
       }
-      const n = m[2] === undefined ? 1 : parseNumber(m[2]);
-      const expr = n === null ? null : relative(n, m[3]!, ctx);
+      const n = count === undefined ? 1 : parseNumber(count);
+      if (n === 1 && PREVIOUS_PERIOD_LEADS.has(lead)) {
+        if (fiscal && /^(?:q|y)/i.test(unit)) return { kind: "latest", granularity: unitGranularity(unit) };
+        const previous = previousPeriod(unit, ctx);
+        if (previous) return atom(previous);
+      }
+      const expr = n === null ? null : relative(n, unit, ctx);
       return expr ? { kind: "expr", expr } : null;
     },
   },
@@ -591,10 +656,7 @@ const PATTERNS: readonly Pattern[] = [
   {
     re: re(`\\b(?:ttm|ltm|trailing\\s+(?:twelve|12)[\\s-]+months?)\\b`),
     priority: 0,
-    make: (_m, ctx) => {
-      const expr = relative(4, "quarters", ctx);
-      return expr ? { kind: "expr", expr } : null;
-    },
+    make: (_m, ctx) => ({ kind: "expr", expr: lastCompletedQuarters(4, ctx) }),
   },
   // To date: YTD, year to date, QTD, MTD, this year/quarter/month/week, today, yesterday
   {
@@ -709,12 +771,15 @@ function boundedExpr(word: string, a: Atom, start: number, end: number, ctx: Con
   return { ...base, from: a.from, to: ctx.today }; // since, from, starting, beginning
 }
 
-function selectPieces(question: string, ctx: Context): Piece[] {
+function selectPieces(question: string, ctx: Context, inside: readonly CharSpan[]): Piece[] {
   const found: Piece[] = [];
+  const within = (start: number, end: number) => inside.some((s) => s.start <= start && end <= s.end && end - start < s.end - s.start);
   for (const p of PATTERNS) {
     for (const m of question.matchAll(p.re)) {
+      const end = m.index + m[0].length;
+      if (within(m.index, end)) continue;
       const made = p.make(m, ctx);
-      if (made) found.push({ ...made, start: m.index, end: m.index + m[0].length, priority: p.priority });
+      if (made) found.push({ ...made, start: m.index, end, priority: p.priority });
     }
   }
   found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.priority - b.priority || a.start - b.start);
@@ -739,9 +804,11 @@ export function checkToday(today: string): void {
   parseToday(today);
 }
 
-export function parseDates(question: string, today: string): DateResult {
+/** The dates of `question`. Date words inside a longer phrase of `inside` are not dates: "ttm" in the
+ * metric "ttm eps", "daily" in "daily price change". */
+export function parseDates(question: string, today: string, inside: readonly CharSpan[] = []): DateResult {
   const ctx: Context = { today: parseToday(today) };
-  const pieces = selectPieces(question, ctx);
+  const pieces = selectPieces(question, ctx, inside);
   const exprs: Expr[] = [];
   const extras: Array<Extract<Piece, { kind: "latest" | "hint" }>> = [];
   for (let i = 0; i < pieces.length; i++) {
@@ -781,8 +848,13 @@ export function parseDates(question: string, today: string): DateResult {
     else exprs.push(atomExpr(p.atom, p.start, p.end));
   }
 
-  const spans: CharSpan[] = [...exprs, ...extras].map((e) => ({ start: e.start, end: e.end })).sort((a, b) => a.start - b.start);
-  const expression = spans.length === 0 ? null : spans.map((s) => question.slice(s.start, s.end)).join(", ");
+  const said = [...exprs, ...extras].sort((a, b) => a.start - b.start);
+  const spans: CharSpan[] = said.map((e) => ({ start: e.start, end: e.end }));
+  const readAs = (e: (typeof said)[number]) => {
+    const text = question.slice(e.start, e.end);
+    return "note" in e && e.note !== undefined ? `${text} (${e.note})` : text;
+  };
+  const expression = said.length === 0 ? null : said.map(readAs).join(", ");
   const hint = extras.find((e) => e.kind === "hint")?.granularity ?? null;
   const latestGranularity = extras.find((e) => e.kind === "latest" && e.granularity !== null)?.granularity ?? null;
 

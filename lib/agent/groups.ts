@@ -339,8 +339,7 @@ const VALUE_RE =
   /^\$?\s*\d+(?:[.,]\d+)*(?:\s*(?:%|percent|per\s+cent|x|times|k|m|mm|mn|b|bn|t|tn|thousand|million|billion|trillion)\b|%)?(?:\s*(?:dollars|usd|us\s+dollars))?/i;
 
 export interface ScreenMetric {
-  /** The metric's one catalog key; ratios split into several keys cannot be screened on one. */
-  keys: readonly string[];
+  key: string;
   first: number;
   last: number;
 }
@@ -384,12 +383,11 @@ function symbolBefore(question: string, tokens: readonly Token[], j: number, aft
 /**
  * A threshold on one metric: "<metric> [is|of|that is] <comparison> <value>" ("revenue over $100
  * billion", "net income of more than $1B", "EPS > 5") or "<comparison> <value> in|of <metric>"
- * ("more than $100 billion in revenue"). Only single-key metrics; the first one found wins.
+ * ("more than $100 billion in revenue"). The first metric found wins.
  */
 export function parseScreen(question: string, tokens: readonly Token[], metrics: readonly ScreenMetric[], usable: (i: number) => boolean): ScreenResult | null {
   for (const metric of metrics) {
-    if (metric.keys.length !== 1) continue;
-    const metricKey = metric.keys[0]!;
+    const metricKey = metric.key;
     // After the metric ("of at least": the comparison may start with a link word, so try it first).
     let j = metric.last + 1;
     while (j < tokens.length && j <= metric.last + 3 && usable(j) && SCREEN_LINKS.has(tokens[j]!.norm) && !comparatorAt(tokens, j, usable)) j++;

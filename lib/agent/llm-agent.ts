@@ -193,18 +193,20 @@ Today is ${today}.
 
 Fields:
 - companies: [{"ticker"}] for each company the question names, in the order named, using the tickers listed below. A company that is not listed: give its ticker if you know it, else its name as written (it will be reported as not covered). No company named: [].
-- metrics: [{"key"}] for each metric asked for, in order, using only keys listed below. A margin, ratio or growth rate that is not listed: the metrics it is computed from (gross margin → gross_profit, revenue; operating margin → operating_income, revenue; free cash flow → operating_cash_flow, capex). An investment question naming no metric → revenue, net_income, eps_diluted, price_close. "How is X doing" → revenue, net_income. Otherwise no metric named: [].
+- metrics: [{"key"}] for each metric asked for, in order, using only keys listed below. A margin, ratio or growth rate: its own key, not the metrics it is computed from (gross margin → gross_margin_ratio; P/E → pe_ratio_ttm; ROE → return_on_average_equity; free cash flow → free_cash_flow_ocf_capex). An investment question naming no metric → revenue, net_income, eps_diluted, price_close. "How is X doing" → revenue, net_income. Otherwise no metric named: [].
 - dates.expression: the date words exactly as written in the question, or null when there are none.
 - dates.start, dates.end: the inclusive calendar interval as YYYY-MM-DD, or null.
 - dates.fiscalYear, dates.fiscalPeriod: only for a fiscal period ("fiscal 2023", "FY23", "Q3 FY2024", "fiscal Q3 2024"): its year and "FY", "Q1", "Q2", "Q3" or "Q4"; start and end are null then (each company has its own fiscal calendar). Otherwise both null. A year or quarter without "fiscal"/"FY" is a calendar period.
-- dates.count: N for "last/past/trailing N quarters|years" (1 when N is omitted; "TTM" is 4 quarters), else null.
+- dates.count: N for "last/past/trailing N quarters|years" and 4 for "TTM", else null.
 - dates.granularity: "annual" for years, "quarterly" for quarters and halves, "daily" for months, weeks, days and daily prices, "any" when the question gives no date.
 - intent, the first that applies: "invest" (should I buy/sell/hold, a good investment), "explain" (why, what drove), "compare" (compare, vs, against), "rank" (top, highest, lowest, best, which company), "compare" (two or more companies), "trend" (over time, growth, several periods), else "lookup".
 
 Date rules (relative to today, ${today}):
 - Calendar year Y: Y-01-01 to Y-12-31. Calendar quarter: its three months (Q3 2023: 2023-07-01 to 2023-09-30). A month: its days.
 - "last N quarters": end today, start the first day of the calendar quarter N-1 quarters before the current one, count N. "last N years": start January 1 of the year N-1 years ago, end today, count N.
-- "since X": start of X to today. "X to Y", "between X and Y": start of X to end of Y. "YTD", "this year": January 1 to today.
+- "last year", "last quarter", "last month", "last week" (no number): the previous full calendar period (last year: January 1 to December 31 of the year before today's; last quarter: the most recent completed calendar quarter), count null. "this year", "YTD": January 1 to today.
+- "TTM", "LTM", "trailing twelve months": the last 4 completed calendar quarters (start the first day of the quarter four quarters before the current one, end the last day of the quarter before the current one), count 4, granularity "quarterly".
+- "since X": start of X to today. "X to Y", "between X and Y": start of X to end of Y.
 - "latest quarter", "most recent year": start, end and fiscal null, granularity of that period.
 - No date: expression, start, end, fiscalYear, fiscalPeriod and count null, granularity "any".
 
@@ -248,7 +250,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
       question: "Compare Microsoft and Google operating margin in Q3 2023",
       output: {
         companies: c("MSFT", "GOOGL"),
-        metrics: m("operating_income", "revenue"),
+        metrics: m("operating_margin_ratio"),
         dates: { ...noDates, expression: "Q3 2023", start: "2023-07-01", end: "2023-09-30", granularity: "quarterly" },
         intent: "compare",
       },
@@ -257,7 +259,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
       question: "Tesla gross margin in Q2 FY2024",
       output: {
         companies: c("TSLA"),
-        metrics: m("gross_profit", "revenue"),
+        metrics: m("gross_margin_ratio"),
         dates: { ...noDates, expression: "Q2 FY2024", fiscalYear: 2024, fiscalPeriod: "Q2", granularity: "quarterly" },
         intent: "lookup",
       },
@@ -270,7 +272,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
       question: "Which company had the highest free cash flow in 2022?",
       output: {
         companies: [],
-        metrics: m("operating_cash_flow", "capex"),
+        metrics: m("free_cash_flow_ocf_capex"),
         dates: { ...noDates, expression: "2022", start: "2022-01-01", end: "2022-12-31", granularity: "annual" },
         intent: "rank",
       },

@@ -7,7 +7,7 @@ import { tokenize } from "./tokens";
 function match(text: string) {
   const tokens = tokenize(text);
   const hit = matchMetricAt(tokens, 0, () => true);
-  return hit ? { keys: hit.entry.keys, words: hit.length, of: tokens.length, confidence: hit.entry.confidence } : null;
+  return hit ? { key: hit.entry.key, words: hit.length, of: tokens.length, confidence: hit.entry.confidence } : null;
 }
 
 describe("matchMetricAt", () => {
@@ -15,35 +15,60 @@ describe("matchMetricAt", () => {
     for (const m of METRICS) {
       for (const text of [m.name, m.key.replaceAll("_", " "), ...m.aliases]) {
         const hit = match(text);
-        expect(hit?.keys, text).toEqual([m.key]);
+        expect(hit?.key, text).toBe(m.key);
         expect(hit?.words, text).toBe(hit?.of);
       }
     }
   });
 
   it("reads plurals and singulars of the catalog's words", () => {
-    expect(match("revenues")?.keys).toEqual(["revenue"]);
-    expect(match("net incomes")?.keys).toEqual(["net_income"]);
-    expect(match("total asset")?.keys).toEqual(["total_assets"]);
+    expect(match("revenues")?.key).toBe("revenue");
+    expect(match("net incomes")?.key).toBe("net_income");
+    expect(match("total asset")?.key).toBe("total_assets");
     // A plural never takes another metric's own word.
-    expect(match("dividend")?.keys).toEqual(["dividends_per_share"]);
-    expect(match("dividends")?.keys).toEqual(["dividends_paid"]);
+    expect(match("dividend")?.key).toBe("dividends_per_share");
+    expect(match("dividends")?.key).toBe("dividends_paid");
   });
 
   it("takes the longest phrase", () => {
-    expect(match("net income attributable to noncontrolling interests")?.keys).toEqual(["net_income_noncontrolling"]);
-    expect(match("operating cash flow")?.keys).toEqual(["operating_cash_flow"]);
-    expect(match("free cash flow")?.keys).toEqual(["operating_cash_flow", "capex"]);
+    expect(match("net income attributable to noncontrolling interests")?.key).toBe("net_income_noncontrolling");
+    expect(match("operating cash flow")?.key).toBe("operating_cash_flow");
+    expect(match("free cash flow")?.key).toBe("free_cash_flow_ocf_capex");
   });
 
   it("takes trailing expense words into the match", () => {
-    expect(match("R&D spending")).toMatchObject({ keys: ["research_and_development"], words: 4 });
+    expect(match("R&D spending")).toMatchObject({ key: "research_and_development", words: 4 });
   });
 
   it("marks the agent's own guesses with confidence below 1", () => {
-    expect(match("income")).toMatchObject({ keys: ["net_income"], confidence: 0.8 });
-    expect(match("high")).toMatchObject({ keys: ["price_high"], confidence: 0.8 });
-    expect(match("market cap")).toMatchObject({ keys: ["price_close", "shares_outstanding"], confidence: 0.9 });
+    expect(match("income")).toMatchObject({ key: "net_income", confidence: 0.8 });
+    expect(match("high")).toMatchObject({ key: "price_high", confidence: 0.8 });
+    expect(match("margins")).toMatchObject({ key: "net_margin_ratio", confidence: 0.8 });
+  });
+
+  it("reads a ratio's everyday name as the catalog's derived metric, not as its inputs", () => {
+    const cases: Array<[string, string]> = [
+      ["gross margin", "gross_margin_ratio"],
+      ["gross margins", "gross_margin_ratio"],
+      ["operating margin", "operating_margin_ratio"],
+      ["net profit margin", "net_margin_ratio"],
+      ["P/E", "pe_ratio_ttm"],
+      ["price-to-earnings ratio", "pe_ratio_ttm"],
+      ["ROE", "return_on_average_equity"],
+      ["FCF", "free_cash_flow_ocf_capex"],
+      ["market cap", "market_cap_at_close"],
+      ["EBITDA", "operating_ebitda"],
+      ["current ratio", "working_capital_ratio"],
+      ["working capital", "net_working_capital"],
+      ["dividend yield", "dividend_yield_ttm"],
+      ["debt-to-equity ratio", "total_debt_to_equity"],
+      ["net debt", "net_debt_position"],
+      ["book value per share", "book_value_per_common_share"],
+    ];
+    for (const [text, key] of cases) {
+      expect(match(text), text).toMatchObject({ key, confidence: 1 });
+      expect(metricByKey(key)?.formula, key).not.toBeNull();
+    }
   });
 
   it("skips an everyday word used as an adjective", () => {

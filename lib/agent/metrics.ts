@@ -1,5 +1,6 @@
-// Metric matching: the catalog's names, keys and aliases (plus plural forms), a few everyday words
-// the catalog does not list, and ratios people ask for that are computed from catalog metrics.
+// Metric matching: the catalog's names, keys and aliases (plus plural forms) and a few everyday words
+// the catalog does not list. A ratio ("gross margin", "P/E") is the catalog's derived metric, named by
+// its aliases there, so the request carries its key and its related metrics (its formula's inputs).
 import { METRICS, metricByKey } from "@/lib/catalog/metrics";
 import { prepare, preparedSimilarity, type Prepared } from "./fuzzy";
 import { addPhrase, createTrie, hasPhrase, longestMatch } from "./phrases";
@@ -7,8 +8,8 @@ import { phraseWords, type Token } from "./tokens";
 import { IGNORABLE_WORDS, NEAR_MISS_WORDS } from "./words";
 
 export interface MetricEntry {
-  /** Catalog keys the phrase stands for: one, or the parts of a ratio ("gross margin"). */
-  keys: readonly string[];
+  /** The catalog key the phrase stands for. */
+  key: string;
   /** 1 for the catalog's own words, lower for the agent's guesses. */
   confidence: number;
   /** A word that is often not about a metric at all ("high", "close"): see isAdjectiveUse. */
@@ -38,25 +39,10 @@ const EXTRA_WORDS: ReadonlyArray<readonly [string, string, number, boolean]> = [
   ["oper inc", "operating_income", 0.9, false],
   ["oper income", "operating_income", 0.9, false],
   ["gp", "gross_profit", 0.9, false],
-];
-
-/** Ratios and derived figures: the request names the catalog metrics they are computed from. */
-const DERIVED: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
-  [["gross margin", "gross margins", "gross profit margin"], ["gross_profit", "revenue"]],
-  [["operating margin", "operating margins", "operating profit margin", "ebit margin"], ["operating_income", "revenue"]],
-  [["net margin", "net margins", "profit margin", "profit margins", "net profit margin", "margin", "margins"], ["net_income", "revenue"]],
-  [["free cash flow", "fcf"], ["operating_cash_flow", "capex"]],
-  [["market cap", "market capitalization", "market capitalisation", "market value", "valuation"], ["price_close", "shares_outstanding"]],
-  [["p/e", "pe", "pe ratio", "p/e ratio", "price to earnings", "price-to-earnings ratio", "price earnings ratio", "earnings multiple"], ["price_close", "eps_diluted"]],
-  [["ebitda"], ["operating_income", "depreciation_amortization"]],
-  [["roe", "return on equity"], ["net_income", "stockholders_equity"]],
-  [["roa", "return on assets"], ["net_income", "total_assets"]],
-  [["debt to equity", "debt-to-equity ratio", "debt/equity", "leverage"], ["long_term_debt", "stockholders_equity"]],
-  [["dividend yield"], ["dividends_per_share", "price_close"]],
-  [["payout ratio"], ["dividends_per_share", "eps_diluted"]],
-  [["current ratio", "working capital"], ["current_assets", "current_liabilities"]],
-  [["net debt"], ["long_term_debt", "cash"]],
-  [["book value per share"], ["stockholders_equity", "shares_outstanding"]],
+  // Vague words for ratios: "margins" alone is read as the net margin, "leverage" as debt to equity.
+  ["margin", "net_margin_ratio", 0.8, false],
+  ["valuation", "market_cap_at_close", 0.8, false],
+  ["leverage", "total_debt_to_equity", 0.8, false],
 ];
 
 /** Catalog aliases that are everyday words; see isAdjectiveUse. */
@@ -99,7 +85,7 @@ function pluralForms(words: readonly string[]): string[][] {
 (() => {
   const phrases: Phrase[] = [];
   for (const m of METRICS) {
-    const entry: MetricEntry = { keys: [m.key], confidence: 1, ambiguous: false, weak: false };
+    const entry: MetricEntry = { key: m.key, confidence: 1, ambiguous: false, weak: false };
     for (const label of [m.name, m.key.replaceAll("_", " "), ...m.aliases]) {
       const words = phraseWords(label);
       const ambiguous = words.length === 1 && AMBIGUOUS_ALIASES.has(words[0]!);
@@ -107,12 +93,14 @@ function pluralForms(words: readonly string[]): string[][] {
       FUZZY_TARGETS.push({ text: words.join(" "), prepared: prepare(words.join(" ")), words, key: m.key });
     }
   }
-  for (const [phrase, key, confidence, weak] of EXTRA_WORDS) {
-    phrases.push({ words: phraseWords(phrase), entry: { keys: [key], confidence, ambiguous: false, weak } });
+  // A name without its qualifier ("Revenue Growth (YoY)" → "revenue growth"), after every full label so
+  // that it never takes another metric's own words ("Diluted EPS (TTM)" leaves "diluted eps" to EPS).
+  for (const m of METRICS) {
+    const plain = m.name.replace(/\s*\(.*\)$/, "");
+    if (plain !== m.name) phrases.push({ words: phraseWords(plain), entry: { key: m.key, confidence: 1, ambiguous: false, weak: false } });
   }
-  for (const [names, keys] of DERIVED) {
-    const entry: MetricEntry = { keys, confidence: 0.9, ambiguous: false, weak: false };
-    for (const name of names) phrases.push({ words: phraseWords(name), entry });
+  for (const [phrase, key, confidence, weak] of EXTRA_WORDS) {
+    phrases.push({ words: phraseWords(phrase), entry: { key, confidence, ambiguous: false, weak } });
   }
   // Exact phrases first so a plural form never displaces another metric's own word ("dividends").
   for (const p of phrases) addPhrase(TRIE, p.words, p.entry);
@@ -125,6 +113,19 @@ export interface MetricHit {
   entry: MetricEntry;
   /** Tokens matched, trailing "expense"/"spending" included. */
   length: number;
+}
+
+/** Where metric phrases of two words or more stand, longest first, left to right: read before the
+ * dates, so that date words inside a metric's name ("TTM EPS", "daily price change") stay the metric's. */
+export function metricPhraseSpans(tokens: readonly Token[]): Array<{ start: number; end: number }> {
+  const spans: Array<{ start: number; end: number }> = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const found = longestMatch(TRIE, tokens, i, () => true);
+    if (!found || found.length < 2) continue;
+    spans.push({ start: tokens[i]!.start, end: tokens[i + found.length - 1]!.end });
+    i += found.length - 1;
+  }
+  return spans;
 }
 
 /** True when the word alone names a metric ("revenue", "eps", "sales"). */

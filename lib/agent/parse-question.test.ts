@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-
+import { metricByKey } from "@/lib/catalog/metrics";
 import { parseQuestion } from "./parse-question";
 import { singleCompanies, structuredDataRequestSchema, type StructuredDataRequest } from "./schema";
 
@@ -272,7 +272,7 @@ describe("parseQuestion: metrics", () => {
     ["msft net inc fy25", ["net_income"]],
     ["msft op inc 2024", ["operating_income"]],
     ["aapl gp 2024", ["gross_profit"]],
-    ["aapl fcf", ["operating_cash_flow", "capex"]],
+    ["aapl fcf", ["free_cash_flow_ocf_capex"]],
     ["aapl cfo", ["operating_cash_flow"]],
     ["aapl capex", ["capex"]],
     ["net inc vs op inc for msft", ["net_income", "operating_income"]],
@@ -308,9 +308,9 @@ describe("parseQuestion: metrics", () => {
 
   it("reads a stock of some kind as the companies, not the price, when a metric is named", () => {
     const faang = ask("which faang stock had the best eps growth over the last 3 years");
-    expect(metricKeys(faang)).toEqual(["eps_diluted"]);
+    expect(metricKeys(faang)).toEqual(["eps_growth_yoy"]);
     expect(faang.intent).toBe("rank");
-    expect(metricKeys(ask("Top 5 retail stocks by ROA year to date"))).toEqual(["net_income", "total_assets"]);
+    expect(metricKeys(ask("Top 5 retail stocks by ROA year to date"))).toEqual(["return_on_average_assets"]);
     expect(metricKeys(ask("Top three retail stocks by Dividends Paid"))).toEqual(["dividends_paid"]);
     expect(metricKeys(ask("which stock is the cheapest"))).toEqual(["price_close"]);
   });
@@ -333,10 +333,14 @@ describe("parseQuestion: metrics", () => {
     ]);
   });
 
-  it("splits a ratio into the catalog metrics it is computed from", () => {
+  it("names a ratio by the catalog's derived metric, with its inputs among the related metrics", () => {
     const r = ask("Nvidia gross margin");
-    expect(metricKeys(r)).toEqual(["gross_profit", "revenue"]);
-    expect(r.metrics.every((m) => m.span?.text === "gross margin" && m.confidence < 1)).toBe(true);
+    expect(metricKeys(r)).toEqual(["gross_margin_ratio"]);
+    expect(r.metrics[0]).toMatchObject({ name: "Gross Margin Ratio", span: { text: "gross margin" }, confidence: 1 });
+    const related = r.metrics[0]!.related.map((m) => m.key);
+    expect(related).toEqual(metricByKey("gross_margin_ratio")!.related);
+    expect(related).toEqual(expect.arrayContaining(["gross_profit", "revenue"]));
+    expect(metricKeys(ask("msft p/e and roe"))).toEqual(["pe_ratio_ttm", "return_on_average_equity"]);
   });
 
   it("matches metric typos with confidence below 1", () => {
@@ -374,7 +378,7 @@ describe("parseQuestion: default metrics", () => {
   it("an investment question keeps the metrics it names", () => {
     const r = ask("Is Apple a good investment given its free cash flow?");
     expect(r.intent).toBe("invest");
-    expect(metricKeys(r)).toEqual(["operating_cash_flow", "capex"]);
+    expect(metricKeys(r)).toEqual(["free_cash_flow_ocf_capex"]);
   });
 
   it("how is X doing gets revenue and net income", () => {
@@ -425,8 +429,9 @@ describe("parseQuestion: dates", () => {
     ["price on January 2, 2020", { expression: "January 2, 2020", start: "2020-01-02", end: "2020-01-02", granularity: "daily" }],
     ["revenue since 2019", { expression: "since 2019", start: "2019-01-01", end: "2026-11-30", granularity: "annual" }],
     ["price YTD", { expression: "YTD", start: "2026-01-01", end: "2026-11-30", granularity: "any", count: null }],
-    ["revenue last quarter", { expression: "last quarter", start: "2026-10-01", end: "2026-11-30", granularity: "quarterly", count: 1 }],
-    ["revenue last year", { expression: "last year", start: "2026-01-01", end: "2026-11-30", granularity: "annual", count: 1 }],
+    ["revenue last quarter", { expression: "last quarter", start: "2026-07-01", end: "2026-09-30", granularity: "quarterly", count: null }],
+    ["revenue last year", { expression: "last year", start: "2025-01-01", end: "2025-12-31", granularity: "annual", count: null }],
+    ["gross profit TTM", { expression: "TTM (the last 4 completed quarters)", start: "2025-10-01", end: "2026-09-30", granularity: "quarterly", count: 4 }],
     ["revenue over the past eight years", { expression: "past eight years", start: "2019-01-01", end: "2026-11-30", granularity: "annual", count: 8 }],
     ["price over the previous 6 months", { expression: "previous 6 months", start: "2026-06-01", end: "2026-11-30", granularity: "daily", count: null }],
     ["price over the last two weeks", { expression: "last two weeks", start: "2026-11-23", end: "2026-11-30", granularity: "daily" }],
@@ -435,9 +440,17 @@ describe("parseQuestion: dates", () => {
     expect(dates(question)).toMatchObject({ latest: false, ...expected });
   });
 
+  it("leaves date words inside a metric's name to the metric", () => {
+    const r = parseQuestion("aapl ttm eps and daily price change", { today: TODAY });
+    expect(r.metrics.map((m) => m.key)).toEqual(["eps_ttm", "daily_price_change"]);
+    expect(r.dates).toMatchObject({ expression: null, latest: true });
+    expect(parseQuestion("revenue ttm", { today: TODAY }).metrics.map((m) => m.key)).toEqual(["revenue_ttm"]);
+  });
+
   it("counts quarters back from the current calendar quarter, across year ends", () => {
     expect(dates("revenue for the last four quarters", "2026-02-15")).toMatchObject({ start: "2025-04-01", end: "2026-02-15", count: 4 });
-    expect(dates("revenue for the last quarter", "2026-03-31")).toMatchObject({ start: "2026-01-01", count: 1 });
+    expect(dates("revenue for the past quarter", "2026-03-31")).toMatchObject({ start: "2026-01-01", count: 1 });
+    expect(dates("revenue for the last quarter", "2026-03-31")).toMatchObject({ start: "2025-10-01", end: "2025-12-31" });
   });
 
   it("combines two fiscal years into the last of them and a count", () => {

@@ -48,6 +48,7 @@ import {
   isGrowthMetric,
   matchMetricAt,
   metricName,
+  metricPhraseSpans,
   rankMetrics,
   relatedMetrics,
 } from "./metrics";
@@ -90,7 +91,7 @@ interface GroupAt {
 }
 
 interface MetricHit {
-  keys: readonly string[];
+  key: string;
   first: number;
   last: number;
   confidence: number;
@@ -150,7 +151,7 @@ function parse(question: string, today: string): StructuredDataRequest {
   const usable = (i: number) => roles[i] === null;
 
   // 1. Dates.
-  const dates = parseDates(question, today);
+  const dates = parseDates(question, today, metricPhraseSpans(tokens));
   markSpans(tokens, roles, dates.spans, "date");
   // 1b. An investment judgement ("a good long-term investment", "a safe stock") owns its words: they
   // are the intent's cue, not a balance-sheet line or the share price.
@@ -199,8 +200,8 @@ function parse(question: string, today: string): StructuredDataRequest {
       groupHits.push({ target: g.target, confidence: g.confidence, first: i, last: i + g.length - 1 });
       assign(i, g.length, "group");
     } else if (m) {
-      const { keys, confidence, weak } = m.entry;
-      metrics.push({ keys, first: i, last: i + m.length - 1, confidence, weak });
+      const { key, confidence, weak } = m.entry;
+      metrics.push({ key, first: i, last: i + m.length - 1, confidence, weak });
       assign(i, m.length, "metric");
     }
     i += best.length - 1;
@@ -225,7 +226,7 @@ function parse(question: string, today: string): StructuredDataRequest {
   /** Words read as part of a metric outside its span ("traded" in "shares of X traded"). */
   const metricWords: Array<{ first: number; last: number }> = [];
   for (const hit of sharesTraded(tokens, roles)) {
-    metrics.push({ keys: ["volume"], first: hit.shares, last: hit.shares, confidence: 0.9, weak: false });
+    metrics.push({ key: "volume", first: hit.shares, last: hit.shares, confidence: 0.9, weak: false });
     metricWords.push({ first: hit.verb, last: hit.last });
     roles[hit.shares] = "metric";
     for (let j = hit.verb; j <= hit.last; j++) roles[j] = "metric";
@@ -254,7 +255,7 @@ function parse(question: string, today: string): StructuredDataRequest {
     companies: distinctCompanies(),
     multiPeriod: dates.multiPeriod,
     screen: screen !== null && companies.length === 0,
-    growthMetric: metrics.some((m) => m.keys.some(isGrowthMetric)),
+    growthMetric: metrics.some((m) => isGrowthMetric(m.key)),
   });
   let intent = detectIntent(masked, facts());
   markSpans(tokens, roles, intent.spans, "intent");
@@ -289,7 +290,7 @@ function parse(question: string, today: string): StructuredDataRequest {
       }
       const metric = fuzzyMetric(text);
       if (metric) {
-        metrics.push({ keys: [metric.key], first: i, last, confidence: round2(Math.min(metric.score, 0.95)), weak: false });
+        metrics.push({ key: metric.key, first: i, last, confidence: round2(Math.min(metric.score, 0.95)), weak: false });
         for (let j = i; j <= last; j++) roles[j] = "metric";
         i = last;
         break;
@@ -337,8 +338,8 @@ function parse(question: string, today: string): StructuredDataRequest {
       if (roles[i] === null) roles[i] = "ignorable";
       continue;
     }
-    const { keys, confidence, weak } = m.entry;
-    metrics.push({ keys, first: i, last: i + m.length - 1, confidence, weak });
+    const { key, confidence, weak } = m.entry;
+    metrics.push({ key, first: i, last: i + m.length - 1, confidence, weak });
     assign(i, m.length, "metric");
   }
 
@@ -419,7 +420,7 @@ function parse(question: string, today: string): StructuredDataRequest {
     else metricRefs.push({ key, name: metricName(key), span, confidence, related: relatedMetrics(key) });
   };
   for (const hit of [...metrics].sort((a, b) => a.first - b.first)) {
-    for (const key of hit.keys) addMetric(key, spanOf(question, tokens, hit.first, hit.last), hit.confidence);
+    addMetric(hit.key, spanOf(question, tokens, hit.first, hit.last), hit.confidence);
   }
 
   if (intent.intent === "invest" && metrics.every((m) => m.weak)) {

@@ -921,9 +921,8 @@ const MARKET_METRICS: readonly MetricDefinition[] = [
 ];
 
 // ---- Derived metrics -------------------------------------------------------------------------------
-// Keys and names stay clear of the phrases the built-in agent already splits into their inputs
-// (lib/agent/metrics.ts DERIVED: "gross margin", "free cash flow", "market cap", "p/e", "ebitda", "roe",
-// "current ratio", "net debt", ...), since a catalog phrase would take precedence over them there.
+// The everyday names of the ratios ("gross margin", "P/E", "ROE", "market cap", "free cash flow") are
+// aliases here: the agent answers them with these derived keys.
 
 const PROFITABILITY_METRICS: readonly MetricDefinition[] = [
   derived("income", formula("gross_profit / revenue", ["gross_profit", "revenue"], {
@@ -933,7 +932,7 @@ const PROFITABILITY_METRICS: readonly MetricDefinition[] = [
     name: "Gross Margin Ratio",
     description: "Share of revenue left after the direct cost of what was sold: gross profit divided by revenue.",
     unitKind: "ratio",
-    aliases: ["gross profit ratio", "gross margin percentage", "gross margin percent"],
+    aliases: ["gross margin", "gross profit margin", "gross profit ratio", "gross margin percentage", "gross margin percent"],
     related: ["gross_profit", "revenue", "cost_of_revenue", "cost_of_revenue_ratio", "operating_margin_ratio"],
   }),
   derived("income", formula("operating_income / revenue", ["operating_income", "revenue"]), {
@@ -941,7 +940,7 @@ const PROFITABILITY_METRICS: readonly MetricDefinition[] = [
     name: "Operating Margin Ratio",
     description: "Share of revenue that remains as operating income after cost of revenue and operating expenses.",
     unitKind: "ratio",
-    aliases: ["operating income margin", "op margin", "operating margin percentage"],
+    aliases: ["operating margin", "operating profit margin", "ebit margin", "operating income margin", "op margin", "operating margin percentage"],
     related: ["operating_income", "revenue", "operating_expenses", "gross_margin_ratio", "net_margin_ratio"],
   }),
   derived("income", formula("net_income / revenue", ["net_income", "revenue"]), {
@@ -949,7 +948,7 @@ const PROFITABILITY_METRICS: readonly MetricDefinition[] = [
     name: "Net Margin Ratio",
     description: "Share of revenue that ends up as net income attributable to shareholders.",
     unitKind: "ratio",
-    aliases: ["net profit margin ratio", "net income margin", "return on sales", "bottom line margin"],
+    aliases: ["net margin", "profit margin", "net profit margin", "net profit margin ratio", "net income margin", "return on sales", "bottom line margin"],
     related: ["net_income", "revenue", "operating_margin_ratio", "pretax_margin"],
   }),
   derived("income", formula("pretax_income / revenue", ["pretax_income", "revenue"]), {
@@ -967,7 +966,7 @@ const PROFITABILITY_METRICS: readonly MetricDefinition[] = [
     name: "EBITDA (Operating Income + D&A)",
     description: "Earnings before interest, taxes, depreciation and amortization, built from operating income plus D&A.",
     unitKind: "currency",
-    aliases: ["earnings before interest, taxes, depreciation and amortization", "operating ebitda", "ebitda from operations", "unadjusted ebitda"],
+    aliases: ["ebitda", "earnings before interest, taxes, depreciation and amortization", "operating ebitda", "ebitda from operations", "unadjusted ebitda"],
     related: ["operating_income", "depreciation_amortization", "ebitda_margin", "ev_to_ebitda", "debt_to_ebitda"],
   }),
   derived("income", formula("operating_ebitda / revenue", ["operating_ebitda", "revenue"]), {
@@ -1050,7 +1049,7 @@ const CASH_FLOW_DERIVED_METRICS: readonly MetricDefinition[] = [
     name: "Free Cash Flow (OCF - CapEx)",
     description: "Cash from operations left after capital expenditures: what the business generates beyond keeping and growing its asset base.",
     unitKind: "currency",
-    aliases: ["free cash flow after capex", "cash flow after capex", "operating cash flow minus capex", "operating cash flow less capex"],
+    aliases: ["free cash flow", "fcf", "free cash flow after capex", "cash flow after capex", "operating cash flow minus capex", "operating cash flow less capex"],
     related: ["operating_cash_flow", "capex", "fcf_margin", "fcf_per_share", "fcf_yield", "fcf_after_sbc"],
   }),
   derived("cash_flow", formula("free_cash_flow_ocf_capex / revenue", ["free_cash_flow_ocf_capex", "revenue"]), {
@@ -1168,7 +1167,7 @@ const VALUATION_METRICS: readonly MetricDefinition[] = [
     name: "Market Cap at Close",
     description: "Market value of the company's common equity: closing share price times shares outstanding.",
     unitKind: "currency",
-    aliases: ["mkt cap", "marketcap", "mcap", "equity market value", "equity value"],
+    aliases: ["market cap", "market capitalization", "market capitalisation", "market value", "mkt cap", "marketcap", "mcap", "equity market value", "equity value"],
     related: ["price_close", "shares_outstanding", "enterprise_value", "public_float", "price_to_book"],
   }),
   derived("market", formula("market_cap_at_close + gross_debt - cash", ["market_cap_at_close", "gross_debt", "cash"], {
@@ -1188,7 +1187,7 @@ const VALUATION_METRICS: readonly MetricDefinition[] = [
     name: "P/E Ratio (TTM)",
     description: "Share price divided by the last twelve months' diluted earnings per share: what the market pays per dollar of earnings.",
     unitKind: "count",
-    aliases: ["trailing p/e", "trailing pe", "ttm p/e", "ttm pe", "trailing pe ratio", "trailing p/e ratio", "price to trailing earnings"],
+    aliases: ["p/e", "pe", "p/e ratio", "pe ratio", "price to earnings", "price to earnings ratio", "price earnings ratio", "earnings multiple", "trailing p/e", "trailing pe", "ttm p/e", "ttm pe", "trailing pe ratio", "trailing p/e ratio", "price to trailing earnings"],
     related: ["price_close", "eps_diluted", "eps_ttm", "earnings_yield", "peg_ratio", "price_to_sales"],
   }),
   derived("market", formula("ttm(eps_diluted) / price", ["eps_diluted", "price_close"], {
@@ -1298,7 +1297,7 @@ const VALUATION_METRICS: readonly MetricDefinition[] = [
     name: "Dividend Yield (TTM)",
     description: "The last twelve months' dividends per share divided by the share price.",
     unitKind: "ratio",
-    aliases: ["trailing dividend yield", "ttm dividend yield", "trailing yield"],
+    aliases: ["dividend yield", "trailing dividend yield", "ttm dividend yield", "trailing yield"],
     related: ["dividends_per_share", "price_close", "dividends_per_share_ttm", "dividend_payout_ratio", "shareholder_yield"],
   }),
   derived("market", formula("ttm(free_cash_flow_ocf_capex) / market_cap_at_close", ["free_cash_flow_ocf_capex", "market_cap_at_close"]), {
@@ -1339,7 +1338,7 @@ const PER_SHARE_AND_TTM_METRICS: readonly MetricDefinition[] = [
     name: "Book Value per Common Share",
     description: "Shareholders' equity divided by the common shares outstanding at the same date.",
     unitKind: "per_share",
-    aliases: ["bvps", "equity per share", "book value/share", "book per share"],
+    aliases: ["book value per share", "bvps", "equity per share", "book value/share", "book per share"],
     related: ["stockholders_equity", "shares_outstanding", "price_to_book", "tangible_book_value_per_share"],
   }),
   derived("balance_sheet", formula("tangible_book_value / shares_outstanding", ["tangible_book_value", "shares_outstanding"]), {
@@ -1406,7 +1405,7 @@ const RETURN_METRICS: readonly MetricDefinition[] = [
     description: "Net income for the year as a share of average shareholders' equity: the return earned on the owners' book capital.",
     unitKind: "ratio",
     frequency: "annual",
-    aliases: ["roae", "return on avg equity", "return on average shareholders equity", "return on average common equity"],
+    aliases: ["roe", "return on equity", "roae", "return on avg equity", "return on average shareholders equity", "return on average common equity"],
     related: ["net_income", "stockholders_equity", "return_on_average_assets", "equity_multiplier", "net_margin_ratio", "asset_turnover"],
   }),
   derived("income", formula("net_income / avg(total_assets)", ["net_income", "total_assets"], {
@@ -1417,7 +1416,7 @@ const RETURN_METRICS: readonly MetricDefinition[] = [
     description: "Net income for the year as a share of average total assets: how much profit the asset base produces.",
     unitKind: "ratio",
     frequency: "annual",
-    aliases: ["roaa", "return on avg assets", "return on average total assets"],
+    aliases: ["roa", "return on assets", "roaa", "return on avg assets", "return on average total assets"],
     related: ["net_income", "total_assets", "return_on_average_equity", "asset_turnover", "net_margin_ratio"],
   }),
   derived("income", formula("net_operating_profit_after_tax / avg(invested_capital)", ["net_operating_profit_after_tax", "invested_capital"], {
@@ -1498,7 +1497,7 @@ const BALANCE_DERIVED_METRICS: readonly MetricDefinition[] = [
     name: "Net Debt Position",
     description: "Borrowings less cash and cash equivalents: negative for a company with more cash than debt.",
     unitKind: "currency",
-    aliases: ["net financial debt", "net cash position", "debt net of cash"],
+    aliases: ["net debt", "net financial debt", "net cash position", "debt net of cash"],
     related: ["gross_debt", "cash", "marketable_securities_current", "enterprise_value", "net_debt_to_ebitda"],
   }),
   derived("balance_sheet", formula("cash + marketable_securities_current", ["cash", "marketable_securities_current"]), {
@@ -1514,7 +1513,7 @@ const BALANCE_DERIVED_METRICS: readonly MetricDefinition[] = [
     name: "Net Working Capital",
     description: "Current assets less current liabilities: the short-term cushion funded by long-term capital.",
     unitKind: "currency",
-    aliases: ["nwc", "net current assets"],
+    aliases: ["working capital", "nwc", "net current assets"],
     related: ["current_assets", "current_liabilities", "working_capital_ratio", "working_capital_turnover"],
   }),
   derived("balance_sheet", formula("gross_debt + stockholders_equity - cash", ["gross_debt", "stockholders_equity", "cash"], {
@@ -1561,7 +1560,7 @@ const LIQUIDITY_AND_SOLVENCY_METRICS: readonly MetricDefinition[] = [
     name: "Working Capital Ratio",
     description: "Current assets divided by current liabilities (the current ratio): above one, short-term assets cover short-term obligations.",
     unitKind: "count",
-    aliases: ["current assets to current liabilities", "liquidity ratio"],
+    aliases: ["current ratio", "current assets to current liabilities", "liquidity ratio"],
     related: ["current_assets", "current_liabilities", "quick_ratio", "cash_ratio", "net_working_capital"],
   }),
   derived("balance_sheet", formula("(cash + marketable_securities_current + accounts_receivable) / current_liabilities", ["cash", "marketable_securities_current", "accounts_receivable", "current_liabilities"], {
@@ -1589,7 +1588,7 @@ const LIQUIDITY_AND_SOLVENCY_METRICS: readonly MetricDefinition[] = [
     name: "Total Debt to Equity",
     description: "All borrowings divided by shareholders' equity.",
     unitKind: "count",
-    aliases: ["d/e", "d/e ratio", "de ratio", "total debt/equity", "debt equity ratio", "gearing", "gearing ratio"],
+    aliases: ["debt to equity", "debt to equity ratio", "debt/equity", "d/e", "d/e ratio", "de ratio", "total debt/equity", "debt equity ratio", "gearing", "gearing ratio"],
     related: ["gross_debt", "stockholders_equity", "debt_to_capital", "liabilities_to_equity", "equity_multiplier"],
   }),
   derived("balance_sheet", formula("gross_debt / total_assets", ["gross_debt", "total_assets"]), {
@@ -1805,7 +1804,7 @@ const DIVIDEND_METRICS: readonly MetricDefinition[] = [
     name: "Dividend Payout Ratio",
     description: "Share of earnings paid out as dividends.",
     unitKind: "ratio",
-    aliases: ["dividend payout", "earnings payout ratio", "dividends to earnings"],
+    aliases: ["payout ratio", "dividend payout", "earnings payout ratio", "dividends to earnings"],
     related: ["dividends_per_share", "eps_diluted", "retention_ratio", "dividend_coverage", "total_payout_ratio", "dividend_yield_ttm"],
   }),
   derived("income", formula("eps_diluted / dividends_per_share", ["eps_diluted", "dividends_per_share"]), {

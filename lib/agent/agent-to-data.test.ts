@@ -1,0 +1,57 @@
+// The built-in agent's requests, read by the real Data Module and context on databases holding the
+// committed seed: a ratio arrives as the catalog's derived key, and the slice answers it (from the
+// formula's inputs, or the computed ratio once the Data Module evaluates formulas) without errors.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { metricByKey } from "@/lib/catalog/metrics";
+import { buildContext } from "@/lib/context/build-context";
+import { buildSlice } from "@/lib/data/build-slice";
+import type { DataSlice } from "@/lib/data/types";
+import { prepareDatabase } from "@/lib/db/prepare";
+import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { parseQuestion } from "./parse-question";
+
+const TODAY = "2026-11-30";
+
+/** The slice's series for `ticker` that answer `key`: the metric itself or an input of its formula. */
+function answering(slice: DataSlice, ticker: string, key: string) {
+  const inputs = metricByKey(key)?.formula?.inputs ?? [];
+  return slice.series.filter((s) => s.ticker === ticker && (s.metricKey === key || inputs.includes(s.metricKey)));
+}
+
+describe.each(testBackends())("agent → Data Module → context on $name with the seed", (backend) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await backend.open();
+    await prepareDatabase(test.db);
+  });
+  afterAll(async () => {
+    await test?.dispose();
+  });
+
+  it("answers Apple's gross margin in fiscal 2023 from the derived metric", async () => {
+    const request = parseQuestion("What was Apple's gross margin in fiscal 2023?", { today: TODAY });
+    expect(request.metrics.map((m) => m.key)).toEqual(["gross_margin_ratio"]);
+    expect(request.dates.fiscal).toEqual({ year: 2023, period: "FY" });
+
+    const slice = await buildSlice(test.db.prisma, request);
+    const series = answering(slice, "AAPL", "gross_margin_ratio");
+    expect(series.length).toBeGreaterThan(0);
+    for (const s of series) expect(s.points.map((p) => [p.fiscalYear, p.fiscalPeriod])).toContainEqual([2023, "FY"]);
+    const { prompt } = buildContext(slice);
+    expect(prompt).toContain("Financial Query: What was Apple's gross margin in fiscal 2023?");
+    expect(prompt).toMatch(/Gross (Profit|Margin)/);
+  });
+
+  it.each([
+    ["msft p/e last year", "MSFT", "pe_ratio_ttm"],
+    ["nvda roe ttm", "NVDA", "return_on_average_equity"],
+    ["tesla market cap at the end of 2024", "TSLA", "market_cap_at_close"],
+    ["googl free cash flow 2024", "GOOGL", "free_cash_flow_ocf_capex"],
+  ] as const)("reads %s without errors", async (question, ticker, key) => {
+    const request = parseQuestion(question, { today: TODAY });
+    expect(request.metrics.map((m) => m.key)).toEqual([key]);
+    const slice = await buildSlice(test.db.prisma, request);
+    expect(answering(slice, ticker, key).some((s) => s.points.length > 0)).toBe(true);
+    expect(() => buildContext(slice)).not.toThrow();
+  });
+});
