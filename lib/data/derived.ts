@@ -94,6 +94,9 @@ function nodeLookback(node: FormulaNode): number {
   return own + deepest;
 }
 
+/** Both price feeds quote US listings in US dollars (daily_prices.currency). */
+const QUOTE_CURRENCY = "USD";
+
 /** Everything the evaluator reads of one company, on one price basis. */
 export function companyFacts(company: CompanyInfo, filed: FiledData | null, prices: PriceBook | null, splitDates: readonly string[], basis: PriceBasis): CompanyFacts {
   const lookups = new Map<string, (slot: FiscalSlot) => DataPoint | undefined>();
@@ -110,6 +113,8 @@ export function companyFacts(company: CompanyInfo, filed: FiledData | null, pric
     marketOn: (metric, date) => prices?.marketOn(company.ticker, metric, date, basis),
     tradingDays: (date, count) => prices?.tradingDays(company.ticker, date, count, basis) ?? [],
     splitDates,
+    reportingCurrency: company.currency,
+    quoteCurrency: QUOTE_CURRENCY,
   };
 }
 

@@ -43,6 +43,9 @@ export interface CompanyFacts {
   tradingDays(date: string, count: number): string[];
   /** Days a stock split took effect: share-based inputs on either side of one are not comparable. */
   splitDates: readonly string[];
+  /** The currency of the company's filings and of its price quotes: a formula never mixes two. */
+  reportingCurrency: string;
+  quoteCurrency: string;
 }
 
 export interface Evaluated {
@@ -71,7 +74,27 @@ Decimal.set({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
 export function computeDerived(metric: MetricDefinition, at: EvalPoint, facts: CompanyFacts): Evaluated {
   const result = evaluateDerived(metric, at, facts);
   checkShareBasis(result.basis, facts.splitDates);
+  checkCurrencies(result.inputs, facts);
   return result;
+}
+
+/** A price in one currency over earnings in another would need an exchange rate FinGround does not have. */
+function checkCurrencies(inputs: readonly DerivedInput[], facts: CompanyFacts): void {
+  if (facts.reportingCurrency === facts.quoteCurrency) return;
+  const leaves = (list: readonly DerivedInput[]): DerivedInput[] =>
+    list.flatMap((i) => (i.point.source.kind === "derived" ? leaves(i.point.source.inputs) : [i]));
+  const all = leaves(inputs);
+  const monetary = (i: DerivedInput) => {
+    const unitKind = facts.metric(i.metricKey)?.unitKind;
+    return unitKind === "currency" || unitKind === "per_share";
+  };
+  const quoted = all.some((i) => i.point.source.kind === "daily_prices" && monetary(i));
+  const filed = all.some((i) => i.point.source.kind === "sec_filing" && monetary(i));
+  if (quoted && filed) {
+    throw new NotComputable(
+      `its prices are quoted in ${facts.quoteCurrency} and its filings are in ${facts.reportingCurrency}; FinGround has no exchange rates to put them on one currency`,
+    );
+  }
 }
 
 function evaluateNode(node: FormulaNode, at: EvalPoint, facts: CompanyFacts): Evaluated {
