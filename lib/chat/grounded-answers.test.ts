@@ -1,0 +1,99 @@
+// Questions of the kind analysts ask in benchmarks ("What is the FY2018 capital expenditure (in USD
+// millions) for 3M?"), for every company whose filings are in the seed: the rules agent, the Data
+// Module and the built-in analyst must give the figure the filings give. Expected values are read
+// straight from the committed seed file here, independently of the database and of the Data Module.
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import Decimal from "decimal.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { parseQuestion } from "@/lib/agent/parse-question";
+import { companyByTicker } from "@/lib/catalog/companies";
+import { buildSlice } from "@/lib/data/build-slice";
+import { prepareDatabase } from "@/lib/db/prepare";
+import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { writeAnalysis } from "@/lib/answer/analysis";
+import { formatHumanValue, valueStyle } from "@/lib/format/values";
+import { readCsvRecords } from "@/lib/ingest/csv";
+
+const TODAY = "2026-11-30";
+const COLUMNS = ["ticker", "metric", "period_start", "period_end", "fiscal_year", "fiscal_period", "value", "known_at"] as const;
+
+/** The latest-known annual value per (ticker, metric, fiscal year), as the seed holds it. */
+function seedAnnualValues(): Map<string, string> {
+  const text = gunzipSync(readFileSync("prisma/seed/metric_facts.csv.gz")).toString("utf8");
+  const latest = new Map<string, { value: string; knownAt: string }>();
+  for (const record of readCsvRecords(text, COLUMNS)) {
+    if ("error" in record) throw new Error(record.error);
+    const r = record.values;
+    if (r.fiscal_period !== "FY" || r.period_start === "") continue;
+    const key = `${r.ticker}:${r.metric}:${r.fiscal_year}`;
+    const current = latest.get(key);
+    if (!current || r.known_at >= current.knownAt) latest.set(key, { value: r.value, knownAt: r.known_at });
+  }
+  return new Map([...latest].map(([key, { value }]) => [key, value]));
+}
+
+/** How the question names a company: the curated short name, else the name the SEC lists. */
+function companyNames(): Map<string, string> {
+  const listed = z.array(z.object({ ticker: z.string(), secName: z.string() })).parse(JSON.parse(readFileSync("prisma/seed/companies.json", "utf8")));
+  return new Map(listed.map((c) => [c.ticker, companyByTicker(c.ticker)?.name ?? c.secName]));
+}
+
+const seed = seedAnnualValues();
+const names = companyNames();
+const tickersWithFilings = [...new Set([...seed.keys()].map((key) => key.split(":")[0]!))].sort();
+
+describe.each(testBackends())("grounded answers for every seeded company on $name", (backend) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await backend.open();
+    await prepareDatabase(test.db);
+  });
+  afterAll(async () => {
+    await test?.dispose();
+  });
+
+  it("has filings for the companies the benchmark questions are about", () => {
+    // 22 of the 44 seeded companies have annual filings in the seed; the others only prices.
+    expect(tickersWithFilings.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(tickersWithFilings)("answers the FY2018 capital expenditure of %s exactly, or says it is missing", async (ticker) => {
+    const name = names.get(ticker)!;
+    const request = parseQuestion(`What is the FY2018 capital expenditure (in USD millions) for ${name}?`, { today: TODAY });
+    expect(request.companies).toContainEqual(expect.objectContaining({ kind: "company", ticker }));
+    expect(request.metrics.map((m) => m.key)).toEqual(["capex"]);
+    const slice = await buildSlice(test.db.prisma, request);
+    const expected = seed.get(`${ticker}:capex:2018`);
+    const point = slice.series.find((s) => s.ticker === ticker && s.metricKey === "capex")?.points.find((p) => p.fiscalYear === 2018);
+    if (expected === undefined) {
+      expect(point).toBeUndefined();
+      expect(slice.missing.some((m) => m.ticker === ticker)).toBe(true);
+      expect(writeAnalysis(slice)).toMatch(/not|no /i);
+      return;
+    }
+    expect(point?.value).toBe(expected);
+    // The analyst writes the figure in a human scale ("$13.3 billion"), the exact one is in the table.
+    const series = slice.series.find((s) => s.ticker === ticker && s.metricKey === "capex")!;
+    expect(writeAnalysis(slice)).toContain(formatHumanValue(expected, valueStyle(series)));
+  });
+
+  it.each(tickersWithFilings)("computes the FY2022 gross margin of %s from its filings, or says what is missing", async (ticker) => {
+    const name = names.get(ticker)!;
+    const request = parseQuestion(`What is ${name}'s FY2022 gross margin?`, { today: TODAY });
+    expect(request.metrics.map((m) => m.key)).toEqual(["gross_margin_ratio"]);
+    const slice = await buildSlice(test.db.prisma, request);
+    const grossProfit = seed.get(`${ticker}:gross_profit:2022`);
+    const revenue = seed.get(`${ticker}:revenue:2022`);
+    const point = slice.series.find((s) => s.ticker === ticker && s.metricKey === "gross_margin_ratio")?.points.find((p) => p.fiscalYear === 2022);
+    if (grossProfit === undefined || revenue === undefined) {
+      expect(point).toBeUndefined();
+      expect(slice.missing).toContainEqual(expect.objectContaining({ ticker, reason: expect.stringMatching(/not computable|no .*(filing|gross)/i) }));
+      return;
+    }
+    const expected = new Decimal(grossProfit).dividedBy(revenue);
+    expect(new Decimal(point!.value).minus(expected).abs().lessThan("1e-18")).toBe(true);
+    expect(writeAnalysis(slice)).toContain(`${expected.times(100).toFixed(1)}%`);
+  });
+});
