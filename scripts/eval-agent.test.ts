@@ -109,6 +109,7 @@ function request(partial: Partial<StructuredDataRequest> & Pick<StructuredDataRe
     intent: "lookup",
     rank: null,
     screen: null,
+    asOf: null,
     unrecognized: [],
     suggestions: [],
     agent: "test",

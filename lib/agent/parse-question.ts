@@ -26,6 +26,7 @@
 // - Otherwise no metric is invented: when a company or an intent was found but no metric, a metric
 //   suggestion carries the words that matched nothing (or "") with the closest metrics, or the most
 //   asked-for ones (score 0) when nothing is close.
+import { extractPointInTime } from "./as-of";
 import { listedCompanyByTicker } from "@/lib/catalog/listed-companies";
 import { companyByTicker } from "@/lib/catalog/companies";
 import { ambiguousListedNames, fuzzyCompany, matchCompanyAt, rankCompanies, wordlikeCompany } from "./companies";
@@ -440,6 +441,7 @@ function parse(question: string, today: string): StructuredDataRequest {
   return {
     question,
     today,
+    asOf: null,
     companies: companyRefs,
     metrics: metricRefs,
     dates: dates.range,
@@ -695,7 +697,8 @@ export function parseQuestion(question: string, options: { today: string }): Str
   checkToday(options.today);
   const text = typeof question === "string" ? question : String(question ?? "");
   try {
-    return parse(text, options.today);
+    const { asOf, text: rest } = extractPointInTime(text);
+    return { ...parse(rest, options.today), question: text, asOf };
   } catch {
     // A bug here must not take the pipeline down: report the whole question as not understood.
     const trimmed = text.trim();
@@ -709,6 +712,7 @@ export function parseQuestion(question: string, options: { today: string }): Str
       intent: "lookup",
       rank: null,
       screen: null,
+      asOf: null,
       unrecognized: trimmed === "" ? [] : [{ text: trimmed, start, end: start + trimmed.length }],
       suggestions: [],
       agent: RULES_AGENT,

@@ -142,6 +142,9 @@ export const structuredDataRequestSchema = z.object({
   rank: rankSchema.nullable().default(null),
   /** Threshold asked for ("revenue over $100 billion"), else null. Absent in older requests: null. */
   screen: screenSchema.nullable().default(null),
+  /** Point in time ("as known on 2023-03-01"): only values filed by then count, so restatements filed
+   * later are ignored. Null: everything known now. Absent in older requests: null. */
+  asOf: isoDateSchema.nullable().default(null),
   /** Spans of the question the agent did not understand: reported, never silently dropped. */
   unrecognized: z.array(spanSchema),
   suggestions: z.array(suggestionSchema),

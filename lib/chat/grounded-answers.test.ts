@@ -24,7 +24,7 @@ function seedAnnualValues(): Map<string, string> {
   const text = gunzipSync(readFileSync("prisma/seed/metric_facts.csv.gz")).toString("utf8");
   const latest = new Map<string, { value: string; knownAt: string }>();
   for (const record of readCsvRecords(text, COLUMNS)) {
-    if ("error" in record) throw new Error(record.error);
+    if (!record.ok) throw new Error(`seed line ${record.line}: ${record.reason}`);
     const r = record.values;
     if (r.fiscal_period !== "FY" || r.period_start === "") continue;
     const key = `${r.ticker}:${r.metric}:${r.fiscal_year}`;

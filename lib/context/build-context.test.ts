@@ -18,6 +18,7 @@ function request(question: string, intent: StructuredDataRequest["intent"] = "tr
     intent,
     rank: null,
     screen: null,
+    asOf: null,
     unrecognized: [],
     suggestions: [],
     agent: "test",

@@ -50,6 +50,19 @@ describe.each(testBackends())("buildSlice on $name with the seed", (backend) => 
     expect(result.missing.map((m) => m.reason)).toEqual([expect.stringMatching(/^Beta \(vs S&P 500\) is not available: /)]);
   });
 
+  it("reads values as known on a date: Apple's FY2009 revenue before and after its 10-K/A restatement", async () => {
+    const fy2009 = { fiscal: { year: 2009, period: "FY" as const }, expression: "fiscal 2009" };
+    const before = await slice({ ...request(["AAPL"], ["revenue"], fy2009), asOf: "2010-01-15" });
+    expect(values(find(before, "AAPL", "revenue"))).toEqual([["FY FY2009", "36537000000"]]);
+    expect(find(before, "AAPL", "revenue")!.points[0]!.source).toMatchObject({ form: "10-K", filedAt: "2009-10-27" });
+    expect(before.interval.description).toMatch(/; values as known on 2010-01-15 \(filed by then\)$/);
+    const now = await slice(request(["AAPL"], ["revenue"], fy2009));
+    expect(values(find(now, "AAPL", "revenue"))).toEqual([["FY FY2009", "42905000000"]]);
+    // Latest as known on a date: the newest period filed by then, not the newest period today.
+    const latest = await slice({ ...request(["AAPL"], ["revenue"], { latest: true, granularity: "annual" }), asOf: "2010-01-15" });
+    expect(values(find(latest, "AAPL", "revenue"))).toEqual([["FY FY2009", "36537000000"]]);
+  });
+
   it("reads a named fiscal year on the company's own calendar", async () => {
     const result = await slice(request(["AAPL"], ["revenue", "total_assets"], { fiscal: { year: 2023, period: "FY" }, expression: "fiscal 2023" }));
     expect(result.series.map((s) => [s.metricKey, s.frequency])).toEqual([["revenue", "annual"], ["total_assets", "annual"]]);

@@ -73,7 +73,10 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
   }
   return {
     request,
-    interval: describeInterval(selection, series, { filed: filedMetrics.length > 0 || derived.derived.length > 0, market: marketMetrics.length > 0 }),
+    interval: asKnownOn(
+      describeInterval(selection, series, { filed: filedMetrics.length > 0 || derived.derived.length > 0, market: marketMetrics.length > 0 }),
+      selection.knownBy,
+    ),
     series,
     missing,
   };
@@ -119,6 +122,11 @@ async function readFormulaFacts(
     shareBased ? readSplitDates(prisma, ids) : new Map<string, string[]>(),
   ]);
   return { prices, splits };
+}
+
+/** A point-in-time slice says so wherever its period is shown. */
+function asKnownOn(interval: DataSlice["interval"], knownBy: string | null): DataSlice["interval"] {
+  return knownBy === null ? interval : { ...interval, description: `${interval.description}; values as known on ${knownBy} (filed by then)` };
 }
 
 function uniqueMetrics(metrics: readonly MetricDefinition[]): MetricDefinition[] {

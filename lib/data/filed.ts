@@ -47,8 +47,8 @@ export async function readFiledData(
   const metricKeys = metrics.map((m) => m.key);
   const asOf = selection.mode === "fiscal" || selection.mode === "range" ? selection.today : selection.end;
   const [coverageRows, latestRows] = await Promise.all([
-    readFiledCoverage(prisma, ids, metricKeys, asOf),
-    readLatestFilings(prisma, ids),
+    readFiledCoverage(prisma, ids, metricKeys, asOf, selection.knownBy),
+    readLatestFilings(prisma, ids, selection.knownBy),
   ]);
   const coverage = new Map(coverageRows.map((row) => [pairKey(row.ticker, row.metricKey), row]));
   const anchors: Anchor[] = coverageRows.map((row) => ({ annual: row.lastAnnualAsOf, quarterly: row.lastQuarterlyAsOf }));
@@ -56,8 +56,9 @@ export async function readFiledData(
   const window = selected && selected.from !== null ? { ...selected, from: addDays(selected.from, -lookbackDays) } : selected;
   const [calendarRows, valueRows] = window
     ? await Promise.all([
-        readFiscalCalendar(prisma, ids, calendarWindow(window)),
+        readFiscalCalendar(prisma, ids, calendarWindow(window), selection.knownBy),
         metricKeys.length === 0 ? [] : readMetricValues(prisma, {
+          ...(selection.knownBy === null ? {} : { asOf: endOfDay(selection.knownBy) }),
           tickers: companies.map((c) => c.ticker),
           metricKeys,
           // As early as the calendar: a quarter at the window's start may be derived from the nine months before it.
@@ -87,7 +88,12 @@ export async function readCalendarsOnly(
 ): Promise<Map<string, FiscalSlot[]>> {
   const window = factWindow(selection, []);
   if (window === null) return new Map();
-  return buildCalendars(await readFiscalCalendar(prisma, companies.map((c) => c.id), calendarWindow(window)));
+  return buildCalendars(await readFiscalCalendar(prisma, companies.map((c) => c.id), calendarWindow(window), selection.knownBy));
+}
+
+/** Values are stamped with the time they became known (the filing date): a day's last instant. */
+function endOfDay(date: string): Date {
+  return new Date(`${date}T23:59:59.999Z`);
 }
 
 export interface PairResult {

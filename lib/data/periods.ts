@@ -4,7 +4,12 @@ import type { DateRange, StructuredDataRequest } from "@/lib/agent/schema";
 import { addDays, daysBetween, withinDates } from "./dates";
 import { kindOfSlot, type FiscalSlot, type PeriodKind, type SlotPeriod } from "./calendar";
 
-export type Selection =
+export type Selection = PeriodSelection & {
+  /** Only values filed on or before this date (request.asOf); null: all known now. */
+  knownBy: string | null;
+};
+
+type PeriodSelection =
   /** A named fiscal period, matched on each company's own fiscal_year / fiscal_period. */
   | { mode: "fiscal"; fiscalYear: number; fiscalPeriod: SlotPeriod; today: string }
   /** Periods whose END falls in [start, end]; start null means from the first one held. */
@@ -25,8 +30,14 @@ export const FILING_LAG_DAYS: Record<PeriodKind, number> = { annual: 90, quarter
 const MULTI_YEAR_DAYS = 700;
 const SHORT_SPAN_DAYS = 300;
 
-export function resolveSelection(request: Pick<StructuredDataRequest, "dates" | "today">): Selection {
-  const { dates, today } = request;
+export function resolveSelection(request: Pick<StructuredDataRequest, "dates" | "today"> & { asOf?: string | null }): Selection {
+  const knownBy = request.asOf ?? null;
+  // As known on a past date, "latest" and relative dates end there.
+  const today = knownBy !== null && knownBy < request.today ? knownBy : request.today;
+  return { ...periodSelection(request.dates, today), knownBy };
+}
+
+function periodSelection(dates: DateRange, today: string): PeriodSelection {
   if (dates.fiscal) return { mode: "fiscal", fiscalYear: dates.fiscal.year, fiscalPeriod: dates.fiscal.period, today };
   const end = dates.end ?? today;
   if (dates.count !== null) {

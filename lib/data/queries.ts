@@ -41,6 +41,7 @@ export async function readFiscalCalendar(
   prisma: PrismaClient,
   companyIds: readonly number[],
   window: { from: string | null; to: string | null },
+  knownBy: string | null = null,
 ): Promise<CalendarRow[]> {
   if (companyIds.length === 0) return [];
   return prisma.$queryRaw<CalendarRow[]>`
@@ -54,6 +55,7 @@ export async function readFiscalCalendar(
       AND mv.fiscal_period IN ('FY', 'Q1', 'Q2', 'Q3', 'Q4', 'M9')
       AND mv.period_end >= COALESCE(${window.from}::date, '-infinity'::date)
       AND mv.period_end <= COALESCE(${window.to}::date, 'infinity'::date)
+      AND mv.updated_at < COALESCE(${knownBy}::date + 1, 'infinity'::timestamptz)
     GROUP BY c.ticker, mv.fiscal_year, mv.fiscal_period, mv.period_start, mv.period_end`;
 }
 
@@ -77,6 +79,7 @@ export async function readFiledCoverage(
   companyIds: readonly number[],
   metricKeys: readonly string[],
   asOf: string,
+  knownBy: string | null = null,
 ): Promise<FiledCoverage[]> {
   if (companyIds.length === 0 || metricKeys.length === 0) return [];
   // Counting every row (restatements too) is fine here: only zero versus non-zero matters.
@@ -88,6 +91,7 @@ export async function readFiledCoverage(
       FROM metric_values mv
       JOIN metrics m ON m.id = mv.metric_id
       WHERE mv.company_id = ANY(${[...companyIds]}::int[]) AND m.key = ANY(${[...metricKeys]}::text[])
+        AND mv.updated_at < COALESCE(${knownBy}::date + 1, 'infinity'::timestamptz)
     )
     SELECT c.ticker, m.key AS "metricKey", count(*)::int AS facts,
            to_char(min(f.period_end) FILTER (WHERE f.annual), 'YYYY-MM-DD') AS "firstAnnual",
@@ -112,7 +116,7 @@ export interface LatestFiling {
   filedAt: string | null;
 }
 
-export async function readLatestFilings(prisma: PrismaClient, companyIds: readonly number[]): Promise<LatestFiling[]> {
+export async function readLatestFilings(prisma: PrismaClient, companyIds: readonly number[], knownBy: string | null = null): Promise<LatestFiling[]> {
   if (companyIds.length === 0) return [];
   // At one period end the fiscal year (earliest start) wins over a fourth quarter; the first filing
   // that reported the period names it, not a later one that repeated it as a comparative. A lateral
@@ -128,6 +132,7 @@ export async function readLatestFilings(prisma: PrismaClient, companyIds: readon
       WHERE mv.company_id = c.id
         AND mv.period_start IS NOT NULL
         AND mv.fiscal_period IN ('FY', 'Q1', 'Q2', 'Q3', 'Q4')
+        AND mv.updated_at < COALESCE(${knownBy}::date + 1, 'infinity'::timestamptz)
       ORDER BY mv.period_end DESC, mv.period_start ASC, mv.source_filed_at ASC NULLS LAST
       LIMIT 1
     ) AS latest

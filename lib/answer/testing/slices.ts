@@ -76,6 +76,7 @@ export function slice(
     intent,
     rank: null,
     screen: null,
+    asOf: null,
     unrecognized: [],
     suggestions: [],
     agent: "rules",
