@@ -13,15 +13,14 @@ import { companyGroups, singleCompanies, type StructuredDataRequest } from "@/li
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { DataSlice, MissingData, Series } from "./types";
 import type { FiscalSlot } from "./calendar";
-import { addDays } from "./dates";
-import { companyFacts, derivedPair, planDerived, selectionEnd, selectionStart, type DerivedPlan } from "./derived";
-import { filedPair, pairKey, readCalendarsOnly, readFiledData } from "./filed";
+import { companyFacts, derivedPair, planDerived, type DerivedPlan } from "./derived";
+import { factStoreOf, splitDates, type CompanyInfo, type CompanySnapshot } from "./fact-store";
+import { filedPair, pairKey, readCalendarsOnly, readFiledData, type FiledData } from "./filed";
 import { describeInterval } from "./interval";
 import { missingReasons } from "./missing";
 import { resolveSelection, type Selection } from "./periods";
-import { readPriceBook, type PriceBook } from "./price-book";
+import { priceBook, type PriceBook } from "./price-book";
 import { readMarketSeries, type MarketResult } from "./prices";
-import { readCompanies, readSplitDates, type CompanyInfo } from "./queries";
 
 export async function buildSlice(prisma: PrismaClient, request: StructuredDataRequest): Promise<DataSlice> {
   const selection = resolveSelection(request);
@@ -37,20 +36,20 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
   const marketMetrics = stored.filter((m) => m.statement === "market");
   const derived = planDerived(metrics.filter((m) => m.formula));
 
-  const found = new Map((await readCompanies(prisma, tickers)).map((c) => [c.ticker, c]));
-  const companies = tickers.map((t) => found.get(t)).filter((c): c is CompanyInfo => c !== undefined);
+  // The only database work: a version probe, and each company's history the first time it is asked for.
+  const snapshots = await factStoreOf(prisma).companies(tickers);
+  const found = new Map(snapshots.map((s) => [s.info.ticker, s.info]));
+  const companies = snapshots.map((s) => s.info);
 
   // Filed metrics asked for and those the formulas read, in one read; formulas may need more history.
   const filedReads = uniqueMetrics([...filedMetrics, ...derived.filedInputs]);
   const needsCalendar = derived.derived.length > 0;
   const filed =
-    (filedReads.length > 0 || needsCalendar) && companies.length > 0
-      ? await readFiledData(prisma, selection, companies, filedReads, derived.lookbackDays)
-      : null;
+    (filedReads.length > 0 || needsCalendar) && companies.length > 0 ? readFiledData(snapshots, selection, filedReads, derived.lookbackDays) : null;
   const market = marketMetrics.length > 0 && companies.length > 0
-    ? await readMarketSeries(prisma, selection, companies, marketMetrics, await calendarsForPrices(prisma, selection, companies, filed), pairKey)
+    ? readMarketSeries(snapshots, selection, marketMetrics, calendarsForPrices(snapshots, selection, filed), pairKey)
     : null;
-  const formulaFacts = derived.derived.length > 0 && companies.length > 0 ? await readFormulaFacts(prisma, selection, companies, derived) : null;
+  const formulaFacts = derived.derived.length > 0 ? formulaMarketFacts(snapshots, derived) : null;
 
   const series: Series[] = [];
   const missing: MissingData[] = [
@@ -86,7 +85,7 @@ function pairResult(
   selection: Selection,
   company: CompanyInfo,
   metric: MetricDefinition,
-  filed: Awaited<ReturnType<typeof readFiledData>> | null,
+  filed: FiledData | null,
   market: MarketResult | null,
 ): { series: Series[]; missing: MissingData[] } {
   if (metric.statement !== "market") return filed ? filedPair(selection, company, metric, filed) : { series: [], missing: [] };
@@ -96,32 +95,18 @@ function pairResult(
 }
 
 /** Prices for a fiscal period need the company's fiscal calendar; other selections do not. */
-async function calendarsForPrices(
-  prisma: PrismaClient,
-  selection: Selection,
-  companies: readonly CompanyInfo[],
-  filed: Awaited<ReturnType<typeof readFiledData>> | null,
-): Promise<ReadonlyMap<string, readonly FiscalSlot[]>> {
+function calendarsForPrices(snapshots: readonly CompanySnapshot[], selection: Selection, filed: FiledData | null): ReadonlyMap<string, readonly FiscalSlot[]> {
   if (selection.mode !== "fiscal") return new Map();
-  return filed?.calendars ?? readCalendarsOnly(prisma, selection, companies);
+  return filed?.calendars ?? readCalendarsOnly(snapshots, selection);
 }
 
-/** Prices and split dates for formulas that read the market: from the lookback before the selection to its end. */
-async function readFormulaFacts(
-  prisma: PrismaClient,
-  selection: Selection,
-  companies: readonly CompanyInfo[],
-  plan: DerivedPlan,
-): Promise<{ prices: PriceBook | null; splits: Map<string, string[]> }> {
+/** Prices and split dates for formulas that read the market or share counts. */
+function formulaMarketFacts(snapshots: readonly CompanySnapshot[], plan: DerivedPlan): { prices: PriceBook | null; splits: Map<string, string[]> } {
   const shareBased = [...plan.filedInputs, ...plan.marketInputs].some((m) => m.unitKind === "per_share" || m.unitKind === "shares");
-  const ids = companies.map((c) => c.id);
-  const [prices, splits] = await Promise.all([
-    plan.marketInputs.length > 0
-      ? readPriceBook(prisma, companies, plan.marketInputs, addDays(selectionStart(selection), -plan.lookbackDays - 10), selectionEnd(selection))
-      : null,
-    shareBased ? readSplitDates(prisma, ids) : new Map<string, string[]>(),
-  ]);
-  return { prices, splits };
+  return {
+    prices: plan.marketInputs.length > 0 ? priceBook(snapshots) : null,
+    splits: shareBased ? splitDates(snapshots) : new Map<string, string[]>(),
+  };
 }
 
 /** A point-in-time slice says so wherever its period is shown. */

@@ -4,7 +4,7 @@
 import { fiscalPeriodLabel } from "@/lib/format/periods";
 import type { FiscalPeriod } from "@/lib/ingest/types";
 import { addDays } from "./dates";
-import type { CalendarRow } from "./queries";
+import type { CalendarRow } from "./fact-store";
 
 export type PeriodKind = "annual" | "quarterly";
 export type SlotPeriod = "FY" | "Q1" | "Q2" | "Q3" | "Q4";

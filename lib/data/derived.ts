@@ -9,10 +9,10 @@ import { computeDerived, derivedPoint, NotComputable, type CompanyFacts, type Ev
 import { defaultUnit, filedLookup, type FiledData, type PairResult } from "./filed";
 import { missingReasons } from "./missing";
 import { addDays } from "./dates";
-import { PERIOD_DAYS, pickSlots, selectionKinds, type Selection } from "./periods";
+import { pickSlots, selectionKinds, type Selection } from "./periods";
 import { dayRange, type DayRange } from "./prices";
 import type { PriceBasis, PriceBook } from "./price-book";
-import type { CompanyInfo } from "./queries";
+import type { CompanyInfo } from "./fact-store";
 import type { DataPoint, MissingData, Series } from "./types";
 
 export interface DerivedPlan {
@@ -112,6 +112,7 @@ export function companyFacts(company: CompanyInfo, filed: FiledData | null, pric
     },
     marketOn: (metric, date) => prices?.marketOn(company.ticker, metric, date, basis),
     tradingDays: (date, count) => prices?.tradingDays(company.ticker, date, count, basis) ?? [],
+    lastTradingDay: (date) => prices?.lastTradingDay(company.ticker, date, basis),
     splitDates,
     reportingCurrency: company.currency,
     quoteCurrency: QUOTE_CURRENCY,
@@ -186,7 +187,8 @@ function dailyPair(
   // The adjusted source runs later than the as-traded one: its days define the range.
   const adjusted = facts("adjusted");
   // "Latest" and "last N trading days" count back from the last day held, wherever the range began.
-  const days = range.lastN === null ? adjusted.tradingDays(range.to, MAX_DAYS).filter((d) => d >= range.from) : adjusted.tradingDays(range.to, range.lastN);
+  const last = adjusted.lastTradingDay(range.to);
+  const days = last === undefined ? [] : range.lastN === null ? adjusted.tradingDays(last, MAX_DAYS).filter((d) => d >= range.from) : adjusted.tradingDays(last, range.lastN);
   const points: DataPoint[] = [];
   const missing: MissingData[] = [];
   for (const date of days) {
@@ -205,20 +207,6 @@ const MAX_DAYS = 2520;
 /** Where a selection ends (a fiscal period: the reference date; the calendar narrows it). */
 export function selectionEnd(selection: Selection): string {
   return selection.mode === "fiscal" ? selection.today : selection.end;
-}
-
-/** Roughly where a selection starts, for sizing price reads (never for selecting). */
-export function selectionStart(selection: Selection): string {
-  switch (selection.mode) {
-    case "fiscal":
-      return `${selection.fiscalYear - 1}-01-01`;
-    case "range":
-      return selection.start ?? "1990-01-01";
-    case "count":
-      return selection.start ?? addDays(selection.end, -(selection.daily ? Math.ceil(selection.count * 1.5) + 10 : selection.count * PERIOD_DAYS[selection.kind] + 30));
-    case "latest":
-      return addDays(selection.end, -PERIOD_DAYS.annual - 120);
-  }
 }
 
 /** As-traded prices first; on failure, split-adjusted ones (a split between the inputs, or no as-traded price that

@@ -38,6 +38,7 @@ function facts(values: Record<string, DataPoint>, over: Partial<CompanyFacts> = 
           }
         : undefined,
     tradingDays: () => [],
+    lastTradingDay: () => undefined,
     splitDates: [],
     reportingCurrency: "USD",
     quoteCurrency: "USD",

@@ -39,8 +39,10 @@ export interface CompanyFacts {
   filedAt(metric: MetricDefinition, slot: FiscalSlot): DataPoint | undefined;
   /** A stored market metric on the last trading day on or before `date` (a week at most). */
   marketOn(metric: MetricDefinition, date: string): MarketValue | undefined;
-  /** The trading days ending with the last one on or before `date`, at most `count`, oldest first. */
+  /** The trading days ending with the last one on or before `date` (a week at most before it), at most `count`, oldest first. */
   tradingDays(date: string, count: number): string[];
+  /** The last trading day on or before `date`, however long before. */
+  lastTradingDay(date: string): string | undefined;
   /** Days a stock split took effect: share-based inputs on either side of one are not comparable. */
   splitDates: readonly string[];
   /** The currency of the company's filings and of its price quotes: a formula never mixes two. */

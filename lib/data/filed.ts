@@ -1,9 +1,8 @@
 // Filed metrics (everything but market prices): values from metric_values placed on each company's
-// fiscal calendar. Reads are done for the whole slice at once (readFiledData); the per company ×
-// metric work below is pure, so it is cheap and testable without a database.
+// fiscal calendar. Everything here works on the companies' snapshots (fact-store.ts): pure, so it is
+// cheap and testable without a database.
 import type { MetricDefinition } from "@/lib/catalog/types";
-import type { PrismaClient } from "@/lib/db/generated/client";
-import { readMetricValues, type StoredMetricValue } from "@/lib/db/queries/metric-values";
+import type { StoredMetricValue } from "@/lib/db/queries/metric-values";
 import type { DataPoint, MissingData, Series, ValueSource } from "./types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
 import { buildCalendars, kindOfSlot, type FiscalSlot, type PeriodKind } from "./calendar";
@@ -12,13 +11,15 @@ import { addDays, daysBetween, minDate } from "./dates";
 import { missingReasons } from "./missing";
 import { CALENDAR_LEAD_DAYS, calendarWindow, factWindow, FILING_LAG_DAYS, PERIOD_DAYS, pickSlots, selectionKinds, type Anchor, type Selection } from "./periods";
 import {
-  readFiledCoverage,
-  readFiscalCalendar,
-  readLatestFilings,
+  fiscalCalendarRows,
+  filedCoverage,
+  latestFilings,
+  metricValues,
   type CompanyInfo,
+  type CompanySnapshot,
   type FiledCoverage,
   type LatestFiling,
-} from "./queries";
+} from "./fact-store";
 
 export interface FiledData {
   calendars: Map<string, FiscalSlot[]>;
@@ -31,69 +32,51 @@ export interface FiledData {
 export const pairKey = (ticker: string, metricKey: string): string => `${ticker}\u0000${metricKey}`;
 
 /**
- * Four statements whatever the slice's size: coverage and latest filings (where each company's data
- * ends: sizes the window for count/latest and words the missing reasons), then the fiscal calendar
- * and the values inside the window.
+ * What a slice needs of the filings: coverage and latest filings (where each company's data ends:
+ * sizes the window for count/latest and words the missing reasons), then the fiscal calendar and the
+ * values inside the window.
  */
-export async function readFiledData(
-  prisma: PrismaClient,
+export function readFiledData(
+  companies: readonly CompanySnapshot[],
   selection: Selection,
-  companies: readonly CompanyInfo[],
   metrics: readonly MetricDefinition[],
   /** Extra history before the selection, for formulas that look back (growth, averages, ttm). */
   lookbackDays = 0,
-): Promise<FiledData> {
-  const ids = companies.map((c) => c.id);
+): FiledData {
   const metricKeys = metrics.map((m) => m.key);
   const asOf = selection.mode === "fiscal" || selection.mode === "range" ? selection.today : selection.end;
-  const [coverageRows, latestRows] = await Promise.all([
-    readFiledCoverage(prisma, ids, metricKeys, asOf, selection.knownBy),
-    readLatestFilings(prisma, ids, selection.knownBy),
-  ]);
+  const coverageRows = filedCoverage(companies, metricKeys, asOf, selection.knownBy);
   const coverage = new Map(coverageRows.map((row) => [pairKey(row.ticker, row.metricKey), row]));
   const anchors: Anchor[] = coverageRows.map((row) => ({ annual: row.lastAnnualAsOf, quarterly: row.lastQuarterlyAsOf }));
   const selected = factWindow(selection, anchors);
   const window = selected && selected.from !== null ? { ...selected, from: addDays(selected.from, -lookbackDays) } : selected;
-  const [calendarRows, valueRows] = window
-    ? await Promise.all([
-        readFiscalCalendar(prisma, ids, calendarWindow(window), selection.knownBy),
-        metricKeys.length === 0 ? [] : readMetricValues(prisma, {
-          ...(selection.knownBy === null ? {} : { asOf: endOfDay(selection.knownBy) }),
-          tickers: companies.map((c) => c.ticker),
-          metricKeys,
-          // As early as the calendar: a quarter at the window's start may be derived from the nine months before it.
-          ...(window.from === null ? {} : { from: addDays(window.from, -CALENDAR_LEAD_DAYS) }),
-          ...(window.to === null ? {} : { to: window.to }),
-        }),
-      ])
-    : [[], []];
   const values = new Map<string, StoredMetricValue[]>();
-  for (const row of valueRows) {
-    const key = pairKey(row.ticker, row.metricKey);
-    values.set(key, [...(values.get(key) ?? []), row]);
+  if (window && metricKeys.length > 0) {
+    const rows = metricValues(companies, {
+      metricKeys,
+      // As early as the calendar: a quarter at the window's start may be derived from the nine months before it.
+      from: window.from === null ? null : addDays(window.from, -CALENDAR_LEAD_DAYS),
+      to: window.to,
+      knownBy: selection.knownBy,
+    });
+    for (const row of rows) {
+      const key = pairKey(row.ticker, row.metricKey);
+      values.set(key, [...(values.get(key) ?? []), row]);
+    }
   }
   return {
-    calendars: buildCalendars(calendarRows),
+    calendars: buildCalendars(window ? fiscalCalendarRows(companies, calendarWindow(window), selection.knownBy) : []),
     coverage,
-    latestFilings: new Map(latestRows.map((row) => [row.ticker, row])),
+    latestFilings: new Map(latestFilings(companies, selection.knownBy).map((row) => [row.ticker, row])),
     values,
   };
 }
 
 /** The fiscal calendar alone, for price questions about a fiscal period. */
-export async function readCalendarsOnly(
-  prisma: PrismaClient,
-  selection: Selection,
-  companies: readonly CompanyInfo[],
-): Promise<Map<string, FiscalSlot[]>> {
+export function readCalendarsOnly(companies: readonly CompanySnapshot[], selection: Selection): Map<string, FiscalSlot[]> {
   const window = factWindow(selection, []);
   if (window === null) return new Map();
-  return buildCalendars(await readFiscalCalendar(prisma, companies.map((c) => c.id), calendarWindow(window), selection.knownBy));
-}
-
-/** Values are stamped with the time they became known (the filing date): a day's last instant. */
-function endOfDay(date: string): Date {
-  return new Date(`${date}T23:59:59.999Z`);
+  return buildCalendars(fiscalCalendarRows(companies, calendarWindow(window), selection.knownBy));
 }
 
 export interface PairResult {

@@ -6,7 +6,7 @@ import type { MetricDefinition } from "@/lib/catalog/types";
 import type { MissingData } from "./types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
 import { type FiscalSlot, type PeriodKind, slotLabel } from "./calendar";
-import type { CompanyInfo, LatestFiling } from "./queries";
+import type { CompanyInfo, LatestFiling } from "./fact-store";
 import { isQuarterDerivable } from "./quarters";
 
 /** "Net Income" → "net income", "Basic EPS" → "basic EPS": lower case inside a sentence, acronyms kept. */

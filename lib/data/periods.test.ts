@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { DateRange } from "@/lib/agent/schema";
 import { buildCalendars, slotLabel, type FiscalSlot } from "./calendar";
-import type { CalendarRow } from "./queries";
+import type { CalendarRow } from "./fact-store";
 import { factWindow, pickSlots, resolveSelection } from "./periods";
 
 const dates = (d: Partial<DateRange>): DateRange => ({
@@ -14,7 +14,7 @@ const today = "2026-11-30";
 describe("resolveSelection", () => {
   it("prefers a named fiscal period over everything else", () => {
     expect(resolveSelection({ today, dates: dates({ fiscal: { year: 2023, period: "Q3" }, start: "2023-07-01", end: "2023-09-30" }) })).toEqual({
-      mode: "fiscal", fiscalYear: 2023, fiscalPeriod: "Q3", today,
+      mode: "fiscal", fiscalYear: 2023, fiscalPeriod: "Q3", today, knownBy: null,
     });
   });
 
@@ -35,7 +35,7 @@ describe("resolveSelection", () => {
   });
 
   it("reads no date as latest", () => {
-    expect(resolveSelection({ today, dates: dates({ latest: true }) })).toEqual({ mode: "latest", end: today, kinds: ["annual", "quarterly"], today });
+    expect(resolveSelection({ today, dates: dates({ latest: true }) })).toEqual({ mode: "latest", end: today, kinds: ["annual", "quarterly"], today, knownBy: null });
     expect(resolveSelection({ today, dates: dates({}) })).toMatchObject({ mode: "latest" });
   });
 });

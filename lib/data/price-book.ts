@@ -1,13 +1,12 @@
-// Daily prices for derived metrics (P/E, market cap, moving averages, volatility): both sources read
-// once for the whole slice, then looked up by day. A formula is evaluated on the as-traded prices
+// Daily prices for derived metrics (P/E, market cap, moving averages, volatility): both sources of
+// each company's snapshot, looked up by day. A formula is evaluated on the as-traded prices
 // first (a P/E wants the price people paid, not one lowered by later dividends) and, when a split
 // makes those incomparable with its other inputs, again on split-adjusted ones (evaluate.ts decides).
 import type { MetricDefinition } from "@/lib/catalog/types";
-import type { PrismaClient } from "@/lib/db/generated/client";
 import type { PriceSource } from "@/lib/ingest/types";
 import { addDays } from "./dates";
 import type { MarketValue } from "./evaluate";
-import { readDailyPrices, readPriceCoverage, type CompanyInfo, type PriceColumn, type StoredPriceColumns } from "./queries";
+import { firstIndexOnOrAfter, priceCoverage, type CompanySnapshot, type PriceColumn, type StoredPriceColumns } from "./fact-store";
 
 export type PriceBasis = "as_traded" | "adjusted";
 
@@ -27,33 +26,22 @@ const MAX_STALE_DAYS = 7;
 export interface PriceBook {
   marketOn(ticker: string, metric: MetricDefinition, date: string, basis: PriceBasis): MarketValue | undefined;
   tradingDays(ticker: string, date: string, count: number, basis: PriceBasis): string[];
+  lastTradingDay(ticker: string, date: string, basis: PriceBasis): string | undefined;
 }
 
-/** One statement: every company's prices in [from, to] from both sources, the columns `metrics` need. */
-export async function readPriceBook(
-  prisma: PrismaClient,
-  companies: readonly CompanyInfo[],
-  metrics: readonly MetricDefinition[],
-  from: string,
-  to: string,
-): Promise<PriceBook> {
-  const columns = new Map<PriceSource, Set<PriceColumn>>();
-  for (const metric of metrics) {
-    for (const field of Object.values(COLUMNS[metric.key] ?? {})) {
-      columns.set(field.source, new Set([...(columns.get(field.source) ?? []), field.column]));
-    }
-  }
-  const windows = companies.flatMap((company) => [...columns].map(([source, cols]) => ({ companyId: company.id, source, from, to, columns: cols })));
-  const [rows, coverage] = await Promise.all([readDailyPrices(prisma, windows), readPriceCoverage(prisma, companies.map((c) => c.id))]);
-  const stored = new Map(rows.map((w) => [`${w.ticker}:${w.source}`, w]));
-  const lastDay = new Map(coverage.map((c) => [`${c.ticker}:${c.source}`, c.last]));
+/** Every company's whole price history from both sources, as held in its snapshot. */
+export function priceBook(companies: readonly CompanySnapshot[]): PriceBook {
+  const stored = new Map(companies.flatMap((c) => [...c.prices.values()].map((w) => [`${w.ticker}:${w.source}`, w] as const)));
+  const lastDay = new Map(priceCoverage(companies).map((c) => [`${c.ticker}:${c.source}`, c.last]));
+  // Trading days are those of the source a basis reads its closes from.
+  const daysOf = (ticker: string, basis: PriceBasis): StoredPriceColumns | undefined => stored.get(`${ticker}:${basis === "as_traded" ? "alphavantage" : "yfinance"}`);
   return {
     marketOn(ticker, metric, date, basis) {
       const field = COLUMNS[metric.key]?.[basis];
       const window = field ? stored.get(`${ticker}:${field.source}`) : undefined;
-      const values = field && window ? window.columns[field.column] : null;
-      if (!field || !window || !values) return undefined;
-      const index = lastIndexOnOrBefore(window.dates, date);
+      if (!field || !window) return undefined;
+      const values = window.columns[field.column];
+      const index = firstIndexOnOrAfter(window.dates, addDays(date, 1)) - 1;
       const day = index >= 0 ? window.dates[index] : undefined;
       const value = index >= 0 ? values[index] : null;
       if (day === undefined || value === null || value === undefined || day < addDays(date, -MAX_STALE_DAYS)) return undefined;
@@ -66,26 +54,16 @@ export async function readPriceBook(
       };
     },
     tradingDays(ticker, date, count, basis) {
-      const source = basis === "as_traded" ? "alphavantage" : "yfinance";
-      const window: StoredPriceColumns | undefined = stored.get(`${ticker}:${source}`);
+      const window = daysOf(ticker, basis);
       if (!window) return [];
-      const index = lastIndexOnOrBefore(window.dates, date);
-      return index < 0 ? [] : window.dates.slice(Math.max(0, index - count + 1), index + 1);
+      const index = firstIndexOnOrAfter(window.dates, addDays(date, 1)) - 1;
+      // A source that stopped before the day has no window ending on it.
+      if (index < 0 || window.dates[index]! < addDays(date, -MAX_STALE_DAYS)) return [];
+      return window.dates.slice(Math.max(0, index - count + 1), index + 1);
+    },
+    lastTradingDay(ticker, date, basis) {
+      const window = daysOf(ticker, basis);
+      return window?.dates[firstIndexOnOrAfter(window.dates, addDays(date, 1)) - 1];
     },
   };
-}
-
-/** Binary search over ascending ISO dates. */
-function lastIndexOnOrBefore(dates: readonly string[], date: string): number {
-  let low = 0;
-  let high = dates.length - 1;
-  let found = -1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if (dates[mid]! <= date) {
-      found = mid;
-      low = mid + 1;
-    } else high = mid - 1;
-  }
-  return found;
 }

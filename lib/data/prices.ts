@@ -4,7 +4,6 @@
 // list that covers the whole range, else the adjusted source for the whole range, and the swap from
 // as-traded to adjusted is reported in `missing` so the answer can say so.
 import type { MetricDefinition } from "@/lib/catalog/types";
-import type { PrismaClient } from "@/lib/db/generated/client";
 import type { PriceSource } from "@/lib/ingest/types";
 import type { DataPoint, MissingData, Series } from "./types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
@@ -13,14 +12,15 @@ import { addDays, maxDate, minDate } from "./dates";
 import { missingReasons } from "./missing";
 import { PERIOD_DAYS, type Selection } from "./periods";
 import {
-  readDailyPrices,
-  readSplitDates,
-  readPriceCoverage,
+  dailyPrices,
+  priceCoverage,
+  splitDates,
   type CompanyInfo,
+  type CompanySnapshot,
   type PriceColumn,
   type PriceWindow,
   type StoredPriceColumns,
-} from "./queries";
+} from "./fact-store";
 
 interface PriceField {
   source: PriceSource;
@@ -69,18 +69,17 @@ export interface MarketResult {
   missing: Map<string, MissingData[]>;
 }
 
-/** Three statements for all market pairs: source coverage (index probes) and split dates, then the rows needed. */
-export async function readMarketSeries(
-  prisma: PrismaClient,
+/** All market pairs of a slice: source coverage and split dates, then the trading days needed. */
+export function readMarketSeries(
+  snapshots: readonly CompanySnapshot[],
   selection: Selection,
-  companies: readonly CompanyInfo[],
   metrics: readonly MetricDefinition[],
   calendars: ReadonlyMap<string, readonly FiscalSlot[]>,
   keyOf: (ticker: string, metricKey: string) => string,
-): Promise<MarketResult> {
-  const companyIds = companies.map((c) => c.id);
-  const [coverageRows, splits] = await Promise.all([readPriceCoverage(prisma, companyIds), readSplitDates(prisma, companyIds)]);
-  const coverage = coverageBySource(coverageRows);
+): MarketResult {
+  const companies = snapshots.map((s) => s.info);
+  const splits = splitDates(snapshots);
+  const coverage = coverageBySource(priceCoverage(snapshots));
   const result: MarketResult = { series: new Map(), missing: new Map() };
   const addMissing = (key: string, entry: MissingData) => result.missing.set(key, [...(result.missing.get(key) ?? []), entry]);
   const plans: PricePlan[] = [];
@@ -96,7 +95,7 @@ export async function readMarketSeries(
       }
     }
   }
-  const windows = new Map((await readDailyPrices(prisma, windowsOf(plans))).map((w) => [`${w.ticker}:${w.source}`, w]));
+  const windows = new Map(dailyPrices(snapshots, windowsOf(plans)).map((w) => [`${w.ticker}:${w.source}`, w]));
   for (const plan of plans) {
     const key = keyOf(plan.company.ticker, plan.metric.key);
     const points = pointsOf(plan, windows.get(`${plan.company.ticker}:${plan.field.source}`));
@@ -106,7 +105,7 @@ export async function readMarketSeries(
   return result;
 }
 
-function coverageBySource(rows: Awaited<ReturnType<typeof readPriceCoverage>>): Map<string, Map<PriceSource, Span>> {
+function coverageBySource(rows: ReturnType<typeof priceCoverage>): Map<string, Map<PriceSource, Span>> {
   const byTicker = new Map<string, Map<PriceSource, Span>>();
   for (const row of rows) {
     if (row.first === null || row.last === null) continue;
@@ -185,18 +184,17 @@ function lastTradingDays(count: number, end: string): DayRange {
   return { from: addDays(end, -(Math.ceil(count * 1.5) + 10)), to: end, lastN: count };
 }
 
-/** One window per company and source: metrics sharing a source share the rows. */
+/** One window per company and source: metrics sharing a source share the days. */
 function windowsOf(plans: readonly PricePlan[]): PriceWindow[] {
   const windows = new Map<string, PriceWindow>();
   for (const { company, field, range } of plans) {
-    const key = `${company.id}:${field.source}`;
+    const key = `${company.ticker}:${field.source}`;
     const current = windows.get(key);
     windows.set(key, {
-      companyId: company.id,
+      ticker: company.ticker,
       source: field.source,
       from: current ? minDate(current.from, range.from) : range.from,
       to: current ? maxDate(current.to, range.to) : range.to,
-      columns: new Set([...(current?.columns ?? []), field.column]),
     });
   }
   return [...windows.values()];
