@@ -420,7 +420,9 @@ function parse(question: string, today: string): StructuredDataRequest {
     if (existing) existing.confidence = Math.max(existing.confidence, confidence);
     else metricRefs.push({ key, name: metricName(key), span, confidence, related: relatedMetrics(key) });
   };
+  // "stock" is the share price only when no other metric is named ("highest dividend yield stocks").
   for (const hit of [...metrics].sort((a, b) => a.first - b.first)) {
+    if (hit.weak && namedMetric) continue;
     addMetric(hit.key, spanOf(question, tokens, hit.first, hit.last), hit.confidence);
   }
 
