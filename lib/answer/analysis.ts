@@ -4,7 +4,7 @@
 // counts). All arithmetic is exact (decimal.js); rounding happens only in ./format.
 import type { Decimal } from "decimal.js";
 import { metricByKey } from "@/lib/catalog/metrics";
-import { singleCompanies, type Suggestion } from "@/lib/agent/schema";
+import { companyGroups, describeGroup, singleCompanies, type Suggestion } from "@/lib/agent/schema";
 import { missingReasons } from "@/lib/data/missing";
 import type { DataPoint, DataSlice, MissingData, Series } from "@/lib/data/types";
 import {
@@ -22,6 +22,7 @@ import {
   valueStyle,
   type ValueStyle,
 } from "./format";
+import { rankingSections } from "./ranking-text";
 
 /** Longer series list only their latest periods; highest/lowest and trend still cover all of them. */
 const MAX_LISTED = 8;
@@ -64,9 +65,15 @@ interface Track {
 export function writeAnalysis(slice: DataSlice): string {
   const unreadable: string[] = [];
   const tracks = buildTracks(slice, unreadable);
+  // A ranking or screen (ranking-text.ts) answers for the group it ranks, data or not.
+  if (slice.ranking) {
+    const missing = missingBlock(slice, unreadable);
+    return [...rankingSections(slice, slice.ranking), ...(missing ? [missing] : [])].join("\n\n");
+  }
   if (tracks.length === 0) {
     const { metrics } = slice.request;
-    if (singleCompanies(slice.request).length === 0 || metrics.length === 0) return notUnderstoodAnswer(slice, unreadable);
+    const named = singleCompanies(slice.request).length + companyGroups(slice.request).length;
+    if (named === 0 || metrics.length === 0) return notUnderstoodAnswer(slice, unreadable);
     return noDataAnswer(slice, unreadable);
   }
 
@@ -769,12 +776,13 @@ function noDataAnswer(slice: DataSlice, unreadable: string[]): string {
  * model's) output, so it is quoted as plain text: Markdown in it stays literal. */
 function notUnderstoodAnswer(slice: DataSlice, unreadable: string[]): string {
   const { metrics, dates, unrecognized, suggestions } = slice.request;
-  // Groups of companies (peers, sectors) are not read yet: the Data Module says so in `missing`.
   const companies = singleCompanies(slice.request);
-  const wanting = [companies.length === 0 ? "company" : null, metrics.length === 0 ? "metric" : null].filter((k) => k !== null);
+  const groups = companyGroups(slice.request);
+  const wanting = [companies.length === 0 && groups.length === 0 ? "company" : null, metrics.length === 0 ? "metric" : null].filter((k) => k !== null);
   const notFound = wanting.map((k) => `a ${k}`).join(" or ");
   const found = [
     ...companies.map((c) => companyWithTicker(c.name, c.ticker)),
+    ...groups.map((g) => plainText(describeGroup(g))),
     ...metrics.map((m) => plainText(metricInSentence(m.name))),
     ...(dates.expression?.trim() ? [`the period ${quoted(dates.expression)}`] : []),
   ];
@@ -816,8 +824,7 @@ function notUnderstoodAnswer(slice: DataSlice, unreadable: string[]): string {
   else if (uncovered[0] === "company") sentences.push(`Try a company name or ticker, ${example}`);
   else if (uncovered[0] === "metric") sentences.push(`Try a figure${such}, ${example}`);
 
-  // The Data Module's own "names no company / no metric" reasons are what the lead already says (its
-  // reason for groups of companies it does not read yet is kept).
+  // The Data Module's own "names no company / no metric" reasons are what the lead already says.
   const generic = new Set([missingReasons.noCompany().reason, missingReasons.noMetric().reason]);
   const missing = missingBlock(slice, unreadable, 0, (m) => m.ticker !== null || m.metricKey !== null || !generic.has(m.reason));
   const lead = sentences.join(" ");
