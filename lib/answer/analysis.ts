@@ -6,6 +6,7 @@ import type { Decimal } from "decimal.js";
 import { metricByKey } from "@/lib/catalog/metrics";
 import { companyGroups, describeGroup, singleCompanies, type Suggestion } from "@/lib/agent/schema";
 import { missingReasons } from "@/lib/data/missing";
+import { periodKindOf, type PeriodKind } from "@/lib/format/periods";
 import type { DataPoint, DataSlice, MissingData, Series } from "@/lib/data/types";
 import {
   Dec,
@@ -38,8 +39,6 @@ const EXAMPLE_COMPANY = "Apple";
 const EXAMPLE_METRIC = "revenue";
 /** Suggestions this close to the best one are offered with it. */
 const CLOSE_SCORE_MARGIN = 0.1;
-
-type PeriodKind = "annual" | "quarterly" | "interim" | "dated" | "daily";
 
 /** One value, parsed and labelled once. */
 interface Obs {
@@ -110,7 +109,7 @@ function buildTracks(slice: DataSlice, unreadable: string[]): Track[] {
         unreadable.push(`${series.ticker} ${series.metricName} for ${periodLabel(point)}: the stored value could not be read.`);
         continue;
       }
-      const kind = kindOf(series, point);
+      const kind = periodKindOf(series, point);
       const list = byKind.get(kind) ?? [];
       list.push({ point, value, label: periodLabel(point), key: periodKey(point) });
       byKind.set(kind, list);
@@ -132,24 +131,6 @@ function parseValue(raw: string): Decimal | null {
     return value.isFinite() ? value : null;
   } catch {
     return null;
-  }
-}
-
-function kindOf(series: Series, point: DataPoint): PeriodKind {
-  if (series.frequency === "daily") return "daily";
-  switch (point.fiscalPeriod) {
-    case "FY":
-      return "annual";
-    case "Q1":
-    case "Q2":
-    case "Q3":
-    case "Q4":
-      return "quarterly";
-    case "H1":
-    case "M9":
-      return "interim";
-    case null:
-      return "dated";
   }
 }
 

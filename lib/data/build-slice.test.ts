@@ -1,11 +1,8 @@
 // The Data Module on real databases holding the committed seed. Expected figures were looked up in
 // the seed (and match Apple's and NVIDIA's filings); requests are built by hand, not by the agent.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StructuredDataRequest } from "@/lib/agent/schema";
-import { prepareDatabase } from "@/lib/db/prepare";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
-import { buildSlice } from "./build-slice";
-import { sliceRequest as request } from "./testing";
+import { describe, expect, it } from "vitest";
+import { testBackends } from "@/lib/db/testing";
+import { sliceDatabase, sliceRequest as request } from "./testing";
 import type { DataSlice, Series } from "./types";
 
 const values = (series: Series | undefined) => series?.points.map((p) => [p.fiscalPeriod ? `${p.fiscalPeriod} FY${p.fiscalYear}` : p.periodEnd, p.value]);
@@ -13,15 +10,7 @@ const find = (slice: DataSlice, ticker: string, metricKey: string, frequency?: S
   slice.series.find((s) => s.ticker === ticker && s.metricKey === metricKey && (frequency === undefined || s.frequency === frequency));
 
 describe.each(testBackends())("buildSlice on $name with the seed", (backend) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await backend.open();
-    await prepareDatabase(test.db);
-  });
-  afterAll(async () => {
-    await test?.dispose();
-  });
-  const slice = (req: StructuredDataRequest) => buildSlice(test.db.prisma, req);
+  const { prisma, slice } = sliceDatabase(backend);
 
   it("reads a derived metric's stored inputs and says it is not computed yet; an unavailable one is named", async () => {
     const result = await slice(request(["AAPL"], ["pe_ratio_ttm", "beta"], { fiscal: { year: 2024, period: "FY" }, expression: "fiscal 2024" }));
@@ -102,7 +91,7 @@ describe.each(testBackends())("buildSlice on $name with the seed", (backend) => 
 
   it("returns every trading day of a month, exactly", async () => {
     const result = await slice(request(["AAPL"], ["price_close", "volume"], { expression: "Sep 2018", start: "2018-09-01", end: "2018-09-30", granularity: "daily" }));
-    const tradingDays = await test.db.prisma.dailyPrice.count({
+    const tradingDays = await prisma().dailyPrice.count({
       where: { company: { ticker: "AAPL" }, source: "alphavantage", date: { gte: new Date("2018-09-01"), lte: new Date("2018-09-30") } },
     });
     expect(tradingDays).toBe(19); // 20 weekdays less Labor Day

@@ -1,11 +1,10 @@
 // Ties, cut-offs and currencies on a small dataset inserted into a real database (the seed has no
-// exact ties and is all in US dollars): revenue for fiscal 2023 of five made-up beverage companies.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StructuredDataRequest } from "@/lib/agent/schema";
+// exact ties and is all in US dollars): revenue for fiscal 2023 of six made-up beverage companies.
+import { describe, expect, it } from "vitest";
+import type { Database } from "@/lib/db/client";
 import { prepareSchema } from "@/lib/db/prepare";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
-import { buildSlice } from "./build-slice";
-import { sliceRequest } from "./testing";
+import { testBackends } from "@/lib/db/testing";
+import { sliceDatabase, sliceRequest } from "./testing";
 
 const COMPANIES = [
   { ticker: "TIEA", revenue: "200", currency: "USD" },
@@ -19,30 +18,27 @@ const COMPANIES = [
 const BEVERAGES = { kind: "industry", industry: "Beverages", span: null, confidence: 1 } as const;
 const FY2023 = { fiscal: { year: 2023, period: "FY" as const }, granularity: "annual" as const };
 
+/** The schema and the companies above, each with its fiscal 2023 revenue. */
+async function insertBeverages(db: Database): Promise<void> {
+  await prepareSchema(db);
+  const { prisma } = db;
+  const revenue = await prisma.metric.findUniqueOrThrow({ where: { key: "revenue" } });
+  for (const c of COMPANIES) {
+    const company = await prisma.company.create({
+      data: { ticker: c.ticker, name: `${c.ticker} Drinks Inc.`, sector: "Consumer Staples", industry: "Beverages", currency: c.currency },
+    });
+    await prisma.metricValue.create({
+      data: {
+        companyId: company.id, metricId: revenue.id, periodStart: new Date("2023-01-01"), periodEnd: new Date("2023-12-31"),
+        fiscalYear: 2023, fiscalPeriod: "FY", value: c.revenue, unit: c.currency, currency: c.currency, sourceKind: "sec_xbrl",
+        sourceForm: "10-K", updatedAt: new Date("2024-02-01"),
+      },
+    });
+  }
+}
+
 describe.each(testBackends())("rankings with ties and currencies on $name", (backend) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await backend.open();
-    await prepareSchema(test.db);
-    const { prisma } = test.db;
-    const revenue = await prisma.metric.findUniqueOrThrow({ where: { key: "revenue" } });
-    for (const c of COMPANIES) {
-      const company = await prisma.company.create({
-        data: { ticker: c.ticker, name: `${c.ticker} Drinks Inc.`, sector: "Consumer Staples", industry: "Beverages", currency: c.currency },
-      });
-      await prisma.metricValue.create({
-        data: {
-          companyId: company.id, metricId: revenue.id, periodStart: new Date("2023-01-01"), periodEnd: new Date("2023-12-31"),
-          fiscalYear: 2023, fiscalPeriod: "FY", value: c.revenue, unit: c.currency, currency: c.currency, sourceKind: "sec_xbrl",
-          sourceForm: "10-K", updatedAt: new Date("2024-02-01"),
-        },
-      });
-    }
-  });
-  afterAll(async () => {
-    await test?.dispose();
-  });
-  const slice = (req: StructuredDataRequest) => buildSlice(test.db.prisma, req);
+  const { slice } = sliceDatabase(backend, insertBeverages);
 
   it("gives equal values the same rank, says so, and keeps every company tied at the cut-off", async () => {
     const result = await slice(sliceRequest([BEVERAGES], ["revenue"], FY2023, undefined, { rank: { n: 3, order: "desc" } }));

@@ -5,16 +5,17 @@
 // days), either the same fiscal period for every company or each company's latest, and always one
 // currency; each value carries the period it is for, and the universe (who was considered, who had
 // data, who lacked it and why) comes with the result.
-import { companyGroups, describeGroup, type StructuredDataRequest } from "@/lib/agent/schema";
+import { companyGroups, type StructuredDataRequest } from "@/lib/agent/schema";
 import { metricByKey } from "@/lib/catalog/metrics";
 import type { MetricDefinition } from "@/lib/catalog/types";
-import { fiscalPeriodLabel, periodLabel } from "@/lib/format/periods";
+import { fiscalPeriodLabel, periodKindOf, periodLabel, type PeriodKind as AnyPeriodKind } from "@/lib/format/periods";
 import { parseThreshold } from "@/lib/format/threshold";
-import { Dec, type Dec as Decimal } from "@/lib/format/values";
+import { Dec, parseDecimal, type Dec as Decimal } from "@/lib/format/values";
 import { metricPhrase } from "./missing";
 import type { DataPoint, MissingData, Ranking, RankingEntry, RankingGap, ResolvedGroup, Series } from "./types";
 
-type PeriodKind = "annual" | "quarterly" | "dated" | "daily";
+// Year-to-date spans (H1, 9M) are never ranked: they compare with nothing else.
+type PeriodKind = Exclude<AnyPeriodKind, "interim">;
 const KIND_PREFERENCE: readonly PeriodKind[] = ["annual", "quarterly", "dated", "daily"];
 
 export interface RankInput {
@@ -96,7 +97,8 @@ export function rankSlice(input: RankInput): { ranking: Ranking | null; missing:
   const order = request.rank?.order ?? "desc";
   const n = request.rank?.n ?? null;
   const sorted = [...compared].sort((a, b) => (order === "desc" ? b.decimal.cmp(a.decimal) : a.decimal.cmp(b.decimal)) || a.company.ticker.localeCompare(b.company.ticker));
-  const ranked = sorted.map((row, i) => ({ row, rank: 1 + sorted.findIndex((other) => other.decimal.eq(row.decimal)), index: i }));
+  // Competition ranking: equal values share a rank and the next rank skips (1, 1, 3).
+  const ranked = sorted.map((row) => ({ row, rank: 1 + sorted.findIndex((other) => other.decimal.eq(row.decimal)) }));
   const members = ranked.filter((r) => !references.has(r.row.company.ticker));
   const cutoff = n !== null && members.length > n ? members[n - 1]!.rank : null;
   const shown = ranked.filter((r) => references.has(r.row.company.ticker) || cutoff === null || r.rank <= cutoff);
@@ -164,30 +166,12 @@ interface Picked {
   currency: string | null;
 }
 
-function kindOf(series: Series, point: DataPoint): PeriodKind | null {
-  if (series.frequency === "daily") return "daily";
-  switch (point.fiscalPeriod) {
-    case "FY":
-      return "annual";
-    case "Q1":
-    case "Q2":
-    case "Q3":
-    case "Q4":
-      return "quarterly";
-    case null:
-      return "dated";
-    default:
-      // Year-to-date spans (H1, 9M) are not comparable with anything else here.
-      return null;
-  }
-}
-
 /** The kind of period compared: the one asked for, else the first of annual, quarterly, dated,
  * daily that any company has a value for. */
 function periodKind(request: StructuredDataRequest, series: readonly Series[], metricKey: string): PeriodKind {
   const { fiscal, granularity } = request.dates;
   if (fiscal) return fiscal.period === "FY" ? "annual" : "quarterly";
-  const held = new Set(series.filter((s) => s.metricKey === metricKey).flatMap((s) => s.points.map((p) => kindOf(s, p))));
+  const held = new Set(series.filter((s) => s.metricKey === metricKey).flatMap((s) => s.points.map((p) => periodKindOf(s, p))));
   if (granularity === "quarterly" && held.has("quarterly")) return "quarterly";
   return KIND_PREFERENCE.find((k) => held.has(k)) ?? "annual";
 }
@@ -199,24 +183,15 @@ function pickValues(series: readonly Series[], metricKey: string, kind: PeriodKi
   for (const s of series) {
     if (s.metricKey !== metricKey) continue;
     for (const point of s.points) {
-      if (kindOf(s, point) !== kind) continue;
+      if (periodKindOf(s, point) !== kind) continue;
       if (fiscal && (point.fiscalYear !== fiscal.year || point.fiscalPeriod !== fiscal.period)) continue;
-      const decimal = readDecimal(point.value);
+      const decimal = parseDecimal(point.value);
       if (decimal === null) continue;
       const current = picked.get(s.ticker);
       if (!current || point.periodEnd >= current.point.periodEnd) picked.set(s.ticker, { point, decimal, currency: s.currency });
     }
   }
   return picked;
-}
-
-function readDecimal(value: string): Decimal | null {
-  try {
-    const decimal = new Dec(value);
-    return decimal.isFinite() ? decimal : null;
-  } catch {
-    return null;
-  }
 }
 
 function passes(value: Decimal, op: "<" | "<=" | ">" | ">=", bound: Decimal): boolean {
@@ -250,11 +225,11 @@ function basisOf(entries: readonly RankingEntry[], kind: PeriodKind): Ranking["b
 // The universe
 
 function universeDescription(input: RankInput): string {
-  const groups = companyGroups(input.request);
+  const groups = companyGroups(input.request).length;
   const named = input.request.companies.filter((c) => c.kind === "company").length;
   const parts = input.groups.map((g) => (g.reference ? `${g.label} (with ${g.reference} for comparison)` : g.label));
-  if (groups.length === 0 || named > 0) parts.push(named === 1 ? "the company named" : "the companies named");
-  return parts.length > 0 ? parts.join(" and ") : groups.map(describeGroup).join(" and ");
+  if (groups === 0 || named > 0) parts.push(named === 1 ? "the company named" : "the companies named");
+  return parts.join(" and ");
 }
 
 /** The slice's own reason for a company's missing value, else a plain one. */

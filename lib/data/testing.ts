@@ -1,6 +1,14 @@
-// Structured Data Requests built by hand for the Data Module's tests, so each test shows only the
-// companies, metrics and dates it is about (the agent is tested on its own).
+// For the Data Module's tests: Structured Data Requests built by hand, so each test shows only the
+// companies, metrics and dates it is about (the agent is tested on its own), and a database per
+// engine to build slices on.
+import { afterAll, beforeAll } from "vitest";
 import { structuredDataRequestSchema, type CompanyEntry, type DateRange, type StructuredDataRequest } from "@/lib/agent/schema";
+import type { Database } from "@/lib/db/client";
+import type { PrismaClient } from "@/lib/db/generated/client";
+import { prepareDatabase } from "@/lib/db/prepare";
+import type { TestBackend, TestDatabase } from "@/lib/db/testing";
+import { buildSlice } from "./build-slice";
+import type { DataSlice } from "./types";
 
 /** Companies as tickers (named one by one) or as entries (groups); dates over "no date given". */
 export function sliceRequest(
@@ -22,4 +30,28 @@ export function sliceRequest(
     agent: "test",
     ...extra,
   });
+}
+
+/**
+ * Inside a `describe.each(testBackends())`: opens the backend's database before its tests (with the
+ * committed seed, or whatever `prepare` writes) and disposes of it after. Returns the database and
+ * buildSlice on it, for use inside the tests.
+ */
+export function sliceDatabase(
+  backend: TestBackend,
+  prepare: (db: Database) => Promise<unknown> = prepareDatabase,
+): { prisma: () => PrismaClient; slice: (request: StructuredDataRequest) => Promise<DataSlice> } {
+  let test: TestDatabase | undefined;
+  beforeAll(async () => {
+    test = await backend.open();
+    await prepare(test.db);
+  });
+  afterAll(async () => {
+    await test?.dispose();
+  });
+  const prisma = () => {
+    if (!test) throw new Error("the test database is not open yet");
+    return test.db.prisma;
+  };
+  return { prisma, slice: (request) => buildSlice(prisma(), request) };
 }

@@ -2,15 +2,13 @@
 // prisma/seed/metric_facts.csv.gz (the latest-known row per company, metric and period) and written
 // here as literals; they match the companies' 10-K filings.
 import { createUIMessageStream, readUIMessageStream } from "ai";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rulesAgent } from "@/lib/agent/rules-agent";
-import type { CompanyEntry, StructuredDataRequest } from "@/lib/agent/schema";
+import type { CompanyEntry } from "@/lib/agent/schema";
 import { answerQuestion } from "@/lib/chat/answer-question";
 import type { FinGroundUIMessage } from "@/lib/chat/message";
-import { prepareDatabase } from "@/lib/db/prepare";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
-import { buildSlice } from "./build-slice";
-import { sliceRequest } from "./testing";
+import { testBackends } from "@/lib/db/testing";
+import { sliceDatabase, sliceRequest } from "./testing";
 import type { DataSlice } from "./types";
 
 const FY2023 = { fiscal: { year: 2023, period: "FY" as const }, expression: "fiscal 2023", granularity: "annual" as const };
@@ -24,21 +22,13 @@ const ranked = (slice: DataSlice) =>
   slice.ranking?.entries.map((e) => [e.rank, e.ticker, e.value, `${e.period.fiscalPeriod} ${e.period.fiscalYear}`]);
 
 describe.each(testBackends())("groups and rankings on $name with the seed", (backend) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await backend.open();
-    await prepareDatabase(test.db);
-  });
-  afterAll(async () => {
-    await test?.dispose();
-  });
-  const slice = (req: StructuredDataRequest) => buildSlice(test.db.prisma, req);
+  const { prisma, slice } = sliceDatabase(backend);
 
   /** A question through the whole pipeline (rules agent, Data Module, context, built-in analyst). */
   async function answer(question: string): Promise<{ text: string; prompt: string; slice: DataSlice }> {
     const stream = createUIMessageStream<FinGroundUIMessage>({
       execute: async ({ writer }) => {
-        await answerQuestion({ prisma: test.db.prisma, agent: rulesAgent, question, today: "2026-11-30", llm: null, writer });
+        await answerQuestion({ prisma: prisma(), agent: rulesAgent, question, today: "2026-11-30", llm: null, writer });
       },
     });
     let last: FinGroundUIMessage | undefined;
