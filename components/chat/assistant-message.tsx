@@ -6,6 +6,7 @@ import { AnswerMarkdown } from "@/components/answer/answer-markdown";
 import { AnswerNotice } from "@/components/answer/answer-notice";
 import { DataTable } from "@/components/answer/data-table";
 import { MissingDataList } from "@/components/answer/missing-data-list";
+import { RankingTable } from "@/components/answer/ranking-table";
 import { RequestPanel } from "@/components/answer/request-panel";
 import type { FinGroundUIMessage } from "@/lib/chat/message";
 import { answerPartsOf } from "./answer-parts";
@@ -36,6 +37,7 @@ export function AssistantMessage({ message, isStreaming, wasStopped }: Assistant
     [panelRequest, slice, timings, prompt, model],
   );
   const charts = useMemo(() => (slice ? <AnswerCharts slice={slice} /> : null), [slice]);
+  const ranking = useMemo(() => (slice?.ranking ? <RankingTable ranking={slice.ranking} /> : null), [slice]);
   const table = useMemo(() => (slice ? <DataTable slice={slice} /> : null), [slice]);
   const missing = useMemo(() => (slice ? <MissingDataList missing={slice.missing} /> : null), [slice]);
 
@@ -59,6 +61,7 @@ export function AssistantMessage({ message, isStreaming, wasStopped }: Assistant
       ) : null}
       {panel}
       {charts}
+      {ranking}
       {table}
       {missing}
     </article>

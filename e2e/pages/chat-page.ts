@@ -17,6 +17,10 @@ export class AnswerLocators {
   readonly exactValuesToggle: Locator;
   readonly downloadButton: Locator;
   readonly missing: Locator;
+  readonly rankingUniverse: Locator;
+  readonly rankingRows: Locator;
+  readonly rankingValues: Locator;
+  readonly rankingGaps: Locator;
 
   constructor(readonly root: Locator) {
     this.text = root.getByTestId("answer-text");
@@ -32,6 +36,10 @@ export class AnswerLocators {
     this.exactValuesToggle = root.getByTestId("exact-values-toggle");
     this.downloadButton = root.getByTestId("download-csv");
     this.missing = root.getByTestId("missing-data");
+    this.rankingUniverse = root.getByTestId("ranking-universe");
+    this.rankingRows = root.getByTestId("ranking-row");
+    this.rankingValues = root.getByTestId("ranking-value");
+    this.rankingGaps = root.getByTestId("ranking-gaps");
   }
 }
 

@@ -546,17 +546,14 @@ describe("writeAnalysis: a question with no company or no metric", () => {
     );
   });
 
-  it("reads only companies named one by one, and keeps the Data Module's reason for groups of companies", () => {
-    const groups: MissingData = {
-      ticker: null,
-      metricKey: null,
-      reason: "groups (the Energy sector) are resolved in the next version of the Data Module; name companies to compare them",
-    };
+  it("answers a group of companies that resolved to none with the Data Module's reason", () => {
+    const none: MissingData = { ticker: null, metricKey: null, reason: "no companies in the Energy sector: the database holds none of them" };
     const energy = { kind: "sector", sector: "Energy", span: null, confidence: 0.9 } as const;
-    const text = writeAnalysis(notUnderstood({ companies: [energy], metrics: [revenue] }, [groups]));
-    expect(text).toBe(
-      `I found revenue but could not find a company in the question. Try a company name or ticker, e.g. "What was Apple's revenue last year?"\n\n**Not in the data**\n- ${groups.reason}`,
-    );
+    const text = writeAnalysis(notUnderstood({ companies: [energy], metrics: [revenue] }, [none]));
+    expect(text).toBe("FinGround has no data to answer this: no companies in the Energy sector: the database holds none of them.");
+    // Without a metric, the group counts as what was found.
+    const noMetric = writeAnalysis(notUnderstood({ companies: [energy] }, [NO_METRIC]));
+    expect(noMetric).toBe(`I found Energy sector but could not find a metric in the question. Try a figure, e.g. "What was Apple's revenue last year?"`);
   });
 
   it("quotes Markdown in the user's words as plain text: no formatting, no links", () => {

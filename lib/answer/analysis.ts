@@ -4,8 +4,9 @@
 // counts). All arithmetic is exact (decimal.js); rounding happens only in ./format.
 import type { Decimal } from "decimal.js";
 import { metricByKey } from "@/lib/catalog/metrics";
-import { singleCompanies, type Suggestion } from "@/lib/agent/schema";
+import { companyGroups, describeGroup, singleCompanies, type Suggestion } from "@/lib/agent/schema";
 import { missingReasons } from "@/lib/data/missing";
+import { periodKindOf, type PeriodKind } from "@/lib/format/periods";
 import type { DataPoint, DataSlice, MissingData, Series } from "@/lib/data/types";
 import {
   Dec,
@@ -22,6 +23,7 @@ import {
   valueStyle,
   type ValueStyle,
 } from "./format";
+import { rankingSections } from "./ranking-text";
 
 /** Longer series list only their latest periods; highest/lowest and trend still cover all of them. */
 const MAX_LISTED = 8;
@@ -37,8 +39,6 @@ const EXAMPLE_COMPANY = "Apple";
 const EXAMPLE_METRIC = "revenue";
 /** Suggestions this close to the best one are offered with it. */
 const CLOSE_SCORE_MARGIN = 0.1;
-
-type PeriodKind = "annual" | "quarterly" | "interim" | "dated" | "daily";
 
 /** One value, parsed and labelled once. */
 interface Obs {
@@ -64,9 +64,15 @@ interface Track {
 export function writeAnalysis(slice: DataSlice): string {
   const unreadable: string[] = [];
   const tracks = buildTracks(slice, unreadable);
+  // A ranking or screen (ranking-text.ts) answers for the group it ranks, data or not.
+  if (slice.ranking) {
+    const missing = missingBlock(slice, unreadable);
+    return [...rankingSections(slice, slice.ranking), ...(missing ? [missing] : [])].join("\n\n");
+  }
   if (tracks.length === 0) {
     const { metrics } = slice.request;
-    if (singleCompanies(slice.request).length === 0 || metrics.length === 0) return notUnderstoodAnswer(slice, unreadable);
+    const named = singleCompanies(slice.request).length + companyGroups(slice.request).length;
+    if (named === 0 || metrics.length === 0) return notUnderstoodAnswer(slice, unreadable);
     return noDataAnswer(slice, unreadable);
   }
 
@@ -103,7 +109,7 @@ function buildTracks(slice: DataSlice, unreadable: string[]): Track[] {
         unreadable.push(`${series.ticker} ${series.metricName} for ${periodLabel(point)}: the stored value could not be read.`);
         continue;
       }
-      const kind = kindOf(series, point);
+      const kind = periodKindOf(series, point);
       const list = byKind.get(kind) ?? [];
       list.push({ point, value, label: periodLabel(point), key: periodKey(point) });
       byKind.set(kind, list);
@@ -125,24 +131,6 @@ function parseValue(raw: string): Decimal | null {
     return value.isFinite() ? value : null;
   } catch {
     return null;
-  }
-}
-
-function kindOf(series: Series, point: DataPoint): PeriodKind {
-  if (series.frequency === "daily") return "daily";
-  switch (point.fiscalPeriod) {
-    case "FY":
-      return "annual";
-    case "Q1":
-    case "Q2":
-    case "Q3":
-    case "Q4":
-      return "quarterly";
-    case "H1":
-    case "M9":
-      return "interim";
-    case null:
-      return "dated";
   }
 }
 
@@ -769,12 +757,13 @@ function noDataAnswer(slice: DataSlice, unreadable: string[]): string {
  * model's) output, so it is quoted as plain text: Markdown in it stays literal. */
 function notUnderstoodAnswer(slice: DataSlice, unreadable: string[]): string {
   const { metrics, dates, unrecognized, suggestions } = slice.request;
-  // Groups of companies (peers, sectors) are not read yet: the Data Module says so in `missing`.
   const companies = singleCompanies(slice.request);
-  const wanting = [companies.length === 0 ? "company" : null, metrics.length === 0 ? "metric" : null].filter((k) => k !== null);
+  const groups = companyGroups(slice.request);
+  const wanting = [companies.length === 0 && groups.length === 0 ? "company" : null, metrics.length === 0 ? "metric" : null].filter((k) => k !== null);
   const notFound = wanting.map((k) => `a ${k}`).join(" or ");
   const found = [
     ...companies.map((c) => companyWithTicker(c.name, c.ticker)),
+    ...groups.map((g) => plainText(describeGroup(g))),
     ...metrics.map((m) => plainText(metricInSentence(m.name))),
     ...(dates.expression?.trim() ? [`the period ${quoted(dates.expression)}`] : []),
   ];
@@ -816,8 +805,7 @@ function notUnderstoodAnswer(slice: DataSlice, unreadable: string[]): string {
   else if (uncovered[0] === "company") sentences.push(`Try a company name or ticker, ${example}`);
   else if (uncovered[0] === "metric") sentences.push(`Try a figure${such}, ${example}`);
 
-  // The Data Module's own "names no company / no metric" reasons are what the lead already says (its
-  // reason for groups of companies it does not read yet is kept).
+  // The Data Module's own "names no company / no metric" reasons are what the lead already says.
   const generic = new Set([missingReasons.noCompany().reason, missingReasons.noMetric().reason]);
   const missing = missingBlock(slice, unreadable, 0, (m) => m.ticker !== null || m.metricKey !== null || !generic.has(m.reason));
   const lead = sentences.join(" ");

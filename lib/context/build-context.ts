@@ -6,6 +6,7 @@ import type { DataSlice, Series } from "@/lib/data/types";
 import { DAILY_POINT_LIMIT, dailyLine } from "./daily";
 import { chooseScale, formatScaled, type Scale } from "./scale";
 import { pointLabel } from "./labels";
+import { groupsSection, RANKING_RULE, rankingSection } from "./ranking";
 
 const SYSTEM_RULES = [
   "You are FinGround, a financial assistant that answers from SEC filings and daily market prices.",
@@ -21,9 +22,12 @@ const INVEST_RULE =
   "This question asks for an investment judgement: do not recommend buying, selling or holding; lay out what the data shows and state that this is not investment advice.";
 
 export function buildContext(slice: DataSlice): { system: string; prompt: string } {
-  const rules = slice.request.intent === "invest" ? [...SYSTEM_RULES, INVEST_RULE] : SYSTEM_RULES;
+  const rules = [...SYSTEM_RULES, ...(slice.request.intent === "invest" ? [INVEST_RULE] : []), ...(slice.ranking ? [RANKING_RULE] : [])];
+  const groups = groupsSection(slice.groups ?? []);
   const sections = [
+    ...(groups ? [groups] : []),
     ...(slice.series.length === 0 ? ["Financial Data: none. The database returned no figures for this question."] : metricBlocks(slice)),
+    ...(slice.ranking ? [rankingSection(slice, slice.ranking)] : []),
     ...(slice.missing.length > 0 ? [missingSection(slice)] : []),
     `Financial Query: ${slice.request.question}`,
   ];

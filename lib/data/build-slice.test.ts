@@ -1,41 +1,16 @@
 // The Data Module on real databases holding the committed seed. Expected figures were looked up in
 // the seed (and match Apple's and NVIDIA's filings); requests are built by hand, not by the agent.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DateRange, StructuredDataRequest } from "@/lib/agent/schema";
-import { structuredDataRequestSchema } from "@/lib/agent/schema";
-import { prepareDatabase } from "@/lib/db/prepare";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
-import { buildSlice } from "./build-slice";
+import { describe, expect, it } from "vitest";
+import { testBackends } from "@/lib/db/testing";
+import { sliceDatabase, sliceRequest as request } from "./testing";
 import type { DataSlice, Series } from "./types";
-
-function request(tickers: readonly string[], metricKeys: readonly string[], dates: Partial<DateRange>, today = "2026-11-30"): StructuredDataRequest {
-  return structuredDataRequestSchema.parse({
-    question: "test question",
-    today,
-    companies: tickers.map((ticker) => ({ kind: "company", ticker, name: ticker, span: null, confidence: 1 })),
-    metrics: metricKeys.map((key) => ({ key, name: key, span: null, confidence: 1, related: [] })),
-    dates: { expression: null, start: null, end: null, latest: false, granularity: "any", fiscal: null, count: null, ...dates },
-    intent: "lookup",
-    unrecognized: [],
-    suggestions: [],
-    agent: "test",
-  });
-}
 
 const values = (series: Series | undefined) => series?.points.map((p) => [p.fiscalPeriod ? `${p.fiscalPeriod} FY${p.fiscalYear}` : p.periodEnd, p.value]);
 const find = (slice: DataSlice, ticker: string, metricKey: string, frequency?: Series["frequency"]) =>
   slice.series.find((s) => s.ticker === ticker && s.metricKey === metricKey && (frequency === undefined || s.frequency === frequency));
 
 describe.each(testBackends())("buildSlice on $name with the seed", (backend) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await backend.open();
-    await prepareDatabase(test.db);
-  });
-  afterAll(async () => {
-    await test?.dispose();
-  });
-  const slice = (req: StructuredDataRequest) => buildSlice(test.db.prisma, req);
+  const { prisma, slice } = sliceDatabase(backend);
 
   it("computes a derived metric with its formula and inputs; an unavailable one is named", async () => {
     const result = await slice(request(["AAPL"], ["pe_ratio_ttm", "beta"], { fiscal: { year: 2024, period: "FY" }, expression: "fiscal 2024" }));
@@ -143,7 +118,7 @@ describe.each(testBackends())("buildSlice on $name with the seed", (backend) => 
 
   it("returns every trading day of a month, exactly", async () => {
     const result = await slice(request(["AAPL"], ["price_close", "volume"], { expression: "Sep 2018", start: "2018-09-01", end: "2018-09-30", granularity: "daily" }));
-    const tradingDays = await test.db.prisma.dailyPrice.count({
+    const tradingDays = await prisma().dailyPrice.count({
       where: { company: { ticker: "AAPL" }, source: "alphavantage", date: { gte: new Date("2018-09-01"), lte: new Date("2018-09-30") } },
     });
     expect(tradingDays).toBe(19); // 20 weekdays less Labor Day
@@ -228,37 +203,6 @@ describe.each(testBackends())("buildSlice on $name with the seed", (backend) => 
       { ticker: "ZZZZ", metricKey: null, reason: "no data for ZZZZ: the database has no company with this ticker" },
       { ticker: null, metricKey: "not_a_metric", reason: 'no data for "not_a_metric": it is not a metric in the FinGround catalog' },
       { ticker: "CVX", metricKey: "revenue", reason: "no revenue for CVX: the database holds no quarterly or annual SEC filing data for Chevron Corporation" },
-    ]);
-  });
-
-  it("reads only the companies named one by one and lists each group of companies as not resolved yet", async () => {
-    const base = request(["AAPL"], ["revenue"], { fiscal: { year: 2023, period: "FY" }, expression: "fiscal 2023" });
-    const withGroups = structuredDataRequestSchema.parse({
-      ...base,
-      companies: [
-        ...base.companies,
-        { kind: "peers", of: { ticker: "TSN", name: "Tyson Foods, Inc." }, span: null, confidence: 1 },
-        { kind: "sector", sector: "Energy", span: null, confidence: 0.9 },
-        { kind: "all", span: null },
-      ],
-      rank: { n: 5, order: "desc" },
-    });
-    const result = await slice(withGroups);
-    expect(result.series.map((s) => `${s.ticker}:${s.metricKey}`)).toEqual(["AAPL:revenue"]);
-    expect(result.missing).toEqual([
-      {
-        ticker: null,
-        metricKey: null,
-        reason:
-          "groups (peers of TSN, the Energy sector, all companies) are resolved in the next version of the Data Module; " +
-          "name companies to compare them",
-      },
-    ]);
-    // A group alone: no company data is read, and the group is the reason (not "names no company").
-    const groupsOnly = await slice({ ...withGroups, companies: [{ kind: "industry", industry: "Semiconductors", span: null, confidence: 1 }] });
-    expect(groupsOnly.series).toEqual([]);
-    expect(groupsOnly.missing.map((m) => m.reason)).toEqual([
-      "groups (the Semiconductors industry) are resolved in the next version of the Data Module; name companies to compare them",
     ]);
   });
 

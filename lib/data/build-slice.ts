@@ -21,14 +21,18 @@ import { missingReasons } from "./missing";
 import { resolveSelection, type Selection } from "./periods";
 import { priceBook, type PriceBook } from "./price-book";
 import { readMarketSeries, type MarketResult } from "./prices";
+import { rankSlice } from "./ranking";
+import { resolveGroups } from "./universe";
 
 export async function buildSlice(prisma: PrismaClient, request: StructuredDataRequest): Promise<DataSlice> {
   const selection = resolveSelection(request);
-  // Companies named one by one; groups (peers, sectors, industries, all companies) are not resolved
-  // yet: each is listed in `missing`.
-  const tickers = unique(singleCompanies(request).map((c) => c.ticker.trim().toUpperCase()));
+  // Companies named one by one, then the members of the request's groups (universe.ts), read alike.
+  const named = unique(singleCompanies(request).map((c) => c.ticker.trim().toUpperCase()));
   const groups = companyGroups(request);
-  const metricKeys = unique(request.metrics.map((m) => m.key));
+  const universe = await resolveGroups(prisma, groups, request.today);
+  const tickers = unique([...named, ...universe.tickers]);
+  // A screen's metric is read even when the question did not name it as a metric.
+  const metricKeys = unique([...request.metrics.map((m) => m.key), ...(request.screen ? [request.screen.metricKey] : [])]);
   const known = metricKeys.map(metricByKey).filter((m): m is MetricDefinition => m !== undefined);
   const metrics = known.filter((m) => m.unavailableReason === undefined);
   const stored = metrics.filter((m) => !m.formula);
@@ -54,7 +58,7 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
   const series: Series[] = [];
   const missing: MissingData[] = [
     ...(tickers.length === 0 && groups.length === 0 ? [missingReasons.noCompany()] : []),
-    ...(groups.length > 0 ? [missingReasons.groupsNotResolved(groups)] : []),
+    ...universe.missing,
     ...(metricKeys.length === 0 ? [missingReasons.noMetric()] : []),
     ...tickers.filter((t) => !found.has(t)).map(missingReasons.unknownCompany),
     ...metricKeys.filter((k) => metricByKey(k) === undefined).map(missingReasons.unknownMetric),
@@ -70,6 +74,7 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
       missing.push(...pair.missing);
     }
   }
+  const ranked = rankSlice({ request, companies, groups: universe.groups, series, missing });
   return {
     request,
     interval: asKnownOn(
@@ -77,7 +82,9 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
       selection.knownBy,
     ),
     series,
-    missing,
+    missing: ranked.missing,
+    groups: universe.groups,
+    ranking: ranked.ranking,
   };
 }
 

@@ -1,7 +1,6 @@
 // Reasons for data that was asked for but is not in the slice. Each says what is missing and why,
 // in terms a person can act on (which filing the database ends with, which range prices cover),
 // because the answer repeats them to the user instead of guessing.
-import type { GroupRef } from "@/lib/agent/schema";
 import type { MetricDefinition } from "@/lib/catalog/types";
 import type { MissingData } from "./types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
@@ -33,20 +32,6 @@ function latestClause(latest: LatestFiling | null): string {
   return latest ? `: the latest filing in the database is ${describeFiling(latest)}` : ": the database holds no quarterly or annual report of it";
 }
 
-/** "peers of TSN", "the Energy sector", "the Semiconductors industry", "all companies". */
-function groupLabel(group: GroupRef): string {
-  switch (group.kind) {
-    case "peers":
-      return `peers of ${group.of.ticker}`;
-    case "sector":
-      return `the ${group.sector} sector`;
-    case "industry":
-      return `the ${group.industry} industry`;
-    case "all":
-      return "all companies";
-  }
-}
-
 export const missingReasons = {
   unknownCompany: (ticker: string): MissingData => ({
     ticker,
@@ -58,15 +43,6 @@ export const missingReasons = {
     ticker: null,
     metricKey: key,
     reason: `no data for "${key}": it is not a metric in the FinGround catalog`,
-  }),
-
-  /** Groups of companies the request names: read in the next version of the Data Module. */
-  groupsNotResolved: (groups: readonly GroupRef[]): MissingData => ({
-    ticker: null,
-    metricKey: null,
-    reason:
-      `groups (${[...new Set(groups.map(groupLabel))].join(", ")}) are resolved in the next version of the Data Module; ` +
-      "name companies to compare them",
   }),
 
   noCompany: (): MissingData => ({

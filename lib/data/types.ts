@@ -82,4 +82,85 @@ export interface DataSlice {
   interval: { start: string | null; end: string | null; description: string };
   series: Series[];
   missing: MissingData[];
+
+  // --- Groups and rankings (lib/data/universe.ts, lib/data/ranking.ts). Optional so that slices
+  // stored before groups were resolved still read; absent means none.
+  /** The request's groups of companies (peers, a sector, an industry, all), resolved to tickers. */
+  groups?: ResolvedGroup[];
+  /** The companies ranked or screened on one metric; null when the request asks for neither. */
+  ranking?: Ranking | null;
+}
+
+/** One group of companies the request named, as the database resolved it. */
+export interface ResolvedGroup {
+  kind: "peers" | "sector" | "industry" | "all";
+  /** "Peers of NVIDIA", "Energy sector", "Software & Services industry", "All companies". */
+  label: string;
+  /** Member tickers, largest first by `sizeBasis` (companies without it last, by ticker). */
+  tickers: string[];
+  /** For peers: the company they are peers of. Read for comparison, not counted as a member. */
+  reference: string | null;
+  /** What "largest" means: "latest annual revenue as of 2026-11-30". */
+  sizeBasis: string;
+  /** How membership was decided, for the reader: a fallback to a wider level, a cap on peers. */
+  notes: string[];
+}
+
+/** A fiscal period or a date a ranked value is for. */
+export type RankedPeriod = Pick<DataPoint, "periodStart" | "periodEnd" | "fiscalYear" | "fiscalPeriod">;
+
+export interface RankingEntry {
+  /** 1 = first in the ranking's order; companies with equal values share a rank (1, 2, 2, 4). */
+  rank: number;
+  ticker: string;
+  companyName: string;
+  /** Exact decimal string in base units, as in the series it comes from. */
+  value: string;
+  currency: string | null;
+  period: RankedPeriod;
+  /** Another entry has exactly the same value (and so the same rank). */
+  tied: boolean;
+  /** The company whose peers were asked for, shown for comparison; not a member of the group. */
+  reference: boolean;
+}
+
+/** A company of the universe that is not in the ranking, and why. */
+export interface RankingGap {
+  ticker: string;
+  companyName: string;
+  reason: string;
+}
+
+export interface Ranking {
+  metricKey: string;
+  metricName: string;
+  unitKind: Series["unitKind"];
+  unit: string;
+  /** The currency every ranked value is in (null for shares, ratios, counts). */
+  currency: string | null;
+  order: "desc" | "asc";
+  /** How many were asked for ("top 5"); null when all are ranked. */
+  n: number | null;
+  /** Which values are compared: all for one fiscal period ("FY2023"), or each company's latest. */
+  basis: { kind: "same-period"; label: string } | { kind: "latest-per-company"; periodKind: "annual" | "quarterly" | "dated" | "daily" };
+  /** Best first; more than n when companies tie at the n-th place. */
+  entries: RankingEntry[];
+  /** Each rank that several companies share. */
+  ties: { rank: number; tickers: string[] }[];
+  /** The threshold applied, exact in the metric's base unit; null when none was asked. */
+  screen: { metricKey: string; metricName: string; op: ">" | ">=" | "<" | "<="; text: string; threshold: string; passed: number } | null;
+  universe: {
+    /** "All companies", "Peers of NVIDIA (and NVIDIA)": what was considered. */
+    description: string;
+    /** Companies considered (the reference company of peers included). */
+    considered: number;
+    /** Companies with a comparable value for the metric. */
+    withData: number;
+    /** Companies without a value for the period, each with its reason. */
+    lacking: RankingGap[];
+    /** Companies with a value that cannot be compared (another currency), each with its reason. */
+    notCompared: RankingGap[];
+  };
+  /** Caveats for the reader: fiscal years ending on different dates, a tie at the cut-off. */
+  notes: string[];
 }

@@ -3,7 +3,7 @@
 // hand from ISO strings, never through the local time zone, so server and browser agree.
 //
 // Imported by client components: keep it free of server-only imports (node:*, prisma, the database).
-import type { DataPoint } from "@/lib/data/types";
+import type { DataPoint, Series } from "@/lib/data/types";
 
 export const MONTH_NAMES_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
@@ -33,4 +33,26 @@ export function fiscalPeriodLabel(fiscalYear: number, fiscalPeriod: NonNullable<
 /** Whether a point's label reads as a date ("on Jan 5, 2024") rather than a period ("in FY2023"). */
 export function labelIsDate(point: Pick<DataPoint, "fiscalYear" | "fiscalPeriod">): boolean {
   return point.fiscalYear === null || point.fiscalPeriod === null;
+}
+
+/** The kind of period a value covers: a fiscal year, a quarter, a year-to-date span (H1, 9M), a
+ * dated value without a fiscal label, or a trading day. Values are compared only within a kind. */
+export type PeriodKind = "annual" | "quarterly" | "interim" | "dated" | "daily";
+
+export function periodKindOf(series: Pick<Series, "frequency">, point: Pick<DataPoint, "fiscalPeriod">): PeriodKind {
+  if (series.frequency === "daily") return "daily";
+  switch (point.fiscalPeriod) {
+    case "FY":
+      return "annual";
+    case "Q1":
+    case "Q2":
+    case "Q3":
+    case "Q4":
+      return "quarterly";
+    case "H1":
+    case "M9":
+      return "interim";
+    case null:
+      return "dated";
+  }
 }

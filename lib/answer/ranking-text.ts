@@ -1,0 +1,106 @@
+// The built-in analyst's answer to a ranking or a screen: a headline naming the leader (or who passed
+// the threshold) and the universe, the ranked list with each value's period, ties, the companies
+// without a comparable value, and how the group was chosen. Every number is from the slice's Ranking
+// (exact decimals, formatted in ./format); nothing is sorted or counted again here.
+import type { DataSlice, Ranking, RankingEntry } from "@/lib/data/types";
+import { formatExactValue } from "@/lib/format/values";
+import { Dec, formatDate, formatValue, metricInSentence, periodLabel, plainText, shortCompanyName, valueStyle, type ValueStyle } from "./format";
+
+/** Above this many, companies without a value are named, and their reasons left to the data panel. */
+const MAX_REASONS = 10;
+
+const OP_WORDS = { ">": "over", ">=": "of at least", "<": "under", "<=": "of at most" } as const;
+
+/** The answer's sections: headline, ranked list, notes; the caller adds what is not in the data. */
+export function rankingSections(slice: DataSlice, ranking: Ranking): string[] {
+  const style = valueStyle({
+    unitKind: ranking.unitKind,
+    currency: ranking.currency,
+    unit: ranking.unit,
+    frequency: ranking.basis.kind === "latest-per-company" && ranking.basis.periodKind === "daily" ? "daily" : "annual",
+  });
+  const metric = metricInSentence(ranking.metricName);
+  return [headline(ranking, metric, style), listBlock(ranking, style), universeBlock(slice, ranking, metric, style)].filter((s) => s !== "");
+}
+
+function name(entry: RankingEntry): string {
+  return shortCompanyName(entry.companyName);
+}
+
+function valueOf(entry: RankingEntry, style: ValueStyle): string {
+  return formatValue(new Dec(entry.value), style);
+}
+
+/** "in FY2023", or "" when each company's value is for its own latest period. */
+function periodPhrase(ranking: Ranking): string {
+  return ranking.basis.kind === "same-period" ? ` in ${ranking.basis.label}` : "";
+}
+
+function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+function headline(ranking: Ranking, metric: string, style: ValueStyle): string {
+  const { universe, entries, screen } = ranking;
+  const considered = `${universe.considered} ${universe.considered === 1 ? "company" : "companies"} considered (${plainText(universe.description)})`;
+  const withData = `${universe.withData} of the ${considered} had ${metric}${periodPhrase(ranking)}`;
+  const members = entries.filter((e) => !e.reference);
+  if (screen) {
+    const threshold = `${metricInSentence(screen.metricName)} ${OP_WORDS[screen.op]} ${plainText(screen.text)}`;
+    if (members.length === 0) return `None of the companies had ${threshold}: ${withData}.`;
+    const names = members.map((e) => `${name(e)} (${valueOf(e, style)})`);
+    return `${screen.passed} ${screen.passed === 1 ? "company" : "companies"} had ${threshold}${periodPhrase(ranking)}: ${listOf(names)}. ${capitalize(withData)}.`;
+  }
+  const top = entries[0];
+  if (!top) return `No company can be ranked by ${metric}: none of the ${considered} has a comparable value.`;
+  const word = ranking.order === "desc" ? "highest" : "lowest";
+  const leaders = entries.filter((e) => e.rank === top.rank);
+  const when = ranking.basis.kind === "same-period" ? "" : ` (${periodLabel(top.period)})`;
+  const lead =
+    leaders.length > 1
+      ? `${listOf(leaders.map(name))} tied for the ${word} ${metric}${periodPhrase(ranking)}, exactly ${valueOf(top, style)} each${when}`
+      : `${name(top)} had the ${word} ${metric}${periodPhrase(ranking)}: ${valueOf(top, style)}${when}`;
+  return `${lead}. ${capitalize(withData)}.`;
+}
+
+function listBlock(ranking: Ranking, style: ValueStyle): string {
+  if (ranking.entries.length === 0) return "";
+  const what = ranking.basis.kind === "same-period" ? ranking.basis.label : "each company's latest period";
+  const top = ranking.n !== null ? `, top ${ranking.n}` : "";
+  const order = ranking.order === "desc" ? "highest first" : "lowest first";
+  const lines = ranking.entries.map((e) => {
+    const ended = e.period.fiscalYear !== null ? ` (${periodLabel(e.period)}, ended ${formatDate(e.period.periodEnd)})` : ` (${periodLabel(e.period)})`;
+    const flags = [e.tied ? "tied" : null, e.reference ? "the company whose peers these are" : null].filter((f) => f !== null);
+    return `${e.rank}. ${name(e)} (${e.ticker}): ${valueOf(e, style)}${ended}${flags.length ? ` · ${flags.join(" · ")}` : ""}`;
+  });
+  const ties = ranking.ties.map((t) => {
+    const tied = ranking.entries.filter((e) => e.rank === t.rank);
+    return `- Tie: ${listOf(tied.map(name))} share rank ${t.rank} with exactly ${valueOf(tied[0]!, style)}`;
+  });
+  return [`**Ranking · ${ranking.metricName}, ${what} (${order}${top})**`, ...lines, ...ties].join("\n");
+}
+
+function universeBlock(slice: DataSlice, ranking: Ranking, metric: string, style: ValueStyle): string {
+  const lines: string[] = [];
+  for (const group of slice.groups ?? []) {
+    const how = group.notes.length ? `: ${group.notes.join("; ")}` : "";
+    lines.push(`- ${plainText(group.label)}: ${group.tickers.length} ${group.tickers.length === 1 ? "company" : "companies"}${how}`);
+  }
+  if (ranking.screen) {
+    lines.push(`- Screen: ${metricInSentence(ranking.screen.metricName)} ${ranking.screen.op} ${plainText(ranking.screen.text)}, applied exactly as ${formatExactValue(ranking.screen.threshold, style)}`);
+  }
+  for (const note of ranking.notes) lines.push(`- ${capitalize(note)}`);
+  const { lacking, notCompared } = ranking.universe;
+  if (lacking.length > 0) {
+    const header = `- Without ${metric}${periodPhrase(ranking)} to compare (${lacking.length})`;
+    if (lacking.length > MAX_REASONS) lines.push(`${header}: ${lacking.map((g) => g.ticker).join(", ")}`);
+    else lines.push(`${header}:`, ...lacking.map((g) => `  - ${g.reason}`));
+  }
+  if (notCompared.length > 0) lines.push(`- Not compared (${notCompared.length}):`, ...notCompared.map((g) => `  - ${g.reason}`));
+  return lines.length ? ["**Who was compared**", ...lines].join("\n") : "";
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
