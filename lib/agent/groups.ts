@@ -303,8 +303,20 @@ export function parseRank(text: string): RankResult | null {
       spans.push({ start: m.index, end: m.index + m[0].length });
     }
   }
+  if (order !== null && n === null) {
+    // "which 5 companies had the highest revenue": the count stands before the companies, not the ranking word.
+    const counted = COUNTED_COMPANIES.exec(text);
+    const value = counted ? parseNumber(counted[1] ?? "") : null;
+    if (counted && value !== null && value > 0 && value <= 1000) {
+      n = value;
+      const at = counted.index + counted[0].indexOf(counted[1]!, counted[0].search(/\s/));
+      spans.push({ start: at, end: at + counted[1]!.length });
+    }
+  }
   return order === null ? null : { rank: { n, order }, spans };
 }
+
+const COUNTED_COMPANIES = /\b(?:which|what|the|list|name|show)\s+(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:companies|stocks|firms|businesses|names|tickers|corporations)\b/i;
 
 // ---------------------------------------------------------------------------------------------------
 // Thresholds

@@ -762,6 +762,7 @@ describe("parseQuestion: rankings and thresholds", () => {
     ["Worst 5 companies by EBITDA in 2023", { n: 5, order: "asc" }, ["all"]],
     ["Rank the energy companies by net income", { n: null, order: "desc" }, ["sector"]],
     ["Which stock had the highest EPS in 2023?", { n: null, order: "desc" }, ["all"]],
+    ["Which 5 companies had the highest revenue in 2023?", { n: 5, order: "desc" }, ["all"]],
   ] as const)("%s → %j", (question, rank, kinds) => {
     const r = ask(question);
     expect(r.intent).toBe("rank");
