@@ -628,6 +628,20 @@ describe("parseQuestion: robustness", () => {
       { numRuns: 25 },
     );
   });
+
+  it("reports a 100 kB input whole as not understood, at once", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", minLength: 100_000, maxLength: 100_000 }), (q) => {
+        const started = performance.now();
+        const r = parseQuestion(q, { today: "2026-11-30" });
+        expect(performance.now() - started).toBeLessThan(50);
+        expect(structuredDataRequestSchema.safeParse(r).success).toBe(true);
+        expect(r.companies).toEqual([]);
+        expect(r.unrecognized.map((u) => u.text)).toEqual(q.trim() === "" ? [] : [q.trim()]);
+      }),
+      { numRuns: 10 },
+    );
+  });
 });
 
 describe("parseQuestion: SEC-listed companies", () => {

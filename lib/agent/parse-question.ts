@@ -26,6 +26,7 @@
 // - Otherwise no metric is invented: when a company or an intent was found but no metric, a metric
 //   suggestion carries the words that matched nothing (or "") with the closest metrics, or the most
 //   asked-for ones (score 0) when nothing is close.
+import { MAX_QUERY_LENGTH } from "./agent-request";
 import { extractPointInTime } from "./as-of";
 import { listedCompanyByTicker } from "@/lib/catalog/listed-companies";
 import { companyByTicker } from "@/lib/catalog/companies";
@@ -699,6 +700,9 @@ export function parseQuestion(question: string, options: { today: string }): Str
   checkToday(options.today);
   const text = typeof question === "string" ? question : String(question ?? "");
   try {
+    // Longer than any question the endpoints accept: not parsed (the matchers are not linear in
+    // length), reported whole as not understood, at once.
+    if (text.length > MAX_QUERY_LENGTH) throw new RangeError("question too long to parse");
     const { asOf, text: rest } = extractPointInTime(text);
     return { ...parse(rest, options.today), question: text, asOf };
   } catch {
