@@ -1,7 +1,9 @@
 // npm run bench — speed of the pipeline on the embedded database, reported as numbers.
 //   1. per stage (agent, data, context, first answer token, whole answer) over a fixed set of questions,
 //      in process on PGlite with the seed, built-in analyst;
-//   2. 20 concurrent chats against `next start` (errors, throughput, first-token and total latency).
+//   2. Data Module slices: 8 companies × 12 metrics × 3 years and derived metrics, cold and warm, on
+//      PGlite and (with DATABASE_URL) PostgreSQL (bench/slices.ts);
+//   3. 20 concurrent chats against `next start` (errors, throughput, first-token and total latency).
 // Flags: --rounds N (in-process passes, default 3), --skip-http.
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -16,6 +18,7 @@ import type { FinGroundUIMessage } from "@/lib/chat/message";
 import { openDatabase } from "@/lib/db/client";
 import { prepareDatabase } from "@/lib/db/prepare";
 import { BENCH_QUESTIONS } from "./bench/questions";
+import { benchSlices } from "./bench/slices";
 
 const TODAY = "2026-11-30";
 const { values: flags } = parseArgs({
@@ -158,4 +161,5 @@ async function benchHttp(): Promise<void> {
 }
 
 await benchInProcess();
+await benchSlices();
 if (!flags["skip-http"]) await benchHttp();

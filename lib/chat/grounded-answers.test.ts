@@ -5,13 +5,12 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import Decimal from "decimal.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseQuestion } from "@/lib/agent/parse-question";
 import { companyByTicker } from "@/lib/catalog/companies";
-import { buildSlice } from "@/lib/data/build-slice";
-import { prepareDatabase } from "@/lib/db/prepare";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { sliceDatabase } from "@/lib/data/testing";
+import { testBackends } from "@/lib/db/testing";
 import { writeAnalysis } from "@/lib/answer/analysis";
 import { formatHumanValue, valueStyle } from "@/lib/format/values";
 import { readCsvRecords } from "@/lib/ingest/csv";
@@ -45,14 +44,7 @@ const names = companyNames();
 const tickersWithFilings = [...new Set([...seed.keys()].map((key) => key.split(":")[0]!))].sort();
 
 describe.each(testBackends())("grounded answers for every seeded company on $name", (backend) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await backend.open();
-    await prepareDatabase(test.db);
-  });
-  afterAll(async () => {
-    await test?.dispose();
-  });
+  const { slice: buildSlice } = sliceDatabase(backend);
 
   it("has filings for the companies the benchmark questions are about", () => {
     // 22 of the 44 seeded companies have annual filings in the seed; the others only prices.
@@ -64,7 +56,7 @@ describe.each(testBackends())("grounded answers for every seeded company on $nam
     const request = parseQuestion(`What is the FY2018 capital expenditure (in USD millions) for ${name}?`, { today: TODAY });
     expect(request.companies).toContainEqual(expect.objectContaining({ kind: "company", ticker }));
     expect(request.metrics.map((m) => m.key)).toEqual(["capex"]);
-    const slice = await buildSlice(test.db.prisma, request);
+    const slice = await buildSlice(request);
     const expected = seed.get(`${ticker}:capex:2018`);
     const point = slice.series.find((s) => s.ticker === ticker && s.metricKey === "capex")?.points.find((p) => p.fiscalYear === 2018);
     if (expected === undefined) {
@@ -83,7 +75,7 @@ describe.each(testBackends())("grounded answers for every seeded company on $nam
     const name = names.get(ticker)!;
     const request = parseQuestion(`What is ${name}'s FY2022 gross margin?`, { today: TODAY });
     expect(request.metrics.map((m) => m.key)).toEqual(["gross_margin_ratio"]);
-    const slice = await buildSlice(test.db.prisma, request);
+    const slice = await buildSlice(request);
     const grossProfit = seed.get(`${ticker}:gross_profit:2022`);
     const revenue = seed.get(`${ticker}:revenue:2022`);
     const point = slice.series.find((s) => s.ticker === ticker && s.metricKey === "gross_margin_ratio")?.points.find((p) => p.fiscalYear === 2022);

@@ -1,26 +1,10 @@
 // Derived metrics end to end on real databases holding the committed seed. Every expected figure is
 // worked out by hand from the inputs the test also checks (Apple's and NVIDIA's SEC filings as seeded).
 import Decimal from "decimal.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { structuredDataRequestSchema, type DateRange, type StructuredDataRequest } from "@/lib/agent/schema";
-import { prepareDatabase } from "@/lib/db/prepare";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
-import { buildSlice } from "./build-slice";
+import { describe, expect, it } from "vitest";
+import { testBackends } from "@/lib/db/testing";
+import { sliceDatabase, sliceRequest as request } from "./testing";
 import type { DataPoint, DataSlice, DerivedSource } from "./types";
-
-function request(tickers: readonly string[], metricKeys: readonly string[], dates: Partial<DateRange>): StructuredDataRequest {
-  return structuredDataRequestSchema.parse({
-    question: "test question",
-    today: "2026-11-30",
-    companies: tickers.map((ticker) => ({ kind: "company", ticker, name: ticker, span: null, confidence: 1 })),
-    metrics: metricKeys.map((key) => ({ key, name: key, span: null, confidence: 1, related: [] })),
-    dates: { expression: null, start: null, end: null, latest: false, granularity: "any", fiscal: null, count: null, ...dates },
-    intent: "lookup",
-    unrecognized: [],
-    suggestions: [],
-    agent: "test",
-  });
-}
 
 const points = (slice: DataSlice, ticker: string, key: string): DataPoint[] =>
   slice.series.filter((s) => s.ticker === ticker && s.metricKey === key).flatMap((s) => s.points);
@@ -33,15 +17,7 @@ const inputs = (point: DataPoint) => derived(point).inputs.map((i) => [i.metricK
 const approx = (point: DataPoint | undefined) => (point ? new Decimal(point.value).toSignificantDigits(8).toString() : undefined);
 
 describe.each(testBackends())("derived metrics on $name with the seed", (backend) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await backend.open();
-    await prepareDatabase(test.db);
-  });
-  afterAll(async () => {
-    await test?.dispose();
-  });
-  const slice = (req: StructuredDataRequest) => buildSlice(test.db.prisma, req);
+  const { slice } = sliceDatabase(backend);
 
   it("computes margins, growth, returns on average balances and a quick ratio for Apple's FY2023", async () => {
     const keys = ["gross_margin_ratio", "revenue_growth_yoy", "return_on_average_equity", "quick_ratio"];
