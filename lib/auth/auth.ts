@@ -22,6 +22,9 @@ export function createAuth(prisma: PrismaClient, settings: AuthSettings) {
     appName: "FinGround",
     secret: settings.secret,
     baseURL: settings.baseURL,
+    // With no public origin configured, a request is same-origin when its Origin names the host it was
+    // sent to (Next.js reports every request as "localhost", so the request URL cannot tell).
+    trustedOrigins: settings.baseURL ? [] : async (request) => sameHostOrigins(request),
     database: prismaAdapter(prisma, { provider: "postgresql" }),
     emailAndPassword: {
       enabled: true,
@@ -59,3 +62,8 @@ export function createAuth(prisma: PrismaClient, settings: AuthSettings) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function sameHostOrigins(request: Request | undefined): string[] {
+  const host = request?.headers.get("host");
+  return host ? [`http://${host}`, `https://${host}`] : [];
+}

@@ -67,6 +67,11 @@ export async function peekRateLimit(prisma: PrismaClient, key: string, rule: Rat
   return decide(row, rule);
 }
 
+export function withRetryAfter(response: Response, retryAfterSeconds: number): Response {
+  response.headers.set("Retry-After", String(retryAfterSeconds));
+  return response;
+}
+
 function retryAfterSql(rule: RateRule) {
   // Whole seconds left in the window, at least 1.
   return Prisma.sql`GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => ${rule.windowSeconds}::int) - now()))))::int`;

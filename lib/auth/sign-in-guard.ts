@@ -2,10 +2,9 @@
 // an email has FINGROUND_SIGNIN_RATE_LIMIT failures in the window every attempt gets 429 with
 // Retry-After, the right password included. Demo accounts cannot sign in unless they are enabled.
 import { z } from "zod";
-import { apiError } from "@/lib/chat/http";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { demoAccountsEnabled, isDemoEmail } from "./demo-accounts";
-import { hitRateLimit, peekRateLimit, type RateRule } from "./rate-limit";
+import { hitRateLimit, peekRateLimit, withRetryAfter, type RateRule } from "./rate-limit";
 
 const signInBodySchema = z.object({ email: z.string().max(320) });
 
@@ -24,13 +23,13 @@ export async function guardSignIn(
   try {
     body = await request.clone().json();
   } catch {
-    return apiError(400, "INVALID_JSON", "The request body is not valid JSON.");
+    return authError(400, "INVALID_JSON", "The request body is not valid JSON.");
   }
   const parsed = signInBodySchema.safeParse(body);
   if (!parsed.success) return handle(request);
   const email = parsed.data.email.trim().toLowerCase();
   if (isDemoEmail(email) && !demoAccountsEnabled(env)) {
-    return apiError(403, "DEMO_ACCOUNTS_DISABLED", "Demo accounts are disabled on this server.");
+    return authError(403, "DEMO_ACCOUNTS_DISABLED", "Demo accounts are disabled on this server.");
   }
   if (!rule) return handle(request);
   const key = `sign-in:${email}`;
@@ -44,12 +43,12 @@ export async function guardSignIn(
   return response;
 }
 
-export function tooMany(message: string, retryAfterSeconds: number): Response {
-  const response = apiError(429, "RATE_LIMITED", message);
-  response.headers.set("Retry-After", String(retryAfterSeconds));
-  return response;
+/** Errors in Better Auth's own shape, so its client shows their message like any other. */
+function authError(status: number, code: string, message: string): Response {
+  return Response.json({ code, message }, { status });
 }
 
 function tooManySignIns(retryAfterSeconds: number): Response {
-  return tooMany(`Too many failed sign-ins for this email. Try again in ${retryAfterSeconds} s.`, retryAfterSeconds);
+  const message = `Too many failed sign-ins for this email. Try again in ${retryAfterSeconds} s.`;
+  return withRetryAfter(authError(429, "RATE_LIMITED", message), retryAfterSeconds);
 }

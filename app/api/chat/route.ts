@@ -2,9 +2,8 @@
 // the exchange in their conversation. Questions are rate-limited per user (429 with Retry-After).
 import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
 import { chatAgentFromEnv } from "@/lib/agent/agent-from-env";
-import { chatRateRuleFromEnv, hitRateLimit } from "@/lib/auth/rate-limit";
+import { chatRateRuleFromEnv, hitRateLimit, withRetryAfter } from "@/lib/auth/rate-limit";
 import { requireApiViewer } from "@/lib/auth/session";
-import { tooMany } from "@/lib/auth/sign-in-guard";
 import { llmConfigFromEnv } from "@/lib/answer/llm";
 import { chatRequestSchema, MAX_QUESTION_LENGTH, questionOf } from "@/lib/chat/api";
 import { answerQuestion, referenceDate, type AnsweredQuestion } from "@/lib/chat/answer-question";
@@ -43,7 +42,8 @@ export async function POST(request: Request): Promise<Response> {
     prisma = await getPrisma();
     const rate = rateRule ? await hitRateLimit(prisma, `chat:${viewer.id}`, rateRule) : null;
     if (rate && !rate.allowed) {
-      return tooMany(`You asked ${rateRule!.max} questions in ${rateRule!.windowSeconds} s. Try again in ${rate.retryAfterSeconds} s.`, rate.retryAfterSeconds);
+      const message = `You asked ${rateRule!.max} questions in ${rateRule!.windowSeconds} s. Try again in ${rate.retryAfterSeconds} s.`;
+      return withRetryAfter(apiError(429, "RATE_LIMITED", message), rate.retryAfterSeconds);
     }
     // Someone else's conversation id is answered like an unknown one.
     if (!(await appendUserMessage(prisma, conversationId, question, viewer.id))) {
