@@ -11,6 +11,8 @@ const unique = () => randomUUID().slice(0, 8);
 
 test.describe("accounts and the review workspace", () => {
   test("an investor asks; their advisor annotates, flags and replies; the investor sees the reply; nobody else sees the conversation", async ({ browser }) => {
+    // Three people, a sign-up, an answer and five review steps: longer than one page's test.
+    test.setTimeout(120_000);
     const advisorContext = await browser.newContext();
     const investorContext = await browser.newContext();
     const strangerContext = await browser.newContext();
