@@ -59,7 +59,7 @@ test.describe("accounts and the review workspace", () => {
     await expect(review.status).toContainText("Does not split products and services");
     await review.replyText.fill("Services were a growing part of this; ask me for the split.");
     await review.replyButton.click();
-    await expect(advisorPage.getByTestId("reply").filter({ hasText: "ask me for the split" })).toHaveCount(1);
+    await expect(review.replies.filter({ hasText: "ask me for the split" })).toHaveCount(1);
     await expect(review.auditEntries).toHaveCount(3);
     await expect(review.auditEntries.nth(0)).toHaveAttribute("data-action", "annotate");
     await expect(review.auditEntries.nth(1)).toHaveAttribute("data-action", "flag");

@@ -77,7 +77,7 @@ export function ReviewActions({ messageId, request, metrics }: ReviewActionsProp
       </form>
       <form className="space-y-1" onSubmit={textForm("text", (text) => replyAction({ messageId, text }))} data-testid="reply-form">
         <textarea name="text" required maxLength={4000} rows={3} placeholder="A reply your client sees in this conversation" className={inputClass} data-testid="reply-text" />
-        <button type="submit" className={buttonClass} disabled={pending} data-testid="reply">
+        <button type="submit" className={buttonClass} disabled={pending} data-testid="reply-submit">
           Reply to client
         </button>
       </form>

@@ -28,7 +28,7 @@ export class ReviewPage {
     this.flagReason = page.getByTestId("flag-reason");
     this.flagButton = page.getByTestId("flag");
     this.replyText = page.getByTestId("reply-text");
-    this.replyButton = page.getByTestId("reply");
+    this.replyButton = page.getByTestId("reply-submit");
     this.replies = page.getByTestId("reply");
     this.auditEntries = page.getByTestId("audit-entry");
     this.error = page.getByTestId("review-error");

@@ -58,16 +58,30 @@ export async function listQueue(prisma: PrismaClient, advisorId: string, filters
     include: { review: true, conversation: { select: { owner: { select: { id: true, name: true, email: true } } } } },
   });
   const questions = await questionsFor(prisma, answers);
-  return answers.map((answer) => ({
+  return answers.map((answer) => queueItemOf(answer, questions));
+}
+
+interface StoredAnswer {
+  id: string;
+  conversationId: string;
+  request: Prisma.JsonValue | null;
+  createdAt: Date;
+  review: { status: "approved" | "flagged"; flagReason: string | null } | null;
+  conversation: { owner: { id: string; name: string; email: string } | null };
+}
+
+function queueItemOf(answer: StoredAnswer, questions: Map<string, string>): QueueItem {
+  return {
     messageId: answer.id,
     conversationId: answer.conversationId,
+    // Only owned conversations reach the queue (clientAnswers).
     client: answer.conversation.owner!,
     question: questions.get(answer.id) ?? "",
     tickers: tickersOf(answer.request),
     answeredAt: answer.createdAt.toISOString(),
     status: answer.review?.status ?? "unreviewed",
     flagReason: answer.review?.flagReason ?? null,
-  }));
+  };
 }
 
 /** The question each answer replied to: the last user message before it in its conversation. */
@@ -135,14 +149,7 @@ export async function getReviewItem(prisma: PrismaClient, advisorId: string, mes
     auditTrail(prisma, answer.id),
   ]);
   return {
-    messageId: answer.id,
-    conversationId: answer.conversationId,
-    client: answer.conversation.owner!,
-    question: questions.get(answer.id) ?? "",
-    tickers: tickersOf(answer.request),
-    answeredAt: answer.createdAt.toISOString(),
-    status: answer.review?.status ?? "unreviewed",
-    flagReason: answer.review?.flagReason ?? null,
+    ...queueItemOf(answer, questions),
     request: requestOf(answer.request),
     answer: storedAnswer(answer.id, answer.parts, answer.model, answer.createdAt),
     annotations: answer.annotations.map((a) => ({ id: a.id, author: a.author.name, text: a.text, at: a.createdAt.toISOString() })),

@@ -58,29 +58,8 @@ export default async function ReviewItemPage({ params }: { params: Promise<{ mes
       </div>
       <aside className="space-y-6">
         <ReviewActions messageId={item.messageId} request={item.request} metrics={metrics} />
-        <section className="space-y-2" aria-label="Notes">
-          <h2 className="font-semibold">Notes</h2>
-          {item.annotations.length === 0 ? <p className="text-sm text-slate-500">None yet.</p> : null}
-          <ul className="space-y-2 text-sm">
-            {item.annotations.map((note) => (
-              <li key={note.id} className="rounded-md bg-yellow-50 px-3 py-2" data-testid="annotation">
-                <p className="whitespace-pre-wrap">{note.text}</p>
-                <p className="text-xs text-slate-500">{note.author}, {note.at.slice(0, 16).replace("T", " ")}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="space-y-2" aria-label="Replies to the client">
-          <h2 className="font-semibold">Replies to the client</h2>
-          <ul className="space-y-2 text-sm">
-            {item.replies.map((reply) => (
-              <li key={reply.id} className="rounded-md bg-amber-50 px-3 py-2" data-testid="reply">
-                <p className="whitespace-pre-wrap">{reply.text}</p>
-                <p className="text-xs text-slate-500">{reply.author}, {reply.at.slice(0, 16).replace("T", " ")}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <NoteList title="Notes" notes={item.annotations} className="bg-yellow-50" testId="annotation" />
+        <NoteList title="Replies to the client" notes={item.replies} className="bg-amber-50" testId="reply" />
         <section className="space-y-2" aria-label="Audit log">
           <h2 className="font-semibold">Audit log</h2>
           <ol className="space-y-1 text-xs text-slate-600" data-testid="audit-log">
@@ -93,5 +72,31 @@ export default async function ReviewItemPage({ params }: { params: Promise<{ mes
         </section>
       </aside>
     </div>
+  );
+}
+
+interface Note {
+  id: string;
+  author: string;
+  text: string;
+  at: string;
+}
+
+function NoteList({ title, notes, className, testId }: { title: string; notes: Note[]; className: string; testId: string }) {
+  return (
+    <section className="space-y-2" aria-label={title}>
+      <h2 className="font-semibold">{title}</h2>
+      {notes.length === 0 ? <p className="text-sm text-slate-500">None yet.</p> : null}
+      <ul className="space-y-2 text-sm">
+        {notes.map((note) => (
+          <li key={note.id} className={`rounded-md px-3 py-2 ${className}`} data-testid={testId}>
+            <p className="whitespace-pre-wrap">{note.text}</p>
+            <p className="text-xs text-slate-500">
+              {note.author}, {note.at.slice(0, 16).replace("T", " ")}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
