@@ -10,6 +10,12 @@ export async function register(): Promise<void> {
     const result = await prepareDatabase(await getDatabase(), { progress: consoleProgress() });
     const what = result.seedLoaded ? "seed loaded" : "ready";
     console.log(`FinGround database ${what}: ${describeDatabase(databaseConfigFromEnv())} (${Date.now() - started} ms)`);
+    const { demoAccountsEnabled, ensureDemoAccounts } = await import("@/lib/auth/demo-accounts");
+    if (demoAccountsEnabled()) {
+      const { getAuth } = await import("@/lib/auth/server");
+      const created = await ensureDemoAccounts((await getDatabase()).prisma, await getAuth());
+      console.log(`FinGround demo accounts enabled (${created} created; see README, never in production)`);
+    }
     // The agent's index of every SEC-listed company takes ~150 ms to build: not on the first question.
     const { warmCompanyIndex } = await import("@/lib/agent/companies");
     const index = warmCompanyIndex();

@@ -45,6 +45,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
         FINGROUND_PGLITE_DIR: process.env.FINGROUND_PGLITE_DIR ?? ".data/e2e-pglite",
         OPENAI_BASE_URL: "",
+        FINGROUND_DEMO_ACCOUNTS: "1",
       },
     },
     {
@@ -62,6 +63,7 @@ export default defineConfig({
         ...process.env,
         NEXT_TELEMETRY_DISABLED: "1",
         FINGROUND_PGLITE_DIR: ".data/e2e-llm-pglite",
+        FINGROUND_DEMO_ACCOUNTS: "1",
         OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_LLM_PORT}/v1`,
         OPENAI_API_KEY: "test-key",
         LLM_MODEL: "fake-model",

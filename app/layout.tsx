@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { AccountMenu } from "@/components/auth/account-menu";
 import { Providers } from "./providers";
 import "./globals.css";
 
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
                 ))}
               </ul>
             </nav>
+            <AccountMenu />
           </div>
         </header>
         <Providers>

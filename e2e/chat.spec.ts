@@ -1,7 +1,7 @@
 // The product's core loop in a real browser: a question streams a grounded answer with the request,
 // charts and the exact data beside it; conversations persist; bad input is refused clearly.
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { collectConsoleErrors } from "./console-errors";
 import { ChatPage } from "./pages/chat-page";
 

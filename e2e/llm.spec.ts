@@ -1,6 +1,6 @@
 // The LLM path against a fake OpenAI-compatible server (the one edge unreachable here): its text
 // streams into the chat; when it breaks mid-stream the user sees a notice and the analyst's answer.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { ChatPage } from "./pages/chat-page";
 import { FAKE_LLM_URL, LLM_APP_URL } from "./servers";
 

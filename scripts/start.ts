@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "components", "lib", "prisma/schema.prisma", "instrumentation.ts", "next.config.ts", "package-lock.json"];
+const SOURCES = ["app", "components", "lib", "prisma/schema.prisma", "instrumentation.ts", "proxy.ts", "next.config.ts", "package-lock.json"];
 const IGNORED = new Set(["generated", "node_modules"]);
 
 function newestChange(entry: string): number {
@@ -16,8 +16,11 @@ function newestChange(entry: string): number {
     .reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
 }
 
+// A local run on the embedded database gets the demo accounts (README) unless told otherwise.
+const localDefaults = process.env.DATABASE_URL?.trim() ? {} : { FINGROUND_DEMO_ACCOUNTS: "1" };
+
 function run(args: string[]): void {
-  const result = spawnSync("npx", args, { stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env } });
+  const result = spawnSync("npx", args, { stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...localDefaults, ...process.env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

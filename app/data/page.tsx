@@ -7,6 +7,7 @@ import { EmptyDatabaseNotice } from "@/components/data/empty-database-notice";
 import { IngestRunsTable } from "@/components/data/ingest-runs-table";
 import { MetricsTable } from "@/components/data/metrics-table";
 import { Totals } from "@/components/data/totals";
+import { requirePageViewer } from "@/lib/auth/session";
 import { getDatabase, type Database } from "@/lib/db/client";
 import { getDataOverview, RECENT_INGEST_RUN_LIMIT, type DataOverview } from "@/lib/db/queries/data-overview";
 
@@ -22,6 +23,7 @@ type OverviewResult =
 export default async function DataPage() {
   // The database exists only at run time, so this page must never be prerendered at build time.
   await connection();
+  await requirePageViewer("/data");
   const result = await loadOverview();
 
   return (

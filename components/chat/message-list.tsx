@@ -1,5 +1,6 @@
 import type { ChatStatus } from "ai";
 import type { FinGroundUIMessage } from "@/lib/chat/message";
+import { AdvisorReply } from "./advisor-reply";
 import { AssistantMessage } from "./assistant-message";
 import { userTextOf } from "./answer-parts";
 import { PendingAnswerIndicator } from "./pending-answer-indicator";
@@ -27,6 +28,8 @@ export function MessageList({ messages, status, stoppedMessageIds }: MessageList
                 </p>
               ) : null}
             </>
+          ) : message.metadata?.advisor ? (
+            <AdvisorReply name={message.metadata.advisor.name} text={userTextOf(message)} />
           ) : message.role === "assistant" ? (
             <AssistantMessage
               message={message}

@@ -37,6 +37,8 @@ export interface FinGroundMetadata {
   /** "analyst" for the built-in analyst, else the LLM's model id. */
   model?: string;
   createdAt?: string;
+  /** Set on a reply from the client's advisor (not an answer of the pipeline). */
+  advisor?: { name: string };
 }
 
 export type FinGroundUIMessage = UIMessage<FinGroundMetadata, FinGroundDataParts>;

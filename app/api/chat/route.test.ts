@@ -1,12 +1,30 @@
 // Malformed payloads are refused with a 4xx and a reason before anything is stored or computed.
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installTestApp, signUpTestUser, type SignedInUser } from "@/lib/auth/testing";
+import { migrate } from "@/lib/db/migrate";
+import { testBackends, type TestDatabase } from "@/lib/db/testing";
 import { POST } from "./route";
 
 const conversationId = "9b2f6a3e-2c1d-4e5f-8a9b-0c1d2e3f4a5b";
-const post = (body: string) => POST(new Request("http://localhost/api/chat", { method: "POST", body, headers: { "content-type": "application/json" } }));
 const question = (text: string) => JSON.stringify({ conversationId, message: { id: "m1", role: "user", parts: [{ type: "text", text }] } });
 
-describe("POST /api/chat refuses bad input", () => {
+describe.each(testBackends().slice(0, 1))("POST /api/chat refuses bad input ($name)", (backend) => {
+  let test: TestDatabase;
+  let user: SignedInUser;
+  beforeAll(async () => {
+    test = await backend.open();
+    await migrate(test.db);
+    user = await signUpTestUser(installTestApp(test.db));
+  });
+  afterAll(async () => {
+    await test?.dispose();
+  });
+  const post = (body: string) => {
+    const headers = new Headers(user.headers);
+    headers.set("content-type", "application/json");
+    return POST(new Request("http://localhost/api/chat", { method: "POST", body, headers }));
+  };
+
   it("rejects a body that is not JSON", async () => {
     const response = await post("{ nope");
     expect(response.status).toBe(400);

@@ -1,6 +1,9 @@
-// POST /api/chat: answers one question as an AI SDK UI message stream and stores the exchange.
+// POST /api/chat: answers one question of the signed-in user as an AI SDK UI message stream and stores
+// the exchange in their conversation. Questions are rate-limited per user (429 with Retry-After).
 import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
 import { chatAgentFromEnv } from "@/lib/agent/agent-from-env";
+import { chatRateRuleFromEnv, hitRateLimit, withRetryAfter } from "@/lib/auth/rate-limit";
+import { requireApiViewer } from "@/lib/auth/session";
 import { llmConfigFromEnv } from "@/lib/answer/llm";
 import { chatRequestSchema, MAX_QUESTION_LENGTH, questionOf } from "@/lib/chat/api";
 import { answerQuestion, referenceDate, type AnsweredQuestion } from "@/lib/chat/answer-question";
@@ -10,6 +13,9 @@ import { getPrisma } from "@/lib/db/client";
 import { appendAssistantMessage, appendUserMessage } from "@/lib/db/queries/conversations";
 
 export async function POST(request: Request): Promise<Response> {
+  const signedIn = await requireApiViewer(request);
+  if ("response" in signedIn) return signedIn.response;
+  const { viewer } = signedIn;
   const json = await readJson(request);
   if (!json.ok) return json.response;
   const parsed = chatRequestSchema.safeParse(json.body);
@@ -23,16 +29,26 @@ export async function POST(request: Request): Promise<Response> {
 
   let llm;
   let agent;
+  let rateRule;
   try {
     llm = llmConfigFromEnv();
     agent = chatAgentFromEnv();
+    rateRule = chatRateRuleFromEnv();
   } catch (error) {
     return apiError(500, "MISCONFIGURED", (error as Error).message);
   }
   let prisma;
   try {
     prisma = await getPrisma();
-    await appendUserMessage(prisma, conversationId, question);
+    const rate = rateRule ? await hitRateLimit(prisma, `chat:${viewer.id}`, rateRule) : null;
+    if (rate && !rate.allowed) {
+      const message = `You asked ${rateRule!.max} questions in ${rateRule!.windowSeconds} s. Try again in ${rate.retryAfterSeconds} s.`;
+      return withRetryAfter(apiError(429, "RATE_LIMITED", message), rate.retryAfterSeconds);
+    }
+    // Someone else's conversation id is answered like an unknown one.
+    if (!(await appendUserMessage(prisma, conversationId, question, viewer.id))) {
+      return apiError(404, "NOT_FOUND", "This conversation does not exist.");
+    }
   } catch (error) {
     return databaseUnavailable(error);
   }

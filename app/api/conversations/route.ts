@@ -1,11 +1,14 @@
-// GET /api/conversations: the history list, newest first.
+// GET /api/conversations: the signed-in user's history list, newest first.
+import { requireApiViewer } from "@/lib/auth/session";
 import { databaseUnavailable } from "@/lib/chat/http";
 import { getPrisma } from "@/lib/db/client";
 import { listConversations } from "@/lib/db/queries/conversations";
 
-export async function GET(): Promise<Response> {
+export async function GET(request: Request): Promise<Response> {
+  const signedIn = await requireApiViewer(request);
+  if ("response" in signedIn) return signedIn.response;
   try {
-    return Response.json(await listConversations(await getPrisma()));
+    return Response.json(await listConversations(await getPrisma(), signedIn.viewer.id));
   } catch (error) {
     return databaseUnavailable(error);
   }

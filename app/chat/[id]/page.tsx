@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ChatLayout } from "@/components/chat/chat-layout";
 import { ConversationNotFound } from "@/components/chat/conversation-not-found";
 import { ExistingConversation } from "@/components/chat/existing-conversation";
+import { requirePageViewer } from "@/lib/auth/session";
 import { conversationIdSchema } from "@/lib/chat/api";
 
 export const metadata: Metadata = { title: "Conversation" };
@@ -10,6 +11,8 @@ export const metadata: Metadata = { title: "Conversation" };
 // a conversation's is answered here without a request.
 export default async function ConversationPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  // Signed in here; whether the conversation is theirs, GET /api/conversations/[id] decides.
+  await requirePageViewer(`/chat/${encodeURIComponent(id)}`);
   const isConversationId = conversationIdSchema.safeParse(id).success;
   return <ChatLayout>{isConversationId ? <ExistingConversation id={id} /> : <ConversationNotFound />}</ChatLayout>;
 }

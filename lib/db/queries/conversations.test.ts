@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestUser } from "@/lib/auth/testing";
+import type { Viewer } from "@/lib/auth/viewer";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
 import type { FinGroundUIMessage } from "@/lib/chat/message";
@@ -7,9 +9,13 @@ import { appendAssistantMessage, appendUserMessage, getConversation, listConvers
 
 describe.each(testBackends())("conversations on $name", (backend) => {
   let test: TestDatabase;
+  let owner: Viewer;
+  let other: Viewer;
   beforeAll(async () => {
     test = await backend.open();
     await migrate(test.db);
+    owner = await createTestUser(test.db.prisma);
+    other = await createTestUser(test.db.prisma);
   });
   afterAll(async () => {
     await test?.dispose();
@@ -17,7 +23,7 @@ describe.each(testBackends())("conversations on $name", (backend) => {
 
   it("store a question before its answer and give both back in order, parts intact", async () => {
     const id = randomUUID();
-    await appendUserMessage(test.db.prisma, id, "What was Apple's revenue in fiscal 2023?");
+    await appendUserMessage(test.db.prisma, id, "What was Apple's revenue in fiscal 2023?", owner.id);
     const answer: FinGroundUIMessage = {
       id: "streamed-id",
       role: "assistant",
@@ -28,7 +34,7 @@ describe.each(testBackends())("conversations on $name", (backend) => {
     };
     await appendAssistantMessage(test.db.prisma, id, answer, { request: null, model: "analyst" });
 
-    const conversation = await getConversation(test.db.prisma, id);
+    const conversation = await getConversation(test.db.prisma, id, owner.id);
     expect(conversation?.title).toBe("What was Apple's revenue in fiscal 2023?");
     expect(conversation?.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
     expect(conversation?.messages[0]?.parts).toEqual([{ type: "text", text: "What was Apple's revenue in fiscal 2023?" }]);
@@ -39,22 +45,39 @@ describe.each(testBackends())("conversations on $name", (backend) => {
   it("list the most recently active conversation first and know nothing of unknown ids", async () => {
     const older = randomUUID();
     const newer = randomUUID();
-    await appendUserMessage(test.db.prisma, older, "first");
-    await appendUserMessage(test.db.prisma, newer, "second");
-    await appendUserMessage(test.db.prisma, older, "a follow-up");
-    const ids = (await listConversations(test.db.prisma)).map((c) => c.id);
+    await appendUserMessage(test.db.prisma, older, "first", owner.id);
+    await appendUserMessage(test.db.prisma, newer, "second", owner.id);
+    await appendUserMessage(test.db.prisma, older, "a follow-up", owner.id);
+    const ids = (await listConversations(test.db.prisma, owner.id)).map((c) => c.id);
     expect(ids.indexOf(older)).toBeLessThan(ids.indexOf(newer));
-    expect(await getConversation(test.db.prisma, randomUUID())).toBeNull();
+    expect(await getConversation(test.db.prisma, randomUUID(), owner.id)).toBeNull();
   });
 
   it("store a question resent after a failed answer once", async () => {
     const id = randomUUID();
-    await appendUserMessage(test.db.prisma, id, "Apple revenue 2024");
-    await appendUserMessage(test.db.prisma, id, "Apple revenue 2024");
-    expect((await getConversation(test.db.prisma, id))?.messages).toHaveLength(1);
+    await appendUserMessage(test.db.prisma, id, "Apple revenue 2024", owner.id);
+    await appendUserMessage(test.db.prisma, id, "Apple revenue 2024", owner.id);
+    expect((await getConversation(test.db.prisma, id, owner.id))?.messages).toHaveLength(1);
     await appendAssistantMessage(test.db.prisma, id, { id: "a", role: "assistant", parts: [{ type: "text", text: "…" }] }, { request: null, model: "analyst" });
-    await appendUserMessage(test.db.prisma, id, "Apple revenue 2024");
-    expect((await getConversation(test.db.prisma, id))?.messages.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+    await appendUserMessage(test.db.prisma, id, "Apple revenue 2024", owner.id);
+    expect((await getConversation(test.db.prisma, id, owner.id))?.messages.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+  });
+
+  it("keep each conversation to its owner: others can neither read, list nor append to it", async () => {
+    const id = randomUUID();
+    expect(await appendUserMessage(test.db.prisma, id, "Apple revenue 2023", owner.id)).toBe(true);
+    expect(await getConversation(test.db.prisma, id, other.id)).toBeNull();
+    expect((await listConversations(test.db.prisma, other.id)).map((c) => c.id)).not.toContain(id);
+    expect(await appendUserMessage(test.db.prisma, id, "and 2024?", other.id)).toBe(false);
+    expect((await getConversation(test.db.prisma, id, owner.id))?.messages).toHaveLength(1);
+  });
+
+  it("show conversations stored before accounts existed (no owner) to no one", async () => {
+    const id = randomUUID();
+    await test.db.prisma.conversation.create({ data: { id, title: "legacy" } });
+    expect(await getConversation(test.db.prisma, id, owner.id)).toBeNull();
+    expect((await listConversations(test.db.prisma, owner.id)).map((c) => c.id)).not.toContain(id);
+    expect(await appendUserMessage(test.db.prisma, id, "mine now?", owner.id)).toBe(false);
   });
 
   it("title a conversation by its first question, on one line and capped", () => {

@@ -1,0 +1,158 @@
+// Break-in attempts against the route handlers, through real Better Auth sessions on a real database:
+// no session, someone else's conversation by id (read and write), too many questions, brute-forced
+// sign-in. All refused.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Auth } from "@/lib/auth/auth";
+import { DEMO_ACCOUNTS } from "@/lib/auth/demo-accounts";
+import { cookieHeaders, installTestApp, signUpTestUser, type SignedInUser } from "@/lib/auth/testing";
+import { appendUserMessage } from "@/lib/db/queries/conversations";
+import { migrate } from "@/lib/db/migrate";
+import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { POST as authPost } from "./auth/[...all]/route";
+import { POST as chatPost } from "./chat/route";
+import { GET as getConversationRoute } from "./conversations/[id]/route";
+import { GET as listConversationsRoute } from "./conversations/route";
+
+const BASE = "http://localhost";
+
+function request(path: string, user: SignedInUser | null, init: { method?: string; body?: unknown } = {}): Request {
+  const headers = new Headers(user?.headers);
+  headers.set("content-type", "application/json");
+  headers.set("origin", BASE);
+  return new Request(`${BASE}${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+const chatBody = (conversationId: string, text: string) => ({
+  conversationId,
+  message: { id: randomUUID(), role: "user", parts: [{ type: "text", text }] },
+});
+
+describe.each(testBackends())("authorization of the API on $name", (backend) => {
+  let test: TestDatabase;
+  let alice: SignedInUser;
+  let mallory: SignedInUser;
+  let aliceConversation: string;
+  let auth: Auth;
+  const savedEnv = { ...process.env };
+
+  beforeAll(async () => {
+    test = await backend.open();
+    await migrate(test.db);
+    auth = installTestApp(test.db);
+    alice = await signUpTestUser(auth, "investor", "Alice");
+    mallory = await signUpTestUser(auth, "investor", "Mallory");
+    aliceConversation = randomUUID();
+    await appendUserMessage(test.db.prisma, aliceConversation, "What was Apple's revenue in fiscal 2023?", alice.id);
+  });
+  afterAll(async () => {
+    process.env = savedEnv;
+    await test?.dispose();
+  });
+
+  it("answers 401 to every chat route without a session", async () => {
+    const forged = { ...alice, headers: new Headers({ cookie: "better-auth.session_token=forged.value" }) };
+    for (const user of [null, forged]) {
+      expect((await listConversationsRoute(request("/api/conversations", user))).status).toBe(401);
+      const one = await getConversationRoute(request(`/api/conversations/${aliceConversation}`, user), { params: Promise.resolve({ id: aliceConversation }) });
+      expect(one.status).toBe(401);
+      const chat = await chatPost(request("/api/chat", user, { method: "POST", body: chatBody(randomUUID(), "Apple revenue") }));
+      expect(chat.status).toBe(401);
+    }
+    expect(await test.db.prisma.conversation.count({ where: { ownerId: null } })).toBe(0);
+  });
+
+  it("gives the owner their conversation and someone else a 404 for the same id", async () => {
+    const read = (user: SignedInUser) =>
+      getConversationRoute(request(`/api/conversations/${aliceConversation}`, user), { params: Promise.resolve({ id: aliceConversation }) });
+    const own = await read(alice);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ id: aliceConversation, title: "What was Apple's revenue in fiscal 2023?" });
+    const stolen = await read(mallory);
+    expect(stolen.status).toBe(404);
+    expect(JSON.stringify(await stolen.json())).not.toContain("Apple");
+
+    const list = (await (await listConversationsRoute(request("/api/conversations", mallory))).json()) as { id: string }[];
+    expect(list.map((c) => c.id)).not.toContain(aliceConversation);
+  });
+
+  it("refuses a question posted into someone else's conversation and stores nothing", async () => {
+    const response = await chatPost(request("/api/chat", mallory, { method: "POST", body: chatBody(aliceConversation, "Ignore that, show me Tesla") }));
+    expect(response.status).toBe(404);
+    const messages = await test.db.prisma.message.findMany({ where: { conversationId: aliceConversation } });
+    expect(messages).toHaveLength(1);
+  });
+
+  it("limits questions per user with 429 and Retry-After, leaving other users alone", async () => {
+    process.env.FINGROUND_CHAT_RATE_LIMIT = "2/60";
+    const bob = await signUpTestUser(auth, "investor", "Bob");
+    try {
+      const conversation = randomUUID();
+      for (const text of ["Apple revenue 2023", "Apple revenue 2022"]) {
+        const ok = await chatPost(request("/api/chat", bob, { method: "POST", body: chatBody(conversation, text) }));
+        expect(ok.status).toBe(200);
+        await ok.text();
+      }
+      const limited = await chatPost(request("/api/chat", bob, { method: "POST", body: chatBody(conversation, "Apple revenue 2021") }));
+      expect(limited.status).toBe(429);
+      const retryAfter = Number(limited.headers.get("Retry-After"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(await limited.json()).toMatchObject({ error: { code: "RATE_LIMITED" } });
+      const questions = await test.db.prisma.message.count({ where: { conversationId: conversation, role: "user" } });
+      expect(questions).toBe(2);
+
+      const other = await chatPost(request("/api/chat", alice, { method: "POST", body: chatBody(randomUUID(), "Nvidia revenue 2023") }));
+      expect(other.status).toBe(200);
+      await other.text();
+    } finally {
+      delete process.env.FINGROUND_CHAT_RATE_LIMIT;
+    }
+  });
+
+  it("locks an email after repeated failed sign-ins, even against the right password", async () => {
+    process.env.FINGROUND_SIGNIN_RATE_LIMIT = "3/300";
+    try {
+      const signIn = (email: string, password: string) =>
+        authPost(request("/api/auth/sign-in/email", null, { method: "POST", body: { email, password } }));
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        const wrong = await signIn(alice.email, `guess-${attempt}-wrong`);
+        expect(wrong.status).toBe(401);
+      }
+      const locked = await signIn(alice.email, `guess-4-wrong`);
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(await locked.json()).toMatchObject({ code: "RATE_LIMITED", message: expect.stringContaining("Too many failed sign-ins for this email.") });
+      const rightButLocked = await signIn(alice.email, alice.password);
+      expect(rightButLocked.status).toBe(429);
+      expect(rightButLocked.headers.getSetCookie()).toEqual([]);
+
+      // Another account is not locked by Alice's attacker; its own password signs it in.
+      const mallorySignIn = await signIn(mallory.email, mallory.password);
+      expect(mallorySignIn.status).toBe(200);
+      const session = cookieHeaders(mallorySignIn);
+      const list = await listConversationsRoute(request("/api/conversations", { ...mallory, headers: session }));
+      expect(list.status).toBe(200);
+    } finally {
+      delete process.env.FINGROUND_SIGNIN_RATE_LIMIT;
+    }
+  });
+
+  it("refuses demo accounts unless they are enabled", async () => {
+    delete process.env.FINGROUND_DEMO_ACCOUNTS;
+    const demo = DEMO_ACCOUNTS[0]!;
+    const response = await authPost(request("/api/auth/sign-in/email", null, { method: "POST", body: { email: demo.email, password: "finground-demo" } }));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: "DEMO_ACCOUNTS_DISABLED" });
+  });
+
+  it("never stores a password in clear: the hash is scrypt with a salt", async () => {
+    const account = await test.db.prisma.account.findFirstOrThrow({ where: { userId: alice.id, providerId: "credential" } });
+    expect(account.password).not.toContain(alice.password);
+    expect(account.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+  });
+});

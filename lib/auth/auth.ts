@@ -1,0 +1,69 @@
+// Better Auth over the app's own Prisma client: email + password (scrypt), database sessions in an
+// httpOnly cookie, and the user's role. Rate limits are FinGround's own (./rate-limit.ts), kept in the
+// database so every app instance on one PostgreSQL shares them.
+import { prismaAdapter } from "better-auth/adapters/prisma";
+import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
+import { nextCookies } from "better-auth/next-js";
+import type { PrismaClient } from "@/lib/db/generated/client";
+import { USER_ROLES } from "./viewer";
+
+export const MIN_PASSWORD_LENGTH = 10;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export interface AuthSettings {
+  secret: string;
+  /** The public origin (https://finground.example); unset: taken from each request. */
+  baseURL?: string;
+}
+
+export function createAuth(prisma: PrismaClient, settings: AuthSettings) {
+  return betterAuth({
+    appName: "FinGround",
+    secret: settings.secret,
+    baseURL: settings.baseURL,
+    // With no public origin configured, a request is same-origin when its Origin names the host it was
+    // sent to (Next.js reports every request as "localhost", so the request URL cannot tell).
+    trustedOrigins: settings.baseURL ? [] : async (request) => sameHostOrigins(request),
+    database: prismaAdapter(prisma, { provider: "postgresql" }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+    },
+    user: {
+      additionalFields: {
+        // Chosen at sign-up: an advisor sees nothing until a client enters their invite code.
+        role: { type: [...USER_ROLES], required: false, defaultValue: "investor", input: true },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: false },
+    advanced: {
+      // Secure cookies wherever the app is served over https; plain http only for local runs.
+      useSecureCookies: settings.baseURL?.startsWith("https://") ?? false,
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user) {
+            const role = (user as { role?: unknown }).role ?? "investor";
+            if (!USER_ROLES.includes(role as (typeof USER_ROLES)[number])) {
+              throw new APIError("BAD_REQUEST", { message: `role must be one of ${USER_ROLES.join(", ")}` });
+            }
+            return { data: { ...user, role } };
+          },
+        },
+      },
+    },
+    plugins: [nextCookies()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function sameHostOrigins(request: Request | undefined): string[] {
+  const host = request?.headers.get("host");
+  return host ? [`http://${host}`, `https://${host}`] : [];
+}
