@@ -68,6 +68,7 @@ describe("the LLM agent", () => {
     expect(request).toEqual({
       question: QUESTION,
       today: TODAY,
+      asOf: null,
       companies: [{ kind: "company", ticker: "AAPL", name: "Apple Inc.", span: null, confidence: 0.9 }],
       metrics: [
         {

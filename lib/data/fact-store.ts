@@ -88,6 +88,8 @@ export interface CompanySnapshot {
   prices: ReadonlyMap<PriceSource, StoredPriceColumns>;
   /** Days a stock split took effect (see findSplitDates). */
   splitDates: readonly string[];
+  /** Every reported period with its fact count, all versions known now (see fiscalCalendarRows). */
+  calendar: readonly CalendarRow[];
 }
 
 /** Company snapshots of one database, valid for one data version. */
@@ -233,7 +235,14 @@ async function loadSnapshots(prisma: PrismaClient, tickers: readonly string[]): 
       if (list) list.push(fact);
       else factsByMetric.set(fact.metricKey, [fact]);
     }
-    snapshots.set(info.ticker, { info, facts: ownFacts, factsByMetric, prices: ownPrices, splitDates: findSplitDates(ownPrices.get("alphavantage")) });
+    snapshots.set(info.ticker, {
+      info,
+      facts: ownFacts,
+      factsByMetric,
+      prices: ownPrices,
+      splitDates: findSplitDates(ownPrices.get("alphavantage")),
+      calendar: calendarRowsOf(info.ticker, ownFacts, null),
+    });
   }
   return snapshots;
 }
@@ -255,16 +264,18 @@ export function fiscalCalendarRows(
   window: { from: string | null; to: string | null },
   knownBy: string | null,
 ): CalendarRow[] {
+  const inWindow = (row: CalendarRow) => (window.from === null || row.end >= window.from) && (window.to === null || row.end <= window.to);
+  return companies.flatMap((company) => (knownBy === null ? company.calendar : calendarRowsOf(company.info.ticker, company.facts, knownBy)).filter(inWindow));
+}
+
+function calendarRowsOf(ticker: string, facts: readonly StoredMetricValue[], knownBy: string | null): CalendarRow[] {
   const rows = new Map<string, CalendarRow>();
-  for (const company of companies) {
-    for (const fact of company.facts) {
-      if (fact.periodStart === null || !SLOT_AND_NINE_MONTHS.has(fact.fiscalPeriod) || !knownByDay(fact, knownBy)) continue;
-      if ((window.from !== null && fact.periodEnd < window.from) || (window.to !== null && fact.periodEnd > window.to)) continue;
-      const key = `${company.info.ticker}:${fact.fiscalYear}:${fact.fiscalPeriod}:${fact.periodStart}:${fact.periodEnd}`;
-      const row = rows.get(key);
-      if (row) row.facts++;
-      else rows.set(key, { ticker: company.info.ticker, fiscalYear: fact.fiscalYear, fiscalPeriod: fact.fiscalPeriod, start: fact.periodStart, end: fact.periodEnd, facts: 1 });
-    }
+  for (const fact of facts) {
+    if (fact.periodStart === null || !SLOT_AND_NINE_MONTHS.has(fact.fiscalPeriod) || !knownByDay(fact, knownBy)) continue;
+    const key = `${fact.fiscalYear}:${fact.fiscalPeriod}:${fact.periodStart}:${fact.periodEnd}`;
+    const row = rows.get(key);
+    if (row) row.facts++;
+    else rows.set(key, { ticker, fiscalYear: fact.fiscalYear, fiscalPeriod: fact.fiscalPeriod, start: fact.periodStart, end: fact.periodEnd, facts: 1 });
   }
   return [...rows.values()];
 }

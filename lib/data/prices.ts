@@ -204,19 +204,15 @@ function pointsOf(plan: PricePlan, window: StoredPriceColumns | undefined): Data
   const { field, range } = plan;
   const values = window?.columns[field.column];
   if (!window || !values) return [];
+  // One source object for the whole series: a long series is thousands of points.
+  const source: DataPoint["source"] = { kind: "daily_prices", provider: field.source, adjusted: field.adjusted };
   const points: DataPoint[] = [];
-  window.dates.forEach((date, i) => {
+  for (let i = 0; i < window.dates.length; i++) {
+    const date = window.dates[i]!;
     const value = values[i];
-    if (value === null || value === undefined || date < range.from || date > range.to) return;
-    points.push({
-      periodStart: null,
-      periodEnd: date,
-      fiscalYear: null,
-      fiscalPeriod: null,
-      value,
-      source: { kind: "daily_prices", provider: field.source, adjusted: field.adjusted },
-    });
-  });
+    if (value === null || value === undefined || date < range.from || date > range.to) continue;
+    points.push({ periodStart: null, periodEnd: date, fiscalYear: null, fiscalPeriod: null, value, source });
+  }
   return range.lastN === null ? points : points.slice(-range.lastN);
 }
 
