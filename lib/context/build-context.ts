@@ -6,6 +6,8 @@ import type { DataSlice, Series } from "@/lib/data/types";
 import { DAILY_POINT_LIMIT, dailyLine } from "./daily";
 import { chooseScale, formatScaled, type Scale } from "./scale";
 import { pointLabel } from "./labels";
+import { NEWS_SYSTEM_RULE, newsSection } from "@/lib/news/prompt";
+import type { NewsHit } from "@/lib/news/types";
 
 const SYSTEM_RULES = [
   "You are FinGround, a financial assistant that answers from SEC filings and daily market prices.",
@@ -20,11 +22,12 @@ const SYSTEM_RULES = [
 const INVEST_RULE =
   "This question asks for an investment judgement: do not recommend buying, selling or holding; lay out what the data shows and state that this is not investment advice.";
 
-export function buildContext(slice: DataSlice): { system: string; prompt: string } {
-  const rules = slice.request.intent === "invest" ? [...SYSTEM_RULES, INVEST_RULE] : SYSTEM_RULES;
+export function buildContext(slice: DataSlice, news: readonly NewsHit[] = []): { system: string; prompt: string } {
+  const rules = [...SYSTEM_RULES, ...(slice.request.intent === "invest" ? [INVEST_RULE] : []), ...(news.length > 0 ? [NEWS_SYSTEM_RULE] : [])];
   const sections = [
     ...(slice.series.length === 0 ? ["Financial Data: none. The database returned no figures for this question."] : metricBlocks(slice)),
     ...(slice.missing.length > 0 ? [missingSection(slice)] : []),
+    ...(news.length > 0 ? [newsSection(news)] : []),
     `Financial Query: ${slice.request.question}`,
   ];
   return { system: rules.join("\n"), prompt: sections.join("\n\n") };

@@ -59,7 +59,7 @@ export async function runIngest(
 
 /** Seed runs also record the seed's fingerprint, so start-up knows the database already holds it. */
 function recordedPaths(source: IngestSource, paths: readonly string[]): string[] {
-  if (source === "news-feeds") return [...paths];
+  if (source === "news-feeds" || source === "filing-alerts") return [...paths];
   if (source !== "seed") return paths.map((p) => path.resolve(p));
   const dir = path.resolve(paths[0] ?? SEED_DIR);
   return [dir, seedMarker(dir)];

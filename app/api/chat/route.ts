@@ -8,6 +8,8 @@ import { apiError, databaseUnavailable, invalidPayload, readJson } from "@/lib/c
 import type { FinGroundUIMessage } from "@/lib/chat/message";
 import { getPrisma } from "@/lib/db/client";
 import { appendAssistantMessage, appendUserMessage } from "@/lib/db/queries/conversations";
+import { newsConfigFromEnv } from "@/lib/news/config";
+import { embedderFromEnv } from "@/lib/news/embeddings";
 
 export async function POST(request: Request): Promise<Response> {
   const json = await readJson(request);
@@ -23,9 +25,11 @@ export async function POST(request: Request): Promise<Response> {
 
   let llm;
   let agent;
+  let news;
   try {
     llm = llmConfigFromEnv();
     agent = chatAgentFromEnv();
+    news = { config: newsConfigFromEnv(), embedder: embedderFromEnv() };
   } catch (error) {
     return apiError(500, "MISCONFIGURED", (error as Error).message);
   }
@@ -48,6 +52,7 @@ export async function POST(request: Request): Promise<Response> {
         llm,
         writer,
         abortSignal: request.signal,
+        news,
       });
     },
     onError: (error) => `FinGround could not answer: ${(error as Error).message}`,
