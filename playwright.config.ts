@@ -45,6 +45,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
         FINGROUND_PGLITE_DIR: process.env.FINGROUND_PGLITE_DIR ?? ".data/e2e-pglite",
         OPENAI_BASE_URL: "",
+        // Embedding every article competes with the specs for 2 cores; keyword search serves the news specs.
+        NEWS_EMBED_ON_START: "off",
       },
     },
     {
@@ -62,6 +64,7 @@ export default defineConfig({
         ...process.env,
         NEXT_TELEMETRY_DISABLED: "1",
         FINGROUND_PGLITE_DIR: ".data/e2e-llm-pglite",
+        NEWS_EMBED_ON_START: "off",
         OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_LLM_PORT}/v1`,
         OPENAI_API_KEY: "test-key",
         LLM_MODEL: "fake-model",

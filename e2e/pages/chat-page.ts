@@ -17,6 +17,8 @@ export class AnswerLocators {
   readonly exactValuesToggle: Locator;
   readonly downloadButton: Locator;
   readonly missing: Locator;
+  readonly newsCards: Locator;
+  readonly newsCitations: Locator;
 
   constructor(readonly root: Locator) {
     this.text = root.getByTestId("answer-text");
@@ -32,6 +34,8 @@ export class AnswerLocators {
     this.exactValuesToggle = root.getByTestId("exact-values-toggle");
     this.downloadButton = root.getByTestId("download-csv");
     this.missing = root.getByTestId("missing-data");
+    this.newsCards = root.getByTestId("news-card");
+    this.newsCitations = root.getByTestId("news-citation");
   }
 }
 

@@ -22,8 +22,8 @@ export async function loadStartNews(db: Database, seedDir: string, progress: Pro
     loaded.push("filing alerts");
   }
   for (const relative of DATA_NEWS_FILES) {
-    const file = path.join(dataDir(), relative);
-    if (!existsSync(file) || (await hasRun(db, "news", path.resolve(file)))) continue;
+    const file = path.resolve(/*turbopackIgnore: true*/ dataDir(), relative);
+    if (!existsSync(file) || (await hasRun(db, "news", file))) continue;
     progress.log(`Loading news from ${file} (first start only)…`);
     await runIngest(db, "news", [file], progress, { embedder: null });
     loaded.push(relative);

@@ -19,10 +19,12 @@ export function startNewsBackground(db: Database, config: NewsConfig, embedder: 
       (error: unknown) => console.warn(`[news] ${label} failed: ${(error as Error).message}`),
     );
   };
-  enqueue("embedding", async () => {
-    const embedded = await embedPendingArticles(db.prisma, embedder, progress);
-    if (embedded > 0) console.log(`[news] embedded ${embedded} articles with ${embedder.model}`);
-  });
+  if (config.embedOnStart) {
+    enqueue("embedding", async () => {
+      const embedded = await embedPendingArticles(db.prisma, embedder, progress);
+      if (embedded > 0) console.log(`[news] embedded ${embedded} articles with ${embedder.model}`);
+    });
+  }
   if (!config.feeds.poll || config.feeds.urls.length === 0) return { stop() {} };
   const poll = () =>
     enqueue("feed poll", async () => {

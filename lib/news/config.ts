@@ -20,6 +20,8 @@ const envSchema = z.object({
   NEWS_FEEDS: z.string().default(""),
   NEWS_FEEDS_POLL: z.enum(["on", "off"]).default("off"),
   NEWS_FEEDS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Embed stored-but-unembedded articles in the background after start-up. */
+  NEWS_EMBED_ON_START: z.enum(["on", "off"]).default("on"),
 });
 
 export interface ElasticsearchConfig {
@@ -33,6 +35,7 @@ export interface NewsConfig {
   elasticsearch: ElasticsearchConfig | null;
   ranking: RankingOptions;
   feeds: { urls: string[]; poll: boolean; intervalMinutes: number };
+  embedOnStart: boolean;
 }
 
 /** Empty strings count as unset, as the rest of FinGround's configuration does. */
@@ -59,6 +62,7 @@ export function newsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): NewsCon
     elasticsearch: e.ELASTICSEARCH_URL ? { url: e.ELASTICSEARCH_URL, index: e.ELASTICSEARCH_INDEX, auth } : null,
     ranking: { mode: "hybrid", k: e.NEWS_K, threshold: e.NEWS_THRESHOLD, vectorWeight: e.NEWS_VECTOR_WEIGHT, keywordWeight: e.NEWS_KEYWORD_WEIGHT },
     feeds: { urls: feeds, poll: e.NEWS_FEEDS_POLL === "on", intervalMinutes: e.NEWS_FEEDS_INTERVAL_MINUTES },
+    embedOnStart: e.NEWS_EMBED_ON_START === "on",
   };
 }
 
