@@ -2,7 +2,7 @@
 // text fields and keyword tags. A query runs as kNN (filters inside the kNN clause, num_candidates) and
 // BM25 (multi_match in a filtered bool) side by side; the two lists are fused exactly as the PostgreSQL
 // engine fuses them (vectorWeight × cosine + keywordWeight × BM25 / best BM25), so both engines rank alike.
-import type { Client, estypes } from "@elastic/elasticsearch";
+import { errors, type Client, type estypes } from "@elastic/elasticsearch";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { Progress } from "@/lib/ingest/progress";
 import { EMBEDDING_DIMENSIONS } from "../embeddings";
@@ -44,10 +44,15 @@ export const NEWS_INDEX_MAPPINGS: estypes.MappingTypeMapping = {
   },
 };
 
+/** Creates the index with its mapping unless it exists (create-and-tolerate: no race between two indexers). */
 export async function ensureNewsIndex(client: Client, index: string): Promise<boolean> {
-  if (await client.indices.exists({ index })) return false;
-  await client.indices.create({ index, mappings: NEWS_INDEX_MAPPINGS });
-  return true;
+  try {
+    await client.indices.create({ index, mappings: NEWS_INDEX_MAPPINGS });
+    return true;
+  } catch (error) {
+    if (error instanceof errors.ResponseError && JSON.stringify(error.body ?? "").includes("resource_already_exists_exception")) return false;
+    throw error;
+  }
 }
 
 /** Copies every stored article (and its vector) from the database into the index, in bulk pages. */
