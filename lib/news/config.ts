@@ -39,11 +39,11 @@ export interface NewsConfig {
 }
 
 /** Empty strings count as unset, as the rest of FinGround's configuration does. */
-function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+function withoutEmpty(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].trim() !== ""));
 }
 
-export function newsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): NewsConfig {
+export function newsConfigFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): NewsConfig {
   const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) throw new Error(`News configuration: ${z.prettifyError(parsed.error)}`);
   const e = parsed.data;
