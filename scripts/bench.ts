@@ -2,7 +2,10 @@
 //   1. per stage (agent, data, context, first answer token, whole answer) over a fixed set of questions,
 //      in process on PGlite with the seed, built-in analyst;
 //   2. 20 concurrent chats against `next start` (errors, throughput, first-token and total latency).
-// Flags: --rounds N (in-process passes, default 3), --skip-http.
+//   3. news: ingestion and filtered hybrid search over 100,000 filler articles on PGlite and PostgreSQL
+//      (when DATABASE_URL is set), and the embedding rate (scripts/bench/news.ts).
+// Flags: --rounds N (in-process passes, default 3), --skip-http, --skip-news, --news-only,
+//        --news-articles N.
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -16,10 +19,17 @@ import type { FinGroundUIMessage } from "@/lib/chat/message";
 import { openDatabase } from "@/lib/db/client";
 import { prepareDatabase } from "@/lib/db/prepare";
 import { BENCH_QUESTIONS } from "./bench/questions";
+import { benchNews } from "./bench/news";
 
 const TODAY = "2026-11-30";
 const { values: flags } = parseArgs({
-  options: { rounds: { type: "string", default: "3" }, "skip-http": { type: "boolean", default: false } },
+  options: {
+    rounds: { type: "string", default: "3" },
+    "skip-http": { type: "boolean", default: false },
+    "skip-news": { type: "boolean", default: false },
+    "news-only": { type: "boolean", default: false },
+    "news-articles": { type: "string", default: "100000" },
+  },
 });
 
 function percentile(values: number[], p: number): number {
@@ -157,5 +167,8 @@ async function benchHttp(): Promise<void> {
   }
 }
 
-await benchInProcess();
-if (!flags["skip-http"]) await benchHttp();
+if (!flags["news-only"]) {
+  await benchInProcess();
+  if (!flags["skip-http"]) await benchHttp();
+}
+if (!flags["skip-news"]) await benchNews({ articles: Number(flags["news-articles"]), postgresUrl: process.env.DATABASE_URL?.trim() || null });
