@@ -86,16 +86,8 @@ export async function embedPendingArticles(prisma: PrismaClient, embedder: Embed
   return done;
 }
 
-export interface StoredNewsArticle {
+export interface StoredNewsArticle extends NewsArticleInput {
   id: string;
-  kind: NewsKind;
-  source: string;
-  url: string;
-  title: string;
-  body: string;
-  publishedAt: string;
-  tickers: string[];
-  sectors: string[];
   embeddingModel: string | null;
 }
 

@@ -78,12 +78,18 @@ async function benchEngine(name: string, db: Database, data: ReturnType<typeof f
     await db.prisma.$transaction((tx) => insertNewsArticles(tx, data.articles.slice(i, i + BATCH), null), { timeout: 600_000 });
   }
   const insertSeconds = (performance.now() - started) / 1000;
+  // A bulk load writes vectors first and builds the HNSW graph once, as pgvector advises: row-by-row
+  // graph inserts are the slow path (the app's own ingestion is small batches, where they are fine).
+  await db.exec("DROP INDEX news_articles_embedding_idx");
   started = performance.now();
   for (let i = 0; i < data.articles.length; i += BATCH) {
     const ids = Array.from({ length: Math.min(BATCH, data.articles.length - i) }, (_, j) => String(i + j + 1));
     await saveEmbeddings(db.prisma, "bench-filler", ids.map((id, j) => ({ id, vector: data.vectors[i + j]! })));
   }
   const vectorSeconds = (performance.now() - started) / 1000;
+  started = performance.now();
+  await db.exec(`SET maintenance_work_mem = '512MB'; CREATE INDEX news_articles_embedding_idx ON news_articles USING hnsw (embedding vector_cosine_ops)`);
+  const hnswSeconds = (performance.now() - started) / 1000;
   await db.exec("ANALYZE news_articles");
   const engine = postgresSearchEngine(db.prisma);
   const rand = random(7);
@@ -105,7 +111,7 @@ async function benchEngine(name: string, db: Database, data: ReturnType<typeof f
     }
   }
   const n = data.articles.length;
-  return `| ${name} | ${Math.round(n / insertSeconds).toLocaleString("en-US")} | ${Math.round(n / vectorSeconds).toLocaleString("en-US")} | ${percentile(latencies, 50).toFixed(1)} | ${percentile(latencies, 95).toFixed(1)} | ${(results / latencies.length).toFixed(1)} |`;
+  return `| ${name} | ${Math.round(n / insertSeconds).toLocaleString("en-US")} | ${Math.round(n / vectorSeconds).toLocaleString("en-US")} | ${hnswSeconds.toFixed(1)} | ${percentile(latencies, 50).toFixed(1)} | ${percentile(latencies, 95).toFixed(1)} | ${(results / latencies.length).toFixed(1)} |`;
 }
 
 export async function benchNews(options: { articles: number; postgresUrl: string | null }): Promise<void> {
@@ -130,7 +136,7 @@ export async function benchNews(options: { articles: number; postgresUrl: string
   if (options.postgresUrl) rows.push(await withScratchPostgres(options.postgresUrl, (db) => benchEngine("PostgreSQL", db, data, queryVectors)));
   console.log(`Embedding rate (${embedder.model}, ${sample.length} texts of ~400 characters, one process): ${embedRate.toFixed(1)} articles/s`);
   console.log(`\nNews over ${options.articles.toLocaleString("en-US")} articles: ingestion without embedding, vector writes, filtered hybrid search (1 ticker, 1 year, k 20; 200 queries)`);
-  console.log("| engine | inserts/s | vectors/s | search p50 ms | search p95 ms | hits/query |\n|---|---|---|---|---|---|");
+  console.log("| engine | inserts/s | vectors/s | HNSW build s | search p50 ms | search p95 ms | hits/query |\n|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
 }
 

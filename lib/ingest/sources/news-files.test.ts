@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { tagCompanies } from "@/lib/news/tag-companies";
 import { parseNewsDate } from "./news-dates";
-import { parseFeedXml } from "./news-feeds";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fetchFeed, parseFeedXml } from "./news-feeds";
 import { parseNewsCsv, parseNewsJsonl, titleFromUrl } from "./news-files";
 
 describe("news dates", () => {
@@ -70,6 +72,25 @@ describe("feeds", () => {
       { ok: true, record: { kind: "article", source: "Atom News", url: "https://atom.example/e1", title: "Nvidia ships new GPU", body: "Shipping now.", publishedAt: "2024-03-18T20:00:00.000Z", tickers: [] } },
     ]);
     expect(await parseFeedXml("<html>not a feed", "https://bad.example/")).toMatchObject([{ ok: false, problem: { where: "https://bad.example/" } }]);
+  });
+});
+
+describe("fetching feeds", () => {
+  it("fetches a feed over HTTP, and reports an HTTP error or a dead host as a problem of that feed", async () => {
+    const rss = `<?xml version="1.0"?><rss version="2.0"><channel><title>Local</title><item><title>Apple news</title><link>https://feed.example/a</link><pubDate>Thu, 01 Feb 2024 21:30:00 GMT</pubDate></item></channel></rss>`;
+    const server = createServer((req, res) => {
+      if (req.url === "/rss") res.writeHead(200, { "content-type": "application/rss+xml" }).end(rss);
+      else res.writeHead(500).end("boom");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect(await fetchFeed(`${base}/rss`)).toMatchObject([{ ok: true, record: { title: "Apple news", source: "Local" } }]);
+      expect(await fetchFeed(`${base}/broken`)).toEqual([{ ok: false, problem: { where: `${base}/broken`, reason: "HTTP 500 Internal Server Error" } }]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(await fetchFeed(`${base}/rss`)).toMatchObject([{ ok: false, problem: { reason: expect.stringMatching(/^cannot fetch/) } }]);
   });
 });
 
