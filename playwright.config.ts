@@ -46,6 +46,8 @@ export default defineConfig({
         FINGROUND_PGLITE_DIR: process.env.FINGROUND_PGLITE_DIR ?? ".data/e2e-pglite",
         OPENAI_BASE_URL: "",
         FINGROUND_DEMO_ACCOUNTS: "1",
+        // Embedding every article competes with the specs for 2 cores; keyword search serves the news specs.
+        NEWS_EMBED_ON_START: "off",
       },
     },
     {
@@ -64,6 +66,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
         FINGROUND_PGLITE_DIR: ".data/e2e-llm-pglite",
         FINGROUND_DEMO_ACCOUNTS: "1",
+        NEWS_EMBED_ON_START: "off",
         OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_LLM_PORT}/v1`,
         OPENAI_API_KEY: "test-key",
         LLM_MODEL: "fake-model",

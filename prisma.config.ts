@@ -6,4 +6,8 @@ export default defineConfig({
   schema: "prisma/schema.prisma",
   migrations: { path: "prisma/migrations" },
   datasource: { url: process.env.DATABASE_URL ?? "postgresql://localhost:5432/finground" },
+  // Tables whose migration SQL is written by hand (pgvector and full-text columns, HNSW and GIN
+  // indexes Prisma cannot express): `db:diff` leaves them alone instead of dropping what it cannot see.
+  experimental: { externalTables: true },
+  tables: { external: ["public.news_articles"] },
 });

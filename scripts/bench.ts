@@ -3,8 +3,11 @@
 //      in process on PGlite with the seed, built-in analyst;
 //   2. Data Module slices: 8 companies × 12 metrics × 3 years and derived metrics, cold and warm, on
 //      PGlite and (with DATABASE_URL) PostgreSQL (bench/slices.ts);
-//   3. 20 concurrent chats against `next start` (errors, throughput, first-token and total latency).
-// Flags: --rounds N (in-process passes, default 3), --skip-http.
+//   3. 20 concurrent chats against `next start` (errors, throughput, first-token and total latency);
+//   4. news: ingestion and filtered hybrid search over 100,000 filler articles on PGlite and PostgreSQL
+//      (when DATABASE_URL is set), and the embedding rate (scripts/bench/news.ts).
+// Flags: --rounds N (in-process passes, default 3), --skip-http, --skip-news, --news-only,
+//        --news-articles N.
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -19,10 +22,17 @@ import { openDatabase } from "@/lib/db/client";
 import { prepareDatabase } from "@/lib/db/prepare";
 import { BENCH_QUESTIONS } from "./bench/questions";
 import { benchSlices } from "./bench/slices";
+import { benchNews } from "./bench/news";
 
 const TODAY = "2026-11-30";
 const { values: flags } = parseArgs({
-  options: { rounds: { type: "string", default: "3" }, "skip-http": { type: "boolean", default: false } },
+  options: {
+    rounds: { type: "string", default: "3" },
+    "skip-http": { type: "boolean", default: false },
+    "skip-news": { type: "boolean", default: false },
+    "news-only": { type: "boolean", default: false },
+    "news-articles": { type: "string", default: "100000" },
+  },
 });
 
 function percentile(values: number[], p: number): number {
@@ -160,6 +170,9 @@ async function benchHttp(): Promise<void> {
   }
 }
 
-await benchInProcess();
-await benchSlices();
-if (!flags["skip-http"]) await benchHttp();
+if (!flags["news-only"]) {
+  await benchInProcess();
+  await benchSlices();
+  if (!flags["skip-http"]) await benchHttp();
+}
+if (!flags["skip-news"]) await benchNews({ articles: Number(flags["news-articles"]), postgresUrl: process.env.DATABASE_URL?.trim() || null });

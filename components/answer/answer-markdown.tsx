@@ -1,19 +1,26 @@
-import Markdown, { type Components } from "react-markdown";
+import Markdown, { type Components, type ExtraProps } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { useMemo, type ComponentProps } from "react";
+import { NewsCitationLink } from "./news-citation-link";
+import { NEWS_ANCHOR_PREFIX } from "./news-citations";
 
 // Safe by construction: react-markdown never renders raw HTML (no rehype-raw), its default URL
 // transform drops javascript: and other unsafe links, links open in a new tab without access to
 // this page, and images become links so an answer never loads a remote resource by itself.
+// An unsafe URL arrives here emptied by the URL transform: keep its words, drop the link.
+type LinkProps = ComponentProps<"a"> & ExtraProps;
+
+const SafeLink = ({ node: _node, href, children, ...props }: LinkProps) =>
+  href ? (
+    <a {...props} href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-teal-700 underline hover:text-teal-900">
+      {children}
+    </a>
+  ) : (
+    <span>{children}</span>
+  );
+
 const components: Components = {
-  // An unsafe URL arrives here emptied by the URL transform: keep its words, drop the link.
-  a: ({ node: _node, href, children, ...props }) =>
-    href ? (
-      <a {...props} href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-teal-700 underline hover:text-teal-900">
-        {children}
-      </a>
-    ) : (
-      <span>{children}</span>
-    ),
+  a: SafeLink,
   img: ({ src, alt }) =>
     typeof src === "string" && src ? (
       <a href={src} target="_blank" rel="noopener noreferrer" className="text-teal-700 underline">
@@ -44,10 +51,28 @@ const components: Components = {
   hr: () => <hr className="my-4 border-slate-200" />,
 };
 
-/** An answer's Markdown text (GitHub flavoured: tables, lists, strikethrough), rendered safely. */
-export function AnswerMarkdown({ text }: { text: string }) {
+/** An answer's Markdown text (GitHub flavoured: tables, lists, strikethrough), rendered safely.
+ * With `onCitation`, news citations ("[N1]", see news-citations.ts) highlight their cards. */
+export function AnswerMarkdown({ text, onCitation }: { text: string; onCitation?: (label: string | null) => void }) {
+  const withCitations = useMemo<Components>(
+    () =>
+      onCitation
+        ? {
+            ...components,
+            a: (props) =>
+              props.href?.startsWith(NEWS_ANCHOR_PREFIX) ? (
+                <NewsCitationLink label={props.href.slice(NEWS_ANCHOR_PREFIX.length)} onActivate={onCitation}>
+                  {props.children}
+                </NewsCitationLink>
+              ) : (
+                <SafeLink {...props} />
+              ),
+          }
+        : components,
+    [onCitation],
+  );
   return (
-    <Markdown remarkPlugins={[remarkGfm]} components={components} skipHtml>
+    <Markdown remarkPlugins={[remarkGfm]} components={withCitations} skipHtml>
       {text}
     </Markdown>
   );

@@ -3,6 +3,7 @@
 import type { AnswerNotice, AnswerPrompt, FinGroundUIMessage, StageTimings } from "@/lib/chat/message";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
+import type { AnswerNews } from "@/lib/news/for-request";
 
 export interface AnswerParts {
   text: string;
@@ -11,11 +12,12 @@ export interface AnswerParts {
   prompt: AnswerPrompt | null;
   timings: StageTimings | null;
   notice: AnswerNotice | null;
+  news: AnswerNews | null;
 }
 
 export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
   const texts: string[] = [];
-  const parts: AnswerParts = { text: "", request: null, slice: null, prompt: null, timings: null, notice: null };
+  const parts: AnswerParts = { text: "", request: null, slice: null, prompt: null, timings: null, notice: null, news: null };
   for (const part of message.parts) {
     switch (part.type) {
       case "text":
@@ -35,6 +37,9 @@ export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
         break;
       case "data-notice":
         parts.notice = part.data;
+        break;
+      case "data-news":
+        parts.news = part.data;
         break;
       default:
         break;

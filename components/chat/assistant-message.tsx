@@ -1,12 +1,14 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { AnswerCharts } from "@/components/answer/answer-charts";
 import { AnswerMarkdown } from "@/components/answer/answer-markdown";
 import { AnswerNotice } from "@/components/answer/answer-notice";
 import { DataTable } from "@/components/answer/data-table";
 import { MissingDataList } from "@/components/answer/missing-data-list";
 import { RankingTable } from "@/components/answer/ranking-table";
+import { NewsCards } from "@/components/answer/news-cards";
+import { citedNewsLabels, linkNewsCitations } from "@/components/answer/news-citations";
 import { RequestPanel } from "@/components/answer/request-panel";
 import type { FinGroundUIMessage } from "@/lib/chat/message";
 import { answerPartsOf } from "./answer-parts";
@@ -26,7 +28,8 @@ interface AssistantMessageProps {
  * the text streams in above them.
  */
 export function AssistantMessage({ message, isStreaming, wasStopped }: AssistantMessageProps) {
-  const { text, request, slice, prompt, timings, notice } = answerPartsOf(message);
+  const { text, request, slice, prompt, timings, notice, news } = answerPartsOf(message);
+  const [activeNews, setActiveNews] = useState<string | null>(null);
   const model = message.metadata?.model ?? null;
   const panelRequest = request ?? slice?.request ?? null;
 
@@ -51,8 +54,9 @@ export function AssistantMessage({ message, isStreaming, wasStopped }: Assistant
     >
       {notice ? <AnswerNotice notice={notice} /> : null}
       <div className="text-slate-800" data-testid="answer-text">
-        {text ? <AnswerMarkdown text={text} /> : null}
+        {text ? news ? <AnswerMarkdown text={linkNewsCitations(text)} onCitation={setActiveNews} /> : <AnswerMarkdown text={text} /> : null}
       </div>
+      {news && text ? <NewsCards news={news} cited={citedNewsLabels(text)} active={activeNews} /> : null}
       {isStreaming && !text ? <PendingAnswerIndicator label={slice ? "Writing the answer…" : "Looking up the data…"} /> : null}
       {wasStopped ? (
         <p className="text-xs text-slate-500" data-testid="answer-stopped">

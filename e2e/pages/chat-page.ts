@@ -21,6 +21,8 @@ export class AnswerLocators {
   readonly rankingRows: Locator;
   readonly rankingValues: Locator;
   readonly rankingGaps: Locator;
+  readonly newsCards: Locator;
+  readonly newsCitations: Locator;
 
   constructor(readonly root: Locator) {
     this.text = root.getByTestId("answer-text");
@@ -40,6 +42,8 @@ export class AnswerLocators {
     this.rankingRows = root.getByTestId("ranking-row");
     this.rankingValues = root.getByTestId("ranking-value");
     this.rankingGaps = root.getByTestId("ranking-gaps");
+    this.newsCards = root.getByTestId("news-card");
+    this.newsCitations = root.getByTestId("news-citation");
   }
 }
 

@@ -12,6 +12,8 @@ import type {
 } from "@ai-sdk/provider";
 import type { DataSlice } from "@/lib/data/types";
 import { writeAnalysis } from "./analysis";
+import { analystNewsParagraph } from "@/lib/news/prompt";
+import type { NewsHit } from "@/lib/news/types";
 
 export const ANALYST_MODEL_ID = "analyst";
 export const ANALYST_PROVIDER = "finground";
@@ -22,10 +24,10 @@ const TEXT_ID = "analyst-text";
 
 const STOP: LanguageModelV4FinishReason = { unified: "stop", raw: "stop" };
 
-export function createAnalystModel(slice: DataSlice): LanguageModelV4 {
+export function createAnalystModel(slice: DataSlice, news: readonly NewsHit[] = []): LanguageModelV4 {
   // Written lazily and once: a model that is created but never called costs nothing.
   let text: string | undefined;
-  const answer = () => (text ??= writeAnalysis(slice));
+  const answer = () => (text ??= [writeAnalysis(slice), analystNewsParagraph(news)].filter(Boolean).join("\n\n"));
 
   return {
     specificationVersion: "v4",

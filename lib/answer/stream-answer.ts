@@ -6,6 +6,7 @@ import { APICallError, generateId, streamText, type UIMessageStreamWriter } from
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import type { AnswerNotice, AnswerPrompt, FinGroundUIMessage } from "@/lib/chat/message";
 import type { DataSlice } from "@/lib/data/types";
+import type { NewsHit } from "@/lib/news/types";
 import { ANALYST_MODEL_ID, createAnalystModel } from "./analyst-model";
 import { formatSeconds } from "./format";
 import { createLlmModel, type LlmConfig } from "./llm";
@@ -13,6 +14,8 @@ import { systemErrorCode } from "./llm-errors";
 
 export interface StreamAnswerOptions {
   slice: DataSlice;
+  /** News the prompt lists as [N1]…; the analyst cites the best of them. */
+  news?: readonly NewsHit[];
   context: AnswerPrompt;
   llm: LlmConfig | null;
   writer: UIMessageStreamWriter<FinGroundUIMessage>;
@@ -33,7 +36,7 @@ export interface StreamAnswerResult {
 export async function streamAnswer(options: StreamAnswerOptions): Promise<StreamAnswerResult> {
   const { slice, context, llm, writer, abortSignal } = options;
   const onText = once(options.onFirstToken);
-  const analyst = () => pumpModel({ model: createAnalystModel(slice), context, writer, abortSignal, timeoutMs: null, onText });
+  const analyst = () => pumpModel({ model: createAnalystModel(slice, options.news), context, writer, abortSignal, timeoutMs: null, onText });
 
   if (!llm) {
     expectAnswered(await analyst());

@@ -10,6 +10,9 @@ import { buildContext } from "@/lib/context/build-context";
 import { buildSlice } from "@/lib/data/build-slice";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { FinGroundUIMessage, StageTimings } from "./message";
+import type { NewsConfig } from "@/lib/news/config";
+import type { Embedder } from "@/lib/news/embeddings";
+import { newsForRequest } from "@/lib/news/for-request";
 
 export interface AnswerQuestionOptions {
   prisma: PrismaClient;
@@ -20,6 +23,8 @@ export interface AnswerQuestionOptions {
   llm: LlmConfig | null;
   writer: UIMessageStreamWriter<FinGroundUIMessage>;
   abortSignal?: AbortSignal;
+  /** News search for the answer's context; absent: answers without news. */
+  news?: { config: NewsConfig; embedder: Embedder };
 }
 
 export interface AnsweredQuestion {
@@ -39,12 +44,16 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   writer.write({ type: "data-request", data: request });
 
   mark = performance.now();
+  // News is searched while the Data Module reads: neither waits for the other.
+  const newsSearch = options.news ? newsForRequest({ prisma, request, ...options.news }).catch(newsFailed) : Promise.resolve(null);
   const slice = await buildSlice(prisma, request);
   const dataMs = elapsed(mark);
   writer.write({ type: "data-slice", data: slice });
+  const news = await newsSearch;
+  if (news) writer.write({ type: "data-news", data: news });
 
   mark = performance.now();
-  const context = buildContext(slice);
+  const context = buildContext(slice, news?.hits);
   const contextMs = elapsed(mark);
   writer.write({ type: "data-prompt", data: context });
 
@@ -52,6 +61,7 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   let firstTokenMs: number | null = null;
   const { model } = await streamAnswer({
     slice,
+    news: news?.hits,
     context,
     llm,
     writer,
@@ -64,6 +74,12 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   writer.write({ type: "data-timings", data: timings });
   writer.write({ type: "message-metadata", messageMetadata: { model, createdAt: new Date().toISOString() } });
   return { request, model, timings };
+}
+
+/** News is context, not the answer: a failed search is logged and the answer goes on without it. */
+function newsFailed(error: unknown): null {
+  console.warn(`[news] search failed: ${(error as Error).message}; answering without news`);
+  return null;
 }
 
 /** Today's date for resolving "last 8 quarters"; FINGROUND_TODAY pins it (reproducible runs). */

@@ -3,6 +3,7 @@
 import type { UIMessage } from "ai";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
+import type { AnswerNews } from "@/lib/news/for-request";
 
 export interface StageTimings {
   agentMs: number;
@@ -31,6 +32,8 @@ export type FinGroundDataParts = {
   prompt: AnswerPrompt;
   timings: StageTimings;
   notice: AnswerNotice;
+  /** The news retrieved for the answer, in prompt order: hit i is cited as [N(i+1)]. */
+  news: AnswerNews;
 };
 
 export interface FinGroundMetadata {

@@ -7,6 +7,8 @@ import { DAILY_POINT_LIMIT, dailyLine } from "./daily";
 import { chooseScale, formatScaled, type Scale } from "./scale";
 import { pointLabel } from "./labels";
 import { groupsSection, RANKING_RULE, rankingSection } from "./ranking";
+import { NEWS_SYSTEM_RULE, newsSection } from "@/lib/news/prompt";
+import type { NewsHit } from "@/lib/news/types";
 
 const SYSTEM_RULES = [
   "You are FinGround, a financial assistant that answers from SEC filings and daily market prices.",
@@ -21,14 +23,20 @@ const SYSTEM_RULES = [
 const INVEST_RULE =
   "This question asks for an investment judgement: do not recommend buying, selling or holding; lay out what the data shows and state that this is not investment advice.";
 
-export function buildContext(slice: DataSlice): { system: string; prompt: string } {
-  const rules = [...SYSTEM_RULES, ...(slice.request.intent === "invest" ? [INVEST_RULE] : []), ...(slice.ranking ? [RANKING_RULE] : [])];
+export function buildContext(slice: DataSlice, news: readonly NewsHit[] = []): { system: string; prompt: string } {
+  const rules = [
+    ...SYSTEM_RULES,
+    ...(slice.request.intent === "invest" ? [INVEST_RULE] : []),
+    ...(slice.ranking ? [RANKING_RULE] : []),
+    ...(news.length > 0 ? [NEWS_SYSTEM_RULE] : []),
+  ];
   const groups = groupsSection(slice.groups ?? []);
   const sections = [
     ...(groups ? [groups] : []),
     ...(slice.series.length === 0 ? ["Financial Data: none. The database returned no figures for this question."] : metricBlocks(slice)),
     ...(slice.ranking ? [rankingSection(slice, slice.ranking)] : []),
     ...(slice.missing.length > 0 ? [missingSection(slice)] : []),
+    ...(news.length > 0 ? [newsSection(news)] : []),
     `Financial Query: ${slice.request.question}`,
   ];
   return { system: rules.join("\n"), prompt: sections.join("\n\n") };

@@ -1,8 +1,10 @@
 // Brings a database to a usable state: migrations applied, the metric catalog mirrored, and the
-// committed seed loaded once (its fingerprint is remembered, so later starts skip it in milliseconds).
+// committed seed loaded once (its fingerprint is remembered, so later starts skip it in milliseconds),
+// then the news the start path loads (filing alerts, and the data folder's news when present).
 import { METRICS } from "@/lib/catalog/metrics";
 import { runIngest } from "@/lib/ingest/run";
 import { hasSeed, SEED_DIR, seedMarker } from "@/lib/ingest/seed";
+import { loadStartNews } from "@/lib/ingest/news-start";
 import { silentProgress, type Progress } from "@/lib/ingest/progress";
 import type { Database } from "./client";
 import { migrate } from "./migrate";
@@ -25,21 +27,32 @@ const PREPARE_LOCK_ID = 4_619_021;
 
 export async function prepareDatabase(
   db: Database,
-  options: { seedDir?: string; progress?: Progress } = {},
+  options: PrepareOptions = {},
 ): Promise<PrepareResult> {
   return db.withLock(PREPARE_LOCK_ID, () => prepareUnlocked(db, options));
 }
 
-async function prepareUnlocked(db: Database, options: { seedDir?: string; progress?: Progress }): Promise<PrepareResult> {
+interface PrepareOptions {
+  seedDir?: string;
+  progress?: Progress;
+  /** Also load the start path's news (the server's start-up does; tests of the seed need not). */
+  news?: boolean;
+}
+
+async function prepareUnlocked(db: Database, options: PrepareOptions): Promise<PrepareResult> {
   const progress = options.progress ?? silentProgress;
   const seedDir = options.seedDir ?? SEED_DIR;
   const migrationsApplied = await prepareSchema(db);
-  if (!hasSeed(seedDir) || (await holdsSeed(db, seedMarker(seedDir)))) return { migrationsApplied, seedLoaded: false };
-  progress.log("Loading the FinGround seed (first start only)…");
-  await runIngest(db, "seed", [seedDir], progress);
+  if (!hasSeed(seedDir)) return { migrationsApplied, seedLoaded: false };
+  const seedLoaded = !(await holdsSeed(db, seedMarker(seedDir)));
+  if (seedLoaded) {
+    progress.log("Loading the FinGround seed (first start only)…");
+    await runIngest(db, "seed", [seedDir], progress);
+  }
+  const newsLoaded = options.news ? await loadStartNews(db, seedDir, progress) : [];
   // Fresh planner statistics for the bulk-loaded tables (PGlite has no autovacuum to gather them).
-  await db.exec("ANALYZE");
-  return { migrationsApplied, seedLoaded: true };
+  if (seedLoaded || newsLoaded.length > 0) await db.exec("ANALYZE");
+  return { migrationsApplied, seedLoaded };
 }
 
 async function holdsSeed(db: Database, marker: string): Promise<boolean> {

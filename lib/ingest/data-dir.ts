@@ -4,10 +4,10 @@ import path from "node:path";
 // The shared data folder sits beside the project and is never copied into it; FINGROUND_DATA_DIR
 // points elsewhere (CI, other checkouts).
 export function dataDir(): string {
-  return process.env.FINGROUND_DATA_DIR ?? path.resolve(process.cwd(), "../shared/data");
+  return process.env.FINGROUND_DATA_DIR ?? path.resolve(/*turbopackIgnore: true*/ process.cwd(), "../shared/data");
 }
 
 /** The project builds and tests without the data folder; checks that read it skip when this is false. */
 export function hasDataDir(): boolean {
-  return existsSync(dataDir());
+  return existsSync(/*turbopackIgnore: true*/ dataDir());
 }

@@ -14,8 +14,14 @@ import { companyFactsEntity, parseCompanyFacts } from "./sources/sec-companyfact
 import { parsePriceCsv } from "./sources/prices";
 import { parseXbrlFactsCsv } from "./sources/sec-xbrl";
 import type { MetricFact, PriceRow } from "./types";
+import { embedderFromEnv, type Embedder } from "@/lib/news/embeddings";
+import { newsConfigFromEnv } from "@/lib/news/config";
+import { writeNews, type NewsDraft } from "./news-write";
+import { filingAlertDrafts } from "./sources/news-alerts";
+import { fetchFeed } from "./sources/news-feeds";
+import { newsFileFormat, parseNewsCsv, parseNewsJsonl } from "./sources/news-files";
 
-export const INGEST_SOURCES = ["companyfacts", "xbrl", "prices", "seed"] as const;
+export const INGEST_SOURCES = ["companyfacts", "xbrl", "prices", "seed", "news", "news-feeds", "filing-alerts"] as const;
 export type IngestSource = (typeof INGEST_SOURCES)[number];
 
 export interface IngestSummary extends BatchTotals {
@@ -33,13 +39,16 @@ export async function runIngest(
   source: IngestSource,
   paths: readonly string[],
   progress: Progress,
+  /** News sources embed what they store; null stores without embedding (re-embed later). */
+  options: { embedder?: Embedder | null } = {},
 ): Promise<IngestSummary> {
-  if (paths.length === 0 && source !== "seed") throw new IngestInputError(`ingest ${source}: give at least one file`);
+  if (paths.length === 0 && !SOURCES_WITHOUT_PATHS.has(source)) throw new IngestInputError(`ingest ${source}: give at least one file`);
   const started = Date.now();
   const runId = await startIngestRun(db.prisma, source, recordedPaths(source, paths));
   const totals = emptyTotals();
   try {
-    await SOURCES[source](db, paths, { runId, progress, totals });
+    const embedder = options.embedder === undefined ? embedderFromEnv() : options.embedder;
+    await SOURCES[source](db, paths, { runId, progress, totals, embedder });
     await finishIngestRun(db.prisma, runId, totals);
   } catch (error) {
     await finishIngestRun(db.prisma, runId, totals, (error as Error).message);
@@ -50,19 +59,50 @@ export async function runIngest(
 
 /** Seed runs also record the seed's fingerprint, so start-up knows the database already holds it. */
 function recordedPaths(source: IngestSource, paths: readonly string[]): string[] {
+  if (source === "news-feeds" || source === "filing-alerts") return [...paths];
   if (source !== "seed") return paths.map((p) => path.resolve(p));
   const dir = path.resolve(paths[0] ?? SEED_DIR);
   return [dir, seedMarker(dir)];
 }
 
-type SourceIngester = (db: Database, paths: readonly string[], run: RunContext) => Promise<void>;
+type SourceIngester = (db: Database, paths: readonly string[], run: RunContext & { embedder: Embedder | null }) => Promise<void>;
+
+/** Sources that run without files: the seed (default folder), feeds (NEWS_FEEDS), alerts (the database). */
+const SOURCES_WITHOUT_PATHS: ReadonlySet<IngestSource> = new Set(["seed", "news-feeds", "filing-alerts"]);
 
 const SOURCES: Record<IngestSource, SourceIngester> = {
   companyfacts: ingestCompanyFacts,
   xbrl: ingestXbrl,
   prices: ingestPrices,
   seed: (db, paths, run) => loadSeed(db, paths[0] ?? SEED_DIR, run),
+  news: ingestNewsFiles,
+  "news-feeds": ingestNewsFeeds,
+  "filing-alerts": async (db, _paths, run) => writeNews(db, await filingAlertDrafts(db.prisma), run, "filing alerts", run.embedder),
 };
+
+async function ingestNewsFiles(db: Database, paths: readonly string[], run: RunContext & { embedder: Embedder | null }): Promise<void> {
+  const drafts: NewsDraft[] = [];
+  for (const file of paths) {
+    const format = newsFileFormat(file);
+    if (!format) {
+      reject(run, { where: file, reason: "not a news file: expected .jsonl, .ndjson or .csv" });
+      continue;
+    }
+    const text = readText(file, run);
+    if (text === undefined) continue;
+    drafts.push(...keepValid(format === "jsonl" ? parseNewsJsonl(text, { file }) : parseNewsCsv(text, { file }), run));
+  }
+  await writeNews(db, drafts, run, "news", run.embedder);
+}
+
+/** The feed URLs given, or NEWS_FEEDS. */
+async function ingestNewsFeeds(db: Database, paths: readonly string[], run: RunContext & { embedder: Embedder | null }): Promise<void> {
+  const urls = paths.length > 0 ? paths : newsConfigFromEnv().feeds.urls;
+  if (urls.length === 0) throw new IngestInputError("ingest news-feeds: give feed URLs or set NEWS_FEEDS");
+  const drafts: NewsDraft[] = [];
+  for (const url of urls) drafts.push(...keepValid(await fetchFeed(url), run));
+  await writeNews(db, drafts, run, "feeds", run.embedder);
+}
 
 async function ingestCompanyFacts(db: Database, paths: readonly string[], run: RunContext): Promise<void> {
   const companies = await db.prisma.company.findMany({ select: { ticker: true, cik: true, fiscalYearEndMonth: true } });

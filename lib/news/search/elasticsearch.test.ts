@@ -1,0 +1,131 @@
+// The Elasticsearch engine against @elastic/elasticsearch-mock (no cluster runs here): the request
+// bodies it sends (kNN with filters and num_candidates, BM25 in a filtered bool, the newest-item
+// aggregation for "most recent"), how it fuses the two answers, bulk indexing, and the fallback to
+// PostgreSQL when the cluster is down.
+import { Client } from "@elastic/elasticsearch";
+import Mock from "@elastic/elasticsearch-mock";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { prepareSchema } from "@/lib/db/prepare";
+import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { silentProgress } from "@/lib/ingest/progress";
+import { runIngest } from "@/lib/ingest/run";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DEFAULT_RANKING, newsConfigFromEnv } from "../config";
+import { EMBEDDING_DIMENSIONS, type Embedder } from "../embeddings";
+import { UNIQUE_TEST_ARTICLES, writeTestArticles } from "../testing/articles";
+import type { NewsQuery } from "../types";
+import { elasticsearchSearchEngine, indexNewsInElasticsearch, NEWS_INDEX_MAPPINGS } from "./elasticsearch";
+import { searchEngineFor } from "./engine-from-config";
+
+const INDEX = "finground-news";
+const embedding = Array.from({ length: EMBEDDING_DIMENSIONS }, (_, i) => (i === 0 ? 1 : 0));
+
+function mockedClient(mock: Mock): Client {
+  return new Client({ node: "http://es.invalid:9200", Connection: mock.getConnection() });
+}
+
+const doc = (title: string, published: string) => ({ kind: "article", source: "news.example", url: `https://news.example/${title}`, title, body: `${title} body`, published_at: published, tickers: ["AAPL"], sectors: ["Information Technology"], embedding_model: "use-lite-512" });
+
+function query(over: Partial<NewsQuery> = {}): NewsQuery {
+  return { text: "iPhone sales", embedding, filters: { tickers: ["AAPL"], sectors: [], from: "2024-01-01", to: "2024-01-31" }, ranking: DEFAULT_RANKING, ...over };
+}
+
+describe("Elasticsearch engine (mocked cluster)", () => {
+  it("sends kNN with filters and num_candidates and a filtered BM25 query, and fuses them like PostgreSQL", async () => {
+    const mock = new Mock();
+    const bodies: Record<string, unknown>[] = [];
+    mock.add({ method: "POST", path: `/${INDEX}/_search` }, (params) => {
+      const body = params.body as Record<string, unknown>;
+      bodies.push(body);
+      if ("knn" in body) {
+        // Cosine 0.9 → _score 0.95; cosine 0.1 (under the 0.2 threshold) → 0.55.
+        return { hits: { hits: [{ _id: "1", _score: 0.95, _source: doc("a", "2024-01-08T14:00:00.000Z") }, { _id: "3", _score: 0.55, _source: doc("c", "2024-01-09T14:00:00.000Z") }] } };
+      }
+      return { hits: { hits: [{ _id: "2", _score: 8, _source: doc("b", "2024-01-10T14:00:00.000Z") }, { _id: "1", _score: 4, _source: doc("a", "2024-01-08T14:00:00.000Z") }] } };
+    });
+    const hits = await elasticsearchSearchEngine(mockedClient(mock), INDEX).search(query());
+
+    const knn = bodies.find((b) => "knn" in b)!.knn as Record<string, unknown>;
+    const filter = [{ terms: { tickers: ["AAPL"] } }, { range: { published_at: { gte: "2024-01-01", lte: "2024-01-31T23:59:59.999Z" } } }];
+    expect(knn).toEqual({ field: "embedding", query_vector: embedding, k: 80, num_candidates: 800, filter });
+    const bm25 = bodies.find((b) => "query" in b)!.query;
+    expect(bm25).toEqual({ bool: { filter, must: [{ multi_match: { query: "iPhone sales", fields: ["title^2", "body"], operator: "or" } }] } });
+
+    expect(hits.map((h) => h.id)).toEqual(["1", "2"]);
+    expect(hits[0]!.similarity).toBeCloseTo(0.9, 10);
+    expect(hits[0]!.keywordScore).toBeCloseTo(0.5, 10);
+    expect(hits[0]!.score).toBeCloseTo(0.7 * 0.9 + 0.3 * 0.5, 10);
+    expect(hits[1]).toMatchObject({ similarity: null, keywordScore: 1, url: "https://news.example/b", snippet: "b body" });
+    expect(hits[1]!.score).toBeCloseTo(0.3, 10);
+  });
+
+  it("without dates, asks for the newest matching item first and searches the 90 days before it", async () => {
+    const mock = new Mock();
+    const bodies: Record<string, unknown>[] = [];
+    mock.add({ method: "POST", path: `/${INDEX}/_search` }, (params) => {
+      const body = params.body as Record<string, unknown>;
+      bodies.push(body);
+      if ("aggs" in body) return { hits: { hits: [] }, aggregations: { newest: { value: Date.parse("2024-04-01T00:00:00Z") } } };
+      return { hits: { hits: [] } };
+    });
+    await elasticsearchSearchEngine(mockedClient(mock), INDEX).search(query({ filters: { tickers: ["AAPL"], sectors: ["Energy"], from: null, to: null } }));
+    expect(bodies[0]).toMatchObject({ size: 0, aggs: { newest: { max: { field: "published_at" } } } });
+    const knn = bodies.find((b) => "knn" in b)!.knn as { filter: unknown };
+    expect(knn.filter).toEqual([
+      { bool: { should: [{ terms: { tickers: ["AAPL"] } }, { terms: { sectors: ["Energy"] } }], minimum_should_match: 1 } },
+      { range: { published_at: { gte: "2024-01-02T00:00:00.000Z" } } },
+    ]);
+  });
+
+  it("falls back to PostgreSQL with a warning when the cluster is down", async () => {
+    // A real client against a port nothing listens on: the connection is refused, as with a stopped cluster.
+    const config = newsConfigFromEnv({ SEARCH_BACKEND: "elasticsearch", ELASTICSEARCH_URL: "http://127.0.0.1:1" });
+    const postgresRows = [{ id: 7n, kind: "article", source: "pg", url: "https://pg.example/7", title: "From PostgreSQL", body: "", published_at: new Date("2024-01-08T00:00:00Z"), tickers: ["AAPL"], similarity: 0.5, keyword: 0, score: 0.35 }];
+    // The PostgreSQL engine runs its statements in a transaction: a stand-in that returns one row.
+    const prisma = { $transaction: async (work: (tx: unknown) => Promise<unknown>) => work({ $executeRawUnsafe: async () => 0, $queryRaw: async () => postgresRows }) };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const result = await searchEngineFor(prisma as never, config).search(query());
+    expect(result.engine).toBe("postgres");
+    expect(result.hits.map((h) => h.title)).toEqual(["From PostgreSQL"]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Elasticsearch at http:\/\/127\.0\.0\.1:1 failed .*ECONNREFUSED.*searching PostgreSQL instead/));
+    warn.mockRestore();
+  });
+});
+
+const fixedEmbedder: Embedder = { model: "fixed", embed: async (texts) => texts.map(() => embedding) };
+
+describe.each(testBackends())("bulk indexing from $name into a mocked cluster", (backend) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await backend.open();
+    await prepareSchema(test.db);
+    await runIngest(test.db, "news", [writeTestArticles(mkdtempSync(path.join(tmpdir(), "fg-es-")))], silentProgress, { embedder: fixedEmbedder });
+  }, 60_000);
+  afterAll(async () => {
+    await test?.dispose();
+  });
+
+  it("creates the index with its mapping and sends every article with its vector in bulk", async () => {
+    const mock = new Mock();
+    let created: unknown;
+    const operations: unknown[] = [];
+    mock.add({ method: "PUT", path: `/${INDEX}` }, (params) => {
+      created = params.body;
+      return { acknowledged: true };
+    });
+    mock.add({ method: "POST", path: "/_bulk" }, (params) => {
+      operations.push(...(params.body as unknown[]));
+      return { errors: false, items: [] };
+    });
+    mock.add({ method: ["GET", "POST"], path: `/${INDEX}/_refresh` }, () => ({ _shards: { total: 1, successful: 1, failed: 0 } }));
+    const indexed = await indexNewsInElasticsearch(test.db.prisma, mockedClient(mock), INDEX, silentProgress);
+    expect(indexed).toBe(UNIQUE_TEST_ARTICLES);
+    expect(created).toEqual({ mappings: NEWS_INDEX_MAPPINGS });
+    expect(operations).toHaveLength(2 * UNIQUE_TEST_ARTICLES);
+    expect(operations[0]).toEqual({ index: { _index: INDEX, _id: "1" } });
+    expect(operations[1]).toMatchObject({ url: "https://news.example/a1", tickers: ["AAPL"], embedding_model: "fixed" });
+    expect((operations[1] as { embedding: number[] }).embedding).toEqual(embedding);
+  });
+});

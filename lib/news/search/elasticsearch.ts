@@ -1,0 +1,177 @@
+// News search on Elasticsearch: an index with a dense_vector field (cosine, HNSW), English-analysed
+// text fields and keyword tags. A query runs as kNN (filters inside the kNN clause, num_candidates) and
+// BM25 (multi_match in a filtered bool) side by side; the two lists are fused exactly as the PostgreSQL
+// engine fuses them (vectorWeight × cosine + keywordWeight × BM25 / best BM25), so both engines rank alike.
+import { errors, type Client, type estypes } from "@elastic/elasticsearch";
+import type { PrismaClient } from "@/lib/db/generated/client";
+import type { Progress } from "@/lib/ingest/progress";
+import { EMBEDDING_DIMENSIONS } from "../embeddings";
+import { readEmbeddings, readNewsArticles } from "../store";
+import type { NewsFilters, NewsHit, NewsKind, NewsQuery } from "../types";
+import { snippetOf, type NewsSearchEngine } from "./engine";
+import { RECENT_DAYS } from "./postgres";
+
+const CANDIDATE_FACTOR = 4;
+const NUM_CANDIDATES_FACTOR = 10;
+const BULK_PAGE = 500;
+
+export interface NewsDocument {
+  kind: NewsKind;
+  source: string;
+  url: string;
+  title: string;
+  body: string;
+  published_at: string;
+  tickers: string[];
+  sectors: string[];
+  embedding_model: string | null;
+  embedding?: number[];
+}
+
+export const NEWS_INDEX_MAPPINGS: estypes.MappingTypeMapping = {
+  dynamic: "strict",
+  properties: {
+    kind: { type: "keyword" },
+    source: { type: "keyword" },
+    url: { type: "keyword" },
+    title: { type: "text", analyzer: "english" },
+    body: { type: "text", analyzer: "english" },
+    published_at: { type: "date" },
+    tickers: { type: "keyword" },
+    sectors: { type: "keyword" },
+    embedding_model: { type: "keyword" },
+    embedding: { type: "dense_vector", dims: EMBEDDING_DIMENSIONS, index: true, similarity: "cosine" },
+  },
+};
+
+/** Creates the index with its mapping unless it exists (create-and-tolerate: no race between two indexers). */
+export async function ensureNewsIndex(client: Client, index: string): Promise<boolean> {
+  try {
+    await client.indices.create({ index, mappings: NEWS_INDEX_MAPPINGS });
+    return true;
+  } catch (error) {
+    if (error instanceof errors.ResponseError && JSON.stringify(error.body ?? "").includes("resource_already_exists_exception")) return false;
+    throw error;
+  }
+}
+
+/** Copies every stored article (and its vector) from the database into the index, in bulk pages. */
+export async function indexNewsInElasticsearch(prisma: PrismaClient, client: Client, index: string, progress: Progress): Promise<number> {
+  await ensureNewsIndex(client, index);
+  const total = await prisma.newsArticle.count();
+  progress.start(`indexing into ${index}`, total);
+  let afterId = "0";
+  let indexed = 0;
+  for (;;) {
+    const page = await readNewsArticles(prisma, { afterId, limit: BULK_PAGE });
+    if (page.length === 0) break;
+    const vectors = await readEmbeddings(prisma, page.map((a) => a.id));
+    const operations = page.flatMap((a) => {
+      const doc: NewsDocument = {
+        kind: a.kind, source: a.source, url: a.url, title: a.title, body: a.body, published_at: a.publishedAt,
+        tickers: a.tickers, sectors: a.sectors, embedding_model: a.embeddingModel, ...(vectors.has(a.id) ? { embedding: vectors.get(a.id) } : {}),
+      };
+      return [{ index: { _index: index, _id: a.id } }, doc];
+    });
+    const result = await client.bulk({ operations, refresh: false });
+    if (result.errors) {
+      const first = result.items.find((item) => item.index?.error)?.index?.error;
+      throw new Error(`Elasticsearch bulk indexing failed: ${first?.reason ?? "unknown error"}`);
+    }
+    indexed += page.length;
+    progress.advance(page.length);
+    afterId = page[page.length - 1]!.id;
+  }
+  await client.indices.refresh({ index });
+  progress.finish();
+  return indexed;
+}
+
+function filterClauses(filters: NewsFilters, from: string | null): estypes.QueryDslQueryContainer[] {
+  const clauses: estypes.QueryDslQueryContainer[] = [];
+  const tags: estypes.QueryDslQueryContainer[] = [];
+  if (filters.tickers.length > 0) tags.push({ terms: { tickers: filters.tickers } });
+  if (filters.sectors.length > 0) tags.push({ terms: { sectors: filters.sectors } });
+  if (tags.length === 1) clauses.push(tags[0]!);
+  if (tags.length === 2) clauses.push({ bool: { should: tags, minimum_should_match: 1 } });
+  if (from || filters.to) {
+    clauses.push({ range: { published_at: { ...(from ? { gte: from } : {}), ...(filters.to ? { lte: `${filters.to}T23:59:59.999Z` } : {}) } } });
+  }
+  return clauses;
+}
+
+type Source = Omit<NewsDocument, "embedding">;
+
+export function elasticsearchSearchEngine(client: Client, index: string): NewsSearchEngine {
+  return {
+    name: "elasticsearch",
+    async search(query) {
+      const { ranking, filters } = query;
+      const from = filters.from ?? (filters.to ? null : await recentFrom(client, index, filters));
+      const filter = filterClauses(filters, from);
+      const candidates = ranking.k * CANDIDATE_FACTOR;
+      const source = { excludes: ["embedding"] };
+      const [vector, keyword] = await Promise.all([
+        ranking.mode === "keyword"
+          ? null
+          : client.search<Source>({
+              index,
+              size: candidates,
+              _source: source,
+              knn: { field: "embedding", query_vector: query.embedding, k: candidates, num_candidates: candidates * NUM_CANDIDATES_FACTOR, filter },
+            }),
+        ranking.mode === "vector"
+          ? null
+          : client.search<Source>({
+              index,
+              size: candidates,
+              _source: source,
+              query: { bool: { filter, must: [{ multi_match: { query: query.text, fields: ["title^2", "body"], operator: "or" } }] } },
+            }),
+      ]);
+      return fuse(query, vector?.hits.hits ?? [], keyword?.hits.hits ?? []);
+    },
+  };
+}
+
+/** "Most recent": RECENT_DAYS up to the newest item matching the filters. */
+async function recentFrom(client: Client, index: string, filters: NewsFilters): Promise<string | null> {
+  const result = await client.search({ index, size: 0, query: { bool: { filter: filterClauses(filters, null) } }, aggs: { newest: { max: { field: "published_at" } } } });
+  const newest = (result.aggregations?.newest as estypes.AggregationsMaxAggregate | undefined)?.value;
+  if (newest === null || newest === undefined) return null;
+  return new Date(newest - RECENT_DAYS * 86_400_000).toISOString();
+}
+
+type Hit = estypes.SearchHit<Source>;
+
+function fuse(query: NewsQuery, vectorHits: readonly Hit[], keywordHits: readonly Hit[]): NewsHit[] {
+  const { ranking } = query;
+  const vectorWeight = ranking.mode === "vector" ? 1 : ranking.mode === "keyword" ? 0 : ranking.vectorWeight;
+  const keywordWeight = ranking.mode === "keyword" ? 1 : ranking.mode === "vector" ? 0 : ranking.keywordWeight;
+  // Elasticsearch scores cosine kNN as (1 + cosine) / 2.
+  const cosine = new Map(vectorHits.map((h) => [h._id!, 2 * (h._score ?? 0) - 1]));
+  const best = Math.max(0, ...keywordHits.map((h) => h._score ?? 0));
+  const keyword = new Map(keywordHits.map((h) => [h._id!, best > 0 ? (h._score ?? 0) / best : 0]));
+  const byId = new Map([...vectorHits, ...keywordHits].map((h) => [h._id!, h]));
+  const hits: NewsHit[] = [];
+  for (const [id, hit] of byId) {
+    const similarity = cosine.get(id) ?? null;
+    const keywordScore = keyword.get(id) ?? 0;
+    if (!keyword.has(id) && (similarity === null || similarity < ranking.threshold)) continue;
+    const doc = hit._source!;
+    hits.push({
+      id,
+      kind: doc.kind,
+      source: doc.source,
+      url: doc.url,
+      title: doc.title,
+      snippet: snippetOf(doc.title, doc.body),
+      publishedAt: new Date(doc.published_at).toISOString(),
+      tickers: doc.tickers,
+      similarity,
+      keywordScore,
+      score: vectorWeight * (similarity ?? 0) + keywordWeight * keywordScore,
+    });
+  }
+  return hits.sort((a, b) => b.score - a.score || b.publishedAt.localeCompare(a.publishedAt) || Number(a.id) - Number(b.id)).slice(0, ranking.k);
+}

@@ -1,0 +1,28 @@
+// One interface for news search, whatever engine answers it: PostgreSQL/PGlite (pgvector + full-text)
+// or Elasticsearch (dense_vector kNN + BM25). Both take the query already embedded.
+import type { NewsHit, NewsQuery } from "../types";
+
+export interface NewsSearchEngine {
+  readonly name: "postgres" | "elasticsearch";
+  search(query: NewsQuery): Promise<NewsHit[]>;
+}
+
+export const SNIPPET_CHARS = 280;
+
+/** A short excerpt: the body's start on a word boundary, or the title for headline-only items. */
+export function snippetOf(title: string, body: string): string {
+  const text = body.replace(/\s+/g, " ").trim();
+  if (text === "") return title;
+  if (text.length <= SNIPPET_CHARS) return text;
+  const cut = text.slice(0, SNIPPET_CHARS);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), SNIPPET_CHARS / 2))}…`;
+}
+
+/** A chat question as a keyword query: its words joined with "or" (websearch syntax), so an article
+ * matching some of them ranks, instead of only those containing every word. Text that already uses
+ * search syntax (quotes, or, a leading minus) is passed through as written. */
+export function keywordQuery(text: string): string {
+  if (/"|\bor\b|(^|\s)-\w/i.test(text)) return text;
+  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'.&-]*/gu) ?? [];
+  return words.map((w) => w.replace(/['.]+$/, "")).filter(Boolean).join(" or ");
+}

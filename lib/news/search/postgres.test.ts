@@ -1,0 +1,97 @@
+// The news store and the PostgreSQL engine on real databases (PGlite, and PostgreSQL when
+// DATABASE_URL is set) with the real sentence encoder: duplicates, filters, the three ranking modes,
+// the similarity threshold, "most recent" without dates, and re-embedding after a model change.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareSchema } from "@/lib/db/prepare";
+import { upsertCompanies } from "@/lib/db/queries/companies";
+import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { silentProgress } from "@/lib/ingest/progress";
+import { runIngest } from "@/lib/ingest/run";
+import { DEFAULT_RANKING } from "../config";
+import { useLiteEmbedder, USE_LITE_MODEL_ID, type Embedder } from "../embeddings";
+import { embedPendingArticles, readNewsArticles } from "../store";
+import { UNIQUE_TEST_ARTICLES, writeTestArticles } from "../testing/articles";
+import type { NewsFilters, RankingOptions } from "../types";
+import { postgresSearchEngine } from "./postgres";
+
+const embedder = useLiteEmbedder();
+const dir = mkdtempSync(path.join(tmpdir(), "fg-news-"));
+const noFilters: NewsFilters = { tickers: [], sectors: [], from: null, to: null };
+const allDates = { from: "2023-01-01", to: "2024-12-31" };
+
+describe.each(testBackends())("news store and PostgreSQL search on $name", (backend) => {
+  let test: TestDatabase;
+  const search = async (text: string, filters: Partial<NewsFilters>, ranking: Partial<RankingOptions> = {}) => {
+    const [embedding] = await embedder.embed([text]);
+    return postgresSearchEngine(test.db.prisma).search({ text, embedding: embedding!, filters: { ...noFilters, ...filters }, ranking: { ...DEFAULT_RANKING, ...ranking } });
+  };
+
+  beforeAll(async () => {
+    test = await backend.open();
+    await prepareSchema(test.db);
+    const company = (ticker: string, name: string, sector: string) => ({ ticker, cik: null, name, sector, industry: null, exchange: null, currency: "USD", fiscalYearEndMonth: 12, aliases: [] });
+    await upsertCompanies(test.db.prisma, [company("AAPL", "Apple Inc.", "Information Technology"), company("NVDA", "NVIDIA Corporation", "Information Technology"), company("XOM", "Exxon Mobil Corporation", "Energy")]);
+  }, 60_000);
+  afterAll(async () => {
+    await test?.dispose();
+  });
+
+  it("stores each story once (same URL or same content), tagged and embedded with its model", async () => {
+    const summary = await runIngest(test.db, "news", [writeTestArticles(dir)], silentProgress, { embedder });
+    expect(summary).toMatchObject({ read: 7, inserted: UNIQUE_TEST_ARTICLES, unchanged: 2, rejected: 0 });
+    const again = await runIngest(test.db, "news", [writeTestArticles(dir)], silentProgress, { embedder });
+    expect(again).toMatchObject({ inserted: 0, unchanged: 7 });
+    const stored = await readNewsArticles(test.db.prisma);
+    expect(stored).toHaveLength(UNIQUE_TEST_ARTICLES);
+    expect(new Set(stored.map((a) => a.embeddingModel))).toEqual(new Set([USE_LITE_MODEL_ID]));
+    const nvidia = stored.find((a) => a.url === "https://news.example/n1")!;
+    expect(nvidia).toMatchObject({ tickers: ["NVDA"], sectors: ["Information Technology"], source: "news.example", publishedAt: "2024-01-10T21:00:00.000Z" });
+  }, 120_000);
+
+  it("applies ticker, sector and date filters before ranking", async () => {
+    const apple = await search("iPhone sales", { tickers: ["AAPL"], from: "2024-01-01", to: "2024-01-31" });
+    expect(apple.map((h) => h.url).sort()).toEqual(["https://news.example/a1", "https://news.example/a2"]);
+    const energy = await search("dividend", { sectors: ["Energy"] });
+    expect(energy.map((h) => h.url)).toEqual(["https://news.example/x1"]);
+    const tech = await search("chips", { sectors: ["Information Technology"], from: "2024-01-09", to: "2024-01-11" });
+    expect(tech.map((h) => h.url)).toEqual(["https://news.example/n1"]);
+  });
+
+  it("ranks by meaning with vectors, by words with keywords, and fuses both", async () => {
+    // No word in common with the article: only the vector side can find it first.
+    const vector = await search("smartphone demand weakens in Chinese market", {}, { mode: "vector" });
+    expect(vector[0]!.url).toBe("https://news.example/a1");
+    expect(vector[0]!.keywordScore).toBe(0);
+    const keyword = await search("Masimo", allDates, { mode: "keyword" });
+    expect(keyword.map((h) => h.url)).toEqual(["https://news.example/a3"]);
+    expect(keyword[0]!.keywordScore).toBe(1);
+    const hybrid = await search("Masimo blood oxygen watch", allDates);
+    expect(hybrid[0]!.url).toBe("https://news.example/a3");
+    expect(hybrid[0]!.score).toBeCloseTo(0.7 * hybrid[0]!.similarity! + 0.3 * hybrid[0]!.keywordScore, 6);
+  });
+
+  it("drops vector-only results under the similarity threshold, and keeps k", async () => {
+    const all = await search("quarterly results", allDates, { mode: "vector", threshold: -1 });
+    expect(all).toHaveLength(UNIQUE_TEST_ARTICLES);
+    const strict = await search("quarterly results", {}, { mode: "vector", threshold: 0.99 });
+    expect(strict).toHaveLength(0);
+    expect(await search("quarterly results", {}, { mode: "vector", threshold: -1, k: 2 })).toHaveLength(2);
+  });
+
+  it("without dates, searches the most recent items for the filters", async () => {
+    const latest = await search("Apple", { tickers: ["AAPL"] }, { threshold: -1 });
+    // The June 2023 article is more than 90 days older than the newest Apple item.
+    expect(latest.map((h) => h.url).sort()).toEqual(["https://news.example/a1", "https://news.example/a2"]);
+  });
+
+  it("re-embeds every article when the model changes", async () => {
+    const other: Embedder = { model: "other-model", embed: (texts) => embedder.embed(texts) };
+    expect(await embedPendingArticles(test.db.prisma, other, silentProgress)).toBe(UNIQUE_TEST_ARTICLES);
+    expect(await embedPendingArticles(test.db.prisma, other, silentProgress)).toBe(0);
+    const stored = await readNewsArticles(test.db.prisma);
+    expect(new Set(stored.map((a) => a.embeddingModel))).toEqual(new Set(["other-model"]));
+  }, 60_000);
+});
