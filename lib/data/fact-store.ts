@@ -90,6 +90,8 @@ export interface CompanySnapshot {
   splitDates: readonly string[];
   /** Every reported period with its fact count, all versions known now (see fiscalCalendarRows). */
   calendar: readonly CalendarRow[];
+  /** The newest period reported, as known now (see latestFilings); null without quarters or years. */
+  latestFiling: LatestFiling | null;
 }
 
 /** Company snapshots of one database, valid for one data version. */
@@ -242,6 +244,7 @@ async function loadSnapshots(prisma: PrismaClient, tickers: readonly string[]): 
       prices: ownPrices,
       splitDates: findSplitDates(ownPrices.get("alphavantage")),
       calendar: calendarRowsOf(info.ticker, ownFacts, null),
+      latestFiling: latestFilingOf(info.ticker, ownFacts, null),
     });
   }
   return snapshots;
@@ -318,18 +321,21 @@ export function filedCoverage(companies: readonly CompanySnapshot[], metricKeys:
  * not a later one that repeated it as a comparative.
  */
 export function latestFilings(companies: readonly CompanySnapshot[], knownBy: string | null): LatestFiling[] {
-  const result: LatestFiling[] = [];
-  for (const company of companies) {
-    let best: StoredMetricValue | null = null;
-    for (const fact of company.facts) {
-      if (fact.periodStart === null || !["FY", "Q1", "Q2", "Q3", "Q4"].includes(fact.fiscalPeriod) || !knownByDay(fact, knownBy)) continue;
-      if (!best || isNewerFiling(fact, best)) best = fact;
-    }
-    if (best) {
-      result.push({ ticker: company.info.ticker, fiscalYear: best.fiscalYear, fiscalPeriod: best.fiscalPeriod, periodEnd: best.periodEnd, form: best.sourceForm, filedAt: best.sourceFiledAt });
-    }
+  return companies.flatMap((company) => {
+    const latest = knownBy === null ? company.latestFiling : latestFilingOf(company.info.ticker, company.facts, knownBy);
+    return latest ? [latest] : [];
+  });
+}
+
+const REPORTING_PERIODS: ReadonlySet<string> = new Set(["FY", "Q1", "Q2", "Q3", "Q4"]);
+
+function latestFilingOf(ticker: string, facts: readonly StoredMetricValue[], knownBy: string | null): LatestFiling | null {
+  let best: StoredMetricValue | null = null;
+  for (const fact of facts) {
+    if (fact.periodStart === null || !REPORTING_PERIODS.has(fact.fiscalPeriod) || !knownByDay(fact, knownBy)) continue;
+    if (!best || isNewerFiling(fact, best)) best = fact;
   }
-  return result;
+  return best ? { ticker, fiscalYear: best.fiscalYear, fiscalPeriod: best.fiscalPeriod, periodEnd: best.periodEnd, form: best.sourceForm, filedAt: best.sourceFiledAt } : null;
 }
 
 function isNewerFiling(a: StoredMetricValue, b: StoredMetricValue): boolean {
