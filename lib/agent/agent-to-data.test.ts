@@ -1,13 +1,12 @@
 // The built-in agent's requests, read by the real Data Module and context on databases holding the
-// committed seed: a ratio arrives as the catalog's derived key, and the slice answers it (from the
-// formula's inputs, or the computed ratio once the Data Module evaluates formulas) without errors.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// committed seed: a ratio arrives as the catalog's derived key, and the slice computes it, or says
+// which input is missing.
+import { describe, expect, it } from "vitest";
 import { metricByKey } from "@/lib/catalog/metrics";
 import { buildContext } from "@/lib/context/build-context";
-import { buildSlice } from "@/lib/data/build-slice";
+import { sliceDatabase } from "@/lib/data/testing";
 import type { DataSlice } from "@/lib/data/types";
-import { prepareDatabase } from "@/lib/db/prepare";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { testBackends } from "@/lib/db/testing";
 import { parseQuestion } from "./parse-question";
 
 const TODAY = "2026-11-30";
@@ -19,21 +18,14 @@ function answering(slice: DataSlice, ticker: string, key: string) {
 }
 
 describe.each(testBackends())("agent → Data Module → context on $name with the seed", (backend) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await backend.open();
-    await prepareDatabase(test.db);
-  });
-  afterAll(async () => {
-    await test?.dispose();
-  });
+  const { slice: buildSlice } = sliceDatabase(backend);
 
   it("answers Apple's gross margin in fiscal 2023 from the derived metric", async () => {
     const request = parseQuestion("What was Apple's gross margin in fiscal 2023?", { today: TODAY });
     expect(request.metrics.map((m) => m.key)).toEqual(["gross_margin_ratio"]);
     expect(request.dates.fiscal).toEqual({ year: 2023, period: "FY" });
 
-    const slice = await buildSlice(test.db.prisma, request);
+    const slice = await buildSlice(request);
     const series = answering(slice, "AAPL", "gross_margin_ratio");
     expect(series.length).toBeGreaterThan(0);
     for (const s of series) expect(s.points.map((p) => [p.fiscalYear, p.fiscalPeriod])).toContainEqual([2023, "FY"]);
@@ -48,7 +40,7 @@ describe.each(testBackends())("agent → Data Module → context on $name with t
   ] as const)("computes %s", async (question, ticker, key) => {
     const request = parseQuestion(question, { today: TODAY });
     expect(request.metrics.map((m) => m.key)).toEqual([key]);
-    const slice = await buildSlice(test.db.prisma, request);
+    const slice = await buildSlice(request);
     expect(answering(slice, ticker, key).some((s) => s.points.length > 0)).toBe(true);
     expect(() => buildContext(slice)).not.toThrow();
   });
@@ -60,7 +52,7 @@ describe.each(testBackends())("agent → Data Module → context on $name with t
   ] as const)("explains why %s is not computable", async (question, ticker, key) => {
     const request = parseQuestion(question, { today: TODAY });
     expect(request.metrics.map((m) => m.key)).toEqual([key]);
-    const slice = await buildSlice(test.db.prisma, request);
+    const slice = await buildSlice(request);
     expect(answering(slice, ticker, key)).toEqual([]);
     expect(slice.missing).toContainEqual(expect.objectContaining({ ticker, metricKey: key, reason: expect.stringContaining("is not computable") }));
     expect(() => buildContext(slice)).not.toThrow();

@@ -6,7 +6,8 @@ import { metricByKey } from "@/lib/catalog/metrics";
 import type { MetricDefinition } from "@/lib/catalog/types";
 import { kindOfSlot, slotLabel, type FiscalSlot, type PeriodKind } from "./calendar";
 import { computeDerived, derivedPoint, NotComputable, type CompanyFacts, type EvalPoint } from "./evaluate";
-import { defaultUnit, filedLookup, type FiledData, type PairResult } from "./filed";
+import { filedLookup, type FiledData, type PairResult } from "./filed";
+import { makeSeries } from "./series";
 import { missingReasons } from "./missing";
 import { addDays } from "./dates";
 import { pickSlots, selectionKinds, type Selection } from "./periods";
@@ -148,7 +149,7 @@ export function derivedPair(selection: Selection, company: CompanyInfo, metric: 
     const slots = kinds.flatMap((kind) => pickSlots(selection, asTraded.calendar, kind, (s) => "point" in attempt({ kind: "slot", slot: s })));
     const latest = slots.sort((a, b) => (a.end < b.end ? -1 : a.end > b.end ? 1 : 0)).at(-1);
     const result = latest ? attempt({ kind: "slot", slot: latest }) : null;
-    if (latest && result && "point" in result) return { series: [makeDerivedSeries(company, metric, kindOfSlot(latest), [result.point])], missing: [] };
+    if (latest && result && "point" in result) return { series: [makeSeries(company, metric, kindOfSlot(latest), [result.point])], missing: [] };
     return { series: [], missing: [missingReasons.notComputable(company, metric, "any period", latestReason(asTraded, kinds, attempt))] };
   }
   let latestAnnualEnd: string | null = null;
@@ -166,7 +167,7 @@ export function derivedPair(selection: Selection, company: CompanyInfo, metric: 
       else missing.push(missingReasons.notComputable(company, metric, slotLabel(slot), result.reason));
     }
     if (kind === "annual" && points.length > 0) latestAnnualEnd = points[points.length - 1]!.periodEnd;
-    if (points.length > 0) series.push(makeDerivedSeries(company, metric, kind, points));
+    if (points.length > 0) series.push(makeSeries(company, metric, kind, points));
     else if (slots.length === 0 && selection.mode !== "latest") missing.push(missingReasons.notComputable(company, metric, "the periods asked", noPeriodReason(asTraded, kind)));
   }
   if (selection.mode === "latest" && series.length === 0) {
@@ -198,7 +199,7 @@ function dailyPair(
   }
   if (days.length === 0) missing.push(missingReasons.notComputable(company, metric, `${range.from} to ${range.to}`, "no trading days in the database"));
   // One reason per day would drown the answer: the first few say enough.
-  return { series: points.length > 0 ? [makeDerivedSeries(company, metric, "daily", points)] : [], missing: missing.slice(0, 3) };
+  return { series: points.length > 0 ? [makeSeries(company, metric, "daily", points)] : [], missing: missing.slice(0, 3) };
 }
 
 /** A daily series is capped at ten years of trading days. */
@@ -234,19 +235,4 @@ function latestReason(facts: CompanyFacts, kinds: readonly PeriodKind[], attempt
 
 function noPeriodReason(facts: CompanyFacts, kind: PeriodKind): string {
   return facts.calendar.length === 0 ? "the database holds no quarterly or annual filing data for the company" : `no ${kind} period of the company falls in the interval`;
-}
-
-function makeDerivedSeries(company: CompanyInfo, metric: MetricDefinition, frequency: Series["frequency"], points: DataPoint[]): Series {
-  const monetary = metric.unitKind === "currency" || metric.unitKind === "per_share";
-  return {
-    ticker: company.ticker,
-    companyName: company.name,
-    metricKey: metric.key,
-    metricName: metric.name,
-    unitKind: metric.unitKind,
-    unit: defaultUnit(metric),
-    currency: monetary ? company.currency : null,
-    frequency,
-    points,
-  };
 }

@@ -4,7 +4,7 @@
 // one version probe plus work in memory, however many metrics, periods and formulas it asks for.
 // Memory: the seed's 44 companies hold ~16,600 values and ~174,000 price days (tens of MB).
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { normalizeDecimal, type StoredMetricValue } from "@/lib/db/queries/metric-values";
+import { normalizeDecimal, toStoredMetricValue, type MetricValueRow, type StoredMetricValue } from "@/lib/db/queries/metric-values";
 import type { FiscalPeriod, PriceSource } from "@/lib/ingest/types";
 import { addDays } from "./dates";
 
@@ -140,23 +140,8 @@ async function readDataVersion(prisma: PrismaClient): Promise<string> {
   return row?.version ?? "";
 }
 
-interface FactRow {
+interface FactRow extends MetricValueRow {
   company_id: number;
-  metric_key: string;
-  period_start: string | null;
-  period_end: string;
-  fiscal_year: number;
-  fiscal_period: FiscalPeriod;
-  value: string;
-  unit: string;
-  currency: string | null;
-  decimals: number | null;
-  source_kind: string;
-  source_concept: string | null;
-  source_form: string | null;
-  source_accession: string | null;
-  source_filed_at: string | null;
-  updated_at: Date;
 }
 
 interface PriceRow {
@@ -213,24 +198,7 @@ async function loadSnapshots(prisma: PrismaClient, tickers: readonly string[]): 
         columns: { open: exact(row.open), high: exact(row.high), low: exact(row.low), close: exact(row.close), adjClose: exact(row.adj_close), volume: row.volume },
       });
     }
-    const ownFacts: StoredMetricValue[] = own.map((row) => ({
-        ticker: info.ticker,
-        metricKey: row.metric_key,
-        periodStart: row.period_start,
-        periodEnd: row.period_end,
-        fiscalYear: row.fiscal_year,
-        fiscalPeriod: row.fiscal_period,
-        value: normalizeDecimal(row.value),
-        unit: row.unit,
-        currency: row.currency,
-        decimals: row.decimals,
-        sourceKind: row.source_kind,
-        sourceConcept: row.source_concept,
-        sourceForm: row.source_form,
-        sourceAccession: row.source_accession,
-        sourceFiledAt: row.source_filed_at,
-        updatedAt: row.updated_at.toISOString(),
-      }));
+    const ownFacts = own.map((row) => toStoredMetricValue(row, info.ticker));
     const factsByMetric = new Map<string, StoredMetricValue[]>();
     for (const fact of ownFacts) {
       const list = factsByMetric.get(fact.metricKey);

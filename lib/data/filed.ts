@@ -7,6 +7,7 @@ import type { DataPoint, MissingData, Series, ValueSource } from "./types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
 import { buildCalendars, kindOfSlot, type FiscalSlot, type PeriodKind } from "./calendar";
 import { deriveQuarter, isQuarterDerivable } from "./quarters";
+import { makeSeries } from "./series";
 import { addDays, daysBetween, minDate } from "./dates";
 import { missingReasons } from "./missing";
 import { CALENDAR_LEAD_DAYS, calendarWindow, factWindow, FILING_LAG_DAYS, PERIOD_DAYS, pickSlots, selectionKinds, type Anchor, type Selection } from "./periods";
@@ -117,7 +118,7 @@ export function filedPair(selection: Selection, company: CompanyInfo, metric: Me
       return point ? [point] : [];
     });
     if (kind === "annual" && points.length > 0) latestAnnualEnd = points[points.length - 1]?.periodEnd ?? null;
-    if (points.length > 0) series.push(makeSeries(company, metric, kind, points, rows));
+    if (points.length > 0) series.push(filedSeries(company, metric, kind, points, rows));
     missing.push(...kindMissing(context, kind, slots, points.length));
   }
   if (selection.mode === "latest" && series.length === 0) missing.push(...latestMissing(context));
@@ -195,7 +196,7 @@ function latestBalance(context: PairContext, calendar: readonly FiscalSlot[]): P
   const point = latest ? lookup(latest) : row ? toDataPoint(row) : undefined;
   if (!point) return { series: [], missing: latestMissing(context) };
   const kind: PeriodKind = metric.statement === "cover" || point.fiscalPeriod === "FY" ? "annual" : "quarterly";
-  return { series: [makeSeries(company, metric, kind, [point], rows)], missing: [] };
+  return { series: [filedSeries(company, metric, kind, [point], rows)], missing: [] };
 }
 
 function latestMissing(context: PairContext): MissingData[] {
@@ -300,37 +301,8 @@ function filingSource(row: StoredMetricValue): ValueSource {
   };
 }
 
-function makeSeries(
-  company: CompanyInfo,
-  metric: MetricDefinition,
-  kind: PeriodKind,
-  points: DataPoint[],
-  rows: readonly StoredMetricValue[],
-): Series {
-  // The unit as filed (all of a metric's facts share it); the catalog's kind only when nothing was read.
+/** The unit as filed (all of a metric's facts share it); the catalog's when nothing was read. */
+function filedSeries(company: CompanyInfo, metric: MetricDefinition, kind: PeriodKind, points: DataPoint[], rows: readonly StoredMetricValue[]): Series {
   const sample = rows[0];
-  return {
-    ticker: company.ticker,
-    companyName: company.name,
-    metricKey: metric.key,
-    metricName: metric.name,
-    unitKind: metric.unitKind,
-    unit: sample?.unit ?? defaultUnit(metric),
-    currency: sample ? sample.currency : metric.unitKind === "currency" || metric.unitKind === "per_share" ? company.currency : null,
-    frequency: kind,
-    points,
-  };
-}
-
-export function defaultUnit(metric: Pick<MetricDefinition, "unitKind">): string {
-  switch (metric.unitKind) {
-    case "currency":
-      return "USD";
-    case "per_share":
-      return "USD/shares";
-    case "shares":
-      return "shares";
-    default:
-      return "pure";
-  }
+  return makeSeries(company, metric, kind, points, sample ? { unit: sample.unit, currency: sample.currency } : undefined);
 }

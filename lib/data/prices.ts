@@ -10,6 +10,7 @@ import { fiscalPeriodLabel } from "@/lib/format/periods";
 import type { FiscalSlot } from "./calendar";
 import { addDays, maxDate, minDate } from "./dates";
 import { missingReasons } from "./missing";
+import { makeSeries } from "./series";
 import { PERIOD_DAYS, type Selection } from "./periods";
 import {
   dailyPrices,
@@ -99,7 +100,7 @@ export function readMarketSeries(
   for (const plan of plans) {
     const key = keyOf(plan.company.ticker, plan.metric.key);
     const points = pointsOf(plan, windows.get(`${plan.company.ticker}:${plan.field.source}`));
-    if (points.length > 0) result.series.set(key, makePriceSeries(plan, points));
+    if (points.length > 0) result.series.set(key, makeSeries(plan.company, plan.metric, "daily", points));
     else addMissing(key, missingReasons.noTradingDays(plan.company, plan.metric, plan.range.from, plan.range.to));
   }
   return result;
@@ -214,20 +215,4 @@ function pointsOf(plan: PricePlan, window: StoredPriceColumns | undefined): Data
     points.push({ periodStart: null, periodEnd: date, fiscalYear: null, fiscalPeriod: null, value, source });
   }
   return range.lastN === null ? points : points.slice(-range.lastN);
-}
-
-function makePriceSeries(plan: PricePlan, points: DataPoint[]): Series {
-  const { company, metric } = plan;
-  const isPrice = metric.unitKind === "per_share";
-  return {
-    ticker: company.ticker,
-    companyName: company.name,
-    metricKey: metric.key,
-    metricName: metric.name,
-    unitKind: metric.unitKind,
-    unit: isPrice ? "USD/shares" : "shares",
-    currency: isPrice ? company.currency : null,
-    frequency: "daily",
-    points,
-  };
 }

@@ -120,23 +120,8 @@ export interface StoredMetricValue {
   updatedAt: string;
 }
 
-interface StoredRow {
+interface StoredRow extends MetricValueRow {
   ticker: string;
-  metric_key: string;
-  period_start: string | null;
-  period_end: string;
-  fiscal_year: number;
-  fiscal_period: MetricFact["fiscalPeriod"];
-  value: string;
-  unit: string;
-  currency: string | null;
-  decimals: number | null;
-  source_kind: string;
-  source_concept: string | null;
-  source_form: string | null;
-  source_accession: string | null;
-  source_filed_at: string | null;
-  updated_at: Date;
 }
 
 /**
@@ -164,25 +149,48 @@ export async function readMetricValues(
       AND mv.updated_at <= COALESCE(${query.asOf ?? null}::timestamptz, 'infinity'::timestamptz)
     ORDER BY mv.company_id, mv.metric_id, mv.period_start, mv.period_end, mv.updated_at DESC, mv.id DESC`;
   return rows
-    .map((row) => ({
-      ticker: row.ticker,
-      metricKey: row.metric_key,
-      periodStart: row.period_start,
-      periodEnd: row.period_end,
-      fiscalYear: row.fiscal_year,
-      fiscalPeriod: row.fiscal_period,
-      value: normalizeDecimal(row.value),
-      unit: row.unit,
-      currency: row.currency,
-      decimals: row.decimals,
-      sourceKind: row.source_kind,
-      sourceConcept: row.source_concept,
-      sourceForm: row.source_form,
-      sourceAccession: row.source_accession,
-      sourceFiledAt: row.source_filed_at,
-      updatedAt: row.updated_at.toISOString(),
-    }))
+    .map((row) => toStoredMetricValue(row, row.ticker))
     .sort((a, b) => a.ticker.localeCompare(b.ticker) || a.metricKey.localeCompare(b.metricKey) || a.periodEnd.localeCompare(b.periodEnd));
+}
+
+/** A metric_values row as SQL returns it (snake_case columns, the metric's key joined in). */
+export interface MetricValueRow {
+  metric_key: string;
+  period_start: string | null;
+  period_end: string;
+  fiscal_year: number;
+  fiscal_period: MetricFact["fiscalPeriod"];
+  value: string;
+  unit: string;
+  currency: string | null;
+  decimals: number | null;
+  source_kind: string;
+  source_concept: string | null;
+  source_form: string | null;
+  source_accession: string | null;
+  source_filed_at: string | null;
+  updated_at: Date;
+}
+
+export function toStoredMetricValue(row: MetricValueRow, ticker: string): StoredMetricValue {
+  return {
+    ticker,
+    metricKey: row.metric_key,
+    periodStart: row.period_start,
+    periodEnd: row.period_end,
+    fiscalYear: row.fiscal_year,
+    fiscalPeriod: row.fiscal_period,
+    value: normalizeDecimal(row.value),
+    unit: row.unit,
+    currency: row.currency,
+    decimals: row.decimals,
+    sourceKind: row.source_kind,
+    sourceConcept: row.source_concept,
+    sourceForm: row.source_form,
+    sourceAccession: row.source_accession,
+    sourceFiledAt: row.source_filed_at,
+    updatedAt: row.updated_at.toISOString(),
+  };
 }
 
 /** numeric(38,10) prints trailing zeros ("391035000000.0000000000"); the value is the same without them. */
