@@ -2,7 +2,7 @@
 // no LLM is configured or the LLM fails, so it must be useful on its own, and it must never state a
 // number that is not in the slice or computed from it (values, differences, percent changes, ratios,
 // counts). All arithmetic is exact (decimal.js); rounding happens only in ./format.
-import type { Decimal } from "decimal.js";
+import { Decimal } from "decimal.js";
 import { metricByKey } from "@/lib/catalog/metrics";
 import { companyGroups, describeGroup, singleCompanies, type Suggestion } from "@/lib/agent/schema";
 import { missingReasons } from "@/lib/data/missing";
@@ -504,6 +504,13 @@ function dailyLines(track: Track): string[] {
     `- ${what}: ${changePhrase(first, last, style)} (${plural(obs.length, "trading day")} in the data)`,
   ];
   if (obs.length >= 3) lines.push(highLowLine(track));
+  const { summary } = track.series;
+  if (summary) {
+    lines.push(`- Average over the range: ${formatValue(new Decimal(summary.mean), style)}`);
+    if (summary.volatility !== null) {
+      lines.push(`- Annualized volatility: ${new Decimal(summary.volatility).times(100).toDecimalPlaces(1).toFixed(1)}% (standard deviation of daily returns × √252)`);
+    }
+  }
   const drawdown = isPrice(track) ? largestDrawdown(obs) : null;
   if (drawdown) {
     lines.push(`- Largest fall from a high: ${changePhrase(drawdown.peak, drawdown.trough, style)} to ${formatValue(drawdown.trough.value, style)} ${at(drawdown.trough)}`);

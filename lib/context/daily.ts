@@ -1,7 +1,8 @@
 // Daily series in the prompt. A few weeks of prices are listed in full; longer ones would flood the
 // prompt (a year is ~250 lines), so they are summarized: first, last, low and high, plus at most
 // DAILY_POINT_LIMIT evenly spaced days for the shape. The slice itself keeps every day for charts.
-import type { DataPoint, Series } from "@/lib/data/types";
+import Decimal from "decimal.js";
+import type { DailySummary, DataPoint, Series } from "@/lib/data/types";
 import { compareValues, formatScaled, type Scale } from "./scale";
 
 export const DAILY_POINT_LIMIT = 30;
@@ -9,7 +10,8 @@ export const DAILY_POINT_LIMIT = 30;
 export function dailyLine(series: Series, scale: Scale): string {
   const points = series.points;
   const day = (p: DataPoint) => `${p.periodEnd} ${formatScaled(p.value, scale)}`;
-  if (points.length <= DAILY_POINT_LIMIT) return points.map(day).join("; ");
+  const statistics = series.summary ? summaryLine(series.summary, scale) : null;
+  if (points.length <= DAILY_POINT_LIMIT) return [points.map(day).join("; "), ...(statistics ? [statistics] : [])].join("; ");
   const first = points[0]!;
   const last = points[points.length - 1]!;
   const low = extreme(points, (c) => c < 0);
@@ -20,7 +22,18 @@ export function dailyLine(series: Series, scale: Scale): string {
     `last ${day(last)}`,
     `low ${day(low)}`,
     `high ${day(high)}`,
+    ...(statistics ? [statistics] : []),
     `sampled ${evenlySpaced(points, DAILY_POINT_LIMIT).map(day).join(", ")}`,
+  ].join("; ");
+}
+
+/** Computed by the Data Module (daily-summary.ts): stated, never recomputed by the model. */
+function summaryLine(summary: DailySummary, scale: Scale): string {
+  const percent = (fraction: string) => `${new Decimal(fraction).times(100).toDecimalPlaces(2).toFixed(2)}%`;
+  return [
+    `average ${formatScaled(summary.mean, scale)}`,
+    ...(summary.change !== null ? [`return first to last ${percent(summary.change)}`] : []),
+    ...(summary.volatility !== null ? [`annualized volatility ${percent(summary.volatility)} (daily returns × √252)`] : []),
   ].join("; ");
 }
 

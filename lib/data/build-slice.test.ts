@@ -1,5 +1,6 @@
 // The Data Module on real databases holding the committed seed. Expected figures were looked up in
 // the seed (and match Apple's and NVIDIA's filings); requests are built by hand, not by the agent.
+import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
 import { testBackends } from "@/lib/db/testing";
 import { sliceDatabase, sliceRequest as request } from "./testing";
@@ -184,6 +185,17 @@ describe.each(testBackends())("buildSlice on $name with the seed", (backend) => 
     expect(result.missing.map((m) => m.reason)).toEqual([
       expect.stringMatching(/^no quarterly goodwill for AAPL after \d{4}-\d{2}-\d{2}: the latest filing in the database is the 10-Q for the quarter ended 2025-12-27 \(Q1 FY2026\)$/),
     ]);
+  });
+
+  it("adds a daily series' statistics when the question asks for them", async () => {
+    const dates = { start: "2020-01-01", end: "2020-01-31", granularity: "daily" as const };
+    const asked = await slice(request(["AAPL"], ["price_close"], dates, undefined, { question: "What was Apple's average price and volatility in January 2020?" }));
+    const series = find(asked, "AAPL", "price_close")!;
+    const values = series.points.map((p) => new Decimal(p.value));
+    expect(series.summary).toMatchObject({ days: series.points.length, first: { periodEnd: "2020-01-02", value: "300.35" } });
+    expect(series.summary!.mean).toBe(values.reduce((a, b) => a.plus(b), new Decimal(0)).dividedBy(values.length).toSignificantDigits(20).toString());
+    const plain = await slice(request(["AAPL"], ["price_close"], dates));
+    expect(find(plain, "AAPL", "price_close")!.summary).toBeUndefined();
   });
 
   it("reads prices over a company's fiscal year", async () => {

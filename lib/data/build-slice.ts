@@ -16,6 +16,7 @@ import type { FiscalSlot } from "./calendar";
 import { companyFacts, derivedPair, planDerived, type DerivedPlan } from "./derived";
 import { factStoreOf, splitDates, type CompanyInfo, type CompanySnapshot } from "./fact-store";
 import { filedPair, pairKey, readCalendarsOnly, readFiledData, type FiledData } from "./filed";
+import { wantsDailySummary, withDailySummaries } from "./daily-summary";
 import { describeInterval } from "./interval";
 import { missingReasons } from "./missing";
 import { resolveSelection, type Selection } from "./periods";
@@ -75,13 +76,14 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
     }
   }
   const ranked = rankSlice({ request, companies, groups: universe.groups, series, missing });
+  const summarized = wantsDailySummary(request.question) ? withDailySummaries(series) : series;
   return {
     request,
     interval: asKnownOn(
       describeInterval(selection, series, { filed: filedMetrics.length > 0 || derived.derived.length > 0, market: marketMetrics.length > 0 }),
       selection.knownBy,
     ),
-    series,
+    series: summarized,
     missing: ranked.missing,
     groups: universe.groups,
     ranking: ranked.ranking,

@@ -67,6 +67,22 @@ export interface Series {
   frequency: Frequency;
   /** Ordered by periodEnd ascending. */
   points: DataPoint[];
+  /** Daily series of two or more days: first, last, low, high, average, return, volatility. */
+  summary?: DailySummary;
+}
+
+/** Over a daily series' range; exact decimal strings in the series' unit (change and volatility are fractions). */
+export interface DailySummary {
+  days: number;
+  first: DataPoint;
+  last: DataPoint;
+  low: DataPoint;
+  high: DataPoint;
+  mean: string;
+  /** last / first − 1; null when the first value is zero. */
+  change: string | null;
+  /** Annualized: sample standard deviation of daily simple returns × √252; null with fewer than 3 days. */
+  volatility: string | null;
 }
 
 export interface MissingData {
