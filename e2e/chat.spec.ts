@@ -39,6 +39,23 @@ test.describe("chat", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("computes Apple's fiscal 2023 gross margin and shows the formula and the filed inputs", async ({ page }) => {
+    const chat = new ChatPage(page);
+    await chat.goto();
+    await chat.ask("What was Apple's gross margin in fiscal 2023?");
+    const answer = await chat.waitForAnswer();
+
+    // 169,148 / 383,285 = 44.13%
+    await expect(answer.text).toContainText("44.1%");
+    await expect(answer.dataRows).toHaveCount(1);
+    await expect(answer.derivations.first()).toContainText("computed: gross_profit / revenue");
+    await answer.derivations.first().locator("summary").click();
+    await expect(answer.derivationInputs).toHaveCount(2);
+    await expect(answer.derivationInputs.nth(0)).toContainText("Gross Profit FY2023: 169148000000");
+    await expect(answer.derivationInputs.nth(1)).toContainText("Revenue FY2023: 383285000000");
+    await expect(answer.derivationInputs.nth(1)).toContainText("10-K");
+  });
+
   test("compares Apple and Nvidia net income over the last 8 quarters as two series", async ({ page }) => {
     const chat = new ChatPage(page);
     await chat.goto();

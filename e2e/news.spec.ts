@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { formatDate } from "@/lib/format/periods";
 import { parseNewsDate } from "@/lib/ingest/sources/news-dates";
 import { collectConsoleErrors } from "./console-errors";

@@ -1,6 +1,6 @@
 // Groups and rankings in a real browser: the built-in analyst's ranked answer and the ranking table
 // beside it, with exact values, periods, the universe and who lacked data.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { collectConsoleErrors } from "./console-errors";
 import { ChatPage } from "./pages/chat-page";
 

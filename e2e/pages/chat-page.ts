@@ -14,6 +14,8 @@ export class AnswerLocators {
   readonly dataTable: Locator;
   readonly dataRows: Locator;
   readonly dataValues: Locator;
+  readonly derivations: Locator;
+  readonly derivationInputs: Locator;
   readonly exactValuesToggle: Locator;
   readonly downloadButton: Locator;
   readonly missing: Locator;
@@ -35,6 +37,8 @@ export class AnswerLocators {
     this.dataTable = root.getByTestId("data-table");
     this.dataRows = root.getByTestId("data-row");
     this.dataValues = root.getByTestId("data-value");
+    this.derivations = root.getByTestId("data-derivation");
+    this.derivationInputs = root.getByTestId("data-derivation-input");
     this.exactValuesToggle = root.getByTestId("exact-values-toggle");
     this.downloadButton = root.getByTestId("download-csv");
     this.missing = root.getByTestId("missing-data");

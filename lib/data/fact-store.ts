@@ -6,7 +6,6 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { normalizeDecimal, toStoredMetricValue, type MetricValueRow, type StoredMetricValue } from "@/lib/db/queries/metric-values";
 import type { FiscalPeriod, PriceSource } from "@/lib/ingest/types";
-import { addDays } from "./dates";
 
 export interface CompanyInfo {
   id: number;
@@ -61,14 +60,6 @@ export interface PriceCoverage {
 }
 
 export type PriceColumn = "open" | "high" | "low" | "close" | "adjClose" | "volume";
-
-/** One company's trading days from one source, inclusive of both ends, and the columns wanted. */
-export interface PriceWindow {
-  ticker: string;
-  source: PriceSource;
-  from: string;
-  to: string;
-}
 
 /** One source's trading days as parallel arrays (dates ascending). */
 export interface StoredPriceColumns {
@@ -371,34 +362,6 @@ function findSplitDates(traded: StoredPriceColumns | undefined): string[] {
     previous = factor;
   });
   return days;
-}
-
-/** The trading days of each window (dates ascending), all columns; windows without data are left out. */
-export function dailyPrices(companies: readonly CompanySnapshot[], windows: readonly PriceWindow[]): StoredPriceColumns[] {
-  const byTicker = new Map(companies.map((c) => [c.info.ticker, c]));
-  const result: StoredPriceColumns[] = [];
-  for (const window of windows) {
-    const stored = byTicker.get(window.ticker)?.prices.get(window.source);
-    if (!stored) continue;
-    const from = firstIndexOnOrAfter(stored.dates, window.from);
-    const to = firstIndexOnOrAfter(stored.dates, addDays(window.to, 1));
-    if (from >= to) continue;
-    const cut = (values: (string | null)[]) => values.slice(from, to);
-    result.push({
-      ticker: window.ticker,
-      source: window.source,
-      dates: stored.dates.slice(from, to),
-      columns: {
-        open: cut(stored.columns.open),
-        high: cut(stored.columns.high),
-        low: cut(stored.columns.low),
-        close: cut(stored.columns.close),
-        adjClose: cut(stored.columns.adjClose),
-        volume: cut(stored.columns.volume),
-      },
-    });
-  }
-  return result;
 }
 
 /** Binary search over ascending ISO dates: the first index whose date is on or after `date`. */

@@ -13,13 +13,12 @@ import { missingReasons } from "./missing";
 import { makeSeries } from "./series";
 import { PERIOD_DAYS, type Selection } from "./periods";
 import {
-  dailyPrices,
+  firstIndexOnOrAfter,
   priceCoverage,
   splitDates,
   type CompanyInfo,
   type CompanySnapshot,
   type PriceColumn,
-  type PriceWindow,
   type StoredPriceColumns,
 } from "./fact-store";
 
@@ -96,10 +95,10 @@ export function readMarketSeries(
       }
     }
   }
-  const windows = new Map(dailyPrices(snapshots, windowsOf(plans)).map((w) => [`${w.ticker}:${w.source}`, w]));
+  const stored = new Map(snapshots.map((snapshot) => [snapshot.info.ticker, snapshot.prices]));
   for (const plan of plans) {
     const key = keyOf(plan.company.ticker, plan.metric.key);
-    const points = pointsOf(plan, windows.get(`${plan.company.ticker}:${plan.field.source}`));
+    const points = pointsOf(plan, stored.get(plan.company.ticker)?.get(plan.field.source));
     if (points.length > 0) result.series.set(key, makeSeries(plan.company, plan.metric, "daily", points));
     else addMissing(key, missingReasons.noTradingDays(plan.company, plan.metric, plan.range.from, plan.range.to));
   }
@@ -185,34 +184,35 @@ function lastTradingDays(count: number, end: string): DayRange {
   return { from: addDays(end, -(Math.ceil(count * 1.5) + 10)), to: end, lastN: count };
 }
 
-/** One window per company and source: metrics sharing a source share the days. */
-function windowsOf(plans: readonly PricePlan[]): PriceWindow[] {
-  const windows = new Map<string, PriceWindow>();
-  for (const { company, field, range } of plans) {
-    const key = `${company.ticker}:${field.source}`;
-    const current = windows.get(key);
-    windows.set(key, {
-      ticker: company.ticker,
-      source: field.source,
-      from: current ? minDate(current.from, range.from) : range.from,
-      to: current ? maxDate(current.to, range.to) : range.to,
-    });
-  }
-  return [...windows.values()];
+function pointsOf(plan: PricePlan, stored: StoredPriceColumns | undefined): DataPoint[] {
+  const { field, range } = plan;
+  if (!stored) return [];
+  const { dates, points } = columnPoints(stored, field);
+  const inRange = points.slice(firstIndexOnOrAfter(dates, range.from), firstIndexOnOrAfter(dates, addDays(range.to, 1)));
+  return range.lastN === null ? inRange : inRange.slice(-range.lastN);
 }
 
-function pointsOf(plan: PricePlan, window: StoredPriceColumns | undefined): DataPoint[] {
-  const { field, range } = plan;
-  const values = window?.columns[field.column];
-  if (!window || !values) return [];
-  // One source object for the whole series: a long series is thousands of points.
+/**
+ * A source column's days as data points, built once per snapshot and shared by every slice that reads
+ * them (a snapshot never changes; slices only read their points): a three-year daily series is then a
+ * binary search and a copy, not 750 new objects.
+ */
+const columnPointCache = new WeakMap<StoredPriceColumns, Map<PriceColumn, { dates: string[]; points: DataPoint[] }>>();
+
+function columnPoints(stored: StoredPriceColumns, field: PriceField): { dates: string[]; points: DataPoint[] } {
+  let byColumn = columnPointCache.get(stored);
+  if (!byColumn) columnPointCache.set(stored, (byColumn = new Map()));
+  const cached = byColumn.get(field.column);
+  if (cached) return cached;
   const source: DataPoint["source"] = { kind: "daily_prices", provider: field.source, adjusted: field.adjusted };
-  const points: DataPoint[] = [];
-  for (let i = 0; i < window.dates.length; i++) {
-    const date = window.dates[i]!;
+  const values = stored.columns[field.column];
+  const built = { dates: [] as string[], points: [] as DataPoint[] };
+  stored.dates.forEach((date, i) => {
     const value = values[i];
-    if (value === null || value === undefined || date < range.from || date > range.to) continue;
-    points.push({ periodStart: null, periodEnd: date, fiscalYear: null, fiscalPeriod: null, value, source });
-  }
-  return range.lastN === null ? points : points.slice(-range.lastN);
+    if (value === null || value === undefined) return;
+    built.dates.push(date);
+    built.points.push({ periodStart: null, periodEnd: date, fiscalYear: null, fiscalPeriod: null, value, source });
+  });
+  byColumn.set(field.column, built);
+  return built;
 }
