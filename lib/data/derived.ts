@@ -1,11 +1,11 @@
 // Derived metrics in the slice: which stored metrics a request's formulas read (and how far back), and
 // for each company × derived metric the periods or days to evaluate (the same selection rules as filed
 // metrics) with the value, its formula and inputs, or the reason it is not computable.
-import { parseFormula, type FormulaNode } from "@/lib/catalog/formulas";
+import type { FormulaNode } from "@/lib/catalog/formulas";
 import { metricByKey } from "@/lib/catalog/metrics";
 import type { MetricDefinition } from "@/lib/catalog/types";
 import { kindOfSlot, slotLabel, type FiscalSlot, type PeriodKind } from "./calendar";
-import { computeDerived, derivedPoint, NotComputable, type CompanyFacts, type EvalPoint } from "./evaluate";
+import { computeDerived, derivedPoint, formulaNodeOf, NotComputable, type CompanyFacts, type EvalPoint } from "./evaluate";
 import { filedLookup, type FiledData, type PairResult } from "./filed";
 import { makeSeries } from "./series";
 import { missingReasons } from "./missing";
@@ -53,8 +53,8 @@ function collectStored(metric: MetricDefinition, into: Map<string, MetricDefinit
 
 /** Days of history a formula reads before its point: a year per ttm/avg/yoy, N years, N trading days. */
 function formulaLookback(metric: MetricDefinition): number {
-  if (!metric.formula) return 0;
-  return nodeLookback(parseFormula(metric.formula.expression));
+  const node = formulaNodeOf(metric);
+  return node ? nodeLookback(node) : 0;
 }
 
 function nodeLookback(node: FormulaNode): number {
@@ -124,7 +124,8 @@ type Attempt = { point: DataPoint } | { reason: string };
 
 /** One company × one derived metric. `facts(basis)` gives the company's facts on as-traded or adjusted prices. */
 export function derivedPair(selection: Selection, company: CompanyInfo, metric: MetricDefinition, facts: (basis: PriceBasis) => CompanyFacts): PairResult {
-  const readsPrices = planDerived([metric]).marketInputs.length > 0;
+  const plan = planDerived([metric]);
+  const readsPrices = plan.marketInputs.length > 0;
   const cache = new Map<string, Attempt>();
   const attempt = (at: EvalPoint): Attempt => {
     const key = at.kind === "slot" ? `${at.slot.fiscalPeriod}:${at.slot.end}` : at.date;
@@ -133,7 +134,6 @@ export function derivedPair(selection: Selection, company: CompanyInfo, metric: 
     return result;
   };
   const asTraded = facts("as_traded");
-  const plan = planDerived([metric]);
   if (metric.statement === "market" && plan.filedInputs.length === 0) {
     // Prices alone (moving averages, returns, volatility): on trading days, like the prices themselves.
     return dailyPair(dayRange(selection, asTraded.calendar, { first: "1900-01-01", last: selectionEnd(selection) }), company, metric, facts, attempt);

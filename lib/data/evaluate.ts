@@ -193,9 +193,9 @@ function nestedDerived(metric: MetricDefinition, at: EvalPoint, facts: CompanyFa
 }
 
 function evaluateDerived(metric: MetricDefinition, at: EvalPoint, facts: CompanyFacts): Evaluated {
-  const { formula } = metric;
-  if (!formula) throw new NotComputable(`${metric.name} has no formula`);
-  return evaluateNode(parsedFormula({ ...metric, formula }), at, facts);
+  const node = formulaNodeOf(metric);
+  if (!node) throw new NotComputable(`${metric.name} has no formula`);
+  return evaluateNode(node, at, facts);
 }
 
 /** The data point a derived value is shown as: the period or day it is for, its value, its provenance. */
@@ -381,11 +381,10 @@ function shiftYears(iso: string, years: number): string {
 
 const parsed = new Map<string, FormulaNode>();
 
-/** Catalog formulas are checked by the catalog's tests; each is parsed once per process. */
-function parsedFormula(metric: MetricDefinition & { formula: NonNullable<MetricDefinition["formula"]> }): FormulaNode {
-  const cached = parsed.get(metric.key);
-  if (cached) return cached;
-  const node = parseFormula(metric.formula.expression);
-  parsed.set(metric.key, node);
+/** A derived metric's formula, parsed once per process (the catalog's tests check every formula parses). */
+export function formulaNodeOf(metric: MetricDefinition): FormulaNode | null {
+  if (!metric.formula) return null;
+  let node = parsed.get(metric.key);
+  if (!node) parsed.set(metric.key, (node = parseFormula(metric.formula.expression)));
   return node;
 }
