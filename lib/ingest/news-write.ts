@@ -24,10 +24,13 @@ export interface NewsDraft {
 }
 
 const NEWS_BATCH = 500;
+/** After a load this large, fresh planner statistics for the news tables: PGlite runs no autovacuum. */
+const ANALYZE_AFTER = 1000;
 
 export async function writeNews(db: Database, drafts: readonly NewsDraft[], run: RunContext, label: string, embedder: Embedder | null): Promise<void> {
   const sectors = await sectorsByTicker(db);
   const articles = drafts.map((d) => tagged(d, sectors));
+  const insertedBefore = run.totals.inserted;
   await writeInBatches({
     prisma: db.prisma,
     runId: run.runId,
@@ -38,6 +41,7 @@ export async function writeNews(db: Database, drafts: readonly NewsDraft[], run:
     totals: run.totals,
     batchSize: NEWS_BATCH,
   });
+  if (run.totals.inserted - insertedBefore >= ANALYZE_AFTER) await db.exec("ANALYZE news_articles, news_article_tickers, news_article_sectors");
   if (embedder) await embedPendingArticles(db.prisma, embedder, run.progress);
 }
 

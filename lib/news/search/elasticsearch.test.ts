@@ -78,25 +78,11 @@ describe("Elasticsearch engine (mocked cluster)", () => {
       { range: { published_at: { gte: "2024-01-02T00:00:00.000Z" } } },
     ]);
   });
-
-  it("falls back to PostgreSQL with a warning when the cluster is down", async () => {
-    // A real client against a port nothing listens on: the connection is refused, as with a stopped cluster.
-    const config = newsConfigFromEnv({ SEARCH_BACKEND: "elasticsearch", ELASTICSEARCH_URL: "http://127.0.0.1:1" });
-    const postgresRows = [{ id: 7n, kind: "article", source: "pg", url: "https://pg.example/7", title: "From PostgreSQL", body: "", published_at: new Date("2024-01-08T00:00:00Z"), tickers: ["AAPL"], similarity: 0.5, keyword: 0, score: 0.35 }];
-    // The PostgreSQL engine runs its statements in a transaction: a stand-in that returns one row.
-    const prisma = { $transaction: async (work: (tx: unknown) => Promise<unknown>) => work({ $executeRawUnsafe: async () => 0, $queryRaw: async () => postgresRows }) };
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const result = await searchEngineFor(prisma as never, config).search(query());
-    expect(result.engine).toBe("postgres");
-    expect(result.hits.map((h) => h.title)).toEqual(["From PostgreSQL"]);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Elasticsearch at http:\/\/127\.0\.0\.1:1 failed .*ECONNREFUSED.*searching PostgreSQL instead/));
-    warn.mockRestore();
-  });
 });
 
 const fixedEmbedder: Embedder = { model: "fixed", embed: async (texts) => texts.map(() => embedding) };
 
-describe.each(testBackends())("bulk indexing from $name into a mocked cluster", (backend) => {
+describe.each(testBackends())("bulk indexing from $name into a mocked cluster, and the fallback to it", (backend) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await backend.open();
@@ -127,5 +113,16 @@ describe.each(testBackends())("bulk indexing from $name into a mocked cluster", 
     expect(operations[0]).toEqual({ index: { _index: INDEX, _id: "1" } });
     expect(operations[1]).toMatchObject({ url: "https://news.example/a1", tickers: ["AAPL"], embedding_model: "fixed" });
     expect((operations[1] as { embedding: number[] }).embedding).toEqual(embedding);
+  });
+
+  it("falls back to PostgreSQL with a warning when the cluster is down", async () => {
+    // A real client against a port nothing listens on: the connection is refused, as with a stopped cluster.
+    const config = newsConfigFromEnv({ SEARCH_BACKEND: "elasticsearch", ELASTICSEARCH_URL: "http://127.0.0.1:1" });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const result = await searchEngineFor(test.db.prisma, config).search(query({ ranking: { ...DEFAULT_RANKING, threshold: -1 } }));
+    expect(result.engine).toBe("postgres");
+    expect(result.hits.map((h) => h.url).sort()).toEqual(["https://news.example/a1", "https://news.example/a2"]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Elasticsearch at http:\/\/127\.0\.0\.1:1 failed .*ECONNREFUSED.*searching PostgreSQL instead/));
+    warn.mockRestore();
   });
 });

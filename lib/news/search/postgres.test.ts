@@ -1,10 +1,13 @@
 // The news store and the PostgreSQL engine on real databases (PGlite, and PostgreSQL when
 // DATABASE_URL is set) with the real sentence encoder: duplicates, filters, the three ranking modes,
-// the similarity threshold, "most recent" without dates, and re-embedding after a model change.
+// the similarity threshold, "most recent" without dates, both search plans (exact and through the
+// indexes), the filter tables kept by trigger and back-filled by their migration, and re-embedding
+// after a model change.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrate, readMigrations } from "@/lib/db/migrate";
 import { prepareSchema } from "@/lib/db/prepare";
 import { upsertCompanies } from "@/lib/db/queries/companies";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
@@ -24,9 +27,9 @@ const allDates = { from: "2023-01-01", to: "2024-12-31" };
 
 describe.each(testBackends())("news store and PostgreSQL search on $name", (backend) => {
   let test: TestDatabase;
-  const search = async (text: string, filters: Partial<NewsFilters>, ranking: Partial<RankingOptions> = {}) => {
+  const search = async (text: string, filters: Partial<NewsFilters>, ranking: Partial<RankingOptions> = {}, plan: { exactScanLimit?: number } = {}) => {
     const [embedding] = await embedder.embed([text]);
-    return postgresSearchEngine(test.db.prisma).search({ text, embedding: embedding!, filters: { ...noFilters, ...filters }, ranking: { ...DEFAULT_RANKING, ...ranking } });
+    return postgresSearchEngine(test.db.prisma, plan).search({ text, embedding: embedding!, filters: { ...noFilters, ...filters }, ranking: { ...DEFAULT_RANKING, ...ranking } });
   };
 
   beforeAll(async () => {
@@ -87,6 +90,35 @@ describe.each(testBackends())("news store and PostgreSQL search on $name", (back
     expect(latest.map((h) => h.url).sort()).toEqual(["https://news.example/a1", "https://news.example/a2"]);
   });
 
+  it("ranks the same through the indexes (HNSW, GIN) as by scoring every filtered article", async () => {
+    // A limit of 0 sends every search down the index plan; on five articles both plans are exact.
+    const cases: [string, Partial<NewsFilters>, Partial<RankingOptions>][] = [
+      ["iPhone sales in China", { tickers: ["AAPL"], ...allDates }, {}],
+      ["chips and dividends", { sectors: ["Information Technology", "Energy"] }, { threshold: -1 }],
+      ["Masimo", allDates, { mode: "keyword" }],
+      ["smartphone demand weakens", {}, { mode: "vector", threshold: -1 }],
+    ];
+    for (const [text, filters, ranking] of cases) {
+      const exact = await search(text, filters, ranking);
+      expect(exact.length).toBeGreaterThan(0);
+      const indexed = await search(text, filters, ranking, { exactScanLimit: 0 });
+      expect(indexed.map((h) => [h.url, h.score.toFixed(9)])).toEqual(exact.map((h) => [h.url, h.score.toFixed(9)]));
+    }
+  });
+
+  it("keeps the ticker and sector filter tables in step when an article is re-tagged", async () => {
+    const january = { from: "2024-01-01", to: "2024-01-31" };
+    const urls = async () => (await search("news", { tickers: ["AAPL"], ...january }, { threshold: -1 })).map((h) => h.url).sort();
+    expect(await urls()).toEqual(["https://news.example/a1", "https://news.example/a2"]);
+    await test.db.prisma.$executeRaw`UPDATE news_articles SET tickers = ARRAY['NVDA', 'AAPL'] WHERE url = 'https://news.example/n1'`;
+    expect(await urls()).toEqual(["https://news.example/a1", "https://news.example/a2", "https://news.example/n1"]);
+    await test.db.prisma.$executeRaw`UPDATE news_articles SET tickers = ARRAY['NVDA'], published_at = '2023-12-20T00:00:00Z' WHERE url = 'https://news.example/n1'`;
+    const nvidia = await search("news", { tickers: ["NVDA"], from: "2023-12-01", to: "2023-12-31" }, { threshold: -1 });
+    expect(nvidia.map((h) => h.url)).toEqual(["https://news.example/n1"]);
+    expect(await urls()).toEqual(["https://news.example/a1", "https://news.example/a2"]);
+    await test.db.prisma.$executeRaw`UPDATE news_articles SET published_at = '2024-01-10T21:00:00Z' WHERE url = 'https://news.example/n1'`;
+  });
+
   it("re-embeds every article when the model changes", async () => {
     const other: Embedder = { model: "other-model", embed: (texts) => embedder.embed(texts) };
     expect(await embedPendingArticles(test.db.prisma, other, silentProgress)).toBe(UNIQUE_TEST_ARTICLES);
@@ -94,4 +126,30 @@ describe.each(testBackends())("news store and PostgreSQL search on $name", (back
     const stored = await readNewsArticles(test.db.prisma);
     expect(new Set(stored.map((a) => a.embeddingModel))).toEqual(new Set(["other-model"]));
   }, 60_000);
+});
+
+describe.each(testBackends())("news filter tables on $name", (backend) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await backend.open();
+  });
+  afterAll(async () => {
+    await test?.dispose();
+  });
+
+  it("are filled from the articles stored before their migration", async () => {
+    const migrations = readMigrations();
+    const at = migrations.findIndex((m) => m.name.endsWith("_news_filter_tables"));
+    await migrate(test.db, migrations.slice(0, at));
+    await test.db.prisma.$executeRaw`
+      INSERT INTO news_articles (source, url, title, body, published_at, tickers, sectors, content_hash)
+      VALUES ('news.example', 'https://news.example/old', 'Older article', '', '2024-01-05T00:00:00Z', ARRAY['AAPL', 'MSFT'], ARRAY['Information Technology'], 'old')`;
+    await migrate(test.db, migrations);
+    const tickers = await test.db.prisma.$queryRaw<{ ticker: string }[]>`SELECT ticker FROM news_article_tickers ORDER BY ticker`;
+    expect(tickers.map((t) => t.ticker)).toEqual(["AAPL", "MSFT"]);
+    const sectors = await test.db.prisma.$queryRaw<{ sector: string; published_at: Date }[]>`SELECT sector, published_at FROM news_article_sectors`;
+    expect(sectors).toEqual([{ sector: "Information Technology", published_at: new Date("2024-01-05T00:00:00Z") }]);
+    await test.db.prisma.$executeRaw`DELETE FROM news_articles`;
+    expect(await test.db.prisma.$queryRaw`SELECT * FROM news_article_tickers`).toEqual([]);
+  });
 });

@@ -1,14 +1,22 @@
-// News search on PostgreSQL and PGlite. Filters first (tickers or sectors, dates), then two candidate
-// lists: the nearest vectors by cosine distance (HNSW index, `<=>`) and the full-text matches
-// (websearch_to_tsquery, ts_rank). The union is scored vectorWeight × cosine + keywordWeight ×
-// keyword rank (ts_rank divided by the best rank, so 0..1). A result found only by vector must reach
-// the similarity threshold; a keyword match stays regardless.
+// News search on PostgreSQL and PGlite. Filters first (tickers or sectors, dates), then one hybrid
+// score per article: vectorWeight × cosine similarity + keywordWeight × keyword rank (ts_rank of
+// websearch_to_tsquery, divided by the best rank among the candidates, so 0..1). A result found only
+// by its vector must reach the similarity threshold; a keyword match stays regardless.
+//
+// Two plans, chosen by how many articles the filters leave:
+// - up to EXACT_SCAN_LIMIT (a company or sector over months or a few years: the usual question), every
+//   filtered article is scored exactly, in one pass over the filtered rows;
+// - beyond it, candidates come from the indexes: the nearest vectors by HNSW (`<=>`, iterative scan so
+//   filtered kNN still returns enough rows) and the best full-text matches (GIN), a few times k each,
+//   and only those are scored.
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import { vectorLiteral } from "../embeddings";
-import type { NewsFilters, NewsHit, NewsKind, NewsQuery } from "../types";
+import type { NewsFilters, NewsHit, NewsKind, NewsQuery, RankingOptions } from "../types";
 import { keywordQuery, snippetOf, type NewsSearchEngine } from "./engine";
 
-/** Candidates from each side before fusion: a few times k, so fusion has something to choose from. */
+/** Filtered sets up to this size are scored exactly; larger ones through the indexes. */
+export const EXACT_SCAN_LIMIT = 5000;
+/** Index plan: candidates from each side before fusion, a few times k, so fusion has a choice. */
 const CANDIDATE_FACTOR = 4;
 /** With no date asked for, "most recent" means this many days up to the newest matching item. */
 export const RECENT_DAYS = 90;
@@ -27,73 +35,121 @@ interface Row {
   score: number;
 }
 
-export function postgresSearchEngine(prisma: PrismaClient): NewsSearchEngine {
+export function postgresSearchEngine(prisma: PrismaClient, options: { exactScanLimit?: number } = {}): NewsSearchEngine {
+  const exactScanLimit = options.exactScanLimit ?? EXACT_SCAN_LIMIT;
   return {
     name: "postgres",
     async search(query) {
+      const filtered = filteredIdsSql(query.filters);
+      const [{ n }] = await prisma.$queryRaw<[{ n: number }]>`
+        SELECT count(*)::int AS n FROM (${filtered} LIMIT ${exactScanLimit + 1}) f`;
+      const terms = searchTerms(query);
+      if (n <= exactScanLimit) return (await prisma.$queryRaw<Row[]>(exactSearchSql(terms, filtered, query.ranking))).map(toHit);
       const rows = await prisma.$transaction(async (tx) => {
-        // More of the HNSW graph per query, and iterative scans so filtered kNN still returns k rows.
+        // More of the HNSW graph per query, and iterative scans so filtered kNN still returns enough rows.
         await tx.$executeRawUnsafe("SET LOCAL hnsw.ef_search = 100");
         await tx.$executeRawUnsafe("SET LOCAL hnsw.iterative_scan = relaxed_order");
-        return tx.$queryRaw<Row[]>(searchSql(query));
+        return tx.$queryRaw<Row[]>(indexedSearchSql(terms, filtered, query.ranking));
       });
       return rows.map(toHit);
     },
   };
 }
 
-function filterSql(filters: NewsFilters, latest: boolean): Prisma.Sql {
-  const parts: Prisma.Sql[] = [];
+/** The ids of the articles the filters leave. Tickers and sectors are read from their filter tables
+ * (ordered by publication time), so a company over a date range is one index range scan. */
+function filteredIdsSql(filters: NewsFilters): Prisma.Sql {
   const { tickers, sectors } = filters;
-  if (tickers.length > 0 && sectors.length > 0) parts.push(Prisma.sql`(tickers && ${tickers}::text[] OR sectors && ${sectors}::text[])`);
-  else if (tickers.length > 0) parts.push(Prisma.sql`tickers && ${tickers}::text[]`);
-  else if (sectors.length > 0) parts.push(Prisma.sql`sectors && ${sectors}::text[]`);
-  if (filters.from) parts.push(Prisma.sql`published_at >= ${filters.from}::date`);
-  if (filters.to) parts.push(Prisma.sql`published_at < ${filters.to}::date + 1`);
-  const base = parts.length > 0 ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`;
-  if (!latest) return base;
-  return Prisma.sql`${base} AND published_at >= (SELECT max(published_at) FROM news_articles WHERE ${base}) - ${`${RECENT_DAYS} days`}::interval`;
+  const sources = [
+    ...(tickers.length > 0 ? [Prisma.sql`SELECT article_id AS id, published_at FROM news_article_tickers WHERE ticker = ANY(${tickers}::text[])`] : []),
+    ...(sectors.length > 0 ? [Prisma.sql`SELECT article_id AS id, published_at FROM news_article_sectors WHERE sector = ANY(${sectors}::text[])`] : []),
+  ];
+  if (sources.length === 0) sources.push(Prisma.sql`SELECT id, published_at FROM news_articles WHERE TRUE`);
+  const matching = (dates: Prisma.Sql) => Prisma.join(sources.map((source) => Prisma.sql`${source} AND ${dates}`), " UNION ");
+  if (filters.from || filters.to) {
+    // Calendar days are UTC days; the bounds are timestamptz values, compared without conversion.
+    const from = filters.from ? Prisma.sql`published_at >= ${utcDayStart(filters.from, 0)}::timestamptz` : Prisma.sql`TRUE`;
+    const to = filters.to ? Prisma.sql`published_at < ${utcDayStart(filters.to, 1)}::timestamptz` : Prisma.sql`TRUE`;
+    return Prisma.sql`SELECT id FROM (${matching(Prisma.sql`${from} AND ${to}`)}) filtered`;
+  }
+  const newest = Prisma.join(sources.map((source) => Prisma.sql`SELECT max(published_at) AS newest FROM (${source}) s`), " UNION ALL ");
+  const recent = Prisma.sql`published_at >= (SELECT max(newest) FROM (${newest}) n) - ${`${RECENT_DAYS} days`}::interval`;
+  return Prisma.sql`SELECT id FROM (${matching(recent)}) filtered`;
 }
 
-function searchSql(query: NewsQuery): Prisma.Sql {
-  const { ranking, filters } = query;
-  const latest = !filters.from && !filters.to;
-  const where = filterSql(filters, latest);
+/** Midnight UTC at the start of `day` + `plusDays` (calendar days are UTC days). */
+function utcDayStart(day: string, plusDays: number): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + plusDays);
+  return date.toISOString();
+}
+
+interface SearchTerms {
+  vector: Prisma.Sql;
+  tsquery: Prisma.Sql;
+}
+
+function searchTerms(query: NewsQuery): SearchTerms {
+  return {
+    vector: Prisma.sql`${vectorLiteral(query.embedding)}::vector`,
+    tsquery: Prisma.sql`websearch_to_tsquery('english', ${keywordQuery(query.text)})`,
+  };
+}
+
+/** Every filtered article, scored. */
+function exactSearchSql({ vector, tsquery }: SearchTerms, filtered: Prisma.Sql, ranking: RankingOptions): Prisma.Sql {
+  return rankedSql(
+    Prisma.sql`
+      SELECT id, published_at, 1 - (embedding <=> ${vector}) AS similarity,
+             CASE WHEN document @@ ${tsquery} THEN ts_rank(document, ${tsquery}) END AS rank
+      FROM news_articles WHERE id IN (${filtered})`,
+    ranking,
+  );
+}
+
+/** The best candidates by vector (HNSW) and by keyword (GIN), scored. */
+function indexedSearchSql({ vector, tsquery }: SearchTerms, filtered: Prisma.Sql, ranking: RankingOptions): Prisma.Sql {
   const candidates = ranking.k * CANDIDATE_FACTOR;
-  const vector = vectorLiteral(query.embedding);
-  const tsquery = Prisma.sql`websearch_to_tsquery('english', ${keywordQuery(query.text)})`;
+  const vectorCandidates = ranking.mode === "keyword" ? Prisma.empty : Prisma.sql`
+      (SELECT id FROM news_articles WHERE embedding IS NOT NULL AND id IN (${filtered}) ORDER BY embedding <=> ${vector} LIMIT ${candidates})`;
+  const keywordCandidates = ranking.mode === "vector" ? Prisma.empty : Prisma.sql`
+      (SELECT id FROM news_articles WHERE document @@ ${tsquery} AND id IN (${filtered}) ORDER BY ts_rank(document, ${tsquery}) DESC LIMIT ${candidates})`;
+  const union = ranking.mode === "hybrid" ? Prisma.sql`UNION` : Prisma.empty;
+  return rankedSql(
+    Prisma.sql`
+      SELECT a.id, a.published_at, 1 - (a.embedding <=> ${vector}) AS similarity,
+             CASE WHEN a.document @@ ${tsquery} THEN ts_rank(a.document, ${tsquery}) END AS rank
+      FROM (${vectorCandidates} ${union} ${keywordCandidates}) pool JOIN news_articles a ON a.id = pool.id`,
+    ranking,
+  );
+}
+
+/** Scores candidates (id, published_at, similarity, rank — null when the words don't match) and
+ * returns the best k with what a card shows. */
+function rankedSql(candidates: Prisma.Sql, ranking: RankingOptions): Prisma.Sql {
   const useVector = ranking.mode !== "keyword";
   const useKeyword = ranking.mode !== "vector";
   const vectorWeight = ranking.mode === "vector" ? 1 : ranking.mode === "keyword" ? 0 : ranking.vectorWeight;
   const keywordWeight = ranking.mode === "keyword" ? 1 : ranking.mode === "vector" ? 0 : ranking.keywordWeight;
   return Prisma.sql`
-    WITH vec AS (
-      SELECT id FROM news_articles
-      WHERE ${useVector} AND embedding IS NOT NULL AND ${where}
-      ORDER BY embedding <=> ${vector}::vector
-      LIMIT ${candidates}
-    ), kw AS (
-      SELECT id, ts_rank(document, ${tsquery}) AS rank FROM news_articles
-      WHERE ${useKeyword} AND document @@ ${tsquery} AND ${where}
-      ORDER BY rank DESC
-      LIMIT ${candidates}
-    ), kw_scaled AS (
-      SELECT id, rank / NULLIF(max(rank) OVER (), 0) AS keyword FROM kw
+    WITH candidates AS MATERIALIZED (${candidates}
     ), scored AS (
-      SELECT a.id, a.kind::text AS kind, a.source, a.url, a.title, left(a.body, 2000) AS body, a.published_at, a.tickers,
-             (1 - (a.embedding <=> ${vector}::vector))::float8 AS similarity,
-             COALESCE(k.keyword, 0)::float8 AS keyword,
-             k.id IS NOT NULL AS keyword_match
-      FROM (SELECT id FROM vec UNION SELECT id FROM kw) pool
-      JOIN news_articles a ON a.id = pool.id
-      LEFT JOIN kw_scaled k ON k.id = pool.id
+      SELECT id, published_at, similarity::float8 AS similarity,
+             COALESCE(rank / NULLIF(max(rank) OVER (), 0), 0)::float8 AS keyword,
+             rank IS NOT NULL AS keyword_match
+      FROM candidates
+    ), ranked AS (
+      SELECT id, published_at, similarity, keyword,
+             ${vectorWeight}::float8 * COALESCE(similarity, 0) + ${keywordWeight}::float8 * keyword AS score
+      FROM scored
+      WHERE (${useKeyword} AND keyword_match) OR (${useVector} AND similarity >= ${ranking.threshold}::float8)
+      ORDER BY score DESC, published_at DESC, id
+      LIMIT ${ranking.k}
     )
-    SELECT id, kind, source, url, title, body, published_at, tickers, similarity, keyword,
-           (${vectorWeight}::float8 * COALESCE(similarity, 0) + ${keywordWeight}::float8 * keyword) AS score
-    FROM scored
-    WHERE (${useKeyword} AND keyword_match) OR (${useVector} AND similarity >= ${ranking.threshold}::float8)
-    ORDER BY score DESC, published_at DESC, id
-    LIMIT ${ranking.k}`;
+    SELECT a.id, a.kind::text AS kind, a.source, a.url, a.title, left(a.body, 2000) AS body, a.published_at, a.tickers,
+           r.similarity, r.keyword, r.score
+    FROM ranked r JOIN news_articles a ON a.id = r.id
+    ORDER BY r.score DESC, r.published_at DESC, r.id`;
 }
 
 function toHit(row: Row): NewsHit {
