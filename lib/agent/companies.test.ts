@@ -23,7 +23,7 @@ describe("matchCompanyAt", () => {
   });
 
   it("reads names case-insensitively, with possessives and curly apostrophes", () => {
-    for (const text of ["apple", "APPLE", "Apple's", "apple’s", "nvidia", "NVIDIA Corp", "coca cola", "COCA-COLA", "j&j", "p & g"]) {
+    for (const text of ["apple", "APPLE", "Apple's", "apple’s", "nvidia", "nvidia's", "NVIDIA Corp", "coca cola", "COCA-COLA", "j&j", "p & g", "johnson and johnson", "google", "alphabet's"]) {
       expect(match(text), text).not.toBeNull();
     }
   });
@@ -171,6 +171,42 @@ describe("matchCompanyAt: every SEC-listed company", () => {
     expect(find("Target vs Walmart")?.ticker).toBe("TGT");
   });
 
+  it("reads a well-known company's short name in lower case when it cannot be an everyday word", () => {
+    const cases = [
+      ["what is disney's revenue", "DIS"], ["palantir revenue 2024", "PLTR"], ["berkshire revenue", "BRK-B"], ["goldman net income", "GS"],
+      ["qualcomm revenue", "QCOM"], ["merck revenue", "MRK"], ["starbucks revenue", "SBUX"], ["cisco revenue", "CSCO"],
+      ["airbnb revenue", "ABNB"], ["uber's revenue", "UBER"], ["lowes vs home depot", "LOW"], ["PALANTIR REVENUE", "PLTR"],
+    ] as const;
+    for (const [q, ticker] of cases) expect(find(q)?.ticker, q).toBe(ticker);
+    // The first word of a name whose other words are common ones: "Palantir" Technologies, at 0.9.
+    expect(find("Palantir revenue")).toEqual({ ticker: "PLTR", confidence: 0.9, text: "Palantir" });
+    expect(find("Coinbase revenue")?.ticker).toBe("COIN");
+  });
+
+  it("keeps everyday words, given names, places, fund brands and obscure companies' names capitalized", () => {
+    for (const q of ["delta revenue", "carnival revenue", "block revenue", "state revenue", "texas revenue", "ralph revenue", "the minnesota economy", "apollo revenue", "spdr gold price", "criteo revenue"]) {
+      expect(find(q), q).toBeNull();
+    }
+    expect(find("Carnival revenue")?.ticker).toBe("CCL");
+    expect(find("What was Criteo revenue?")?.ticker).toBe("CRTO"); // a one-word name, far down the list
+  });
+
+  it("knows a few names the SEC's do not give", () => {
+    expect(find("Disney revenue")?.ticker).toBe("DIS"); // Walt Disney Co
+    expect(find("What was Lilly revenue?")?.ticker).toBe("LLY");
+    expect(find("raytheon revenue")?.ticker).toBe("RTX"); // RTX Corp
+    expect(find("Charles Schwab revenue")).toMatchObject({ ticker: "SCHW", text: "Charles Schwab" }); // SCHWAB CHARLES CORP
+  });
+
+  it("reads a possessive the SEC writes without its apostrophe (LOWES, DOMINOS PIZZA), only as a possessive", () => {
+    expect(find("Lowe's revenue")?.ticker).toBe("LOW");
+    expect(find("lowe's revenue")?.ticker).toBe("LOW");
+    expect(find("Domino's revenue")?.ticker).toBe("DPZ");
+    expect(find("Domino's Pizza revenue")).toMatchObject({ ticker: "DPZ", text: "Domino's Pizza" });
+    expect(find("What was Lowe revenue?")).toBeNull();
+    expect(find("the domino effect on revenue")).toBeNull();
+  });
+
   it("reads SEC tickers in capitals, as cashtags, and in lower case only when they cannot be words", () => {
     expect(find("TSN revenue")?.ticker).toBe("TSN");
     expect(find("tsn revenue")?.ticker).toBe("TSN");
@@ -216,6 +252,32 @@ describe("matchCompanyAt: near-duplicates on a small SEC list", () => {
   const row = (ticker: string, cik: string, secName: string, sector: string | null = null, primary = true) => ({
     ticker, cik: cik.padStart(10, "0"), secName, name: secName, sector, primary,
   });
+  const useList = (all: ReturnType<typeof row>[]) => {
+    const byCik = new Map<string, typeof all>();
+    for (const c of all) byCik.set(c.cik, [...(byCik.get(c.cik) ?? []), c]);
+    useListedCompaniesForTesting({ all, byTicker: new Map(all.map((c) => [c.ticker, c])), byCik, source: { file: "test", error: null } });
+  };
+
+  it("reads lower case only for the S&P 500 and the 500 largest companies, and not for everyday words", () => {
+    const filler = Array.from({ length: 500 }, (_, k) => row(`F${k}`, String(100 + k), `Filler${k} Widgets Inc`));
+    useList([
+      row("ZRBT", "1", "Zorbit Technologies Inc"), // the largest, not on the S&P 500 list
+      row("TGTX", "2", "Target Corp", "Consumer Discretionary"),
+      ...filler,
+      row("QUXL", "3", "Quuxly Inc"), // the 502nd
+      row("SPRK", "4", "Sparkfield Inc", "Industrials"), // far down, but on the S&P 500 list
+    ]);
+    try {
+      expect(find("zorbit revenue")).toMatchObject({ ticker: "ZRBT", confidence: 0.9 });
+      expect(find("sparkfield revenue")?.ticker).toBe("SPRK");
+      expect(find("quuxly revenue")).toBeNull();
+      expect(find("What was Quuxly revenue?")?.ticker).toBe("QUXL");
+      expect(find("target revenue")).toBeNull();
+      expect(find("What was Target revenue?")?.ticker).toBe("TGTX");
+    } finally {
+      useListedCompaniesForTesting(null);
+    }
+  });
 
   it("prefers the S&P 500 company, and names none when no one of them is", () => {
     const all = [
@@ -225,9 +287,7 @@ describe("matchCompanyAt: near-duplicates on a small SEC list", () => {
       row("ZETB", "4", "Zeta Parts Ltd"),
       row("ZETA-P", "3", "Zeta Parts Inc", null, false),
     ];
-    const byCik = new Map<string, typeof all>();
-    for (const c of all) byCik.set(c.cik, [...(byCik.get(c.cik) ?? []), c]);
-    useListedCompaniesForTesting({ all, byTicker: new Map(all.map((c) => [c.ticker, c])), byCik, source: { file: "test", error: null } });
+    useList(all);
     try {
       expect(find("Acme Widgets revenue")?.ticker).toBe("ACME");
       expect(find("Zeta Parts revenue")).toBeNull();

@@ -6,7 +6,12 @@
 //   ("Target") and names made only of common words ("First Capital") need a capital letter, and a
 //   name that is a word the agent reads otherwise ("Energy", "Block" is fine) is never matched alone.
 // - by the first word of an S&P 500 company's name when no other S&P 500 company starts with it
-//   ("Ford" → F, "Tyson" → TSN; "General" names none), capitalized, confidence 0.9.
+//   ("Ford" → F, "Tyson" → TSN; "General" names none), capitalized, confidence 0.9; the same for
+//   another well-known company (the largest on the list) whose other words are common name words
+//   ("Palantir" for Palantir Technologies, "Coinbase" for Coinbase Global).
+// - in lower case too, for a well-known company's name that cannot be an everyday word ("palantir",
+//   "berkshire", "qualcomm"; not "target", "ford"): see lowercaseName.
+// - by a few names people use that the SEC's do not give ("Disney"), and by "Lowe's" for LOWES.
 // - by ticker, written in capitals ("TSN", "BRK-B"); in lower case only when it cannot be a word
 //   (three letters or more, no vowel: "tsn"); any case as a cashtag ("$tsn"). Tickers that are words
 //   the agent reads otherwise ("EPS", "ALL", "A") are not tickers; single letters next to "&", "." or
@@ -22,7 +27,7 @@ import { prepare, preparedSimilarity, type Prepared } from "./fuzzy";
 import { isMetricWord } from "./metrics";
 import { addPhrase, createTrie, hasPhrase, longestMatch, type PhraseTrie } from "./phrases";
 import { isCapitalized, phraseWords, startsSentence, type Token } from "./tokens";
-import { COMMON_NAME_WORDS, isAgentWord } from "./vocabulary";
+import { COMMON_NAME_WORDS, EVERYDAY_NAME_WORDS, isAgentWord } from "./vocabulary";
 import { IGNORABLE_WORDS, NEAR_MISS_WORDS } from "./words";
 
 /** Names people use that the catalog does not list (older tickers, spacing variants). */
@@ -220,6 +225,8 @@ interface SecName {
   /** On the S&P 500 list: a one-word name may then also open a sentence ("Target revenue"), where
    * other capitalized words are verbs ("Track ..."). */
   sp500: boolean;
+  /** A name the SEC writes without its apostrophe ("LOWES"), read as "lowe": only as written "Lowe's". */
+  possessiveOnly?: boolean;
 }
 
 interface SecIndex {
@@ -262,8 +269,31 @@ interface NameCandidate {
   value: SecName;
   sp500: boolean;
   words: string[];
-  /** Position of the company's first row in the SEC list, which puts the largest companies first. */
+  /** The company's rank on the SEC list, which puts the largest companies first. */
   order: number;
+  /** On the S&P 500 list or among the WELL_KNOWN_RANK largest: named by a short name, also in lower case. */
+  wellKnown: boolean;
+}
+
+/** The largest companies on the SEC list count as well known, with those on the S&P 500 list (of 2021,
+ * so it lacks later arrivals such as Palantir and Uber). */
+const WELL_KNOWN_RANK = 500;
+
+/** Names people use for listed companies that the SEC's names do not give. */
+const LISTED_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  DIS: ["Disney"], // Walt Disney Co
+  LLY: ["Lilly"], // Eli Lilly & Co
+  RTX: ["Raytheon"], // RTX Corp, Raytheon Technologies until 2023
+  SCHW: ["Charles Schwab"], // SCHWAB CHARLES CORP
+};
+
+/** Whether a well-known company's one-word name may be written in lower case. Many people type in
+ * lower case ("palantir revenue"), but a lowercase word is a company only when it can hardly be anything
+ * else: four letters or more, and not an everyday word, given name or place (EVERYDAY_NAME_WORDS:
+ * "target", "block", "ralph", "texas"). Those, and every name of a company that is not well known (more
+ * likely a word the parser does not know), need their capital ("Target", "Ford"). */
+function lowercaseName(word: string): boolean {
+  return word.length >= 4 && /^[a-z]+$/.test(word) && !EVERYDAY_NAME_WORDS.has(word) && !isAgentWord(word) && !COMMON_NAME_WORDS.has(word);
 }
 
 function buildSecIndex(list: ListedCompanies): SecIndex {
@@ -275,9 +305,7 @@ function buildSecIndex(list: ListedCompanies): SecIndex {
   }
 
   const order = new Map<string, number>();
-  list.all.forEach((row, index) => {
-    if (!order.has(row.cik)) order.set(row.cik, index);
-  });
+  for (const row of list.all) if (!order.has(row.cik)) order.set(row.cik, order.size);
 
   // Names: one candidate per CIK, grouped by name without legal form.
   const byKey = new Map<string, NameCandidate[]>();
@@ -293,7 +321,8 @@ function buildSecIndex(list: ListedCompanies): SecIndex {
       : { ticker: shown.ticker, name: shown.name, confidence: 1, source: "sec", capitalizedOnly: false, sp500: sp500Row !== undefined };
     const key = words.join(" ");
     const same = byKey.get(key);
-    const candidate: NameCandidate = { cik, value, sp500: sp500Row !== undefined, words, order: order.get(cik) ?? Number.MAX_SAFE_INTEGER };
+    const rank = order.get(cik) ?? Number.MAX_SAFE_INTEGER;
+    const candidate: NameCandidate = { cik, value, sp500: sp500Row !== undefined, words, order: rank, wellKnown: sp500Row !== undefined || rank < WELL_KNOWN_RANK };
     if (same) same.push(candidate);
     else byKey.set(key, [candidate]);
   }
@@ -312,14 +341,15 @@ function buildSecIndex(list: ListedCompanies): SecIndex {
     if (words.length === 1) {
       const w = words[0]!;
       if (w.length < 2 || isAgentWord(w) || COMMON_NAME_WORDS.has(w)) continue;
-      c.value.capitalizedOnly = true;
+      c.value.capitalizedOnly = !(c.wellKnown && lowercaseName(w));
     } else if (words.every((w) => isAgentWord(w) || COMMON_NAME_WORDS.has(w))) {
       c.value.capitalizedOnly = true;
     }
     resolved.push(c);
   }
 
-  // First words of the S&P 500 companies' names (curated ones included), by the companies they start.
+  // First words of the S&P 500 companies' names (curated ones included), and of other well-known
+  // companies' names whose other words are common name words, by the companies they start.
   const byFirstWord = new Map<string, Map<string, { value: SecName; order: number }>>();
   const addFirstWord = (words: readonly string[], value: SecName, at: number) => {
     const w = words[0]!;
@@ -328,7 +358,9 @@ function buildSecIndex(list: ListedCompanies): SecIndex {
     companies.set(value.ticker, { value, order: Math.min(at, companies.get(value.ticker)?.order ?? at) });
     byFirstWord.set(w, companies);
   };
-  for (const c of resolved) if (c.sp500) addFirstWord(c.words, c.value, c.order);
+  for (const c of resolved) {
+    if (c.sp500 || (c.wellKnown && c.words.slice(1).every((w) => COMMON_NAME_WORDS.has(w)))) addFirstWord(c.words, c.value, c.order);
+  }
   for (const c of COMPANIES) {
     const value: SecName = { ticker: c.ticker, name: c.name, confidence: 1, source: "catalog", capitalizedOnly: false, sp500: true };
     const row = list.byTicker.get(c.ticker);
@@ -336,6 +368,15 @@ function buildSecIndex(list: ListedCompanies): SecIndex {
     for (const name of [c.name, ...c.aliases.map((a) => a.alias)]) addFirstWord(withoutLegalForm(phraseWords(name)), value, at);
   }
 
+  // The SEC writes "Lowe's" and "Domino's" as LOWES and DOMINOS, and the question's "Lowe's" reads
+  // "lowe": a well-known company's name is also read so, when written with its apostrophe. Added last,
+  // so that no other name or first word gives way to them.
+  const possessives: Array<[string[], SecName]> = [];
+  const addName = (words: readonly string[], value: SecName, wellKnown: boolean) => {
+    addPhrase(names, words, value);
+    const first = words[0]!;
+    if (wellKnown && /[^s]s$/.test(first)) possessives.push([[first.slice(0, -1), ...words.slice(1)], { ...value, possessiveOnly: true }]);
+  };
   for (const c of resolved) {
     if (hasPhrase(TRIE, c.words)) continue; // a curated name or alias: matched there
     // A one-word name that is also the first word of S&P 500 names goes to the larger company (the
@@ -343,14 +384,25 @@ function buildSecIndex(list: ListedCompanies): SecIndex {
     const starts = c.words.length === 1 && !c.sp500 ? byFirstWord.get(c.words[0]!) : undefined;
     if (starts && [...starts.values()].some((s) => s.order < c.order)) continue;
     if (starts) byFirstWord.delete(c.words[0]!);
-    addPhrase(names, c.words, c.value);
+    addName(c.words, c.value, c.wellKnown);
   }
-  // A first word that stands for exactly one S&P 500 company ("ford" → F, "tyson" → TSN).
+  for (const [ticker, aliases] of Object.entries(LISTED_ALIASES)) {
+    const row = list.byTicker.get(ticker);
+    const candidate = row && resolved.find((c) => c.cik === row.cik);
+    if (!candidate) continue;
+    for (const alias of aliases) {
+      const words = phraseWords(alias);
+      const capitalizedOnly = words.length === 1 && !(candidate.wellKnown && lowercaseName(words[0]!));
+      addPhrase(names, words, { ...candidate.value, capitalizedOnly });
+    }
+  }
+  // A first word that stands for exactly one of these (well-known) companies ("ford" → F, "tyson" → TSN).
   for (const [w, companies] of byFirstWord) {
     if (companies.size !== 1 || hasPhrase(TRIE, [w]) || hasPhrase(names, [w])) continue;
     const { value } = [...companies.values()][0]!;
-    addPhrase(names, [w], { ...value, confidence: 0.9, capitalizedOnly: true });
+    addName([w], { ...value, confidence: 0.9, capitalizedOnly: !lowercaseName(w) }, true);
   }
+  for (const [words, value] of possessives) addPhrase(names, words, value);
 
   // Tickers beyond the catalog's.
   const tickers = new Map<string, { ticker: string; name: string; source: "catalog" | "sec" }>();
@@ -363,6 +415,7 @@ function buildSecIndex(list: ListedCompanies): SecIndex {
 }
 
 function acceptSecName(value: SecName, tokens: readonly Token[], start: number, length: number, ctx: CompanyMatchContext): boolean {
+  if (value.possessiveOnly && !/['’]s$/.test(tokens[start]!.text)) return false;
   if (!value.capitalizedOnly) return true;
   const first = tokens[start]!;
   if (!isCapitalized(first.text) || ctx.shouting) return false;

@@ -224,11 +224,11 @@ describe("parseQuestion: companies", () => {
   });
 
   it("turns an unknown capitalized name into a company suggestion and an unrecognized span", () => {
-    const r = ask("Disney revenue in 2023");
+    const r = ask("Initech revenue in 2023");
     expect(r.companies).toEqual([]);
     expect(metricKeys(r)).toEqual(["revenue"]);
-    expect(r.unrecognized).toEqual([{ text: "Disney", start: 0, end: 6 }]);
-    expect(r.suggestions).toEqual([{ text: "Disney", kind: "company", candidates: [] }]);
+    expect(r.unrecognized).toEqual([{ text: "Initech", start: 0, end: 7 }]);
+    expect(r.suggestions).toEqual([{ text: "Initech", kind: "company", candidates: [] }]);
   });
 
   it("suggests close companies for a name too far off to match", () => {

@@ -55,7 +55,28 @@ export const COMMON_NAME_WORDS: ReadonlySet<string> = new Set(
   atlantic central mid great royal standard universal western world digital energy power city community home
   life mutual security securities advisors management holdings corp inc co trust medical bio one two three
   green blue red black white gold silver star sun first citizens peoples people
-  us usa china europe european asia asian canadian canada british japan japanese india indian`
+  us usa china europe european asia asian canadian canada british japan japanese india indian spdr ishares`
+    .split(/\s+/)
+    .filter((w) => w !== ""),
+);
+
+/** Words that name (or start the names of) well-known listed companies but are, written in lower case,
+ * everyday English words ("target", "block", "snap"), given names ("ralph", "henry") or places ("texas",
+ * "toronto"): such a name needs its capital (see lowercaseName in companies.ts). Four letters or more:
+ * shorter names need their capital anyway. */
+export const EVERYDAY_NAME_WORDS: ReadonlySet<string> = new Set(
+  `advance advanced analog applied automatic block brown church discover dollar electronic extra fair federal
+  genuine host hunt laboratory live news pool shell state take target trip waste align arch atlas booking carrier
+  charter crown delta disco fifth icon imperial intuitive iron jack monster orange oriental packaging principal
+  quest regions rocket sealed smith super trade union waters archer ares baker cadence cardinal carnival
+  caterpillar consolidated constellation cooper corning dominion duke fidelity flutter ford globe intercontinental
+  juniper kinder lamb marathon marsh martin monolithic mosaic pinnacle pioneer progressive republic snap snowflake
+  southwest tapestry tractor travelers wells whirlpool zebra costar microchip cognizant intuit micron occidental
+  prudential quanta regency vale vertex workday lumen mohawk dominos phillips apollo
+  arthur avery edison emerson franklin henry kimberly lincoln morgan otis parker philip ralph raymond robert ross
+  simon stanley tyler walt williams
+  alaska alexandria boston bristol cincinnati devon dover essex hartford illinois mexican minnesota norfolk
+  norwegian penn taiwan texas tokyo toronto deutsche`
     .split(/\s+/)
     .filter((w) => w !== ""),
 );

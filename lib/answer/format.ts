@@ -56,6 +56,16 @@ export function metricInSentence(name: string): string {
   return name.replace(/\b[A-Z][a-z][\w'-]*/g, (word) => word.toLowerCase());
 }
 
+/** "a", "a and b", "a, b and c". */
+export function listOf(items: readonly string[], conjunction: "and" | "or"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** "0.3 s", "20 s": timeouts in words for notices. */
 export function formatSeconds(ms: number): string {
   const seconds = new Dec(ms).div(1000);

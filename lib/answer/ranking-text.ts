@@ -4,7 +4,19 @@
 // (exact decimals, formatted in ./format); nothing is sorted or counted again here.
 import type { DataSlice, Ranking, RankingEntry } from "@/lib/data/types";
 import { formatExactValue } from "@/lib/format/values";
-import { Dec, formatDate, formatValue, metricInSentence, periodLabel, plainText, shortCompanyName, valueStyle, type ValueStyle } from "./format";
+import {
+  Dec,
+  capitalize,
+  formatDate,
+  formatValue,
+  listOf,
+  metricInSentence,
+  periodLabel,
+  plainText,
+  shortCompanyName,
+  valueStyle,
+  type ValueStyle,
+} from "./format";
 
 /** Above this many, companies without a value are named, and their reasons left to the data panel. */
 const MAX_REASONS = 10;
@@ -36,11 +48,6 @@ function periodPhrase(ranking: Ranking): string {
   return ranking.basis.kind === "same-period" ? ` in ${ranking.basis.label}` : "";
 }
 
-function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
 function headline(ranking: Ranking, metric: string, style: ValueStyle): string {
   const { universe, entries, screen } = ranking;
   const considered = `${universe.considered} ${universe.considered === 1 ? "company" : "companies"} considered (${plainText(universe.description)})`;
@@ -50,7 +57,7 @@ function headline(ranking: Ranking, metric: string, style: ValueStyle): string {
     const threshold = `${metricInSentence(screen.metricName)} ${OP_WORDS[screen.op]} ${plainText(screen.text)}`;
     if (members.length === 0) return `None of the companies had ${threshold}: ${withData}.`;
     const names = members.map((e) => `${name(e)} (${valueOf(e, style)})`);
-    return `${screen.passed} ${screen.passed === 1 ? "company" : "companies"} had ${threshold}${periodPhrase(ranking)}: ${listOf(names)}. ${capitalize(withData)}.`;
+    return `${screen.passed} ${screen.passed === 1 ? "company" : "companies"} had ${threshold}${periodPhrase(ranking)}: ${listOf(names, "and")}. ${capitalize(withData)}.`;
   }
   const top = entries[0];
   if (!top) return `No company can be ranked by ${metric}: none of the ${considered} has a comparable value.`;
@@ -59,7 +66,7 @@ function headline(ranking: Ranking, metric: string, style: ValueStyle): string {
   const when = ranking.basis.kind === "same-period" ? "" : ` (${periodLabel(top.period)})`;
   const lead =
     leaders.length > 1
-      ? `${listOf(leaders.map(name))} tied for the ${word} ${metric}${periodPhrase(ranking)}, exactly ${valueOf(top, style)} each${when}`
+      ? `${listOf(leaders.map(name), "and")} tied for the ${word} ${metric}${periodPhrase(ranking)}, exactly ${valueOf(top, style)} each${when}`
       : `${name(top)} had the ${word} ${metric}${periodPhrase(ranking)}: ${valueOf(top, style)}${when}`;
   return `${lead}. ${capitalize(withData)}.`;
 }
@@ -76,7 +83,7 @@ function listBlock(ranking: Ranking, style: ValueStyle): string {
   });
   const ties = ranking.ties.map((t) => {
     const tied = ranking.entries.filter((e) => e.rank === t.rank);
-    return `- Tie: ${listOf(tied.map(name))} share rank ${t.rank} with exactly ${valueOf(tied[0]!, style)}`;
+    return `- Tie: ${listOf(tied.map(name), "and")} share rank ${t.rank} with exactly ${valueOf(tied[0]!, style)}`;
   });
   return [`**Ranking · ${ranking.metricName}, ${what} (${order}${top})**`, ...lines, ...ties].join("\n");
 }
@@ -99,8 +106,4 @@ function universeBlock(slice: DataSlice, ranking: Ranking, metric: string, style
   }
   if (notCompared.length > 0) lines.push(`- Not compared (${notCompared.length}):`, ...notCompared.map((g) => `  - ${g.reason}`));
   return lines.length ? ["**Who was compared**", ...lines].join("\n") : "";
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
