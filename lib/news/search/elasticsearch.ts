@@ -1,17 +1,15 @@
 // News search on Elasticsearch: an index with a dense_vector field (cosine, HNSW), English-analysed
 // text fields and keyword tags. A query runs as kNN (filters inside the kNN clause, num_candidates) and
-// BM25 (multi_match in a filtered bool) side by side; the two lists are fused exactly as the PostgreSQL
-// engine fuses them (vectorWeight × cosine + keywordWeight × BM25 / best BM25), so both engines rank alike.
+// BM25 (multi_match in a filtered bool) side by side; the two lists are fused as the PostgreSQL engine
+// fuses its candidates (vectorWeight × cosine + keywordWeight × BM25 / best BM25), so both rank alike.
 import { errors, type Client, type estypes } from "@elastic/elasticsearch";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { Progress } from "@/lib/ingest/progress";
 import { EMBEDDING_DIMENSIONS } from "../embeddings";
 import { readEmbeddings, readNewsArticles } from "../store";
 import type { NewsFilters, NewsHit, NewsKind, NewsQuery } from "../types";
-import { snippetOf, type NewsSearchEngine } from "./engine";
-import { RECENT_DAYS } from "./postgres";
+import { CANDIDATE_FACTOR, RECENT_DAYS, snippetOf, type NewsSearchEngine } from "./engine";
 
-const CANDIDATE_FACTOR = 4;
 const NUM_CANDIDATES_FACTOR = 10;
 const BULK_PAGE = 500;
 

@@ -8,6 +8,11 @@ export interface NewsSearchEngine {
 }
 
 export const SNIPPET_CHARS = 280;
+/** With no date asked for, "most recent" means this many days up to the newest matching item. */
+export const RECENT_DAYS = 90;
+/** When candidates come from indexes (kNN, full text), each side brings a few times k, so fusion has
+ * a choice. */
+export const CANDIDATE_FACTOR = 4;
 
 /** A short excerpt: the body's start on a word boundary, or the title for headline-only items. */
 export function snippetOf(title: string, body: string): string {

@@ -12,14 +12,10 @@
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import { vectorLiteral } from "../embeddings";
 import type { NewsFilters, NewsHit, NewsKind, NewsQuery, RankingOptions } from "../types";
-import { keywordQuery, snippetOf, type NewsSearchEngine } from "./engine";
+import { CANDIDATE_FACTOR, keywordQuery, RECENT_DAYS, snippetOf, type NewsSearchEngine } from "./engine";
 
 /** Filtered sets up to this size are scored exactly; larger ones through the indexes. */
-export const EXACT_SCAN_LIMIT = 5000;
-/** Index plan: candidates from each side before fusion, a few times k, so fusion has a choice. */
-const CANDIDATE_FACTOR = 4;
-/** With no date asked for, "most recent" means this many days up to the newest matching item. */
-export const RECENT_DAYS = 90;
+const EXACT_SCAN_LIMIT = 5000;
 
 interface Row {
   id: bigint;
@@ -35,6 +31,7 @@ interface Row {
   score: number;
 }
 
+/** `exactScanLimit` defaults to EXACT_SCAN_LIMIT; tests lower it to run the index plan on a few rows. */
 export function postgresSearchEngine(prisma: PrismaClient, options: { exactScanLimit?: number } = {}): NewsSearchEngine {
   const exactScanLimit = options.exactScanLimit ?? EXACT_SCAN_LIMIT;
   return {
