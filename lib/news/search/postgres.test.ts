@@ -95,6 +95,7 @@ describe.each(testBackends())("news store and PostgreSQL search on $name", (back
     const cases: [string, Partial<NewsFilters>, Partial<RankingOptions>][] = [
       ["iPhone sales in China", { tickers: ["AAPL"], ...allDates }, {}],
       ["chips and dividends", { sectors: ["Information Technology", "Energy"] }, { threshold: -1 }],
+      ["oil and chips", { tickers: ["XOM"], sectors: ["Information Technology"], from: "2024-01-09" }, { threshold: -1 }],
       ["Masimo", allDates, { mode: "keyword" }],
       ["smartphone demand weakens", {}, { mode: "vector", threshold: -1 }],
     ];

@@ -4,11 +4,11 @@
 // by its vector must reach the similarity threshold; a keyword match stays regardless.
 //
 // Two plans, chosen by how many articles the filters leave:
-// - up to EXACT_SCAN_LIMIT (a company or sector over months or a few years: the usual question), every
-//   filtered article is scored exactly, in one pass over the filtered rows;
+// - up to EXACT_SCAN_LIMIT (a company, a few peers or a sector over months or years: the usual
+//   question), the filter tables give the articles and every one is scored, exactly;
 // - beyond it, candidates come from the indexes: the nearest vectors by HNSW (`<=>`, iterative scan so
-//   filtered kNN still returns enough rows) and the best full-text matches (GIN), a few times k each,
-//   and only those are scored.
+//   filtered kNN still returns enough rows) and the best full-text matches (GIN, intersected with the
+//   tag arrays' GIN by bitmap), a few times k each, and only those are scored.
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import { vectorLiteral } from "../embeddings";
 import type { NewsFilters, NewsHit, NewsKind, NewsQuery, RankingOptions } from "../types";
@@ -37,41 +37,64 @@ export function postgresSearchEngine(prisma: PrismaClient, options: { exactScanL
   return {
     name: "postgres",
     async search(query) {
-      const filtered = filteredIdsSql(query.filters);
+      const filter = filterSql(query.filters);
       const [{ n }] = await prisma.$queryRaw<[{ n: number }]>`
-        SELECT count(*)::int AS n FROM (${filtered} LIMIT ${exactScanLimit + 1}) f`;
+        SELECT count(*)::int AS n FROM (${filter.ids} LIMIT ${exactScanLimit + 1}) f`;
       const terms = searchTerms(query);
-      if (n <= exactScanLimit) return (await prisma.$queryRaw<Row[]>(exactSearchSql(terms, filtered, query.ranking))).map(toHit);
+      if (n <= exactScanLimit) return (await prisma.$queryRaw<Row[]>(exactSearchSql(terms, filter, query.ranking))).map(toHit);
       const rows = await prisma.$transaction(async (tx) => {
         // More of the HNSW graph per query, and iterative scans so filtered kNN still returns enough rows.
         await tx.$executeRawUnsafe("SET LOCAL hnsw.ef_search = 100");
         await tx.$executeRawUnsafe("SET LOCAL hnsw.iterative_scan = relaxed_order");
-        return tx.$queryRaw<Row[]>(indexedSearchSql(terms, filtered, query.ranking));
+        return tx.$queryRaw<Row[]>(indexedSearchSql(terms, filter, query.ranking));
       });
       return rows.map(toHit);
     },
   };
 }
 
-/** The ids of the articles the filters leave. Tickers and sectors are read from their filter tables
- * (ordered by publication time), so a company over a date range is one index range scan. */
-function filteredIdsSql(filters: NewsFilters): Prisma.Sql {
+/** The filters in two forms that mean the same (a test holds them to it):
+ * - `ids`, the matching articles read from the filter tables, one index range scan per ticker or
+ *   sector: the exact plan's input, and the probe that chooses the plan;
+ * - `predicate`, a condition on an article's own columns: the index plan checks it on each HNSW
+ *   candidate, and the planner combines it with the full-text GIN index by bitmap. */
+interface FilterSql {
+  ids: Prisma.Sql;
+  predicate: Prisma.Sql;
+}
+
+function filterSql(filters: NewsFilters): FilterSql {
   const { tickers, sectors } = filters;
-  const sources = [
-    ...(tickers.length > 0 ? [Prisma.sql`SELECT article_id AS id, published_at FROM news_article_tickers WHERE ticker = ANY(${tickers}::text[])`] : []),
-    ...(sectors.length > 0 ? [Prisma.sql`SELECT article_id AS id, published_at FROM news_article_sectors WHERE sector = ANY(${sectors}::text[])`] : []),
+  const dates = datesSql(filters);
+  const tagged = [
+    ...(tickers.length > 0 ? [Prisma.sql`SELECT article_id FROM news_article_tickers WHERE ticker = ANY(${tickers}::text[]) AND ${dates}`] : []),
+    ...(sectors.length > 0 ? [Prisma.sql`SELECT article_id FROM news_article_sectors WHERE sector = ANY(${sectors}::text[]) AND ${dates}`] : []),
   ];
-  if (sources.length === 0) sources.push(Prisma.sql`SELECT id, published_at FROM news_articles WHERE TRUE`);
-  const matching = (dates: Prisma.Sql) => Prisma.join(sources.map((source) => Prisma.sql`${source} AND ${dates}`), " UNION ");
+  const tags = [
+    ...(tickers.length > 0 ? [Prisma.sql`tickers && ${tickers}::text[]`] : []),
+    ...(sectors.length > 0 ? [Prisma.sql`sectors && ${sectors}::text[]`] : []),
+  ];
+  return {
+    ids: tagged.length > 0 ? Prisma.join(tagged, " UNION ") : Prisma.sql`SELECT id FROM news_articles WHERE ${dates}`,
+    predicate: tags.length > 0 ? Prisma.sql`(${Prisma.join(tags, " OR ")}) AND ${dates}` : dates,
+  };
+}
+
+/** The date range asked for (calendar days are UTC days), or without one the RECENT_DAYS up to the
+ * newest article matching the other filters. Bounds are timestamptz values, compared as they are. */
+function datesSql(filters: NewsFilters): Prisma.Sql {
   if (filters.from || filters.to) {
-    // Calendar days are UTC days; the bounds are timestamptz values, compared without conversion.
     const from = filters.from ? Prisma.sql`published_at >= ${utcDayStart(filters.from, 0)}::timestamptz` : Prisma.sql`TRUE`;
     const to = filters.to ? Prisma.sql`published_at < ${utcDayStart(filters.to, 1)}::timestamptz` : Prisma.sql`TRUE`;
-    return Prisma.sql`SELECT id FROM (${matching(Prisma.sql`${from} AND ${to}`)}) filtered`;
+    return Prisma.sql`${from} AND ${to}`;
   }
-  const newest = Prisma.join(sources.map((source) => Prisma.sql`SELECT max(published_at) AS newest FROM (${source}) s`), " UNION ALL ");
-  const recent = Prisma.sql`published_at >= (SELECT max(newest) FROM (${newest}) n) - ${`${RECENT_DAYS} days`}::interval`;
-  return Prisma.sql`SELECT id FROM (${matching(recent)}) filtered`;
+  // Per ticker or sector, the last entry of its filter table: one index probe each.
+  const newest = [
+    ...(filters.tickers.length > 0 ? [Prisma.sql`SELECT (SELECT max(published_at) FROM news_article_tickers WHERE ticker = tag) AS newest FROM unnest(${filters.tickers}::text[]) AS tag`] : []),
+    ...(filters.sectors.length > 0 ? [Prisma.sql`SELECT (SELECT max(published_at) FROM news_article_sectors WHERE sector = tag) AS newest FROM unnest(${filters.sectors}::text[]) AS tag`] : []),
+  ];
+  const newestSql = newest.length > 0 ? Prisma.sql`SELECT max(newest) FROM (${Prisma.join(newest, " UNION ALL ")}) n` : Prisma.sql`SELECT max(published_at) FROM news_articles`;
+  return Prisma.sql`published_at >= (${newestSql}) - ${`${RECENT_DAYS} days`}::interval`;
 }
 
 /** Midnight UTC at the start of `day` + `plusDays` (calendar days are UTC days). */
@@ -94,23 +117,23 @@ function searchTerms(query: NewsQuery): SearchTerms {
 }
 
 /** Every filtered article, scored. */
-function exactSearchSql({ vector, tsquery }: SearchTerms, filtered: Prisma.Sql, ranking: RankingOptions): Prisma.Sql {
+function exactSearchSql({ vector, tsquery }: SearchTerms, filter: FilterSql, ranking: RankingOptions): Prisma.Sql {
   return rankedSql(
     Prisma.sql`
       SELECT id, published_at, 1 - (embedding <=> ${vector}) AS similarity,
              CASE WHEN document @@ ${tsquery} THEN ts_rank(document, ${tsquery}) END AS rank
-      FROM news_articles WHERE id IN (${filtered})`,
+      FROM news_articles WHERE id IN (${filter.ids})`,
     ranking,
   );
 }
 
 /** The best candidates by vector (HNSW) and by keyword (GIN), scored. */
-function indexedSearchSql({ vector, tsquery }: SearchTerms, filtered: Prisma.Sql, ranking: RankingOptions): Prisma.Sql {
+function indexedSearchSql({ vector, tsquery }: SearchTerms, filter: FilterSql, ranking: RankingOptions): Prisma.Sql {
   const candidates = ranking.k * CANDIDATE_FACTOR;
   const vectorCandidates = ranking.mode === "keyword" ? Prisma.empty : Prisma.sql`
-      (SELECT id FROM news_articles WHERE embedding IS NOT NULL AND id IN (${filtered}) ORDER BY embedding <=> ${vector} LIMIT ${candidates})`;
+      (SELECT id FROM news_articles WHERE embedding IS NOT NULL AND ${filter.predicate} ORDER BY embedding <=> ${vector} LIMIT ${candidates})`;
   const keywordCandidates = ranking.mode === "vector" ? Prisma.empty : Prisma.sql`
-      (SELECT id FROM news_articles WHERE document @@ ${tsquery} AND id IN (${filtered}) ORDER BY ts_rank(document, ${tsquery}) DESC LIMIT ${candidates})`;
+      (SELECT id FROM news_articles WHERE document @@ ${tsquery} AND ${filter.predicate} ORDER BY ts_rank(document, ${tsquery}) DESC LIMIT ${candidates})`;
   const union = ranking.mode === "hybrid" ? Prisma.sql`UNION` : Prisma.empty;
   return rankedSql(
     Prisma.sql`

@@ -42,10 +42,12 @@ INSERT INTO "news_article_tickers" ("ticker", "published_at", "article_id")
 INSERT INTO "news_article_sectors" ("sector", "published_at", "article_id")
     SELECT DISTINCT s, a."published_at", a."id" FROM "news_articles" a, unnest(a."sectors") AS s;
 
--- The array GIN indexes are no longer read: the filter tables replace them.
-DROP INDEX "news_articles_tickers_idx";
-DROP INDEX "news_articles_sectors_idx";
--- Full-text matches read straight from the index: PGlite runs no autovacuum, so a GIN pending list
--- would only grow and be scanned on every query.
+-- GIN indexes without a pending list: PGlite runs no autovacuum, so the list would only grow and be
+-- scanned on every query. (The tag arrays' GIN indexes stay for broad filters, where full-text matches
+-- are intersected with them by bitmap.)
 ALTER INDEX "news_articles_document_idx" SET (fastupdate = off);
+ALTER INDEX "news_articles_tickers_idx" SET (fastupdate = off);
+ALTER INDEX "news_articles_sectors_idx" SET (fastupdate = off);
 SELECT gin_clean_pending_list('news_articles_document_idx'::regclass);
+SELECT gin_clean_pending_list('news_articles_tickers_idx'::regclass);
+SELECT gin_clean_pending_list('news_articles_sectors_idx'::regclass);
