@@ -14,11 +14,11 @@ import { testBackends, type TestDatabase } from "@/lib/db/testing";
 import { silentProgress } from "@/lib/ingest/progress";
 import { runIngest } from "@/lib/ingest/run";
 import { DEFAULT_RANKING } from "../config";
-import { useLiteEmbedder, USE_LITE_MODEL_ID, type Embedder } from "../embeddings";
+import { useLiteEmbedder, USE_LITE_MODEL_ID, vectorLiteral, type Embedder } from "../embeddings";
 import { embedPendingArticles, readNewsArticles } from "../store";
 import { UNIQUE_TEST_ARTICLES, writeTestArticles } from "../testing/articles";
 import type { NewsFilters, RankingOptions } from "../types";
-import { postgresSearchEngine } from "./postgres";
+import { postgresSearchEngine, scaledIntegerArray } from "./postgres";
 
 const embedder = useLiteEmbedder();
 const dir = mkdtempSync(path.join(tmpdir(), "fg-news-"));
@@ -107,6 +107,16 @@ describe.each(testBackends())("news store and PostgreSQL search on $name", (back
     }
   });
 
+  it("sends the query vector as scaled integers that pgvector reads as the same direction", async () => {
+    const [vector] = await embedder.embed(["Apple iPhone sales slump in China"]);
+    const scaled = scaledIntegerArray(vector!);
+    expect(Math.max(...scaled.slice(1, -1).split(",").map((x) => Math.abs(Number(x))))).toBe(2e9);
+    const [row] = await test.db.prisma.$queryRaw<{ distance: number }[]>`
+      SELECT (${scaled}::int4[]::vector <=> ${vectorLiteral(vector!)}::vector)::float8 AS distance`;
+    expect(row!.distance).toBeLessThan(1e-6);
+    expect(scaledIntegerArray([0, 0])).toBe("{0,0}");
+  });
+
   it("keeps the ticker and sector filter tables in step when an article is re-tagged", async () => {
     const january = { from: "2024-01-01", to: "2024-01-31" };
     const urls = async () => (await search("news", { tickers: ["AAPL"], ...january }, { threshold: -1 })).map((h) => h.url).sort();
@@ -138,14 +148,18 @@ describe.each(testBackends())("news filter tables on $name", (backend) => {
     await test?.dispose();
   });
 
-  it("are filled from the articles stored before their migration", async () => {
+  it("are filled from the articles stored before their migration, which keeps their vectors", async () => {
     const migrations = readMigrations();
     const at = migrations.findIndex((m) => m.name.endsWith("_news_filter_tables"));
     await migrate(test.db, migrations.slice(0, at));
+    const [vector] = await embedder.embed(["Older article"]);
     await test.db.prisma.$executeRaw`
-      INSERT INTO news_articles (source, url, title, body, published_at, tickers, sectors, content_hash)
-      VALUES ('news.example', 'https://news.example/old', 'Older article', '', '2024-01-05T00:00:00Z', ARRAY['AAPL', 'MSFT'], ARRAY['Information Technology'], 'old')`;
+      INSERT INTO news_articles (source, url, title, body, published_at, tickers, sectors, content_hash, embedding)
+      VALUES ('news.example', 'https://news.example/old', 'Older article', '', '2024-01-05T00:00:00Z', ARRAY['AAPL', 'MSFT'], ARRAY['Information Technology'], 'old', ${vectorLiteral(vector!)}::vector)`;
+    const before = await test.db.prisma.$queryRaw<{ embedding: string }[]>`SELECT embedding::text FROM news_articles`;
     await migrate(test.db, migrations);
+    // The vector moved inline, unchanged.
+    expect(await test.db.prisma.$queryRaw`SELECT embedding::text FROM news_articles`).toEqual(before);
     const tickers = await test.db.prisma.$queryRaw<{ ticker: string }[]>`SELECT ticker FROM news_article_tickers ORDER BY ticker`;
     expect(tickers.map((t) => t.ticker)).toEqual(["AAPL", "MSFT"]);
     const sectors = await test.db.prisma.$queryRaw<{ sector: string; published_at: Date }[]>`SELECT sector, published_at FROM news_article_sectors`;
