@@ -7,7 +7,7 @@ import { newsConfigFromEnv } from "@/lib/news/config";
 import { embedderFromEnv } from "@/lib/news/embeddings";
 import { indexNewsInElasticsearch } from "@/lib/news/search/elasticsearch";
 import { elasticsearchClient } from "@/lib/news/search/engine-from-config";
-import { embedPendingArticles } from "@/lib/news/store";
+import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/news/store";
 
 const COMMANDS = ["reembed", "index-elasticsearch"] as const;
 
@@ -27,6 +27,7 @@ async function main(argv: string[]): Promise<number> {
       const embedder = embedderFromEnv();
       const started = Date.now();
       const count = await embedPendingArticles(db.prisma, embedder, progress);
+      await tidyNewsTablesAfter(db, count);
       const seconds = (Date.now() - started) / 1000;
       console.log(`Embedded ${count.toLocaleString("en-US")} articles with ${embedder.model} in ${seconds.toFixed(1)} s${count > 0 ? ` (${(count / seconds).toFixed(1)} articles/s)` : ""}`);
     } else {

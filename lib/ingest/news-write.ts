@@ -3,8 +3,7 @@
 // what was stored.
 import type { Database } from "@/lib/db/client";
 import { canonicalUrl, contentHash } from "@/lib/news/content-hash";
-import { embedPendingArticles } from "@/lib/news/store";
-import { insertNewsArticles } from "@/lib/news/store";
+import { embedPendingArticles, insertNewsArticles, tidyNewsTablesAfter } from "@/lib/news/store";
 import type { Embedder } from "@/lib/news/embeddings";
 import { tagCompanies } from "@/lib/news/tag-companies";
 import type { NewsArticleInput, NewsKind } from "@/lib/news/types";
@@ -24,8 +23,6 @@ export interface NewsDraft {
 }
 
 const NEWS_BATCH = 500;
-/** After a load this large, fresh planner statistics for the news tables: PGlite runs no autovacuum. */
-const ANALYZE_AFTER = 1000;
 
 export async function writeNews(db: Database, drafts: readonly NewsDraft[], run: RunContext, label: string, embedder: Embedder | null): Promise<void> {
   const sectors = await sectorsByTicker(db);
@@ -41,8 +38,8 @@ export async function writeNews(db: Database, drafts: readonly NewsDraft[], run:
     totals: run.totals,
     batchSize: NEWS_BATCH,
   });
-  if (run.totals.inserted - insertedBefore >= ANALYZE_AFTER) await db.exec("ANALYZE news_articles, news_article_tickers, news_article_sectors");
-  if (embedder) await embedPendingArticles(db.prisma, embedder, run.progress);
+  const embedded = embedder ? await embedPendingArticles(db.prisma, embedder, run.progress) : 0;
+  await tidyNewsTablesAfter(db, Math.max(run.totals.inserted - insertedBefore, embedded));
 }
 
 function tagged(draft: NewsDraft, sectors: ReadonlyMap<string, string>): NewsArticleInput {

@@ -7,7 +7,7 @@ import { consoleProgress } from "@/lib/ingest/progress";
 import { runIngest } from "@/lib/ingest/run";
 import type { NewsConfig } from "./config";
 import type { Embedder } from "./embeddings";
-import { embedPendingArticles } from "./store";
+import { embedPendingArticles, tidyNewsTablesAfter } from "./store";
 
 export function startNewsBackground(db: Database, config: NewsConfig, embedder: Embedder): { stop(): void } {
   const progress = consoleProgress();
@@ -23,6 +23,7 @@ export function startNewsBackground(db: Database, config: NewsConfig, embedder: 
     enqueue("embedding", async () => {
       const embedded = await embedPendingArticles(db.prisma, embedder, progress);
       if (embedded > 0) console.log(`[news] embedded ${embedded} articles with ${embedder.model}`);
+      await tidyNewsTablesAfter(db, embedded);
     });
   }
   if (!config.feeds.poll || config.feeds.urls.length === 0) return { stop() {} };

@@ -1,6 +1,7 @@
 // The news table (news_articles, see its migration): inserting without duplicates, embedding, and
 // reading articles back. Parameterized SQL only; the vector and tsvector columns are invisible to
 // Prisma's client, so everything here goes through $queryRaw.
+import type { Database } from "@/lib/db/client";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { WriteResult } from "@/lib/db/queries/metric-values";
 import type { Progress } from "@/lib/ingest/progress";
@@ -9,6 +10,15 @@ import { embeddingText, vectorLiteral, type Embedder } from "./embeddings";
 import type { NewsArticleInput, NewsKind } from "./types";
 
 type Db = PrismaClient | Prisma.TransactionClient;
+
+/** Writes of at least this many articles or vectors are followed by tidying the news tables. */
+const TIDY_AFTER = 1000;
+
+/** After a bulk write: fresh planner statistics, and the visibility map that lets the filter tables
+ * answer from their index alone. PGlite runs no autovacuum, so nothing else would do it. */
+export async function tidyNewsTablesAfter(db: Database, written: number): Promise<void> {
+  if (written >= TIDY_AFTER) await db.exec("VACUUM (ANALYZE) news_articles, news_article_tickers, news_article_sectors");
+}
 
 /** Inserts articles; one whose URL or content (title and body) is already stored is skipped. */
 export async function insertNewsArticles(db: Db, articles: readonly NewsArticleInput[], runId: number | null): Promise<WriteResult & { ids: string[] }> {

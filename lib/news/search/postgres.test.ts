@@ -15,7 +15,7 @@ import { silentProgress } from "@/lib/ingest/progress";
 import { runIngest } from "@/lib/ingest/run";
 import { DEFAULT_RANKING } from "../config";
 import { useLiteEmbedder, USE_LITE_MODEL_ID, vectorLiteral, type Embedder } from "../embeddings";
-import { embedPendingArticles, readNewsArticles } from "../store";
+import { embedPendingArticles, readNewsArticles, tidyNewsTablesAfter } from "../store";
 import { UNIQUE_TEST_ARTICLES, writeTestArticles } from "../testing/articles";
 import type { NewsFilters, RankingOptions } from "../types";
 import { postgresSearchEngine, scaledIntegerArray } from "./postgres";
@@ -166,5 +166,14 @@ describe.each(testBackends())("news filter tables on $name", (backend) => {
     expect(sectors).toEqual([{ sector: "Information Technology", published_at: new Date("2024-01-05T00:00:00Z") }]);
     await test.db.prisma.$executeRaw`DELETE FROM news_articles`;
     expect(await test.db.prisma.$queryRaw`SELECT * FROM news_article_tickers`).toEqual([]);
+  });
+
+  it("are vacuumed and analyzed with the articles after a bulk write, not after a small one", async () => {
+    const lastVacuum = async () =>
+      (await test.db.prisma.$queryRaw<{ last_vacuum: Date | null }[]>`SELECT last_vacuum FROM pg_stat_user_tables WHERE relname = 'news_article_tickers'`)[0]!.last_vacuum;
+    await tidyNewsTablesAfter(test.db, 999);
+    expect(await lastVacuum()).toBeNull();
+    await tidyNewsTablesAfter(test.db, 1000);
+    expect(await lastVacuum()).toBeInstanceOf(Date);
   });
 });
