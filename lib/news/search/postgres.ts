@@ -62,38 +62,46 @@ interface FilterSql {
   predicate: Prisma.Sql;
 }
 
+/** The tag filters: each an array column of news_articles and its filter table. */
+const TAG_FILTERS = [
+  { key: "tickers", table: Prisma.raw("news_article_tickers"), column: Prisma.raw("ticker") },
+  { key: "sectors", table: Prisma.raw("news_article_sectors"), column: Prisma.raw("sector") },
+] as const;
+type ActiveTag = (typeof TAG_FILTERS)[number] & { values: string[] };
+
 function filterSql(filters: NewsFilters): FilterSql {
-  const { tickers, sectors } = filters;
-  const dates = datesSql(filters);
-  const tagged = [
-    ...(tickers.length > 0 ? [Prisma.sql`SELECT article_id FROM news_article_tickers WHERE ticker = ANY(${tickers}::text[]) AND ${dates}`] : []),
-    ...(sectors.length > 0 ? [Prisma.sql`SELECT article_id FROM news_article_sectors WHERE sector = ANY(${sectors}::text[]) AND ${dates}`] : []),
-  ];
-  const tags = [
-    ...(tickers.length > 0 ? [Prisma.sql`tickers && ${tickers}::text[]`] : []),
-    ...(sectors.length > 0 ? [Prisma.sql`sectors && ${sectors}::text[]`] : []),
-  ];
+  const tags = TAG_FILTERS.filter((tag) => filters[tag.key].length > 0).map((tag) => ({ ...tag, values: filters[tag.key] }));
+  const dates = datesSql(filters, tags);
+  if (tags.length === 0) return { ids: Prisma.sql`SELECT id FROM news_articles WHERE ${dates}`, predicate: dates };
   return {
-    ids: tagged.length > 0 ? Prisma.join(tagged, " UNION ") : Prisma.sql`SELECT id FROM news_articles WHERE ${dates}`,
-    predicate: tags.length > 0 ? Prisma.sql`(${Prisma.join(tags, " OR ")}) AND ${dates}` : dates,
+    ids: Prisma.join(
+      tags.map(({ table, column, values }) => Prisma.sql`SELECT article_id FROM ${table} WHERE ${column} = ANY(${values}::text[]) AND ${dates}`),
+      " UNION ",
+    ),
+    predicate: Prisma.sql`(${Prisma.join(
+      tags.map(({ key, values }) => Prisma.sql`${Prisma.raw(key)} && ${values}::text[]`),
+      " OR ",
+    )}) AND ${dates}`,
   };
 }
 
 /** The date range asked for (calendar days are UTC days), or without one the RECENT_DAYS up to the
- * newest article matching the other filters. Bounds are timestamptz values, compared as they are. */
-function datesSql(filters: NewsFilters): Prisma.Sql {
+ * newest article matching the tags. Bounds are timestamptz values, compared as they are. */
+function datesSql(filters: NewsFilters, tags: readonly ActiveTag[]): Prisma.Sql {
   if (filters.from || filters.to) {
     const from = filters.from ? Prisma.sql`published_at >= ${utcDayStart(filters.from, 0)}::timestamptz` : Prisma.sql`TRUE`;
     const to = filters.to ? Prisma.sql`published_at < ${utcDayStart(filters.to, 1)}::timestamptz` : Prisma.sql`TRUE`;
     return Prisma.sql`${from} AND ${to}`;
   }
   // Per ticker or sector, the last entry of its filter table: one index probe each.
-  const newest = [
-    ...(filters.tickers.length > 0 ? [Prisma.sql`SELECT (SELECT max(published_at) FROM news_article_tickers WHERE ticker = tag) AS newest FROM unnest(${filters.tickers}::text[]) AS tag`] : []),
-    ...(filters.sectors.length > 0 ? [Prisma.sql`SELECT (SELECT max(published_at) FROM news_article_sectors WHERE sector = tag) AS newest FROM unnest(${filters.sectors}::text[]) AS tag`] : []),
-  ];
-  const newestSql = newest.length > 0 ? Prisma.sql`SELECT max(newest) FROM (${Prisma.join(newest, " UNION ALL ")}) n` : Prisma.sql`SELECT max(published_at) FROM news_articles`;
-  return Prisma.sql`published_at >= (${newestSql}) - ${`${RECENT_DAYS} days`}::interval`;
+  const newest =
+    tags.length === 0
+      ? Prisma.sql`SELECT max(published_at) FROM news_articles`
+      : Prisma.sql`SELECT max(newest) FROM (${Prisma.join(
+          tags.map(({ table, column, values }) => Prisma.sql`SELECT (SELECT max(published_at) FROM ${table} WHERE ${column} = tag) AS newest FROM unnest(${values}::text[]) AS tag`),
+          " UNION ALL ",
+        )}) n`;
+  return Prisma.sql`published_at >= (${newest}) - ${`${RECENT_DAYS} days`}::interval`;
 }
 
 /** Midnight UTC at the start of `day` + `plusDays` (calendar days are UTC days). */
