@@ -16,6 +16,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createUIMessageStream, readUIMessageStream } from "ai";
 import { rulesAgent } from "@/lib/agent/rules-agent";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/auth/demo-accounts";
 import { answerQuestion } from "@/lib/chat/answer-question";
 import type { FinGroundUIMessage } from "@/lib/chat/message";
 import { openDatabase } from "@/lib/db/client";
@@ -91,7 +92,7 @@ interface HttpRun {
 }
 
 /** Sends each question as a new conversation with `concurrency` clients and reads every stream to its end. */
-async function runChats(base: string, questions: readonly string[], concurrency: number): Promise<HttpRun> {
+async function runChats(base: string, cookie: string, questions: readonly string[], concurrency: number): Promise<HttpRun> {
   const run: HttpRun = { chats: questions.length, concurrency, firstTokens: [], totals: [], errors: 0, seconds: 0 };
   const started = performance.now();
   let next = 0;
@@ -102,7 +103,7 @@ async function runChats(base: string, questions: readonly string[], concurrency:
       try {
         const response = await fetch(`${base}/api/chat`, {
           method: "POST",
-          headers: { "content-type": "application/json" },
+          headers: { "content-type": "application/json", cookie },
           body: JSON.stringify({ conversationId: randomUUID(), message: { id: randomUUID(), role: "user", parts: [{ type: "text", text: question }] } }),
         });
         if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
@@ -128,6 +129,18 @@ async function runChats(base: string, questions: readonly string[], concurrency:
   return run;
 }
 
+/** Signs in through the real endpoint and returns the session cookie for the chat requests. */
+async function signInAsDemoInvestor(base: string): Promise<string> {
+  const investor = DEMO_ACCOUNTS.find((account) => account.role === "investor")!;
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: investor.email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${investor.email} failed: HTTP ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
 function report(title: string, run: HttpRun): void {
   console.log(`\n${run.chats} chats, ${title}, against next start on PGlite (ms, from request to first text token / end of stream)`);
   console.log("| measure            |      p50 |      p95 |      max |\n|--------------------|----------|----------|----------|");
@@ -144,7 +157,17 @@ async function benchHttp(): Promise<void> {
   const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
     detached: true,
     stdio: "ignore",
-    env: { ...process.env, FINGROUND_PGLITE_DIR: dataDir, FINGROUND_TODAY: TODAY, DATABASE_URL: "", OPENAI_BASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" },
+    // Chats run as the demo investor; the per-user chat rate limit would otherwise refuse a benchmark.
+    env: {
+      ...process.env,
+      FINGROUND_PGLITE_DIR: dataDir,
+      FINGROUND_TODAY: TODAY,
+      FINGROUND_DEMO_ACCOUNTS: "1",
+      FINGROUND_CHAT_RATE_LIMIT: "off",
+      DATABASE_URL: "",
+      OPENAI_BASE_URL: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
   });
   const stop = () => {
     try {
@@ -161,9 +184,10 @@ async function benchHttp(): Promise<void> {
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    await runChats(base, BENCH_QUESTIONS.slice(0, 5), 1); // warm-up: route compilation, JIT, caches
-    report("one chat at a time", await runChats(base, BENCH_QUESTIONS.slice(0, 20), 1));
-    report("20 concurrent", await runChats(base, BENCH_QUESTIONS.slice(0, 40), 20));
+    const cookie = await signInAsDemoInvestor(base);
+    await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 5), 1); // warm-up: route compilation, JIT, caches
+    report("one chat at a time", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 20), 1));
+    report("20 concurrent", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 40), 20));
   } finally {
     stop();
     rmSync(dataDir, { recursive: true, force: true });
