@@ -1,6 +1,6 @@
 // npm run bench — speed of the pipeline on the embedded database, reported as numbers.
-//   1. per stage (agent, data, context, first answer token, whole answer) over a fixed set of questions,
-//      in process on PGlite with the seed, built-in analyst;
+//   1. per stage (agent, data, news search, context, first answer token, whole answer) over a fixed set
+//      of questions, in process on PGlite with the seed and the start path's news, built-in analyst;
 //   2. Data Module slices: 8 companies × 12 metrics × 3 years and derived metrics, cold and warm, on
 //      PGlite and (with DATABASE_URL) PostgreSQL (bench/slices.ts);
 //   3. 20 concurrent chats against `next start` (errors, throughput, first-token and total latency);
@@ -19,7 +19,11 @@ import { rulesAgent } from "@/lib/agent/rules-agent";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/auth/demo-accounts";
 import { answerQuestion } from "@/lib/chat/answer-question";
 import type { FinGroundUIMessage } from "@/lib/chat/message";
-import { openDatabase } from "@/lib/db/client";
+import { openDatabase, type Database } from "@/lib/db/client";
+import { silentProgress } from "@/lib/ingest/progress";
+import { newsConfigFromEnv } from "@/lib/news/config";
+import { useLiteEmbedder, type Embedder } from "@/lib/news/embeddings";
+import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/news/store";
 import { prepareDatabase } from "@/lib/db/prepare";
 import { BENCH_QUESTIONS } from "./bench/questions";
 import { benchSlices } from "./bench/slices";
@@ -45,12 +49,24 @@ function row(name: string, values: number[]): string {
   return `| ${name.padEnd(18)} | ${percentile(values, 50).toFixed(2).padStart(8)} | ${percentile(values, 95).toFixed(2).padStart(8)} | ${Math.max(...values).toFixed(2).padStart(8)} |`;
 }
 
+const embedder = useLiteEmbedder();
+
+/** As the server starts: the seed, then the start path's news (filing alerts, the data folder's
+ * articles), here embedded before measuring, so no background embedding competes with the questions. */
+async function prepareWithNews(db: Database, encoder: Embedder): Promise<number> {
+  await prepareDatabase(db, { news: true });
+  const embedded = await embedPendingArticles(db.prisma, encoder, silentProgress);
+  await tidyNewsTablesAfter(db, embedded);
+  return embedded;
+}
+
 async function benchInProcess(): Promise<void> {
   const db = await openDatabase({ kind: "pglite", dataDir: null });
   const loadStarted = performance.now();
-  await prepareDatabase(db);
-  console.log(`Seed loaded into in-memory PGlite in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
-  const stages = { agent: [] as number[], data: [] as number[], context: [] as number[], firstToken: [] as number[], whole: [] as number[] };
+  const embedded = await prepareWithNews(db, embedder);
+  console.log(`Seed and ${embedded} news items loaded and embedded into in-memory PGlite in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+  const news = { config: newsConfigFromEnv({}), embedder };
+  const stages = { agent: [] as number[], data: [] as number[], news: [] as number[], context: [] as number[], firstToken: [] as number[], whole: [] as number[] };
   const rounds = Number(flags.rounds);
   for (let round = -1; round < rounds; round++) {
     for (const question of BENCH_QUESTIONS) {
@@ -58,17 +74,23 @@ async function benchInProcess(): Promise<void> {
       let timings = null as Awaited<ReturnType<typeof answerQuestion>>["timings"] | null;
       const stream = createUIMessageStream<FinGroundUIMessage>({
         async execute({ writer }) {
-          timings = (await answerQuestion({ prisma: db.prisma, agent: rulesAgent, question, today: TODAY, llm: null, writer })).timings;
+          timings = (await answerQuestion({ prisma: db.prisma, agent: rulesAgent, question, today: TODAY, llm: null, writer, news })).timings;
         },
       });
-      for await (const message of readUIMessageStream<FinGroundUIMessage>({ stream })) void message;
+      let firstToken: number | null = null;
+      let newsMs: number | null = null;
+      for await (const message of readUIMessageStream<FinGroundUIMessage>({ stream })) {
+        if (firstToken === null && message.parts.some((p) => p.type === "text" && p.text.length > 0)) firstToken = performance.now() - started;
+        for (const part of message.parts) if (part.type === "data-news") newsMs = part.data.ms;
+      }
       const whole = performance.now() - started;
       if (round < 0 || !timings) continue; // the first pass warms caches and the JIT
       const t = timings as NonNullable<typeof timings>;
       stages.agent.push(t.agentMs);
       stages.data.push(t.dataMs);
+      if (newsMs !== null) stages.news.push(newsMs);
       stages.context.push(t.contextMs);
-      if (t.firstTokenMs !== null) stages.firstToken.push(t.agentMs + t.dataMs + t.contextMs + t.firstTokenMs);
+      if (firstToken !== null) stages.firstToken.push(firstToken);
       stages.whole.push(whole);
     }
   }
@@ -77,6 +99,7 @@ async function benchInProcess(): Promise<void> {
   console.log("| stage              |      p50 |      p95 |      max |\n|--------------------|----------|----------|----------|");
   console.log(row("agent", stages.agent));
   console.log(row("data", stages.data));
+  console.log(row(`news (${Math.round(stages.news.length / rounds)} of ${BENCH_QUESTIONS.length})`, stages.news));
   console.log(row("context", stages.context));
   console.log(row("first token", stages.firstToken));
   console.log(row("whole answer", stages.whole));
@@ -153,6 +176,9 @@ async function benchHttp(): Promise<void> {
   const port = 3310;
   if (!existsSync(".next/BUILD_ID")) spawnSync("npx", ["next", "build"], { stdio: "inherit" });
   const dataDir = mkdtempSync(path.join(tmpdir(), "fg-bench-"));
+  const db = await openDatabase({ kind: "pglite", dataDir });
+  await prepareWithNews(db, embedder);
+  await db.close();
   console.log(`\nStarting next start on :${port} (PGlite in ${dataDir})…`);
   const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
     detached: true,
