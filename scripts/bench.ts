@@ -22,7 +22,7 @@ import type { FinGroundUIMessage } from "@/lib/chat/message";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { silentProgress } from "@/lib/ingest/progress";
 import { newsConfigFromEnv } from "@/lib/news/config";
-import { useLiteEmbedder, type Embedder } from "@/lib/news/embeddings";
+import { useLiteEmbedder } from "@/lib/news/embeddings";
 import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/news/store";
 import { prepareDatabase } from "@/lib/db/prepare";
 import { BENCH_QUESTIONS } from "./bench/questions";
@@ -53,9 +53,9 @@ const embedder = useLiteEmbedder();
 
 /** As the server starts: the seed, then the start path's news (filing alerts, the data folder's
  * articles), here embedded before measuring, so no background embedding competes with the questions. */
-async function prepareWithNews(db: Database, encoder: Embedder): Promise<number> {
+async function prepareWithNews(db: Database): Promise<number> {
   await prepareDatabase(db, { news: true });
-  const embedded = await embedPendingArticles(db.prisma, encoder, silentProgress);
+  const embedded = await embedPendingArticles(db.prisma, embedder, silentProgress);
   await tidyNewsTablesAfter(db, embedded);
   return embedded;
 }
@@ -63,7 +63,7 @@ async function prepareWithNews(db: Database, encoder: Embedder): Promise<number>
 async function benchInProcess(): Promise<void> {
   const db = await openDatabase({ kind: "pglite", dataDir: null });
   const loadStarted = performance.now();
-  const embedded = await prepareWithNews(db, embedder);
+  const embedded = await prepareWithNews(db);
   console.log(`Seed and ${embedded} news items loaded and embedded into in-memory PGlite in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
   const news = { config: newsConfigFromEnv({}), embedder };
   const stages = { agent: [] as number[], data: [] as number[], news: [] as number[], context: [] as number[], firstToken: [] as number[], whole: [] as number[] };
@@ -177,7 +177,7 @@ async function benchHttp(): Promise<void> {
   if (!existsSync(".next/BUILD_ID")) spawnSync("npx", ["next", "build"], { stdio: "inherit" });
   const dataDir = mkdtempSync(path.join(tmpdir(), "fg-bench-"));
   const db = await openDatabase({ kind: "pglite", dataDir });
-  await prepareWithNews(db, embedder);
+  await prepareWithNews(db);
   await db.close();
   console.log(`\nStarting next start on :${port} (PGlite in ${dataDir})…`);
   const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {

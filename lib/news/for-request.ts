@@ -3,6 +3,7 @@
 // comes just before or after it; no date: the most recent items), the question is embedded once, and
 // the configured engine ranks.
 import { companyGroups, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
+import { addDays } from "@/lib/data/dates";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { NewsConfig } from "./config";
 import type { Embedder } from "./embeddings";
@@ -29,7 +30,7 @@ export function newsFilters(request: StructuredDataRequest): NewsFilters | null 
   const { start, end, fiscal } = request.dates;
   const from = start ?? (fiscal ? `${fiscal.year}-01-01` : null);
   const to = end ?? (fiscal ? `${fiscal.year}-12-31` : null);
-  return { tickers, sectors, from: from ? shiftDays(from, -DATE_MARGIN_DAYS) : null, to: to ? shiftDays(to, DATE_MARGIN_DAYS) : null };
+  return { tickers, sectors, from: from ? addDays(from, -DATE_MARGIN_DAYS) : null, to: to ? addDays(to, DATE_MARGIN_DAYS) : null };
 }
 
 export async function newsForRequest(options: {
@@ -49,10 +50,4 @@ export async function newsForRequest(options: {
     ranking: options.config.ranking,
   });
   return { hits, filters, engine, ms: Math.round((performance.now() - started) * 10) / 10 };
-}
-
-function shiftDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }

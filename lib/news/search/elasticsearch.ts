@@ -8,7 +8,7 @@ import type { Progress } from "@/lib/ingest/progress";
 import { EMBEDDING_DIMENSIONS } from "../embeddings";
 import { readEmbeddings, readNewsArticles } from "../store";
 import type { NewsFilters, NewsHit, NewsKind, NewsQuery } from "../types";
-import { CANDIDATE_FACTOR, RECENT_DAYS, snippetOf, type NewsSearchEngine } from "./engine";
+import { CANDIDATE_FACTOR, modeWeights, RECENT_DAYS, snippetOf, type NewsSearchEngine } from "./engine";
 
 const NUM_CANDIDATES_FACTOR = 10;
 const BULK_PAGE = 500;
@@ -144,8 +144,7 @@ type Hit = estypes.SearchHit<Source>;
 
 function fuse(query: NewsQuery, vectorHits: readonly Hit[], keywordHits: readonly Hit[]): NewsHit[] {
   const { ranking } = query;
-  const vectorWeight = ranking.mode === "vector" ? 1 : ranking.mode === "keyword" ? 0 : ranking.vectorWeight;
-  const keywordWeight = ranking.mode === "keyword" ? 1 : ranking.mode === "vector" ? 0 : ranking.keywordWeight;
+  const weights = modeWeights(ranking);
   // Elasticsearch scores cosine kNN as (1 + cosine) / 2.
   const cosine = new Map(vectorHits.map((h) => [h._id!, 2 * (h._score ?? 0) - 1]));
   const best = Math.max(0, ...keywordHits.map((h) => h._score ?? 0));
@@ -168,7 +167,7 @@ function fuse(query: NewsQuery, vectorHits: readonly Hit[], keywordHits: readonl
       tickers: doc.tickers,
       similarity,
       keywordScore,
-      score: vectorWeight * (similarity ?? 0) + keywordWeight * keywordScore,
+      score: weights.vector * (similarity ?? 0) + weights.keyword * keywordScore,
     });
   }
   return hits.sort((a, b) => b.score - a.score || b.publishedAt.localeCompare(a.publishedAt) || Number(a.id) - Number(b.id)).slice(0, ranking.k);

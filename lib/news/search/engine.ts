@@ -1,6 +1,6 @@
 // One interface for news search, whatever engine answers it: PostgreSQL/PGlite (pgvector + full-text)
 // or Elasticsearch (dense_vector kNN + BM25). Both take the query already embedded.
-import type { NewsHit, NewsQuery } from "../types";
+import type { NewsHit, NewsQuery, RankingOptions } from "../types";
 
 export interface NewsSearchEngine {
   readonly name: "postgres" | "elasticsearch";
@@ -13,6 +13,14 @@ export const RECENT_DAYS = 90;
 /** When candidates come from indexes (kNN, full text), each side brings a few times k, so fusion has
  * a choice. */
 export const CANDIDATE_FACTOR = 4;
+
+/** The weights a ranking mode gives the two scores: its configured ones for hybrid, all to one side
+ * for vector-only and keyword-only. */
+export function modeWeights(ranking: RankingOptions): { vector: number; keyword: number } {
+  if (ranking.mode === "vector") return { vector: 1, keyword: 0 };
+  if (ranking.mode === "keyword") return { vector: 0, keyword: 1 };
+  return { vector: ranking.vectorWeight, keyword: ranking.keywordWeight };
+}
 
 /** A short excerpt: the body's start on a word boundary, or the title for headline-only items. */
 export function snippetOf(title: string, body: string): string {

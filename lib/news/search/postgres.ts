@@ -11,7 +11,8 @@
 //   tag arrays' GIN by bitmap), a few times k each, and only those are scored.
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import type { NewsFilters, NewsHit, NewsKind, NewsQuery, RankingOptions } from "../types";
-import { CANDIDATE_FACTOR, keywordQuery, RECENT_DAYS, snippetOf, type NewsSearchEngine } from "./engine";
+import { addDays } from "@/lib/data/dates";
+import { CANDIDATE_FACTOR, keywordQuery, modeWeights, RECENT_DAYS, snippetOf, type NewsSearchEngine } from "./engine";
 
 /** Filtered sets up to this size are scored exactly; larger ones through the indexes. */
 const EXACT_SCAN_LIMIT = 5000;
@@ -89,8 +90,8 @@ function filterSql(filters: NewsFilters): FilterSql {
  * newest article matching the tags. Bounds are timestamptz values, compared as they are. */
 function datesSql(filters: NewsFilters, tags: readonly ActiveTag[]): Prisma.Sql {
   if (filters.from || filters.to) {
-    const from = filters.from ? Prisma.sql`published_at >= ${utcDayStart(filters.from, 0)}::timestamptz` : Prisma.sql`TRUE`;
-    const to = filters.to ? Prisma.sql`published_at < ${utcDayStart(filters.to, 1)}::timestamptz` : Prisma.sql`TRUE`;
+    const from = filters.from ? Prisma.sql`published_at >= ${`${filters.from}T00:00:00Z`}::timestamptz` : Prisma.sql`TRUE`;
+    const to = filters.to ? Prisma.sql`published_at < ${`${addDays(filters.to, 1)}T00:00:00Z`}::timestamptz` : Prisma.sql`TRUE`;
     return Prisma.sql`${from} AND ${to}`;
   }
   // Per ticker or sector, the last entry of its filter table: one index probe each.
@@ -102,13 +103,6 @@ function datesSql(filters: NewsFilters, tags: readonly ActiveTag[]): Prisma.Sql 
           " UNION ALL ",
         )}) n`;
   return Prisma.sql`published_at >= (${newest}) - ${`${RECENT_DAYS} days`}::interval`;
-}
-
-/** Midnight UTC at the start of `day` + `plusDays` (calendar days are UTC days). */
-function utcDayStart(day: string, plusDays: number): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + plusDays);
-  return date.toISOString();
 }
 
 /** The query vector as a Postgres integer array, scaled so its largest component is ±2·10⁹. Cosine
@@ -166,8 +160,7 @@ function indexedSearchSql({ vector, tsquery }: SearchTerms, filter: FilterSql, r
 function rankedSql(candidates: Prisma.Sql, ranking: RankingOptions): Prisma.Sql {
   const useVector = ranking.mode !== "keyword";
   const useKeyword = ranking.mode !== "vector";
-  const vectorWeight = ranking.mode === "vector" ? 1 : ranking.mode === "keyword" ? 0 : ranking.vectorWeight;
-  const keywordWeight = ranking.mode === "keyword" ? 1 : ranking.mode === "vector" ? 0 : ranking.keywordWeight;
+  const weights = modeWeights(ranking);
   return Prisma.sql`
     WITH candidates AS MATERIALIZED (${candidates}
     ), scored AS (
@@ -177,7 +170,7 @@ function rankedSql(candidates: Prisma.Sql, ranking: RankingOptions): Prisma.Sql 
       FROM candidates
     ), ranked AS (
       SELECT id, published_at, similarity, keyword,
-             ${vectorWeight}::float8 * COALESCE(similarity, 0) + ${keywordWeight}::float8 * keyword AS score
+             ${weights.vector}::float8 * COALESCE(similarity, 0) + ${weights.keyword}::float8 * keyword AS score
       FROM scored
       WHERE (${useKeyword} AND keyword_match) OR (${useVector} AND similarity >= ${ranking.threshold}::float8)
       ORDER BY score DESC, published_at DESC, id
