@@ -4,7 +4,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getDatabase, databaseConfigFromEnv, describeDatabase } = await import("@/lib/db/client");
   const { prepareDatabase } = await import("@/lib/db/prepare");
-  const { consoleProgress } = await import("@/lib/ingest/progress");
+  const { consoleProgress } = await import("@/lib/core/progress");
   const started = Date.now();
   try {
     const result = await prepareDatabase(await getDatabase(), { progress: consoleProgress(), news: true });

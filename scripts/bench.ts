@@ -20,7 +20,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/auth/demo-accounts";
 import { answerQuestion } from "@/lib/chat/answer-question";
 import type { FinGroundUIMessage } from "@/lib/chat/message";
 import { openDatabase, type Database } from "@/lib/db/client";
-import { silentProgress } from "@/lib/ingest/progress";
+import { silentProgress } from "@/lib/core/progress";
 import { newsConfigFromEnv } from "@/lib/news/config";
 import { useLiteEmbedder } from "@/lib/news/embeddings";
 import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/news/store";

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { openDatabase } from "@/lib/db/client";
 import { prepareSchema } from "@/lib/db/prepare";
 import { dataDir } from "@/lib/ingest/data-dir";
-import { consoleProgress } from "@/lib/ingest/progress";
+import { consoleProgress } from "@/lib/core/progress";
 import { runIngest } from "@/lib/ingest/run";
 import { DEFAULT_RANKING } from "@/lib/news/config";
 import { useLiteEmbedder } from "@/lib/news/embeddings";

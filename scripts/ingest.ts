@@ -3,7 +3,7 @@
 //            seed (the committed seed, default prisma/seed)
 import { databaseConfigFromEnv, describeDatabase, openDatabase } from "@/lib/db/client";
 import { prepareSchema } from "@/lib/db/prepare";
-import { consoleProgress } from "@/lib/ingest/progress";
+import { consoleProgress } from "@/lib/core/progress";
 import { INGEST_SOURCES, runIngest, type IngestSource } from "@/lib/ingest/run";
 
 const PROBLEMS_SHOWN = 20;

@@ -2,7 +2,7 @@
 // npm run news -- index-elasticsearch      copy all articles and vectors into the Elasticsearch index (bulk)
 import { databaseConfigFromEnv, describeDatabase, openDatabase } from "@/lib/db/client";
 import { prepareSchema } from "@/lib/db/prepare";
-import { consoleProgress } from "@/lib/ingest/progress";
+import { consoleProgress } from "@/lib/core/progress";
 import { newsConfigFromEnv } from "@/lib/news/config";
 import { embedderFromEnv } from "@/lib/news/embeddings";
 import { indexNewsInElasticsearch } from "@/lib/news/search/elasticsearch";

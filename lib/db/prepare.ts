@@ -5,7 +5,7 @@ import { METRICS } from "@/lib/catalog/metrics";
 import { runIngest } from "@/lib/ingest/run";
 import { hasSeed, SEED_DIR, seedMarker } from "@/lib/ingest/seed";
 import { loadStartNews } from "@/lib/ingest/news-start";
-import { silentProgress, type Progress } from "@/lib/ingest/progress";
+import { silentProgress, type Progress } from "@/lib/core/progress";
 import type { Database } from "./client";
 import { migrate } from "./migrate";
 import { syncMetricCatalog } from "./queries/metric-catalog";

@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { fiscalPeriodOf, isIsoDate } from "@/lib/ingest/fiscal";
+import { isIsoDate } from "@/lib/core/dates";
+import { fiscalPeriodOf } from "@/lib/ingest/fiscal";
 
 const fp = (fiscalYear: number, fiscalPeriod: string) => ({ fiscalYear, fiscalPeriod });
 

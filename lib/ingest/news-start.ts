@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Database } from "@/lib/db/client";
 import { dataDir } from "./data-dir";
-import type { Progress } from "./progress";
+import type { Progress } from "@/lib/core/progress";
 import { runIngest, type IngestSource } from "./run";
 import { seedMarker } from "./seed";
 

@@ -8,9 +8,9 @@ import { prepareSchema } from "@/lib/db/prepare";
 import { upsertCompanies } from "@/lib/db/queries/companies";
 import { insertMetricFacts, loadIdLookups, readMetricValues } from "@/lib/db/queries/metric-values";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
-import { silentProgress } from "./progress";
+import { silentProgress } from "@/lib/core/progress";
 import { runIngest } from "./run";
-import type { MetricFact } from "./types";
+import type { MetricFact } from "@/lib/core/types";
 import { emptyTotals, writeInBatches } from "./write";
 
 const CIK = "0000000042";

@@ -6,7 +6,7 @@ import { prepareDatabase } from "@/lib/db/prepare";
 import { readMetricValues } from "@/lib/db/queries/metric-values";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
 import { dataDir, hasDataDir } from "./data-dir";
-import { silentProgress } from "./progress";
+import { silentProgress } from "@/lib/core/progress";
 import { runIngest } from "./run";
 
 const CORE_TICKERS = "AAPL MSFT AMZN GOOGL META NVDA TSLA NFLX ADBE CRM IBM INTC AMD ORCL JPM WFC V MA AXP PYPL JNJ PFE UNH ABBV CVS KO PEP PG WMT COST HD MCD NKE BBY BA MMM UNP LMT VZ XOM CVX".split(" ");

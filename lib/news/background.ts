@@ -3,7 +3,7 @@
 // every NEWS_FEEDS_INTERVAL_MINUTES (30 by default) when NEWS_FEEDS_POLL=on. Failures are logged and
 // retried at the next poll; they never stop the server.
 import type { Database } from "@/lib/db/client";
-import { consoleProgress } from "@/lib/ingest/progress";
+import { consoleProgress } from "@/lib/core/progress";
 import { runIngest } from "@/lib/ingest/run";
 import type { NewsConfig } from "./config";
 import type { Embedder } from "./embeddings";

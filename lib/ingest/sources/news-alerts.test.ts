@@ -5,7 +5,7 @@ import { prepareSchema } from "@/lib/db/prepare";
 import { upsertCompanies } from "@/lib/db/queries/companies";
 import { insertMetricFacts, loadIdLookups } from "@/lib/db/queries/metric-values";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
-import type { MetricFact } from "@/lib/ingest/types";
+import type { MetricFact } from "@/lib/core/types";
 import { FILING_ALERT_SOURCE, filingAlertDrafts } from "./news-alerts";
 
 function revenue(fiscalYear: number, value: string, accession: string, filedAt: string, form = "10-K"): MetricFact {

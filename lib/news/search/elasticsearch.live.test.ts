@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareSchema } from "@/lib/db/prepare";
 import { openDatabase, type Database } from "@/lib/db/client";
-import { silentProgress } from "@/lib/ingest/progress";
+import { silentProgress } from "@/lib/core/progress";
 import { runIngest } from "@/lib/ingest/run";
 import { DEFAULT_RANKING, newsConfigFromEnv } from "../config";
 import { useLiteEmbedder } from "../embeddings";

@@ -11,7 +11,7 @@ import { migrate, readMigrations } from "@/lib/db/migrate";
 import { prepareSchema } from "@/lib/db/prepare";
 import { upsertCompanies } from "@/lib/db/queries/companies";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
-import { silentProgress } from "@/lib/ingest/progress";
+import { silentProgress } from "@/lib/core/progress";
 import { runIngest } from "@/lib/ingest/run";
 import { DEFAULT_RANKING } from "../config";
 import { useLiteEmbedder, USE_LITE_MODEL_ID, vectorLiteral, type Embedder } from "../embeddings";
