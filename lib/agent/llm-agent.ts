@@ -14,7 +14,7 @@ import { extractPointInTime } from "./as-of";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { APICallError, generateText, NoObjectGeneratedError, Output } from "ai";
 import { z } from "zod";
-import { createLlmModel } from "../answer/llm";
+import { createLlmModel } from "@/lib/llm/llm";
 import { COMPANIES, companyByTicker } from "../catalog/companies";
 import { METRICS, metricByKey } from "../catalog/metrics";
 import type { CompanyDefinition } from "../catalog/types";
@@ -34,7 +34,7 @@ import {
   type StructuredDataRequest,
   type Suggestion,
 } from "./schema";
-import { systemErrorCode } from "@/lib/answer/llm-errors";
+import { systemErrorCode } from "@/lib/llm/llm-errors";
 
 export { agentLlmConfigFromEnv, DEFAULT_AGENT_TIMEOUT_MS, type AgentLlmConfig } from "./llm-agent-config";
 

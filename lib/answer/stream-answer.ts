@@ -9,8 +9,8 @@ import type { DataSlice } from "@/lib/data/types";
 import type { NewsHit } from "@/lib/news/types";
 import { ANALYST_MODEL_ID, createAnalystModel } from "./analyst-model";
 import { formatSeconds } from "./format";
-import { createLlmModel, type LlmConfig } from "./llm";
-import { systemErrorCode } from "./llm-errors";
+import { createLlmModel, type LlmConfig } from "@/lib/llm/llm";
+import { systemErrorCode } from "@/lib/llm/llm-errors";
 
 export interface StreamAnswerOptions {
   slice: DataSlice;

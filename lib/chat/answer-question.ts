@@ -4,7 +4,7 @@
 import type { UIMessageStreamWriter } from "ai";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { FinancialAgent } from "@/lib/agent/agent";
-import type { LlmConfig } from "@/lib/answer/llm";
+import type { LlmConfig } from "@/lib/llm/llm";
 import { streamAnswer } from "@/lib/answer/stream-answer";
 import { buildContext } from "@/lib/context/build-context";
 import { buildSlice } from "@/lib/data/build-slice";

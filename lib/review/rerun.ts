@@ -5,7 +5,7 @@ import { createUIMessageStream, readUIMessageStream } from "ai";
 import type { FinancialAgent } from "@/lib/agent/agent";
 import { structuredDataRequestSchema, type DateRange, type StructuredDataRequest } from "@/lib/agent/schema";
 import { relatedMetrics } from "@/lib/agent/metrics";
-import type { LlmConfig } from "@/lib/answer/llm";
+import type { LlmConfig } from "@/lib/llm/llm";
 import { metricByKey } from "@/lib/catalog/metrics";
 import { answerQuestion, type AnsweredQuestion } from "@/lib/chat/answer-question";
 import type { FinGroundUIMessage } from "@/lib/chat/message";

@@ -4,7 +4,7 @@ import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
 import { chatAgentFromEnv } from "@/lib/agent/agent-from-env";
 import { chatRateRuleFromEnv, hitRateLimit, withRetryAfter } from "@/lib/auth/rate-limit";
 import { requireApiViewer } from "@/lib/auth/session";
-import { llmConfigFromEnv } from "@/lib/answer/llm";
+import { llmConfigFromEnv } from "@/lib/llm/llm";
 import { chatRequestSchema, MAX_QUESTION_LENGTH, questionOf } from "@/lib/chat/api";
 import { answerQuestion, referenceDate, type AnsweredQuestion } from "@/lib/chat/answer-question";
 import { apiError, databaseUnavailable, invalidPayload, readJson } from "@/lib/chat/http";
