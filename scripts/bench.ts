@@ -18,7 +18,7 @@ import { createUIMessageStream, readUIMessageStream } from "ai";
 import { rulesAgent } from "@/lib/agent/rules-agent";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/auth/demo-accounts";
 import { answerQuestion } from "@/lib/chat/answer-question";
-import type { FinGroundUIMessage } from "@/lib/chat/message";
+import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { silentProgress } from "@/lib/core/progress";
 import { newsConfigFromEnv } from "@/lib/news/config";

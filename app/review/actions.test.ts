@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as chatPost } from "@/app/api/chat/route";
 import { installTestApp, signUpTestUser, type SignedInUser } from "@/lib/auth/testing";
 import { getPrisma } from "@/lib/db/client";
-import { getConversation } from "@/lib/db/queries/conversations";
+import { getConversation } from "@/lib/conversation/store";
 import { prepareDatabase } from "@/lib/db/prepare";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
 import { inviteCodeOf } from "@/lib/review/links";

@@ -8,7 +8,7 @@ import { relatedMetrics } from "@/lib/agent/metrics";
 import type { LlmConfig } from "@/lib/llm/llm";
 import { metricByKey } from "@/lib/catalog/metrics";
 import { answerQuestion, type AnsweredQuestion } from "@/lib/chat/answer-question";
-import type { FinGroundUIMessage } from "@/lib/chat/message";
+import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { Viewer } from "@/lib/auth/viewer";
 import { NotAllowedError } from "@/lib/auth/errors";
