@@ -24,7 +24,7 @@ import { silentProgress } from "@/lib/core/progress";
 import { newsConfigFromEnv } from "@/lib/news/config";
 import { useLiteEmbedder } from "@/lib/news/embeddings";
 import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/news/store";
-import { prepareDatabase } from "@/lib/db/prepare";
+import { prepareDatabase } from "@/lib/ingest/prepare";
 import { BENCH_QUESTIONS } from "./bench/questions";
 import { benchSlices } from "./bench/slices";
 import { benchNews } from "./bench/news";

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { openDatabase } from "@/lib/db/client";
-import { prepareSchema } from "@/lib/db/prepare";
+import { prepareSchema } from "@/lib/ingest/prepare";
 import { dataDir } from "@/lib/ingest/data-dir";
 import { consoleProgress } from "@/lib/core/progress";
 import { runIngest } from "@/lib/ingest/run";

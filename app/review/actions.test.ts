@@ -7,7 +7,7 @@ import { POST as chatPost } from "@/app/api/chat/route";
 import { installTestApp, signUpTestUser, type SignedInUser } from "@/lib/auth/testing";
 import { getPrisma } from "@/lib/db/client";
 import { getConversation } from "@/lib/conversation/store";
-import { prepareDatabase } from "@/lib/db/prepare";
+import { prepareDatabase } from "@/lib/ingest/prepare";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
 import { inviteCodeOf } from "@/lib/review/links";
 import { getReviewItem, listQueue, queueFiltersSchema } from "@/lib/review/queue";

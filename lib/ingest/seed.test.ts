@@ -2,7 +2,7 @@
 // exactly the figures the SEC reports. Checked by hand against Apple's 10-Ks.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareDatabase } from "@/lib/db/prepare";
+import { prepareDatabase } from "@/lib/ingest/prepare";
 import { readMetricValues } from "@/lib/db/queries/metric-values";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
 import { dataDir, hasDataDir } from "./data-dir";
