@@ -16,7 +16,7 @@ import {
   replyInputSchema,
   rerunInputSchema,
   type ActionResult,
-} from "./action-schemas";
+} from "@/lib/review/action-schemas";
 
 async function run<S extends z.ZodType>(
   schema: S,
