@@ -1,4 +1,4 @@
-// React Query keys and fetchers for the conversation routes (lib/chat/api.ts is the contract).
+// React Query keys and fetchers for the conversation routes (lib/conversation/api.ts is the contract).
 import type { ApiError, ConversationDetail, ConversationSummary } from "@/lib/conversation/api";
 
 export const conversationsQueryKey = ["conversations"] as const;
