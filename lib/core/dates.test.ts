@@ -31,6 +31,10 @@ describe("ISO dates", () => {
   });
 
   it("accept only real dates written YYYY-MM-DD", () => {
+    expect(isIsoDate("2024-09-28")).toBe(true);
+    expect(isIsoDate("2024-9-28")).toBe(false);
+    expect(isIsoDate("2024-13-01")).toBe(false);
+    expect(isIsoDate("")).toBe(false);
     expect(isIsoDate("2000-02-29")).toBe(true);
     expect(isIsoDate("1900-02-29")).toBe(false);
     expect(calendarDayOf("2024-13-01")).toBeNull();
