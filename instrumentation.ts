@@ -3,8 +3,8 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getDatabase, databaseConfigFromEnv, describeDatabase } = await import("@/lib/db/client");
-  const { prepareDatabase } = await import("@/lib/db/prepare");
-  const { consoleProgress } = await import("@/lib/ingest/progress");
+  const { prepareDatabase } = await import("@/lib/ingest/prepare");
+  const { consoleProgress } = await import("@/lib/core/progress");
   const started = Date.now();
   try {
     const result = await prepareDatabase(await getDatabase(), { progress: consoleProgress(), news: true });
@@ -16,7 +16,7 @@ export async function register(): Promise<void> {
       const created = await ensureDemoAccounts((await getDatabase()).prisma, await getAuth());
       console.log(`FinGround demo accounts enabled (${created} created; see README, never in production)`);
     }
-    const { startNewsBackground } = await import("@/lib/news/background");
+    const { startNewsBackground } = await import("@/lib/ingest/news-background");
     const { newsConfigFromEnv } = await import("@/lib/news/config");
     const { embedderFromEnv } = await import("@/lib/news/embeddings");
     startNewsBackground(await getDatabase(), newsConfigFromEnv(), embedderFromEnv());

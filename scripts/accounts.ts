@@ -4,9 +4,9 @@
 //   unlink --client <email>                  remove the investor's advisor
 //   claim-conversations --email <email>      give the conversations stored before accounts to an investor
 import { parseArgs } from "node:util";
-import { claimOwnerlessConversations, linkByEmail, listUsers, unlinkByEmail } from "@/lib/auth/admin";
+import { claimOwnerlessConversations, linkByEmail, listUsers, unlinkByEmail } from "@/lib/review/admin";
 import { databaseConfigFromEnv, describeDatabase, openDatabase } from "@/lib/db/client";
-import { prepareSchema } from "@/lib/db/prepare";
+import { prepareSchema } from "@/lib/ingest/prepare";
 
 const USAGE = `usage: npm run accounts -- list
        npm run accounts -- link --advisor <email> --client <email>

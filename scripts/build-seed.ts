@@ -1,7 +1,7 @@
 // npm run seed:build — rebuilds prisma/seed from the data folder (FINGROUND_DATA_DIR, default
 // ../shared/data) with the project's own parsers: numeric facts only, no text from the sources.
 import { dataDir, hasDataDir } from "@/lib/ingest/data-dir";
-import { consoleProgress } from "@/lib/ingest/progress";
+import { consoleProgress } from "@/lib/core/progress";
 import { SEED_DIR, seedFingerprint } from "@/lib/ingest/seed";
 import { buildSeed } from "@/lib/ingest/seed-build";
 

@@ -2,8 +2,8 @@
 //   sources: companyfacts (SEC companyfacts JSON), xbrl (XBRL fact table CSV), prices (daily price CSV),
 //            seed (the committed seed, default prisma/seed)
 import { databaseConfigFromEnv, describeDatabase, openDatabase } from "@/lib/db/client";
-import { prepareSchema } from "@/lib/db/prepare";
-import { consoleProgress } from "@/lib/ingest/progress";
+import { prepareSchema } from "@/lib/ingest/prepare";
+import { consoleProgress } from "@/lib/core/progress";
 import { INGEST_SOURCES, runIngest, type IngestSource } from "@/lib/ingest/run";
 
 const PROBLEMS_SHOWN = 20;

@@ -1,8 +1,8 @@
 // npm run news -- reembed                  embed every article whose vector is missing or from another model
 // npm run news -- index-elasticsearch      copy all articles and vectors into the Elasticsearch index (bulk)
 import { databaseConfigFromEnv, describeDatabase, openDatabase } from "@/lib/db/client";
-import { prepareSchema } from "@/lib/db/prepare";
-import { consoleProgress } from "@/lib/ingest/progress";
+import { prepareSchema } from "@/lib/ingest/prepare";
+import { consoleProgress } from "@/lib/core/progress";
 import { newsConfigFromEnv } from "@/lib/news/config";
 import { embedderFromEnv } from "@/lib/news/embeddings";
 import { indexNewsInElasticsearch } from "@/lib/news/search/elasticsearch";

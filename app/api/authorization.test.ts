@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "@/lib/auth/auth";
 import { DEMO_ACCOUNTS } from "@/lib/auth/demo-accounts";
 import { cookieHeaders, installTestApp, signUpTestUser, type SignedInUser } from "@/lib/auth/testing";
-import { appendUserMessage } from "@/lib/db/queries/conversations";
+import { appendUserMessage } from "@/lib/conversation/store";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
 import { POST as authPost } from "./auth/[...all]/route";

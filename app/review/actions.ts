@@ -2,7 +2,7 @@
 // The review workspace's server actions. Each one checks the session (an advisor) and, in lib/review,
 // that the answer belongs to one of their clients: a forged call gets an error and changes nothing.
 import type { z } from "zod";
-import { llmConfigFromEnv } from "@/lib/answer/llm";
+import { llmConfigFromEnv } from "@/lib/llm/llm";
 import { requireActionViewer } from "@/lib/auth/session";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getPrisma } from "@/lib/db/client";
@@ -16,7 +16,7 @@ import {
   replyInputSchema,
   rerunInputSchema,
   type ActionResult,
-} from "./action-schemas";
+} from "@/lib/review/action-schemas";
 
 async function run<S extends z.ZodType>(
   schema: S,

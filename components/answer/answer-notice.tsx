@@ -1,4 +1,4 @@
-import type { AnswerNotice as AnswerNoticeData } from "@/lib/chat/message";
+import type { AnswerNotice as AnswerNoticeData } from "@/lib/conversation/message";
 
 const titles: Record<AnswerNoticeData["code"], string> = {
   LLM_UNAVAILABLE: "The language model is unavailable",

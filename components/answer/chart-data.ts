@@ -4,7 +4,8 @@ import type { UnitKind } from "@/lib/catalog/types";
 import type { DataSlice, Series } from "@/lib/data/types";
 import { periodLabel } from "@/lib/format/periods";
 import { valueStyle } from "@/lib/format/values";
-import { formatSourceLabel, isoDateToTimestamp } from "./format";
+import { timestampOfIsoDate } from "@/lib/core/dates";
+import { formatSourceLabel } from "./format";
 
 /** More points than this per line are thinned for drawing (the table and CSV keep them all). */
 export const MAX_DRAWN_POINTS_PER_SERIES = 500;
@@ -120,7 +121,7 @@ function buildLineChart(key: string, title: string, series: ChartSeries[]): Line
       if (!point) continue;
       const plotted = toPlotNumber(point.value);
       if (plotted === null) continue;
-      const x = isoDateToTimestamp(point.periodEnd);
+      const x = timestampOfIsoDate(point.periodEnd);
       if (!Number.isFinite(x)) continue;
       const row = rowsByX.get(x) ?? { x };
       row[item.dataKey] = plotted;

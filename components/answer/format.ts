@@ -3,6 +3,7 @@
 // and the answer beside it always agree; what is here is for the screen only (axis ticks, chart
 // timestamps, units, sources, counts, milliseconds, confidence). Fixed locale ("en-US") and UTC so
 // server and browser render the same text.
+import { calendarDayOf, isoDateOfTimestamp } from "@/lib/core/dates";
 import type { DataPoint, Series, ValueSource } from "@/lib/data/types";
 import { formatDate, MONTH_NAMES_SHORT } from "@/lib/format/periods";
 import { isMoney, type ValueStyle } from "@/lib/format/values";
@@ -80,19 +81,15 @@ export function formatConfidence(confidence: number): string {
   return `${Math.round(confidence * 100)}%`;
 }
 
-/** A chart's time axis tick: "Sep 2023" (UTC). */
+/** A chart's time axis tick: "Sep 2023" (UTC); "" when it is not a date. */
 export function formatMonthYear(timestamp: number): string {
-  const date = new Date(timestamp);
-  return `${MONTH_NAMES_SHORT[date.getUTCMonth()] ?? ""} ${date.getUTCFullYear()}`;
+  const iso = isoDateOfTimestamp(timestamp);
+  const day = iso === null ? null : calendarDayOf(iso);
+  return day === null ? "" : `${MONTH_NAMES_SHORT[day.month - 1]} ${day.year}`;
 }
 
 /** A chart's timestamp as the answer writes dates: "Sep 30, 2023" (UTC); "" when it is not a date. */
 export function formatLongDate(timestamp: number): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? "" : formatDate(date.toISOString());
-}
-
-/** Midnight UTC of an ISO date, the x coordinate of a point in time charts. */
-export function isoDateToTimestamp(isoDate: string): number {
-  return Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  const iso = isoDateOfTimestamp(timestamp);
+  return iso === null ? "" : formatDate(iso);
 }

@@ -1,5 +1,5 @@
 import { describeGroup, type CompanyEntry, type DateRange, type StructuredDataRequest } from "@/lib/agent/schema";
-import type { AnswerPrompt, StageTimings } from "@/lib/chat/message";
+import type { AnswerPrompt, StageTimings } from "@/lib/conversation/message";
 import type { DataSlice } from "@/lib/data/types";
 import { formatConfidence, formatMilliseconds } from "./format";
 import { RequestPanelField } from "./request-panel-field";

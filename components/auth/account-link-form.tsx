@@ -2,10 +2,16 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
-import { joinAdvisorAction, renewInviteCodeAction } from "@/app/(auth)/account/actions";
+import type { AccountActionResult } from "@/lib/auth/account-action-schemas";
+
+// The server action comes from the page (app/(auth)/account/actions.ts): components sit below app/.
+type AccountLinkFormProps =
+  | { mode: "join"; action: (input: { code: string }) => Promise<AccountActionResult> }
+  | { mode: "renew"; action: () => Promise<AccountActionResult> };
 
 /** An investor enters an advisor's invite code; an advisor renews theirs. */
-export function AccountLinkForm({ mode }: { mode: "join" | "renew" }) {
+export function AccountLinkForm(props: AccountLinkFormProps) {
+  const { mode } = props;
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -14,7 +20,7 @@ export function AccountLinkForm({ mode }: { mode: "join" | "renew" }) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("code") ?? "");
     startTransition(async () => {
-      const outcome = mode === "join" ? await joinAdvisorAction({ code }) : await renewInviteCodeAction();
+      const outcome = props.mode === "join" ? await props.action({ code }) : await props.action();
       setResult(outcome.ok ? { ok: true, text: outcome.message } : { ok: false, text: outcome.error });
       if (outcome.ok) router.refresh();
     });

@@ -1,6 +1,6 @@
 // The pieces of an assistant message, by kind. When a data part arrives more than once (a later
 // update of the same stage), the last one wins.
-import type { AnswerNotice, AnswerPrompt, FinGroundUIMessage, StageTimings } from "@/lib/chat/message";
+import type { AnswerNotice, AnswerPrompt, FinGroundUIMessage, StageTimings } from "@/lib/conversation/message";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
 import type { AnswerNews } from "@/lib/news/for-request";

@@ -10,7 +10,7 @@ import { RankingTable } from "@/components/answer/ranking-table";
 import { NewsCards } from "@/components/answer/news-cards";
 import { citedNewsLabels, linkNewsCitations } from "@/components/answer/news-citations";
 import { RequestPanel } from "@/components/answer/request-panel";
-import type { FinGroundUIMessage } from "@/lib/chat/message";
+import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import { answerPartsOf } from "./answer-parts";
 import { PendingAnswerIndicator } from "./pending-answer-indicator";
 

@@ -1,6 +1,6 @@
 // Turns what useChat reports as an error into words a person can act on.
 import { APICallError } from "ai";
-import { MAX_QUESTION_LENGTH } from "@/lib/chat/api";
+import { MAX_QUESTION_LENGTH } from "@/lib/conversation/api";
 import { apiErrorOf } from "./conversation-queries";
 
 export interface ChatErrorDescription {

@@ -2,7 +2,7 @@
 
 import type { ChatStatus } from "ai";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { MAX_QUESTION_LENGTH } from "@/lib/chat/api";
+import { MAX_QUESTION_LENGTH } from "@/lib/conversation/api";
 
 const limitText = MAX_QUESTION_LENGTH.toLocaleString("en-US");
 export const QUESTION_TOO_LONG_MESSAGE = `Questions are limited to ${limitText} characters.`;

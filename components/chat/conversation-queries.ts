@@ -1,5 +1,5 @@
-// React Query keys and fetchers for the conversation routes (lib/chat/api.ts is the contract).
-import type { ApiError, ConversationDetail, ConversationSummary } from "@/lib/chat/api";
+// React Query keys and fetchers for the conversation routes (lib/conversation/api.ts is the contract).
+import type { ApiError, ConversationDetail, ConversationSummary } from "@/lib/conversation/api";
 
 export const conversationsQueryKey = ["conversations"] as const;
 

@@ -1,5 +1,5 @@
 import type { ChatStatus } from "ai";
-import type { FinGroundUIMessage } from "@/lib/chat/message";
+import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import { AdvisorReply } from "./advisor-reply";
 import { AssistantMessage } from "./assistant-message";
 import { userTextOf } from "./answer-parts";

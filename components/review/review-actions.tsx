@@ -2,21 +2,21 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
-import { annotateAction, approveAction, flagAction, replyAction, rerunAction } from "@/app/review/actions";
-import type { ActionResult } from "@/app/review/action-schemas";
+import type { ActionResult, ReviewServerActions } from "@/lib/review/action-schemas";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 
 interface ReviewActionsProps {
   messageId: string;
   request: StructuredDataRequest | null;
   metrics: { key: string; name: string }[];
+  actions: ReviewServerActions;
 }
 
 const inputClass = "w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm";
 const buttonClass = "rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50";
 
 /** Approve, flag, annotate, reply, correct and re-run: each a server action, then the page refreshes. */
-export function ReviewActions({ messageId, request, metrics }: ReviewActionsProps) {
+export function ReviewActions({ messageId, request, metrics, actions }: ReviewActionsProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +49,7 @@ export function ReviewActions({ messageId, request, metrics }: ReviewActionsProp
     const start = String(data.get("start") ?? "");
     const end = String(data.get("end") ?? "");
     const period = year ? { kind: "fiscal" as const, year, period: String(data.get("fiscalPeriod") ?? "FY") as "FY" } : start && end ? { kind: "range" as const, start, end } : null;
-    submit(() => rerunAction({ messageId, metricKeys: metricKey ? [metricKey] : [], period }), form);
+    submit(() => actions.rerun({ messageId, metricKeys: metricKey ? [metricKey] : [], period }), form);
   }
 
   return (
@@ -60,22 +60,22 @@ export function ReviewActions({ messageId, request, metrics }: ReviewActionsProp
           {error}
         </p>
       ) : null}
-      <button type="button" className={buttonClass} disabled={pending} onClick={() => submit(() => approveAction({ messageId }))} data-testid="approve">
+      <button type="button" className={buttonClass} disabled={pending} onClick={() => submit(() => actions.approve({ messageId }))} data-testid="approve">
         Approve
       </button>
-      <form className="space-y-1" onSubmit={textForm("reason", (reason) => flagAction({ messageId, reason }))} data-testid="flag-form">
+      <form className="space-y-1" onSubmit={textForm("reason", (reason) => actions.flag({ messageId, reason }))} data-testid="flag-form">
         <input name="reason" required maxLength={4000} placeholder="Why is this answer wrong or risky?" className={inputClass} data-testid="flag-reason" />
         <button type="submit" className={buttonClass} disabled={pending} data-testid="flag">
           Flag
         </button>
       </form>
-      <form className="space-y-1" onSubmit={textForm("text", (text) => annotateAction({ messageId, text }))} data-testid="annotate-form">
+      <form className="space-y-1" onSubmit={textForm("text", (text) => actions.annotate({ messageId, text }))} data-testid="annotate-form">
         <textarea name="text" required maxLength={4000} rows={2} placeholder="A private note" className={inputClass} data-testid="annotation-text" />
         <button type="submit" className={buttonClass} disabled={pending} data-testid="annotate">
           Add note
         </button>
       </form>
-      <form className="space-y-1" onSubmit={textForm("text", (text) => replyAction({ messageId, text }))} data-testid="reply-form">
+      <form className="space-y-1" onSubmit={textForm("text", (text) => actions.reply({ messageId, text }))} data-testid="reply-form">
         <textarea name="text" required maxLength={4000} rows={3} placeholder="A reply your client sees in this conversation" className={inputClass} data-testid="reply-text" />
         <button type="submit" className={buttonClass} disabled={pending} data-testid="reply-submit">
           Reply to client

@@ -2,6 +2,7 @@
 // 2021". The clause sets the request's asOf (values filed by then) and is blanked out of the text, at
 // the same length so every other span keeps its position, before the rest is parsed: its date is not
 // the period asked about.
+import { isCalendarDay, isoDateOf, lastDayOfMonth } from "@/lib/core/dates";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"] as const;
 const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
@@ -41,11 +42,9 @@ function monthNumber(word: string): number {
 }
 
 function isoDate(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
+  return isCalendarDay(year, month, day) ? isoDateOf({ year, month, day }) : null;
 }
 
 function endOfMonth(year: number, month: number): string | null {
-  return month < 1 ? null : new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return month < 1 ? null : isoDateOf(lastDayOfMonth(year, month));
 }

@@ -48,6 +48,23 @@
 // - Nothing → latest true, expression null, start/end null, granularity "any".
 // Dates are clamped to 1900-01-01..9999-12-31; two-digit years are 20yy unless that is more than ten
 // years after today, then 19yy.
+import {
+  addCalendarDays,
+  calendarDayOf,
+  compareDays,
+  earlierDay,
+  firstDayOfMonth,
+  isCalendarDay,
+  isoDateOf,
+  lastDayOfMonth,
+  laterDay,
+  quarterEnd,
+  quarterOfMonth,
+  quarterStart,
+  shiftMonth,
+  weekdayOf,
+  type CalendarDay,
+} from "@/lib/core/dates";
 import type { DateRange, Granularity } from "./schema";
 import { NUMBER_PATTERN, parseNumber } from "./words";
 
@@ -70,16 +87,10 @@ export interface DateResult {
   multiPeriod: boolean;
 }
 
-interface Day {
-  y: number;
-  m: number;
-  d: number;
-}
-
 /** One period named in the question. from/to is its widest calendar interval. */
 interface Atom {
-  from: Day;
-  to: Day;
+  from: CalendarDay;
+  to: CalendarDay;
   granularity: Granularity;
   fiscal: Fiscal | null;
 }
@@ -88,8 +99,8 @@ interface Atom {
 interface Expr {
   start: number;
   end: number;
-  from: Day | null;
-  to: Day | null;
+  from: CalendarDay | null;
+  to: CalendarDay | null;
   granularity: Granularity;
   fiscal: Fiscal | null;
   /** For fiscal periods and fiscal ranges: first and last period, in order (see fiscalIndex). */
@@ -107,76 +118,46 @@ type PieceBody =
   | { kind: "hint"; granularity: Granularity };
 type Piece = PieceBody & { start: number; end: number; priority: number };
 
-// ---- calendar arithmetic (UTC, pure) ----
+// ---- the parser's bounds on dates (the arithmetic itself is lib/core/dates) ----
 
-const MIN_DAY: Day = { y: 1900, m: 1, d: 1 };
-const MAX_DAY: Day = { y: 9999, m: 12, d: 31 };
+const MIN_DAY: CalendarDay = { year: 1900, month: 1, day: 1 };
+const MAX_DAY: CalendarDay = { year: 9999, month: 12, day: 31 };
 
-const pad = (n: number, width: number) => String(n).padStart(width, "0");
-const ord = (d: Day) => d.y * 10000 + d.m * 100 + d.d;
-const minDay = (a: Day, b: Day) => (ord(a) <= ord(b) ? a : b);
-const maxDay = (a: Day, b: Day) => (ord(a) >= ord(b) ? a : b);
-const clampDay = (d: Day): Day => maxDay(MIN_DAY, minDay(MAX_DAY, d));
-const toIso = (d: Day) => {
-  const c = clampDay(d);
-  return `${pad(c.y, 4)}-${pad(c.m, 2)}-${pad(c.d, 2)}`;
-};
+const clampDay = (d: CalendarDay): CalendarDay => laterDay(MIN_DAY, earlierDay(MAX_DAY, d));
+const toIso = (d: CalendarDay) => isoDateOf(clampDay(d));
+const addDays = (day: CalendarDay, delta: number): CalendarDay => clampDay(addCalendarDays(clampDay(day), delta));
 
-function daysInMonth(y: number, m: number): number {
-  if (m === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(m) ? 30 : 31;
-}
-
+/** A date the questions may name: years 1900–2099. */
 function validDay(y: number, m: number, d: number): boolean {
-  return y >= 1900 && y <= 2099 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+  return y >= 1900 && y <= 2099 && isCalendarDay(y, m, d);
 }
-
-/** The month `delta` months after y-m. */
-function shiftMonth(y: number, m: number, delta: number): { y: number; m: number } {
-  const index = y * 12 + (m - 1) + delta;
-  return { y: Math.floor(index / 12), m: (((index % 12) + 12) % 12) + 1 };
-}
-
-function addDays(day: Day, delta: number): Day {
-  const c = clampDay(day);
-  const t = new Date(0);
-  t.setUTCFullYear(c.y, c.m - 1, c.d + delta);
-  const y = t.getUTCFullYear();
-  if (!Number.isFinite(y) || y < MIN_DAY.y) return MIN_DAY;
-  if (y > MAX_DAY.y) return MAX_DAY;
-  return { y, m: t.getUTCMonth() + 1, d: t.getUTCDate() };
-}
-
-const monthStart = (y: number, m: number): Day => ({ y, m, d: 1 });
-const monthEnd = (y: number, m: number): Day => ({ y, m, d: daysInMonth(y, m) });
-const quarterOf = (m: number) => Math.floor((m - 1) / 3) + 1;
 
 // ---- atoms ----
 
-const calendarYear = (y: number): Atom => ({ from: monthStart(y, 1), to: monthEnd(y, 12), granularity: "annual", fiscal: null });
+const calendarYear = (y: number): Atom => ({ from: firstDayOfMonth(y, 1), to: lastDayOfMonth(y, 12), granularity: "annual", fiscal: null });
 const calendarQuarter = (y: number, q: number): Atom => ({
-  from: monthStart(y, q * 3 - 2),
-  to: monthEnd(y, q * 3),
+  from: firstDayOfMonth(y, q * 3 - 2),
+  to: lastDayOfMonth(y, q * 3),
   granularity: "quarterly",
   fiscal: null,
 });
 const calendarHalf = (y: number, h: number): Atom => ({
-  from: monthStart(y, h * 6 - 5),
-  to: monthEnd(y, h * 6),
+  from: firstDayOfMonth(y, h * 6 - 5),
+  to: lastDayOfMonth(y, h * 6),
   granularity: "quarterly",
   fiscal: null,
 });
-const calendarMonth = (y: number, m: number): Atom => ({ from: monthStart(y, m), to: monthEnd(y, m), granularity: "daily", fiscal: null });
-const calendarDay = (y: number, m: number, d: number): Atom => ({ from: { y, m, d }, to: { y, m, d }, granularity: "daily", fiscal: null });
+const calendarMonth = (y: number, m: number): Atom => ({ from: firstDayOfMonth(y, m), to: lastDayOfMonth(y, m), granularity: "daily", fiscal: null });
+const calendarDay = (y: number, m: number, d: number): Atom => ({ from: { year: y, month: m, day: d }, to: { year: y, month: m, day: d }, granularity: "daily", fiscal: null });
 
 /** A fiscal period with the widest calendar span it can have: fiscal year Y ends between the end of
  * January and the end of December of Y, so it starts no earlier than February 1 of Y-1. */
 function fiscalAtom(year: number, period: FiscalPeriod): Atom {
-  if (period === "FY") return { from: monthStart(year - 1, 2), to: monthEnd(year, 12), granularity: "annual", fiscal: { year, period } };
+  if (period === "FY") return { from: firstDayOfMonth(year - 1, 2), to: lastDayOfMonth(year, 12), granularity: "annual", fiscal: { year, period } };
   const q = Number(period.slice(1));
   const first = shiftMonth(year - 1, 2, 3 * (q - 1));
   const last = shiftMonth(year, 12, -3 * (4 - q));
-  return { from: monthStart(first.y, first.m), to: monthEnd(last.y, last.m), granularity: "quarterly", fiscal: { year, period } };
+  return { from: firstDayOfMonth(first.year, first.month), to: lastDayOfMonth(last.year, last.month), granularity: "quarterly", fiscal: { year, period } };
 }
 
 /** FY periods in years, quarters in quarters: consecutive periods differ by 1. */
@@ -211,7 +192,7 @@ function unitGranularity(unit: string): Granularity {
 }
 
 interface Context {
-  today: Day;
+  today: CalendarDay;
 }
 
 type Maker = (m: RegExpMatchArray, ctx: Context) => PieceBody | null;
@@ -232,7 +213,7 @@ function fullYear(text: string, ctx: Context): number | null {
   }
   if (digits.length !== 2) return null;
   const y = 2000 + Number(digits);
-  return y > ctx.today.y + 10 ? y - 100 : y;
+  return y > ctx.today.year + 10 ? y - 100 : y;
 }
 
 const atom = (a: Atom | null) => (a ? ({ kind: "atom", atom: a } as const) : null);
@@ -245,26 +226,26 @@ function fiscalQuarter(q: number, yearText: string | undefined, ctx: Context) {
 }
 
 function latestEndedQuarter(q: number, ctx: Context): Atom {
-  const current = quarterOf(ctx.today.m);
-  return calendarQuarter(q < current ? ctx.today.y : ctx.today.y - 1, q);
+  const current = quarterOfMonth(ctx.today.month);
+  return calendarQuarter(q < current ? ctx.today.year : ctx.today.year - 1, q);
 }
 
 /** The three months ending with month `m` of year `y` ("the June quarter of 2025", "the quarter ending
  * June 2025"): a calendar quarter when `m` ends one. */
 function quarterEnding(y: number, m: number): Atom {
   const first = shiftMonth(y, m, -2);
-  return { from: monthStart(first.y, first.m), to: monthEnd(y, m), granularity: "quarterly", fiscal: null };
+  return { from: firstDayOfMonth(first.year, first.month), to: lastDayOfMonth(y, m), granularity: "quarterly", fiscal: null };
 }
 
 /** "the March quarter" with no year: the latest such three months that have ended. */
 function latestQuarterEnding(m: number, ctx: Context): Atom {
-  return quarterEnding(m < ctx.today.m ? ctx.today.y : ctx.today.y - 1, m);
+  return quarterEnding(m < ctx.today.month ? ctx.today.year : ctx.today.year - 1, m);
 }
 
 /** The first `n` months of year `y` ("9M 2025", "the first nine months of 2025"). */
 function firstMonths(y: number, n: number): Atom | null {
   if (!Number.isSafeInteger(n) || n < 1 || n > 12) return null;
-  return { from: monthStart(y, 1), to: monthEnd(y, n), granularity: n % 3 === 0 ? "quarterly" : "daily", fiscal: null };
+  return { from: firstDayOfMonth(y, 1), to: lastDayOfMonth(y, n), granularity: n % 3 === 0 ? "quarterly" : "daily", fiscal: null };
 }
 
 /** Consecutive fiscal periods as one expression ("fiscal years 2022-2024", "Q1-Q3 FY25", "H1 FY24"):
@@ -282,7 +263,7 @@ function fiscalRange(first: Fiscal, last: Fiscal, multi: boolean): PieceBody | n
 
 /** A calendar range as one expression ("Q1-Q3 2025"). */
 function calendarRange(a: Atom, b: Atom): PieceBody | null {
-  if (ord(b.to) < ord(a.from)) return null;
+  if (compareDays(b.to, a.from) < 0) return null;
   const expr: Expr = { start: 0, end: 0, from: a.from, to: b.to, granularity: finer(a.granularity, b.granularity), fiscal: null, fiscalSpan: null, count: null, multi: true };
   return { kind: "expr", expr };
 }
@@ -294,21 +275,18 @@ function relative(n: number, unitText: string, ctx: Context): Expr | null {
   const u = unitText.toLowerCase().replace(/^trading\s+/, "");
   const base = { start: 0, end: 0, to: t, fiscal: null, fiscalSpan: null, multi: n > 1 };
   if (u.startsWith("q")) {
-    const current = t.y * 4 + quarterOf(t.m) - 1;
-    const first = current - (n - 1);
-    const from = monthStart(Math.floor(first / 4), (((first % 4) + 4) % 4) * 3 + 1);
-    return { ...base, from: clampDay(from), granularity: "quarterly", count: n };
+    return { ...base, from: clampDay(quarterStart(t, n - 1)), granularity: "quarterly", count: n };
   }
   if (u.startsWith("y") || u.startsWith("decade")) {
     const years = u.startsWith("decade") ? n * 10 : n;
-    return { ...base, from: clampDay(monthStart(t.y - (years - 1), 1)), granularity: "annual", count: years, multi: years > 1 };
+    return { ...base, from: clampDay(firstDayOfMonth(t.year - (years - 1), 1)), granularity: "annual", count: years, multi: years > 1 };
   }
   if (u.startsWith("mo")) {
-    const first = shiftMonth(t.y, t.m, -(n - 1));
-    return { ...base, from: clampDay(monthStart(first.y, first.m)), granularity: "daily", count: null };
+    const first = shiftMonth(t.year, t.month, -(n - 1));
+    return { ...base, from: clampDay(firstDayOfMonth(first.year, first.month)), granularity: "daily", count: null };
   }
   if (u.startsWith("w")) {
-    const weekday = (new Date(Date.UTC(t.y, t.m - 1, t.d)).getUTCDay() + 6) % 7; // Monday = 0
+    const weekday = weekdayOf(t);
     return { ...base, from: addDays(t, -weekday - 7 * (n - 1)), granularity: "daily", count: null };
   }
   return { ...base, from: addDays(t, -(n - 1)), granularity: "daily", count: null };
@@ -324,30 +302,28 @@ function previousPeriod(unitText: string, ctx: Context): Atom | null {
   const u = unitText.toLowerCase().replace(/^trading\s+/, "");
   if (u.startsWith("decade")) return null;
   if (u.startsWith("q")) {
-    const previous = t.y * 4 + quarterOf(t.m) - 2;
-    return calendarQuarter(Math.floor(previous / 4), (previous % 4) + 1);
+    const previous = quarterStart(t, 1);
+    return calendarQuarter(previous.year, quarterOfMonth(previous.month));
   }
-  if (u.startsWith("y")) return calendarYear(t.y - 1);
+  if (u.startsWith("y")) return calendarYear(t.year - 1);
   if (u.startsWith("mo")) {
-    const previous = shiftMonth(t.y, t.m, -1);
-    return calendarMonth(previous.y, previous.m);
+    const previous = shiftMonth(t.year, t.month, -1);
+    return calendarMonth(previous.year, previous.month);
   }
   if (u.startsWith("w")) {
-    const weekday = (new Date(Date.UTC(t.y, t.m - 1, t.d)).getUTCDay() + 6) % 7; // Monday = 0
+    const weekday = weekdayOf(t);
     return { from: addDays(t, -weekday - 7), to: addDays(t, -weekday - 1), granularity: "daily", fiscal: null };
   }
   const yesterday = addDays(t, -1);
-  return calendarDay(yesterday.y, yesterday.m, yesterday.d);
+  return calendarDay(yesterday.year, yesterday.month, yesterday.day);
 }
 
 /** The last `n` completed calendar quarters ("TTM" is 4): from the first day of the earliest to the
  * last day of the quarter before the current one. */
 function lastCompletedQuarters(n: number, ctx: Context): Expr {
   const t = ctx.today;
-  const last = t.y * 4 + quarterOf(t.m) - 2;
-  const first = last - (n - 1);
-  const from = calendarQuarter(Math.floor(first / 4), (first % 4) + 1).from;
-  const to = calendarQuarter(Math.floor(last / 4), (last % 4) + 1).to;
+  const from = quarterStart(t, n);
+  const to = quarterEnd(t, 1);
   return {
     start: 0,
     end: 0,
@@ -362,7 +338,7 @@ function lastCompletedQuarters(n: number, ctx: Context): Expr {
   };
 }
 
-function toDate(from: Day, granularity: Granularity, ctx: Context): PieceBody {
+function toDate(from: CalendarDay, granularity: Granularity, ctx: Context): PieceBody {
   return {
     kind: "expr",
     expr: { start: 0, end: 0, from, to: ctx.today, granularity, fiscal: null, fiscalSpan: null, count: null, multi: false },
@@ -509,7 +485,7 @@ const PATTERNS: readonly Pattern[] = [
       const y = fullYear(m[3] ?? m[4] ?? "", ctx);
       if (y === null || n === null || month < n) return null;
       const first = shiftMonth(y, month, -(n - 1));
-      return atom({ from: monthStart(first.y, first.m), to: monthEnd(y, month), granularity: "quarterly", fiscal: null });
+      return atom({ from: firstDayOfMonth(first.year, first.month), to: lastDayOfMonth(y, month), granularity: "quarterly", fiscal: null });
     },
   },
   // Calendar quarters: Q3 2023, Q3'23, 3Q23, 3Q 2023, 2023 Q3, 2023-Q3
@@ -610,8 +586,8 @@ const PATTERNS: readonly Pattern[] = [
       const expr: Expr = {
         start: 0,
         end: 0,
-        from: monthStart(first, 1),
-        to: monthEnd(last, 12),
+        from: firstDayOfMonth(first, 1),
+        to: lastDayOfMonth(last, 12),
         granularity: "annual",
         fiscal: null,
         fiscalSpan: null,
@@ -664,9 +640,9 @@ const PATTERNS: readonly Pattern[] = [
     priority: 0,
     make: (m, ctx) => {
       const t = ctx.today;
-      if (m[1] !== undefined) return toDate(monthStart(t.y, 1), "any", ctx);
-      if (m[2] !== undefined) return toDate(monthStart(t.y, quarterOf(t.m) * 3 - 2), "any", ctx);
-      return toDate(monthStart(t.y, t.m), "daily", ctx);
+      if (m[1] !== undefined) return toDate(firstDayOfMonth(t.year, 1), "any", ctx);
+      if (m[2] !== undefined) return toDate(firstDayOfMonth(t.year, quarterOfMonth(t.month) * 3 - 2), "any", ctx);
+      return toDate(firstDayOfMonth(t.year, t.month), "daily", ctx);
     },
   },
   {
@@ -675,9 +651,9 @@ const PATTERNS: readonly Pattern[] = [
     make: (m, ctx) => {
       const t = ctx.today;
       const unit = m[1]!.toLowerCase();
-      if (unit === "year") return toDate(monthStart(t.y, 1), "annual", ctx);
-      if (unit === "quarter") return toDate(monthStart(t.y, quarterOf(t.m) * 3 - 2), "quarterly", ctx);
-      if (unit === "month") return toDate(monthStart(t.y, t.m), "daily", ctx);
+      if (unit === "year") return toDate(firstDayOfMonth(t.year, 1), "annual", ctx);
+      if (unit === "quarter") return toDate(firstDayOfMonth(t.year, quarterOfMonth(t.month) * 3 - 2), "quarterly", ctx);
+      if (unit === "month") return toDate(firstDayOfMonth(t.year, t.month), "daily", ctx);
       const expr = relative(1, "week", ctx);
       return expr ? { kind: "expr", expr } : null;
     },
@@ -687,7 +663,7 @@ const PATTERNS: readonly Pattern[] = [
     priority: 2,
     make: (m, ctx) => {
       const day = m[1]!.toLowerCase() === "today" ? ctx.today : addDays(ctx.today, -1);
-      return atom(calendarDay(day.y, day.m, day.d));
+      return atom(calendarDay(day.year, day.month, day.day));
     },
   },
   // The latest earnings: last earnings, latest earnings report, most recent earnings call → the latest quarter
@@ -746,8 +722,8 @@ function rangeExpr(a: Atom, b: Atom, start: number, end: number): Expr {
     return {
       start,
       end,
-      from: minDay(a.from, b.from),
-      to: maxDay(a.to, b.to),
+      from: earlierDay(a.from, b.from),
+      to: laterDay(a.to, b.to),
       granularity,
       fiscal: fa.index <= fb.index ? b.fiscal : a.fiscal,
       fiscalSpan: { first: first.index, last: last.index, kind: fa.kind },
@@ -755,7 +731,7 @@ function rangeExpr(a: Atom, b: Atom, start: number, end: number): Expr {
       multi: true,
     };
   }
-  return { start, end, from: minDay(a.from, b.from), to: maxDay(a.to, b.to), granularity, fiscal: null, fiscalSpan: null, count: null, multi: true };
+  return { start, end, from: earlierDay(a.from, b.from), to: laterDay(a.to, b.to), granularity, fiscal: null, fiscalSpan: null, count: null, multi: true };
 }
 
 /** An atom with a word before it: "since 2019", "before 2020", "as of 2022". */
@@ -790,10 +766,9 @@ function selectPieces(question: string, ctx: Context, inside: readonly CharSpan[
   return taken.sort((a, b) => a.start - b.start);
 }
 
-function parseToday(today: string): Day {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
-  const day = m ? { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) } : null;
-  if (!day || day.m < 1 || day.m > 12 || day.d < 1 || day.d > daysInMonth(day.y, day.m)) {
+function parseToday(today: string): CalendarDay {
+  const day = calendarDayOf(today);
+  if (!day) {
     throw new RangeError(`today must be a date as YYYY-MM-DD, got ${JSON.stringify(today)}`);
   }
   return day;
@@ -889,12 +864,12 @@ export function parseDates(question: string, today: string, inside: readonly Cha
     };
   } else {
     const froms = exprs.map((e) => e.from);
-    const tos = exprs.map((e) => e.to).filter((d): d is Day => d !== null);
+    const tos = exprs.map((e) => e.to).filter((d): d is CalendarDay => d !== null);
     const single = exprs.length === 1 ? exprs[0]! : null;
     range = {
       expression,
-      start: froms.some((d) => d === null) ? null : toIso(froms.reduce<Day>((a, b) => minDay(a, b!), MAX_DAY)),
-      end: tos.length === 0 ? null : toIso(tos.reduce(maxDay)),
+      start: froms.some((d) => d === null) ? null : toIso(froms.reduce<CalendarDay>((a, b) => earlierDay(a, b!), MAX_DAY)),
+      end: tos.length === 0 ? null : toIso(tos.reduce(laterDay)),
       latest: false,
       granularity: exprs.map((e) => e.granularity).reduce(finer),
       fiscal: null,

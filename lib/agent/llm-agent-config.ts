@@ -3,7 +3,7 @@
 // can parse questions while a larger one writes answers. Same rules as the answer stage: unset means
 // "no LLM agent" (the built-in parser answers), a value that is set but wrong is an error a person
 // can fix, never a silent fallback.
-import { LlmConfigError, llmConfigSchema, type LlmConfig } from "../answer/llm";
+import { LlmConfigError, llmConfigSchema, type LlmConfig } from "@/lib/llm/llm";
 
 export const DEFAULT_AGENT_TIMEOUT_MS = 15_000;
 

@@ -2,7 +2,7 @@
 // client path runs — @ai-sdk/openai's request with response_format json_schema, the HTTP round trip,
 // JSON parsing and schema validation — and every failure falls back to the built-in parser.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { LlmConfigError, createLlmModel } from "@/lib/answer/llm";
+import { LlmConfigError, createLlmModel } from "@/lib/llm/llm";
 import { FakeOpenAIServer } from "@/lib/answer/testing/fake-openai-server";
 import { COMPANIES } from "@/lib/catalog/companies";
 import { METRICS, metricByKey } from "@/lib/catalog/metrics";

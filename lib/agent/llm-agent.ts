@@ -14,7 +14,8 @@ import { extractPointInTime } from "./as-of";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { APICallError, generateText, NoObjectGeneratedError, Output } from "ai";
 import { z } from "zod";
-import { createLlmModel } from "../answer/llm";
+import { calendarDayOf, firstDayOfMonth, isoDateOf, quarterStart } from "@/lib/core/dates";
+import { createLlmModel } from "@/lib/llm/llm";
 import { COMPANIES, companyByTicker } from "../catalog/companies";
 import { METRICS, metricByKey } from "../catalog/metrics";
 import type { CompanyDefinition } from "../catalog/types";
@@ -34,7 +35,7 @@ import {
   type StructuredDataRequest,
   type Suggestion,
 } from "./schema";
-import { systemErrorCode } from "@/lib/answer/llm-errors";
+import { systemErrorCode } from "@/lib/llm/llm-errors";
 
 export { agentLlmConfigFromEnv, DEFAULT_AGENT_TIMEOUT_MS, type AgentLlmConfig } from "./llm-agent-config";
 
@@ -283,7 +284,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
       output: {
         companies: c("INTC"),
         metrics: m("net_income"),
-        dates: { ...noDates, expression: "last 3 years", start: `${pad4(year - 2)}-01-01`, end: today, count: 3, granularity: "annual" },
+        dates: { ...noDates, expression: "last 3 years", start: yearStart(year - 2), end: today, count: 3, granularity: "annual" },
         intent: "explain",
       },
     },
@@ -403,7 +404,7 @@ function normalizeDates(dates: LlmRequest["dates"], today: string): DateRange {
   // "last N quarters/years" with the interval left out: worked out here, as the built-in parser does.
   if (count !== null && !fiscal && start === null && end === null) {
     if (dates.granularity === "quarterly") [start, end] = [lastQuartersStart(today, count), today];
-    if (dates.granularity === "annual") [start, end] = [`${pad4(Number(today.slice(0, 4)) - count + 1)}-01-01`, today];
+    if (dates.granularity === "annual") [start, end] = [yearStart(Number(today.slice(0, 4)) - count + 1), today];
   }
   return {
     expression,
@@ -423,25 +424,24 @@ function checkDate(field: "start" | "end", value: string | null): string | null 
   return text;
 }
 
+// Dates before 1900 are read as 1900-01-01, as the built-in parser clamps them.
+const EARLIEST_YEAR = 1900;
+
 function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
+  const day = calendarDayOf(text);
+  return day !== null && day.year >= EARLIEST_YEAR;
 }
 
 /** First day of the calendar quarter `count - 1` quarters before today's. */
 function lastQuartersStart(today: string, count: number): string {
-  const year = Number(today.slice(0, 4));
-  const quarter = Math.floor((Number(today.slice(5, 7)) - 1) / 3);
-  const index = year * 4 + quarter - (count - 1);
-  const startYear = Math.max(1900, Math.floor(index / 4));
-  const startMonth = index < 1900 * 4 ? 1 : (index % 4) * 3 + 1;
-  return `${pad4(startYear)}-${String(startMonth).padStart(2, "0")}-01`;
+  const day = calendarDayOf(today);
+  if (day === null) throw new RangeError(`today must be a date as YYYY-MM-DD, got ${JSON.stringify(today)}`);
+  const start = quarterStart(day, count - 1);
+  return start.year < EARLIEST_YEAR ? yearStart(EARLIEST_YEAR) : isoDateOf(start);
 }
 
-const pad4 = (year: number) => String(Math.max(1900, year)).padStart(4, "0");
+/** January 1 of `year`, or of 1900 for an earlier one. */
+const yearStart = (year: number) => isoDateOf(firstDayOfMonth(Math.max(EARLIEST_YEAR, year), 1));
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 let companyNames: ReadonlyMap<string, CompanyDefinition> | undefined;

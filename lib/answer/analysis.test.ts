@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Intent } from "@/lib/agent/schema";
 import { INTENTS } from "@/lib/agent/schema";
-import type { FiscalPeriod } from "@/lib/ingest/types";
+import type { FiscalPeriod } from "@/lib/core/types";
 import { writeAnalysis } from "./analysis";
 import { numbersIn, underivableNumbers } from "./testing/derivable";
 import { appleRevenue, daily, fiscal, series, slice } from "./testing/slices";

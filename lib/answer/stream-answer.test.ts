@@ -2,9 +2,9 @@ import { createUIMessageStream, readUIMessageStream, type InferUIMessageChunk } 
 import { MockLanguageModelV4 } from "ai/test";
 import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AnswerNotice, FinGroundUIMessage } from "@/lib/chat/message";
+import type { AnswerNotice, FinGroundUIMessage } from "@/lib/conversation/message";
 import { writeAnalysis } from "./analysis";
-import type { LlmConfig } from "./llm";
+import type { LlmConfig } from "@/lib/llm/llm";
 import { streamAnswer, type StreamAnswerResult } from "./stream-answer";
 import { FakeOpenAIServer, splitText } from "./testing/fake-openai-server";
 import { appleRevenue, slice } from "./testing/slices";

@@ -4,13 +4,13 @@
 // wait is bounded by the LLM timeout, so a dead endpoint can never hang a chat.
 import { APICallError, generateId, streamText, type UIMessageStreamWriter } from "ai";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
-import type { AnswerNotice, AnswerPrompt, FinGroundUIMessage } from "@/lib/chat/message";
+import type { AnswerNotice, AnswerPrompt, FinGroundUIMessage } from "@/lib/conversation/message";
 import type { DataSlice } from "@/lib/data/types";
 import type { NewsHit } from "@/lib/news/types";
 import { ANALYST_MODEL_ID, createAnalystModel } from "./analyst-model";
 import { formatSeconds } from "./format";
-import { createLlmModel, type LlmConfig } from "./llm";
-import { systemErrorCode } from "./llm-errors";
+import { createLlmModel, type LlmConfig } from "@/lib/llm/llm";
+import { systemErrorCode } from "@/lib/llm/llm-errors";
 
 export interface StreamAnswerOptions {
   slice: DataSlice;

@@ -2,7 +2,7 @@
 // actions throw. proxy.ts only redirects early; each of these checks again on the server.
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { apiError } from "@/lib/chat/http";
+import { apiError } from "@/lib/conversation/http";
 import { NotAllowedError } from "./errors";
 import { getAuth } from "./server";
 import { viewerOf, type UserRole, type Viewer } from "./viewer";

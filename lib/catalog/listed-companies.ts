@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { readCsvRecords } from "@/lib/ingest/csv";
+import { readCsvRecords } from "@/lib/core/csv";
 
 export const LISTED_COMPANIES_FILE = "sec_companies.csv.gz";
 export const LISTED_COMPANY_COLUMNS = ["ticker", "cik", "name", "sector"] as const;

@@ -4,12 +4,12 @@
 import type { UIMessageStreamWriter } from "ai";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { FinancialAgent } from "@/lib/agent/agent";
-import type { LlmConfig } from "@/lib/answer/llm";
+import type { LlmConfig } from "@/lib/llm/llm";
 import { streamAnswer } from "@/lib/answer/stream-answer";
 import { buildContext } from "@/lib/context/build-context";
 import { buildSlice } from "@/lib/data/build-slice";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import type { FinGroundUIMessage, StageTimings } from "./message";
+import type { FinGroundUIMessage, StageTimings } from "@/lib/conversation/message";
 import type { NewsConfig } from "@/lib/news/config";
 import type { Embedder } from "@/lib/news/embeddings";
 import { newsForRequest } from "@/lib/news/for-request";

@@ -13,7 +13,7 @@ import { sliceDatabase } from "@/lib/data/testing";
 import { testBackends } from "@/lib/db/testing";
 import { writeAnalysis } from "@/lib/answer/analysis";
 import { formatHumanValue, valueStyle } from "@/lib/format/values";
-import { readCsvRecords } from "@/lib/ingest/csv";
+import { readCsvRecords } from "@/lib/core/csv";
 
 const TODAY = "2026-11-30";
 const COLUMNS = ["ticker", "metric", "period_start", "period_end", "fiscal_year", "fiscal_period", "value", "known_at"] as const;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { DataPoint, DataSlice, Series } from "@/lib/data/types";
-import { addDays } from "@/lib/data/dates";
+import { addDays } from "@/lib/core/dates";
 import { buildContext } from "./build-context";
 import { evenlySpaced } from "./daily";
 import { chooseScale, formatScaled } from "./scale";

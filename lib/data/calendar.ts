@@ -2,8 +2,8 @@
 // Every metric of a company is then placed on the same periods, so a table of several metrics lines
 // up and a period without a value shows as a gap rather than silently shifting the series.
 import { fiscalPeriodLabel } from "@/lib/format/periods";
-import type { FiscalPeriod } from "@/lib/ingest/types";
-import { addDays } from "./dates";
+import type { FiscalPeriod } from "@/lib/core/types";
+import { addDays } from "@/lib/core/dates";
 import type { CalendarRow } from "./fact-store";
 
 export type PeriodKind = "annual" | "quarterly";

@@ -9,7 +9,7 @@ import { computeDerived, derivedPoint, formulaNodeOf, NotComputable, type Compan
 import { filedLookup, type FiledData, type PairResult } from "./filed";
 import { makeSeries } from "./series";
 import { missingReasons } from "./missing";
-import { addDays } from "./dates";
+import { addDays } from "@/lib/core/dates";
 import { pickSlots, selectionKinds, type Selection } from "./periods";
 import { dayRange, type DayRange } from "./prices";
 import type { PriceBasis, PriceBook } from "./price-book";

@@ -5,7 +5,7 @@
 // Memory: the seed's 44 companies hold ~16,600 values and ~174,000 price days (tens of MB).
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { normalizeDecimal, toStoredMetricValue, type MetricValueRow, type StoredMetricValue } from "@/lib/db/queries/metric-values";
-import type { FiscalPeriod, PriceSource } from "@/lib/ingest/types";
+import type { FiscalPeriod, PriceSource } from "@/lib/core/types";
 
 export interface CompanyInfo {
   id: number;

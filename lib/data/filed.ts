@@ -8,7 +8,7 @@ import { fiscalPeriodLabel } from "@/lib/format/periods";
 import { buildCalendars, kindOfSlot, type FiscalSlot, type PeriodKind } from "./calendar";
 import { deriveQuarter, isQuarterDerivable } from "./quarters";
 import { makeSeries } from "./series";
-import { addDays, daysBetween, minDate } from "./dates";
+import { addDays, daysBetween, minDate } from "@/lib/core/dates";
 import { missingReasons } from "./missing";
 import { CALENDAR_LEAD_DAYS, calendarWindow, factWindow, FILING_LAG_DAYS, PERIOD_DAYS, pickSlots, selectionKinds, type Anchor, type Selection } from "./periods";
 import {

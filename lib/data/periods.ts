@@ -1,7 +1,7 @@
 // Which periods a request asks for. The DateRange is turned into one Selection, then each company's
 // fiscal calendar is filtered by it, so every metric of a company is read for the same periods.
 import type { DateRange, StructuredDataRequest } from "@/lib/agent/schema";
-import { addDays, daysBetween, withinDates } from "./dates";
+import { addDays, daysBetween, withinDates } from "@/lib/core/dates";
 import { kindOfSlot, type FiscalSlot, type PeriodKind, type SlotPeriod } from "./calendar";
 
 export type Selection = PeriodSelection & {

@@ -3,8 +3,8 @@
 // first (a P/E wants the price people paid, not one lowered by later dividends) and, when a split
 // makes those incomparable with its other inputs, again on split-adjusted ones (evaluate.ts decides).
 import type { MetricDefinition } from "@/lib/catalog/types";
-import type { PriceSource } from "@/lib/ingest/types";
-import { addDays } from "./dates";
+import type { PriceSource } from "@/lib/core/types";
+import { addDays } from "@/lib/core/dates";
 import type { MarketValue } from "./evaluate";
 import { firstIndexOnOrAfter, priceCoverage, type CompanySnapshot, type PriceColumn, type StoredPriceColumns } from "./fact-store";
 

@@ -4,11 +4,11 @@
 // list that covers the whole range, else the adjusted source for the whole range, and the swap from
 // as-traded to adjusted is reported in `missing` so the answer can say so.
 import type { MetricDefinition } from "@/lib/catalog/types";
-import type { PriceSource } from "@/lib/ingest/types";
+import type { PriceSource } from "@/lib/core/types";
 import type { DataPoint, MissingData, Series } from "./types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
 import type { FiscalSlot } from "./calendar";
-import { addDays, maxDate, minDate } from "./dates";
+import { addDays, maxDate, minDate } from "@/lib/core/dates";
 import { missingReasons } from "./missing";
 import { makeSeries } from "./series";
 import { PERIOD_DAYS, type Selection } from "./periods";

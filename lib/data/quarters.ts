@@ -4,10 +4,10 @@
 // exactly and marked derived, with both inputs as its provenance.
 import Decimal from "decimal.js";
 import type { MetricDefinition } from "@/lib/catalog/types";
-import type { FiscalPeriod } from "@/lib/ingest/types";
+import type { FiscalPeriod } from "@/lib/core/types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
 import type { FiscalSlot } from "./calendar";
-import { addDays } from "./dates";
+import { addDays } from "@/lib/core/dates";
 import type { DataPoint, DerivedInput } from "./types";
 
 /** How each quarter can be derived, in order of preference: [longer period, the parts to subtract]. */

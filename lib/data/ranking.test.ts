@@ -2,7 +2,7 @@
 // exact ties and is all in US dollars): revenue for fiscal 2023 of six made-up beverage companies.
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
-import { prepareSchema } from "@/lib/db/prepare";
+import { prepareSchema } from "@/lib/ingest/prepare";
 import { testBackends } from "@/lib/db/testing";
 import { sliceDatabase, sliceRequest } from "./testing";
 

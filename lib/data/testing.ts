@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from "vitest";
 import { structuredDataRequestSchema, type CompanyEntry, type DateRange, type StructuredDataRequest } from "@/lib/agent/schema";
 import type { Database } from "@/lib/db/client";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { prepareDatabase } from "@/lib/db/prepare";
+import { prepareDatabase } from "@/lib/ingest/prepare";
 import type { TestBackend, TestDatabase } from "@/lib/db/testing";
 import { buildSlice } from "./build-slice";
 import type { DataSlice } from "./types";

@@ -2,7 +2,7 @@
 // tables). Nothing after the Data Module queries the database.
 import type { Frequency, UnitKind } from "@/lib/catalog/types";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
-import type { FiscalPeriod } from "@/lib/ingest/types";
+import type { FiscalPeriod } from "@/lib/core/types";
 
 /** Where a number came from, precisely enough to find it in the filing or the price file, or how it
  * was computed from such numbers. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { rulesAgent } from "@/lib/agent/rules-agent";
 import type { CompanyEntry } from "@/lib/agent/schema";
 import { answerQuestion } from "@/lib/chat/answer-question";
-import type { FinGroundUIMessage } from "@/lib/chat/message";
+import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import { testBackends } from "@/lib/db/testing";
 import { sliceDatabase, sliceRequest } from "./testing";
 import type { DataSlice } from "./types";

@@ -3,7 +3,15 @@
 // hand from ISO strings, never through the local time zone, so server and browser agree.
 //
 // Imported by client components: keep it free of server-only imports (node:*, prisma, the database).
-import type { DataPoint, Series } from "@/lib/data/types";
+import type { Frequency } from "@/lib/catalog/types";
+import type { FiscalPeriod } from "@/lib/core/types";
+
+/** The parts of a data point (lib/data/types) a period label reads. */
+interface PeriodOfPoint {
+  fiscalYear: number | null;
+  fiscalPeriod: FiscalPeriod | null;
+  periodEnd: string;
+}
 
 export const MONTH_NAMES_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
@@ -18,20 +26,20 @@ export function formatDate(iso: string): string {
 
 /** "FY2023", "Q1 FY2025", "H1 FY2025", "9M FY2025"; the date ("Jan 5, 2024") when the point has no
  * fiscal label (daily prices). */
-export function periodLabel(point: Pick<DataPoint, "fiscalYear" | "fiscalPeriod" | "periodEnd">): string {
+export function periodLabel(point: PeriodOfPoint): string {
   const { fiscalYear: year, fiscalPeriod: period } = point;
   return year === null || period === null ? formatDate(point.periodEnd) : fiscalPeriodLabel(year, period);
 }
 
 /** "FY2023", "Q1 FY2025", "H1 FY2025", "9M FY2025". */
-export function fiscalPeriodLabel(fiscalYear: number, fiscalPeriod: NonNullable<DataPoint["fiscalPeriod"]>): string {
+export function fiscalPeriodLabel(fiscalYear: number, fiscalPeriod: FiscalPeriod): string {
   if (fiscalPeriod === "FY") return `FY${fiscalYear}`;
   if (fiscalPeriod === "M9") return `9M FY${fiscalYear}`;
   return `${fiscalPeriod} FY${fiscalYear}`;
 }
 
 /** Whether a point's label reads as a date ("on Jan 5, 2024") rather than a period ("in FY2023"). */
-export function labelIsDate(point: Pick<DataPoint, "fiscalYear" | "fiscalPeriod">): boolean {
+export function labelIsDate(point: Pick<PeriodOfPoint, "fiscalYear" | "fiscalPeriod">): boolean {
   return point.fiscalYear === null || point.fiscalPeriod === null;
 }
 
@@ -39,7 +47,7 @@ export function labelIsDate(point: Pick<DataPoint, "fiscalYear" | "fiscalPeriod"
  * dated value without a fiscal label, or a trading day. Values are compared only within a kind. */
 export type PeriodKind = "annual" | "quarterly" | "interim" | "dated" | "daily";
 
-export function periodKindOf(series: Pick<Series, "frequency">, point: Pick<DataPoint, "fiscalPeriod">): PeriodKind {
+export function periodKindOf(series: { frequency: Frequency }, point: Pick<PeriodOfPoint, "fiscalPeriod">): PeriodKind {
   if (series.frequency === "daily") return "daily";
   switch (point.fiscalPeriod) {
     case "FY":

@@ -6,7 +6,7 @@
 //
 // Imported by client components: keep it free of server-only imports (node:*, prisma, the database).
 import Decimal from "decimal.js";
-import type { Series } from "@/lib/data/types";
+import type { Frequency, UnitKind } from "@/lib/catalog/types";
 
 /** Exact arithmetic for answers: 50 significant digits is far beyond any filed value, so quotients
  * (percent changes, margins) carry no visible error before display rounding. */
@@ -65,14 +65,14 @@ export function scaledAmount(abs: Decimal): string {
 
 /** How a series' values read: decided once per series from its unit. */
 export interface ValueStyle {
-  unitKind: Series["unitKind"];
+  unitKind: UnitKind;
   /** "$" for USD, "EUR " for other currencies, "" for none. */
   currencyPrefix: string;
   /** Daily prices read "$189.98"; filed per-share values read "$6.08 per share". */
   perShareSuffix: boolean;
 }
 
-export function valueStyle(series: Pick<Series, "unitKind" | "currency" | "unit" | "frequency">): ValueStyle {
+export function valueStyle(series: { unitKind: UnitKind; currency: string | null; unit: string; frequency: Frequency }): ValueStyle {
   return {
     unitKind: series.unitKind,
     currencyPrefix: currencyPrefix(series.currency, series.unit),

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { fiscalPeriodOf, isIsoDate } from "@/lib/ingest/fiscal";
+import { fiscalPeriodOf } from "@/lib/ingest/fiscal";
 
 const fp = (fiscalYear: number, fiscalPeriod: string) => ({ fiscalYear, fiscalPeriod });
 
@@ -112,14 +112,5 @@ describe("fiscalPeriodOf — calendar-year company", () => {
     expect(of(null, "2025-01-03")).toEqual(fp(2024, "FY"));
     expect(of(null, "2024-04-05")).toEqual(fp(2024, "Q1"));
     expect(of(null, "2024-04-08")).toEqual(fp(2024, "Q2"));
-  });
-});
-
-describe("isIsoDate", () => {
-  it("accepts real calendar dates only", () => {
-    expect(isIsoDate("2024-09-28")).toBe(true);
-    expect(isIsoDate("2024-9-28")).toBe(false);
-    expect(isIsoDate("2024-13-01")).toBe(false);
-    expect(isIsoDate("")).toBe(false);
   });
 });

@@ -2,10 +2,9 @@
 // (Apple FY2024 ends 2024-09-28, NVIDIA FY2025 ends 2025-01-26). 52/53-week years end on a weekday
 // near the month end, sometimes a few days into the next month (Apple FY2017 ended 2017-09-30, a
 // year could end October 1), so dates are shifted back a week before their month is read.
-import type { FiscalPeriod } from "@/lib/ingest/types";
+import { addDays, calendarDayOf, isoDayNumber } from "@/lib/core/dates";
+import type { FiscalPeriod } from "@/lib/core/types";
 
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A 52/53-week period may end up to this many days into the month after its nominal month. */
 const SPILLOVER_DAYS = 7;
 
@@ -16,28 +15,9 @@ const HALF_DAYS = { min: 170, max: 190 };
 const NINE_MONTH_DAYS = { min: 260, max: 285 };
 const YEAR_DAYS = { min: 350, max: 380 };
 
-/** Days since 1970-01-01 of a real calendar date "YYYY-MM-DD"; null for anything else (2023-02-29). */
-export function isoDayNumber(s: string): number | null {
-  const m = ISO_DATE.exec(s);
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC rolls 2023-02-29 over to March 1; a round trip catches it (and years < 100).
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return null;
-  }
-  return date.getTime() / DAY_MS;
-}
-
-export function isIsoDate(s: string): boolean {
-  return isoDayNumber(s) !== null;
-}
-
-/** The fiscal year a date falls in and its month's position in that year (0 = first month). */
-function fiscalPosition(day: number, fiscalYearEndMonth: number): { fiscalYear: number; monthIndex: number } {
-  const shifted = new Date((day - SPILLOVER_DAYS) * DAY_MS);
-  const year = shifted.getUTCFullYear();
-  const month = shifted.getUTCMonth() + 1;
+/** The fiscal year a (valid) date falls in and its month's position in that year (0 = first month). */
+function fiscalPosition(date: string, fiscalYearEndMonth: number): { fiscalYear: number; monthIndex: number } {
+  const { year, month } = calendarDayOf(addDays(date, -SPILLOVER_DAYS))!;
   return {
     fiscalYear: month > fiscalYearEndMonth ? year + 1 : year,
     monthIndex: (month - fiscalYearEndMonth - 1 + 12) % 12,
@@ -81,7 +61,7 @@ export function fiscalPeriodOf(
   }
   const endDay = isoDayNumber(end);
   if (endDay === null) return null;
-  const { fiscalYear, monthIndex } = fiscalPosition(endDay, fiscalYearEndMonth);
+  const { fiscalYear, monthIndex } = fiscalPosition(end, fiscalYearEndMonth);
   if (start === null) return { fiscalYear, fiscalPeriod: instantPeriod(monthIndex) };
 
   const startDay = isoDayNumber(start);

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { canonicalDecimal, collapseHistory, type ConceptIndex } from "@/lib/ingest/history";
-import type { MetricFact } from "@/lib/ingest/types";
+import type { MetricFact } from "@/lib/core/types";
 
 const concepts: ConceptIndex = new Map([
   ["us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", { metricKey: "revenue", priority: 0 }],

@@ -2,7 +2,7 @@
 // history keeps the first report of each value and every later change (restatements), and drops
 // the repeats.
 import Decimal from "decimal.js";
-import type { MetricFact } from "@/lib/ingest/types";
+import type { MetricFact } from "@/lib/core/types";
 
 /** XBRL concept ("us-gaap:Revenues") → catalog metric, priority 0 = preferred. */
 export type ConceptIndex = ReadonlyMap<string, { readonly metricKey: string; readonly priority: number }>;

@@ -2,12 +2,12 @@
 // start generates filing alerts from the SEC facts in the database and ingests the news files of
 // ../shared/data when that folder is present, each once (ingest_runs remembers them). Both store
 // without vectors, to keep start-up short: the server embeds them in the background afterwards
-// (lib/news/background.ts), and keyword search serves until then.
+// (lib/ingest/news-background.ts), and keyword search serves until then.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Database } from "@/lib/db/client";
 import { dataDir } from "./data-dir";
-import type { Progress } from "./progress";
+import type { Progress } from "@/lib/core/progress";
 import { runIngest, type IngestSource } from "./run";
 import { seedMarker } from "./seed";
 

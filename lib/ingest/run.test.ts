@@ -4,13 +4,13 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareSchema } from "@/lib/db/prepare";
+import { prepareSchema } from "@/lib/ingest/prepare";
 import { upsertCompanies } from "@/lib/db/queries/companies";
 import { insertMetricFacts, loadIdLookups, readMetricValues } from "@/lib/db/queries/metric-values";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
-import { silentProgress } from "./progress";
+import { silentProgress } from "@/lib/core/progress";
 import { runIngest } from "./run";
-import type { MetricFact } from "./types";
+import type { MetricFact } from "@/lib/core/types";
 import { emptyTotals, writeInBatches } from "./write";
 
 const CIK = "0000000042";

@@ -8,14 +8,14 @@ import { z } from "zod";
 import { companyByTicker } from "@/lib/catalog/companies";
 import { LISTED_COMPANIES_FILE, LISTED_COMPANY_COLUMNS } from "@/lib/catalog/listed-companies";
 import { conceptIndex } from "@/lib/catalog/metrics";
-import { readCsvRecords } from "./csv";
+import { readCsvRecords } from "@/lib/core/csv";
 import { collapseHistory } from "./history";
-import type { Progress } from "./progress";
+import type { Progress } from "@/lib/core/progress";
 import { FACT_COLUMNS, PRICE_COLUMNS, SEED_FILES, type SeedCompany } from "./seed";
 import { companyFactsEntity, parseCompanyFacts } from "./sources/sec-companyfacts";
 import { parsePriceCsv } from "./sources/prices";
 import { parseXbrlFactsCsv } from "./sources/sec-xbrl";
-import type { IngestProblem, MetricFact, Parsed, PriceRow } from "./types";
+import type { IngestProblem, MetricFact, Parsed, PriceRow } from "@/lib/core/types";
 
 
 export interface SeedBuildSummary {

@@ -2,11 +2,11 @@
 // exactly the figures the SEC reports. Checked by hand against Apple's 10-Ks.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareDatabase } from "@/lib/db/prepare";
+import { prepareDatabase } from "@/lib/ingest/prepare";
 import { readMetricValues } from "@/lib/db/queries/metric-values";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
 import { dataDir, hasDataDir } from "./data-dir";
-import { silentProgress } from "./progress";
+import { silentProgress } from "@/lib/core/progress";
 import { runIngest } from "./run";
 
 const CORE_TICKERS = "AAPL MSFT AMZN GOOGL META NVDA TSLA NFLX ADBE CRM IBM INTC AMD ORCL JPM WFC V MA AXP PYPL JNJ PFE UNH ABBV CVS KO PEP PG WMT COST HD MCD NKE BBY BA MMM UNP LMT VZ XOM CVX".split(" ");

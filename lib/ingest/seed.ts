@@ -10,8 +10,8 @@ import { companyByTicker } from "@/lib/catalog/companies";
 import type { Database } from "@/lib/db/client";
 import { upsertCompanies, type CompanyRecord } from "@/lib/db/queries/companies";
 import { keepValid, writeFacts, writePrices, type RunContext } from "./write";
-import { readCsvRecords } from "./csv";
-import { FISCAL_PERIODS, type MetricFact, type Parsed, type PriceRow } from "./types";
+import { readCsvRecords } from "@/lib/core/csv";
+import { FISCAL_PERIODS, type MetricFact, type Parsed, type PriceRow } from "@/lib/core/types";
 
 export const SEED_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), "prisma/seed");
 export const SEED_FILES = { companies: "companies.json", facts: "metric_facts.csv.gz", prices: "daily_prices.csv.gz" } as const;

@@ -5,8 +5,8 @@ import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import { upsertDailyPrices } from "@/lib/db/queries/daily-prices";
 import { addRunCounts } from "@/lib/db/queries/ingest-runs";
 import { insertMetricFacts, loadIdLookups, type WriteResult } from "@/lib/db/queries/metric-values";
-import type { Progress } from "./progress";
-import type { IngestProblem, MetricFact, Parsed, PriceRow } from "./types";
+import type { Progress } from "@/lib/core/progress";
+import type { IngestProblem, MetricFact, Parsed, PriceRow } from "@/lib/core/types";
 
 export const DEFAULT_BATCH_SIZE = 1000;
 

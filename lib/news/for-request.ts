@@ -3,7 +3,7 @@
 // comes just before or after it; no date: the most recent items), the question is embedded once, and
 // the configured engine ranks.
 import { companyGroups, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
-import { addDays } from "@/lib/data/dates";
+import { addDays } from "@/lib/core/dates";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { NewsConfig } from "./config";
 import type { Embedder } from "./embeddings";

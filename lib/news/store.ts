@@ -4,7 +4,7 @@
 import type { Database } from "@/lib/db/client";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { WriteResult } from "@/lib/db/queries/metric-values";
-import type { Progress } from "@/lib/ingest/progress";
+import type { Progress } from "@/lib/core/progress";
 import { contentHash } from "./content-hash";
 import { embeddingText, vectorLiteral, type Embedder } from "./embeddings";
 import type { NewsArticleInput, NewsKind } from "./types";

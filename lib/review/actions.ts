@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { NotAllowedError } from "@/lib/auth/errors";
 import type { Viewer } from "@/lib/auth/viewer";
-import type { FinGroundUIMessage } from "@/lib/chat/message";
+import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import { auditEntry } from "./audit";
 

@@ -2,7 +2,7 @@
 // item in full. Answers of anyone who is not the advisor's client do not exist here.
 import { z } from "zod";
 import { structuredDataRequestSchema, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
-import type { FinGroundUIMessage } from "@/lib/chat/message";
+import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import { auditTrail, type AuditView } from "./audit";
 

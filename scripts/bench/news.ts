@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { COMPANIES } from "@/lib/catalog/companies";
 import { openDatabase, type Database } from "@/lib/db/client";
-import { prepareSchema } from "@/lib/db/prepare";
+import { prepareSchema } from "@/lib/ingest/prepare";
 import { DEFAULT_RANKING } from "@/lib/news/config";
 import { embeddingText, useLiteEmbedder } from "@/lib/news/embeddings";
 import { postgresSearchEngine } from "@/lib/news/search/postgres";

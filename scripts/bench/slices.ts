@@ -5,7 +5,7 @@
 import { structuredDataRequestSchema, type DateRange, type StructuredDataRequest } from "@/lib/agent/schema";
 import { buildSlice } from "@/lib/data/build-slice";
 import { openDatabase, type Database } from "@/lib/db/client";
-import { prepareDatabase } from "@/lib/db/prepare";
+import { prepareDatabase } from "@/lib/ingest/prepare";
 
 const TICKERS = ["AAPL", "NVDA", "MSFT", "GOOGL", "AMZN", "META", "KO", "JNJ"];
 const STORED = [

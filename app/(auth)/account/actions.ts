@@ -3,7 +3,7 @@
 import { requireActionViewer } from "@/lib/auth/session";
 import { getPrisma } from "@/lib/db/client";
 import { inviteCodeOf, linkByInviteCode } from "@/lib/review/links";
-import { joinAdvisorInputSchema, type AccountActionResult } from "./action-schemas";
+import { joinAdvisorInputSchema, type AccountActionResult } from "@/lib/auth/account-action-schemas";
 
 export async function joinAdvisorAction(input: unknown): Promise<AccountActionResult> {
   try {

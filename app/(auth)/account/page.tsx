@@ -4,6 +4,7 @@ import { AccountLinkForm } from "@/components/auth/account-link-form";
 import { requirePageViewer } from "@/lib/auth/session";
 import { getPrisma } from "@/lib/db/client";
 import { advisorOf, clientsOf, inviteCodeOf } from "@/lib/review/links";
+import { joinAdvisorAction, renewInviteCodeAction } from "./actions";
 
 export const metadata: Metadata = { title: "Account" };
 
@@ -30,7 +31,7 @@ function InvestorSection({ advisor }: { advisor: { name: string } | null }) {
   return (
     <section className="space-y-2">
       <p data-testid="current-advisor">{advisor ? `Your advisor: ${advisor.name}. They can read your questions and answers and reply to you.` : "You have no advisor."}</p>
-      <AccountLinkForm mode="join" />
+      <AccountLinkForm mode="join" action={joinAdvisorAction} />
     </section>
   );
 }
@@ -42,7 +43,7 @@ function AdvisorSection({ code, clients }: { code: string; clients: number }) {
         Your invite code: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold" data-testid="account-invite-code">{code}</code>. A client who
         enters it on their Account page joins you ({clients} so far).
       </p>
-      <AccountLinkForm mode="renew" />
+      <AccountLinkForm mode="renew" action={renewInviteCodeAction} />
     </section>
   );
 }

@@ -3,7 +3,7 @@
 import { localAgentFromEnv } from "@/lib/agent/agent-from-env";
 import { agentRequestSchema } from "@/lib/agent/agent-request";
 import { referenceDate } from "@/lib/chat/answer-question";
-import { apiError, invalidPayload, readJson } from "@/lib/chat/http";
+import { apiError, invalidPayload, readJson } from "@/lib/conversation/http";
 
 export async function POST(request: Request): Promise<Response> {
   const json = await readJson(request);

@@ -4,13 +4,13 @@ import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
 import { chatAgentFromEnv } from "@/lib/agent/agent-from-env";
 import { chatRateRuleFromEnv, hitRateLimit, withRetryAfter } from "@/lib/auth/rate-limit";
 import { requireApiViewer } from "@/lib/auth/session";
-import { llmConfigFromEnv } from "@/lib/answer/llm";
-import { chatRequestSchema, MAX_QUESTION_LENGTH, questionOf } from "@/lib/chat/api";
+import { llmConfigFromEnv } from "@/lib/llm/llm";
+import { chatRequestSchema, MAX_QUESTION_LENGTH, questionOf } from "@/lib/conversation/api";
 import { answerQuestion, referenceDate, type AnsweredQuestion } from "@/lib/chat/answer-question";
-import { apiError, databaseUnavailable, invalidPayload, readJson } from "@/lib/chat/http";
-import type { FinGroundUIMessage } from "@/lib/chat/message";
+import { apiError, databaseUnavailable, invalidPayload, readJson } from "@/lib/conversation/http";
+import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import { getPrisma } from "@/lib/db/client";
-import { appendAssistantMessage, appendUserMessage } from "@/lib/db/queries/conversations";
+import { appendAssistantMessage, appendUserMessage } from "@/lib/conversation/store";
 import { newsConfigFromEnv } from "@/lib/news/config";
 import { embedderFromEnv } from "@/lib/news/embeddings";
 

@@ -1,8 +1,8 @@
 // GET /api/conversations: the signed-in user's history list, newest first.
 import { requireApiViewer } from "@/lib/auth/session";
-import { databaseUnavailable } from "@/lib/chat/http";
+import { databaseUnavailable } from "@/lib/conversation/http";
 import { getPrisma } from "@/lib/db/client";
-import { listConversations } from "@/lib/db/queries/conversations";
+import { listConversations } from "@/lib/conversation/store";
 
 export async function GET(request: Request): Promise<Response> {
   const signedIn = await requireApiViewer(request);

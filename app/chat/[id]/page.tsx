@@ -3,7 +3,7 @@ import { ChatLayout } from "@/components/chat/chat-layout";
 import { ConversationNotFound } from "@/components/chat/conversation-not-found";
 import { ExistingConversation } from "@/components/chat/existing-conversation";
 import { requirePageViewer } from "@/lib/auth/session";
-import { conversationIdSchema } from "@/lib/chat/api";
+import { conversationIdSchema } from "@/lib/conversation/api";
 
 export const metadata: Metadata = { title: "Conversation" };
 

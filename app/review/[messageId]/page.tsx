@@ -6,9 +6,13 @@ import { ReviewedAnswer } from "@/components/review/reviewed-answer";
 import { requirePageViewer } from "@/lib/auth/session";
 import { METRICS } from "@/lib/catalog/metrics";
 import { getPrisma } from "@/lib/db/client";
+import type { ReviewServerActions } from "@/lib/review/action-schemas";
 import { getReviewItem } from "@/lib/review/queue";
+import { annotateAction, approveAction, flagAction, replyAction, rerunAction } from "../actions";
 
 export const metadata: Metadata = { title: "Review an answer" };
+
+const REVIEW_ACTIONS: ReviewServerActions = { approve: approveAction, flag: flagAction, annotate: annotateAction, reply: replyAction, rerun: rerunAction };
 
 // One client question as the client saw it, the advisor's actions, and everything done to it so far.
 export default async function ReviewItemPage({ params }: { params: Promise<{ messageId: string }> }) {
@@ -57,7 +61,7 @@ export default async function ReviewItemPage({ params }: { params: Promise<{ mes
         ))}
       </div>
       <aside className="space-y-6">
-        <ReviewActions messageId={item.messageId} request={item.request} metrics={metrics} />
+        <ReviewActions messageId={item.messageId} request={item.request} metrics={metrics} actions={REVIEW_ACTIONS} />
         <NoteList title="Notes" notes={item.annotations} className="bg-yellow-50" testId="annotation" />
         <NoteList title="Replies to the client" notes={item.replies} className="bg-amber-50" testId="reply" />
         <section className="space-y-2" aria-label="Audit log">

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { streamText } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
-import { createLlmModel } from "../llm";
+import { createLlmModel } from "@/lib/llm/llm";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const cli = fileURLToPath(new URL("./fake-openai-cli.ts", import.meta.url));

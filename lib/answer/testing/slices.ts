@@ -1,7 +1,7 @@
 // Hand-built DataSlices for tests: short builders so each test shows only the numbers it checks.
 import type { Intent, StructuredDataRequest } from "@/lib/agent/schema";
 import type { DataPoint, DataSlice, MissingData, Series } from "@/lib/data/types";
-import type { FiscalPeriod } from "@/lib/ingest/types";
+import type { FiscalPeriod } from "@/lib/core/types";
 
 const FILING = { kind: "sec_filing", concept: "us-gaap:Revenues", form: "10-K", accession: null, filedAt: null, via: "sec_companyfacts" } as const;
 const PRICES = { kind: "daily_prices", provider: "yfinance", adjusted: false } as const;

@@ -1,7 +1,7 @@
 // Writing daily prices: one row per (company, source, date). A source that corrects a day replaces
 // that day's values; an identical repeat writes nothing.
 import type { Prisma, PrismaClient } from "../generated/client";
-import type { IngestProblem, PriceRow } from "@/lib/ingest/types";
+import type { IngestProblem, PriceRow } from "@/lib/core/types";
 import type { WriteResult } from "./metric-values";
 
 type Db = PrismaClient | Prisma.TransactionClient;

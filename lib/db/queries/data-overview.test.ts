@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareDatabase } from "@/lib/db/prepare";
+import { prepareDatabase } from "@/lib/ingest/prepare";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
 import { METRICS } from "@/lib/catalog/metrics";
 import { getDataOverview } from "./data-overview";

@@ -1,7 +1,7 @@
 // Ingest runs: one row per `npm run ingest` invocation (or seed load) with its counters and the first
 // problems it met, so /data can show what went in and what was rejected.
 import type { Prisma, PrismaClient } from "../generated/client";
-import type { IngestProblem } from "@/lib/ingest/types";
+import type { IngestProblem } from "@/lib/core/types";
 
 /** Problems kept per run: enough to act on, bounded so a broken file cannot bloat the table. */
 export const MAX_STORED_PROBLEMS = 100;

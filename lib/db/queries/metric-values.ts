@@ -1,7 +1,7 @@
 // Writing metric values. The table is append-only: a fact becomes a new row only when it changes what
 // was known at its time (a first report or a restatement); a repeat of the latest value is unchanged.
 import type { Prisma, PrismaClient } from "../generated/client";
-import type { IngestProblem, MetricFact } from "@/lib/ingest/types";
+import type { IngestProblem, MetricFact } from "@/lib/core/types";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

@@ -1,11 +1,11 @@
 // Filing alerts from SEC facts in a real database: one per 10-K/10-Q, exact figures, year-over-year
 // change against the value known when the filing came out, marked as generated, linked to EDGAR.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareSchema } from "@/lib/db/prepare";
+import { prepareSchema } from "@/lib/ingest/prepare";
 import { upsertCompanies } from "@/lib/db/queries/companies";
 import { insertMetricFacts, loadIdLookups } from "@/lib/db/queries/metric-values";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
-import type { MetricFact } from "@/lib/ingest/types";
+import type { MetricFact } from "@/lib/core/types";
 import { FILING_ALERT_SOURCE, filingAlertDrafts } from "./news-alerts";
 
 function revenue(fiscalYear: number, value: string, accession: string, filedAt: string, form = "10-K"): MetricFact {

@@ -3,7 +3,7 @@
 // as source. Fetched with a time limit; one bad feed or item never stops the others.
 import Parser from "rss-parser";
 import type { NewsDraft } from "@/lib/ingest/news-write";
-import type { Parsed } from "@/lib/ingest/types";
+import type { Parsed } from "@/lib/core/types";
 import { newsDraftOf } from "./news-files";
 
 const FETCH_TIMEOUT_MS = 15_000;

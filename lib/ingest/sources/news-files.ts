@@ -6,9 +6,9 @@
 // Also any JSONL/CSV with url, title, body|summary|text, published_at|date, source, tickers|ticker.
 import path from "node:path";
 import { z } from "zod";
-import { readCsv } from "@/lib/ingest/csv";
+import { readCsv } from "@/lib/core/csv";
 import type { NewsDraft } from "@/lib/ingest/news-write";
-import type { Parsed } from "@/lib/ingest/types";
+import type { Parsed } from "@/lib/core/types";
 import { parseNewsDate } from "./news-dates";
 
 const MAX_BODY_CHARS = 20_000;

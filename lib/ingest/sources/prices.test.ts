@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, it, expect } from "vitest";
 import { dataDir } from "@/lib/ingest/data-dir";
 import { parsePriceCsv, priceFormatOf } from "@/lib/ingest/sources/prices";
-import type { Parsed, PriceRow } from "@/lib/ingest/types";
+import type { Parsed, PriceRow } from "@/lib/core/types";
 
 const records = (out: Parsed<PriceRow>[]) => out.flatMap((p) => (p.ok ? [p.record] : []));
 const problems = (out: Parsed<PriceRow>[]) => out.flatMap((p) => (p.ok ? [] : [p.problem]));

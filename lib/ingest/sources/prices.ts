@@ -5,9 +5,9 @@
 //   dividends as of the download, volume split-adjusted. The as-traded close is unknown, so close
 //   stays null and close_adj goes to adjClose. Its open/high/low are stored as given, i.e. adjusted
 //   too: they are not comparable with alphavantage's as-traded open/high/low.
-import { csvHeader, readCsvRecords } from "@/lib/ingest/csv";
-import { isIsoDate } from "@/lib/ingest/fiscal";
-import type { Parsed, PriceRow, PriceSource } from "@/lib/ingest/types";
+import { csvHeader, readCsvRecords } from "@/lib/core/csv";
+import { isIsoDate } from "@/lib/core/dates";
+import type { Parsed, PriceRow, PriceSource } from "@/lib/core/types";
 
 const FORMATS = {
   alphavantage: ["date", "ticker", "open", "high", "low", "close", "adjusted_close", "volume"],

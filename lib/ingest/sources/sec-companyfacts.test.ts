@@ -12,7 +12,7 @@ import {
   parseCompanyFacts,
   type SkipReason,
 } from "@/lib/ingest/sources/sec-companyfacts";
-import type { MetricFact, Parsed } from "@/lib/ingest/types";
+import type { MetricFact, Parsed } from "@/lib/core/types";
 
 const concepts: ConceptIndex = new Map([
   ["us-gaap:Revenues", { metricKey: "revenue", priority: 1 }],

@@ -1,9 +1,10 @@
 // Parser for EDGAR companyfacts JSON (data.sec.gov/api/xbrl/companyfacts/CIK##########.json):
 // { cik, entityName, facts: { taxonomy: { Concept: { label, description, units: { unit: [fact] } } } } }.
 import { z } from "zod";
-import { fiscalPeriodOf, isIsoDate } from "@/lib/ingest/fiscal";
+import { isIsoDate } from "@/lib/core/dates";
+import { fiscalPeriodOf } from "@/lib/ingest/fiscal";
 import type { ConceptIndex } from "@/lib/ingest/history";
-import type { MetricFact, Parsed } from "@/lib/ingest/types";
+import type { MetricFact, Parsed } from "@/lib/core/types";
 
 /** Annual and quarterly reports and their amendments; 8-K, DEF 14A, S-1... repeat or preview them. */
 export const KEPT_FORMS: ReadonlySet<string> = new Set(["10-K", "10-Q", "10-K/A", "10-Q/A"]);

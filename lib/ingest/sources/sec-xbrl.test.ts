@@ -6,7 +6,7 @@ import { conceptIndex } from "@/lib/catalog/metrics";
 import { dataDir } from "@/lib/ingest/data-dir";
 import { collapseHistory, type ConceptIndex } from "@/lib/ingest/history";
 import { documentDate, parseXbrlFactsCsv, xbrlCompanies, type XbrlSkipReason } from "@/lib/ingest/sources/sec-xbrl";
-import type { MetricFact, Parsed } from "@/lib/ingest/types";
+import type { MetricFact, Parsed } from "@/lib/core/types";
 
 const concepts: ConceptIndex = new Map([
   ["us-gaap:Revenues", { metricKey: "revenue", priority: 1 }],

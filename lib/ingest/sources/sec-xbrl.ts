@@ -2,11 +2,12 @@
 // (ixbrl_facts_nondimensional.csv, xbrl_instance_facts_nondimensional.csv): one row per fact with
 // ticker, cik, form, document_period_end, fiscal_year_focus, fiscal_period_focus, concept,
 // period_type, start, end, unit, value, decimals (and source_path in the instance table).
-import { readCsvRecords } from "@/lib/ingest/csv";
-import { fiscalPeriodOf, isIsoDate } from "@/lib/ingest/fiscal";
+import { readCsvRecords } from "@/lib/core/csv";
+import { isIsoDate } from "@/lib/core/dates";
+import { fiscalPeriodOf } from "@/lib/ingest/fiscal";
 import type { ConceptIndex } from "@/lib/ingest/history";
 import { currencyOf, KEPT_FORMS } from "@/lib/ingest/sources/sec-companyfacts";
-import type { MetricFact, Parsed } from "@/lib/ingest/types";
+import type { MetricFact, Parsed } from "@/lib/core/types";
 
 const COLUMNS = [
   "ticker",

@@ -5,9 +5,9 @@
 import { Client } from "@elastic/elasticsearch";
 import Mock from "@elastic/elasticsearch-mock";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { prepareSchema } from "@/lib/db/prepare";
+import { prepareSchema } from "@/lib/ingest/prepare";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
-import { silentProgress } from "@/lib/ingest/progress";
+import { silentProgress } from "@/lib/core/progress";
 import { runIngest } from "@/lib/ingest/run";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";

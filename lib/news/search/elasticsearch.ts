@@ -4,7 +4,7 @@
 // fuses its candidates (vectorWeight × cosine + keywordWeight × BM25 / best BM25), so both rank alike.
 import { errors, type Client, type estypes } from "@elastic/elasticsearch";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import type { Progress } from "@/lib/ingest/progress";
+import type { Progress } from "@/lib/core/progress";
 import { EMBEDDING_DIMENSIONS } from "../embeddings";
 import { readEmbeddings, readNewsArticles } from "../store";
 import type { NewsFilters, NewsHit, NewsKind, NewsQuery } from "../types";

@@ -11,7 +11,7 @@
 //   tag arrays' GIN by bitmap), a few times k each, and only those are scored.
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import type { NewsFilters, NewsHit, NewsKind, NewsQuery, RankingOptions } from "../types";
-import { addDays } from "@/lib/data/dates";
+import { addDays } from "@/lib/core/dates";
 import { CANDIDATE_FACTOR, keywordQuery, modeWeights, RECENT_DAYS, snippetOf, type NewsSearchEngine } from "./engine";
 
 /** Filtered sets up to this size are scored exactly; larger ones through the indexes. */

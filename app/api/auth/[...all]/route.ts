@@ -3,7 +3,7 @@
 import { signInRateRuleFromEnv } from "@/lib/auth/rate-limit";
 import { getAuth } from "@/lib/auth/server";
 import { guardSignIn, isSignInRequest } from "@/lib/auth/sign-in-guard";
-import { databaseUnavailable } from "@/lib/chat/http";
+import { databaseUnavailable } from "@/lib/conversation/http";
 import { getPrisma } from "@/lib/db/client";
 
 async function handle(request: Request): Promise<Response> {

@@ -1,10 +1,10 @@
 // GET /api/conversations/[id]: one of the signed-in user's conversations with its messages, as the
 // browser streamed them. Another user's conversation is answered like an unknown one (404).
 import { requireApiViewer } from "@/lib/auth/session";
-import { conversationIdSchema } from "@/lib/chat/api";
-import { apiError, databaseUnavailable } from "@/lib/chat/http";
+import { conversationIdSchema } from "@/lib/conversation/api";
+import { apiError, databaseUnavailable } from "@/lib/conversation/http";
 import { getPrisma } from "@/lib/db/client";
-import { getConversation } from "@/lib/db/queries/conversations";
+import { getConversation } from "@/lib/conversation/store";
 
 export async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
   const signedIn = await requireApiViewer(request);

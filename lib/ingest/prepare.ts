@@ -2,13 +2,13 @@
 // committed seed loaded once (its fingerprint is remembered, so later starts skip it in milliseconds),
 // then the news the start path loads (filing alerts, and the data folder's news when present).
 import { METRICS } from "@/lib/catalog/metrics";
-import { runIngest } from "@/lib/ingest/run";
-import { hasSeed, SEED_DIR, seedMarker } from "@/lib/ingest/seed";
-import { loadStartNews } from "@/lib/ingest/news-start";
-import { silentProgress, type Progress } from "@/lib/ingest/progress";
-import type { Database } from "./client";
-import { migrate } from "./migrate";
-import { syncMetricCatalog } from "./queries/metric-catalog";
+import { runIngest } from "./run";
+import { hasSeed, SEED_DIR, seedMarker } from "./seed";
+import { loadStartNews } from "./news-start";
+import { silentProgress, type Progress } from "@/lib/core/progress";
+import type { Database } from "@/lib/db/client";
+import { migrate } from "@/lib/db/migrate";
+import { syncMetricCatalog } from "@/lib/db/queries/metric-catalog";
 
 export interface PrepareResult {
   migrationsApplied: string[];

@@ -1,7 +1,7 @@
 // Account administration for the command line (scripts/accounts.ts): list users, link and unlink
 // advisors and clients, and hand conversations stored before accounts existed to an investor.
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { linkClient } from "@/lib/review/links";
+import { linkClient } from "./links";
 
 export class AdminError extends Error {
   readonly code = "ADMIN_ERROR";

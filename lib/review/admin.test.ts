@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
-import { advisorOf } from "@/lib/review/links";
+import { advisorOf } from "./links";
 import { claimOwnerlessConversations, linkByEmail, listUsers, unlinkByEmail } from "./admin";
-import { createTestUser } from "./testing";
+import { createTestUser } from "@/lib/auth/testing";
 
 describe.each(testBackends())("account administration on $name", (backend) => {
   let test: TestDatabase;

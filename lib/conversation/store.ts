@@ -2,9 +2,9 @@
 // interrupted answer never loses what the user asked.
 import { randomUUID } from "node:crypto";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
-import type { ConversationDetail, ConversationSummary } from "@/lib/chat/api";
-import type { FinGroundUIMessage } from "@/lib/chat/message";
-import type { Prisma, PrismaClient } from "../generated/client";
+import type { ConversationDetail, ConversationSummary } from "./api";
+import type { FinGroundUIMessage } from "./message";
+import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 
 const TITLE_LENGTH = 80;
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { csvHeader, readCsv, readCsvRecords } from "@/lib/ingest/csv";
+import { csvHeader, readCsv, readCsvRecords } from "@/lib/core/csv";
 
 const rows = (text: string) => [...readCsv(text)];
 

@@ -23,3 +23,14 @@ export const rerunInputSchema = z.object({
 });
 
 export type ActionResult = { ok: true } | { ok: false; error: string };
+
+type Input<Schema extends z.ZodType> = z.input<Schema>;
+
+/** The review server actions (app/review/actions.ts), handed by the page to the review form below app/. */
+export interface ReviewServerActions {
+  approve: (input: Input<typeof approveInputSchema>) => Promise<ActionResult>;
+  flag: (input: Input<typeof flagInputSchema>) => Promise<ActionResult>;
+  annotate: (input: Input<typeof annotateInputSchema>) => Promise<ActionResult>;
+  reply: (input: Input<typeof replyInputSchema>) => Promise<ActionResult>;
+  rerun: (input: Input<typeof rerunInputSchema>) => Promise<ActionResult>;
+}

@@ -4,8 +4,8 @@ import { createTestUser } from "@/lib/auth/testing";
 import type { Viewer } from "@/lib/auth/viewer";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
-import type { FinGroundUIMessage } from "@/lib/chat/message";
-import { appendAssistantMessage, appendUserMessage, getConversation, listConversations, titleFor } from "./conversations";
+import type { FinGroundUIMessage } from "./message";
+import { appendAssistantMessage, appendUserMessage, getConversation, listConversations, titleFor } from "./store";
 
 describe.each(testBackends())("conversations on $name", (backend) => {
   let test: TestDatabase;

@@ -3,11 +3,11 @@
 // every NEWS_FEEDS_INTERVAL_MINUTES (30 by default) when NEWS_FEEDS_POLL=on. Failures are logged and
 // retried at the next poll; they never stop the server.
 import type { Database } from "@/lib/db/client";
-import { consoleProgress } from "@/lib/ingest/progress";
-import { runIngest } from "@/lib/ingest/run";
-import type { NewsConfig } from "./config";
-import type { Embedder } from "./embeddings";
-import { embedPendingArticles, tidyNewsTablesAfter } from "./store";
+import { consoleProgress } from "@/lib/core/progress";
+import { runIngest } from "./run";
+import type { NewsConfig } from "@/lib/news/config";
+import type { Embedder } from "@/lib/news/embeddings";
+import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/news/store";
 
 export function startNewsBackground(db: Database, config: NewsConfig, embedder: Embedder): { stop(): void } {
   const progress = consoleProgress();

@@ -1,0 +1,13 @@
+// npm run lint:layers
+// Fails, listing each one, when a file imports from a layer above its own (the table in AGENTS.md,
+// "Layers"; the rule itself in scripts/layers.ts).
+import { findUpwardImports, LAYERS } from "./layers";
+
+const upward = findUpwardImports(process.cwd());
+if (upward.length === 0) {
+  console.log(`layers: no upward imports (${LAYERS.map((layer) => layer.name).join(" → ")})`);
+} else {
+  for (const u of upward) console.error(`${u.file}:${u.line}  ${u.fromLayer} imports ${u.toLayer}: "${u.specifier}"`);
+  console.error(`\nlayers: ${upward.length} upward import(s); a file may import only its own layer and the ones below it (AGENTS.md, "Layers")`);
+  process.exitCode = 1;
+}
