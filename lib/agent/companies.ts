@@ -28,7 +28,7 @@ import { isMetricWord } from "./metrics";
 import { addPhrase, createTrie, hasPhrase, longestMatch, type PhraseTrie } from "./phrases";
 import { isCapitalized, phraseWords, startsSentence, type Token } from "./tokens";
 import { COMMON_NAME_WORDS, EVERYDAY_NAME_WORDS, isAgentWord } from "./vocabulary";
-import { IGNORABLE_WORDS, NEAR_MISS_WORDS } from "./words";
+import { IGNORABLE_WORDS, NEAR_MISS_WORDS } from "./lexicon/everyday-words";
 
 /** Names people use that the catalog does not list (older tickers, spacing variants). */
 const EXTRA_ALIASES: Readonly<Record<string, readonly string[]>> = {

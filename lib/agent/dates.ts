@@ -49,7 +49,7 @@
 // Dates are clamped to 1900-01-01..9999-12-31; two-digit years are 20yy unless that is more than ten
 // years after today, then 19yy.
 import type { DateRange, Granularity } from "./schema";
-import { NUMBER_PATTERN, parseNumber } from "./words";
+import { NUMBER_PATTERN, parseNumber } from "./lexicon/everyday-words";
 
 type FiscalPeriod = "FY" | "Q1" | "Q2" | "Q3" | "Q4";
 interface Fiscal {

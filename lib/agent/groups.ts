@@ -12,7 +12,7 @@ import { INDUSTRIES, industryByName, GICS_SECTORS, type GicsSector } from "@/lib
 import { addPhrase, createTrie, longestMatch, type PhraseTrie } from "./phrases";
 import type { Rank, Screen } from "./schema";
 import { phraseWords, type Token } from "./tokens";
-import { NUMBER_PATTERN, parseNumber } from "./words";
+import { NUMBER_PATTERN, parseNumber } from "./lexicon/everyday-words";
 
 export type GroupTarget = { kind: "sector"; sector: GicsSector } | { kind: "industry"; industry: string } | { kind: "all" };
 

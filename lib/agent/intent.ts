@@ -7,7 +7,7 @@
 // span several periods) > lookup. "a good long-term investment", "a safe stock", "good time to buy"
 // are investment cues, and their words are claimed before metrics (see investPhraseSpans).
 import type { Intent } from "./schema";
-import { NUMBER_PATTERN } from "./words";
+import { NUMBER_PATTERN } from "./lexicon/everyday-words";
 
 export interface IntentFacts {
   /** Distinct companies named. */

@@ -3,7 +3,7 @@
 // "EPS", "Energy") is not matched by that word alone, so that the word keeps its everyday meaning.
 import { isGroupWord } from "./groups";
 import { isMetricWord } from "./metrics";
-import { ACRONYMS, CALENDAR_WORDS, IGNORABLE_WORDS, NEAR_MISS_WORDS, NUMBER_WORDS } from "./words";
+import { ACRONYMS, CALENDAR_WORDS, IGNORABLE_WORDS, NEAR_MISS_WORDS, NUMBER_WORDS } from "./lexicon/everyday-words";
 
 /** Intent cues, date and ranking words, comparison words (see intent.ts, dates.ts, groups.ts). */
 const QUESTION_WORDS: ReadonlySet<string> = new Set(

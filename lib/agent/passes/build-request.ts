@@ -1,12 +1,12 @@
 // The Structured Data Request from the reading: each company, group and metric once, in order of first
 // mention, and the default metrics where the question implies them.
-import { INVEST_DEFAULTS, OVERVIEW_DEFAULTS, metricName, relatedMetrics } from "../metrics";
+import { INVEST_DEFAULTS, OVERVIEW_DEFAULTS, POPULAR_METRICS } from "../lexicon/metric-words";
+import { metricName, relatedMetrics } from "../metrics";
 import type { CompanyEntry, CompanyRef, GroupRef, MetricRef, Span, StructuredDataRequest } from "../schema";
 import { spanOf, type ReadingState, type ResolvedGroup } from "./reading-state";
 
 /** Default metrics read as implied. */
 const DEFAULT_CONFIDENCE = 0.5;
-const POPULAR_METRICS: readonly string[] = ["revenue", "net_income", "eps_diluted", "price_close"];
 
 export function buildRequest(state: ReadingState, agent: string): StructuredDataRequest {
   const { metrics, intent, suggestions, unrecognized } = state;

@@ -7,7 +7,7 @@ import { GENERIC_COMPANY_NOUNS, PEERS_OF, parseRank, type GroupTarget } from "..
 import { matchMetricAt } from "../metrics";
 import type { GroupRef, Span } from "../schema";
 import type { Token } from "../tokens";
-import { IGNORABLE_WORDS } from "../words";
+import { IGNORABLE_WORDS } from "../lexicon/everyday-words";
 import { assignRange, blankOut, isNumber, markSpans, namedRanges, spanOf, type CompanyMention, type PeerMention, type ReadingState, type TokenRange } from "./reading-state";
 
 export function readGroups(state: ReadingState): void {

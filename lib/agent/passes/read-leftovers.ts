@@ -3,7 +3,7 @@
 import { ambiguousListedNames, rankCompanies } from "../companies";
 import { rankMetrics } from "../metrics";
 import { isAllCaps, isCapitalized, type Token } from "../tokens";
-import { ACRONYMS, CALENDAR_WORDS, NEAR_MISS_WORDS } from "../words";
+import { ACRONYMS, CALENDAR_WORDS, NEAR_MISS_WORDS } from "../lexicon/everyday-words";
 import { MAX_FUZZY_WORDS } from "./read-typos";
 import { isNumber, round2, spanOf, type ReadingState, type TokenRange } from "./reading-state";
 

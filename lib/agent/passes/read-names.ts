@@ -4,7 +4,7 @@ import { matchCompanyAt } from "../companies";
 import { GENERIC_COMPANY_NOUNS, matchGroupAt, matchPeersAt } from "../groups";
 import { matchMetricAt } from "../metrics";
 import { isCapitalized, type Token } from "../tokens";
-import { IGNORABLE_WORDS, NUMBER_WORDS } from "../words";
+import { IGNORABLE_WORDS, NUMBER_WORDS } from "../lexicon/everyday-words";
 import { assignRange, isNumber, type ReadingState, type Role } from "./reading-state";
 
 export function readNames(state: ReadingState): void {

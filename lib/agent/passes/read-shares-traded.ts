@@ -1,4 +1,5 @@
 // "How many shares of Apple traded": the trading volume, said around the company's name.
+import { SHARE_WORDS, SHARES_TRADED_GLUE, TRADE_WORDS } from "../lexicon/metric-words";
 import type { ReadingState } from "./reading-state";
 
 export function readSharesTraded(state: ReadingState): void {
@@ -9,11 +10,6 @@ export function readSharesTraded(state: ReadingState): void {
     for (let j = hit.verb; j <= hit.last; j++) state.roles[j] = "metric";
   }
 }
-
-const SHARE_WORDS: ReadonlySet<string> = new Set(["shares", "share"]);
-const TRADE_WORDS: ReadonlySet<string> = new Set(["traded", "trade", "trades", "exchanged", "changed"]);
-/** Words that may stand between "shares" and "traded" besides the companies: "shares of X were traded". */
-const SHARES_TRADED_GLUE: ReadonlySet<string> = new Set(["of", "in", "did", "does", "do", "were", "was", "have", "has", "had", "been", "get", "got", "and", "or"]);
 
 /** "shares of Apple traded", "shares did Apple and Nvidia trade", "shares of X changed hands": the
  * token of "shares" and the trade words, when a company stands between them. */

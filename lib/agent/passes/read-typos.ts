@@ -3,7 +3,7 @@
 import { fuzzyCompany } from "../companies";
 import { fuzzyMetric } from "../metrics";
 import { isAllCaps, isCapitalized, startsSentence } from "../tokens";
-import { ACRONYMS, CALENDAR_WORDS, IGNORABLE_WORDS } from "../words";
+import { ACRONYMS, CALENDAR_WORDS, IGNORABLE_WORDS } from "../lexicon/everyday-words";
 import { isNumber, round2, type ReadingState } from "./reading-state";
 
 /** Typo matching is the slow part: only this many leftover words get it (a 10 kB paste stays fast). */

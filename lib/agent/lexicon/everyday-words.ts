@@ -1,4 +1,5 @@
-// Word lists the parser treats specially. All entries are normalized words (see normalizeWord).
+// Everyday words the parser treats specially: grammar, calendar names, acronyms, near misses of company
+// names, written numbers. All entries are normalized words (see normalizeWord).
 
 /** Words that carry no request of their own: grammar, question words, politeness and generic nouns
  * ("company", "figure"). They are never reported as unrecognized. */
