@@ -3,7 +3,8 @@
 import { listedCompanyByTicker } from "@/lib/catalog/listed-companies";
 import { companyByTicker } from "@/lib/catalog/companies";
 import type { CharSpan } from "../dates";
-import { GENERIC_COMPANY_NOUNS, PEERS_OF, parseRank, type GroupTarget } from "../groups";
+import { parseRank } from "../groups";
+import { GENERIC_COMPANY_NOUNS, PEERS_OF, type GroupTarget } from "../lexicon/group-words";
 import { matchMetricAt } from "../metrics";
 import type { GroupRef, Span } from "../schema";
 import type { Token } from "../tokens";

@@ -1,7 +1,8 @@
 // Companies, metrics, sectors and industries, and peer words, left to right, longest match first; on
 // equal length a capitalized company, then peer words, a group, a metric, a lowercase company.
 import { matchCompanyAt } from "../companies";
-import { GENERIC_COMPANY_NOUNS, matchGroupAt, matchPeersAt } from "../groups";
+import { matchGroupAt, matchPeersAt } from "../groups";
+import { COMPANY_SELECTORS, GENERIC_COMPANY_NOUNS, SELECTION_QUALIFIERS } from "../lexicon/group-words";
 import { matchMetricAt } from "../metrics";
 import { isCapitalized, type Token } from "../tokens";
 import { IGNORABLE_WORDS, NUMBER_WORDS } from "../lexicon/everyday-words";
@@ -70,21 +71,14 @@ export function readVersusV(state: ReadingState): void {
   }
 }
 
-/** "Which stock", "top 5 stocks", "the 3 best stocks": a noun for companies in general. */
-const SELECTORS: ReadonlySet<string> = new Set([
-  "which", "what", "top", "bottom", "best", "worst", "highest", "lowest", "largest", "biggest", "smallest", "leading",
-  "most", "least", "all", "every", "each", "any", "strongest", "weakest",
-]);
-
-/** Words after a noun for companies that make it a selection: "stocks with EPS over 5". */
-const QUALIFIERS: ReadonlySet<string> = new Set(["with", "that", "whose", "where", "having"]);
-
+/** Whether a noun for companies at tokens[i] ("stock") stands for companies in general: "which stock",
+ * "top 5 stocks", "stocks with EPS over 5". */
 function selectsCompanies(tokens: readonly Token[], i: number, roles: ReadonlyArray<Role | null>): boolean {
   if (!GENERIC_COMPANY_NOUNS.has(tokens[i]!.norm)) return false;
-  const selector = (t: Token | undefined) => t !== undefined && (SELECTORS.has(t.norm) || isNumber(t) || NUMBER_WORDS.has(t.norm));
+  const selector = (t: Token | undefined) => t !== undefined && (COMPANY_SELECTORS.has(t.norm) || isNumber(t) || NUMBER_WORDS.has(t.norm));
   const previous = tokens[i - 1];
   const next = tokens[i + 1];
   // "which FAANG stock", "top 5 retail stocks": one word of a kind of companies between.
   const kind = previous !== undefined && roles[i - 1] === null && !IGNORABLE_WORDS.has(previous.norm) && selector(tokens[i - 2]);
-  return selector(previous) || kind || (next !== undefined && QUALIFIERS.has(next.norm));
+  return selector(previous) || kind || (next !== undefined && SELECTION_QUALIFIERS.has(next.norm));
 }

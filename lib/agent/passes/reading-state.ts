@@ -2,7 +2,7 @@
 // each token has been given so far, and what has been found. Passes run in a fixed order (see
 // parse-question.ts); a pass gives roles only to tokens no earlier pass took, unless it says otherwise.
 import type { CharSpan, DateResult } from "../dates";
-import type { GroupTarget, PeerForm } from "../groups";
+import type { GroupTarget, PeerForm } from "../lexicon/group-words";
 import type { IntentResult } from "../intent";
 import type { DateRange, GroupRef, Rank, Screen, Span, Suggestion } from "../schema";
 import { tokenize, type Token } from "../tokens";
