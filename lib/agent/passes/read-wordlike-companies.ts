@@ -2,6 +2,7 @@
 // ("chase"), when the words around them make them companies.
 import { wordlikeCompany } from "../companies";
 import { detectIntent } from "../intent";
+import { DATE_PREPOSITIONS, INVEST_LEADS, INVEST_TAILS, LIST_PAIRS, LIST_WORDS, OF_WORDS } from "../lexicon/company-words";
 import { isAllCaps, isCapitalized, startsSentence } from "../tokens";
 import type { CompanyMention, ReadingState } from "./reading-state";
 
@@ -11,20 +12,6 @@ export function readWordlikeCompanies(state: ReadingState): void {
     state.roles[hit.first] = "company";
   }
 }
-
-/** Words joining companies in a list or a comparison: "ko vs pep", "xom, cvx and ko". */
-const LIST_WORDS: ReadonlySet<string> = new Set(["vs", "versus", "v", "and", "or", "plus", "against", "than"]);
-const LIST_PAIRS: ReadonlySet<string> = new Set(["compared to", "compared with", "relative to", "as well as"]);
-/** Words before a company in an investment question: "should I buy ko", "is pep a buy". */
-const INVEST_LEADS: ReadonlySet<string> = new Set([
-  "buy", "buying", "sell", "selling", "hold", "holding", "short", "shorting", "own", "owning", "dump", "keep", "purchase", "add",
-  "is", "into", "in", "about",
-]);
-/** Words after a company in an investment question: "ko a buy", "pep stock", "pg overvalued". */
-const INVEST_TAILS: ReadonlySet<string> = new Set(["a", "an", "stock", "stocks", "shares", "overvalued", "undervalued", "overpriced", "underpriced", "worth", "still"]);
-const DATE_PREPOSITIONS: ReadonlySet<string> = new Set(["in", "for", "during", "on", "at", "of", "over"]);
-/** Words after which a metric names what a company has: "payout ratio of pg", "revenue for ko". */
-const OF_WORDS: ReadonlySet<string> = new Set(["of", "for", "at"]);
 
 /** Word-like tickers not written in capitals and lowercase brands that are words ("ko", "ma", "v",
  * "chase"), read as companies when the words around them say so:
