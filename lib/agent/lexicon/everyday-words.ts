@@ -36,7 +36,7 @@ export const CALENDAR_WORDS: ReadonlySet<string> = new Set(
 /** All-caps words that look like tickers but are everyday finance acronyms: never a company suggestion. */
 export const ACRONYMS: ReadonlySet<string> = new Set(
   `ceo cfo cto coo ai us usa uk eu usd eur gbp etf etfs ipo sec gaap xbrl ttm ltm ytd qtd mtd yoy qoq nyse
-  nasdaq s&p sp dow faq pdf csv api ok`
+  nasdaq sp dow faq pdf csv api ok`
     .split(/\s+/)
     .filter((w) => w !== ""),
 );
