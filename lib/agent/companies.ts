@@ -18,7 +18,7 @@
 //   "/" ("S&P", "U.S.") neither.
 // On equal length the curated company wins; a longer SEC name wins ("Apple Hospitality REIT").
 // Curated word-like tickers ("KO", "V", "MA") match here only in capitals; written otherwise, the
-// parser reads them from their context (wordlikeCompany, and parse-question.ts).
+// parser reads them from their context (wordlikeCompany, and passes/read-wordlike-companies.ts).
 // The SEC indexes are built once, on first use (about 9,600 tickers and 7,900 names).
 import { COMPANIES } from "@/lib/catalog/companies";
 import { listedCompanies, type ListedCompanies, type ListedCompany } from "@/lib/catalog/listed-companies";
@@ -147,7 +147,7 @@ function matchTicker(token: Token, ctx: CompanyMatchContext): CompanyDefinition 
 /** A word that names a curated company only when the words around it say so: a word-like ticker not
  * written in capitals ("ko", "Ma", "v"; "PEP" in a question written all in capitals) or a brand that is
  * an everyday word in lowercase ("chase"). `kind` says which: an English word needs more context than
- * a ticker. The caller decides from the context (parse-question.ts); null for any other word. */
+ * a ticker. The caller decides from the context (passes/read-wordlike-companies.ts); null for any other word. */
 export function wordlikeCompany(token: Token): { company: CompanyDefinition; kind: "ticker" | "word" } | null {
   const byTicker = BY_TICKER.get(token.norm);
   if (byTicker && CONTEXT_TICKERS.has(byTicker.ticker)) return { company: byTicker, kind: "ticker" };

@@ -22,7 +22,7 @@ export interface CompanyMention extends TokenRange {
   confidence: number;
 }
 
-export interface MetricMention extends TokenRange {
+interface MetricMention extends TokenRange {
   key: string;
   confidence: number;
   /** "stock": the share price only when no other metric is named. */
@@ -30,7 +30,7 @@ export interface MetricMention extends TokenRange {
 }
 
 /** A sector, industry or "all companies" named in the question. */
-export interface GroupMention extends TokenRange {
+interface GroupMention extends TokenRange {
   target: GroupTarget;
   confidence: number;
 }
