@@ -3,18 +3,17 @@
 // the same length so every other span keeps its position, before the rest is parsed: its date is not
 // the period asked about.
 import { isCalendarDay, isoDateOf, lastDayOfMonth } from "@/lib/core/dates";
+import { MONTH_ABBREVIATIONS, MONTH_PATTERN } from "./lexicon/date-words";
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"] as const;
-const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const LEAD = String.raw`\b(?:as|what was)\s+(?:known|reported|filed|available)\s+(?:on|by|at|as of|in)\s+`;
 
 const FORMS: ReadonlyArray<{ re: RegExp; date: (m: RegExpExecArray) => string | null }> = [
   { re: new RegExp(`${LEAD}(\\d{4})-(\\d{2})-(\\d{2})\\b`, "i"), date: (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3])) },
   {
-    re: new RegExp(`${LEAD}${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "i"),
+    re: new RegExp(`${LEAD}${MONTH_PATTERN}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "i"),
     date: (m) => isoDate(Number(m[3]), monthNumber(m[1]!), Number(m[2])),
   },
-  { re: new RegExp(`${LEAD}(?:the end of\\s+)?${MONTH}\\.?,?\\s+(\\d{4})\\b`, "i"), date: (m) => endOfMonth(Number(m[2]), monthNumber(m[1]!)) },
+  { re: new RegExp(`${LEAD}(?:the end of\\s+)?${MONTH_PATTERN}\\.?,?\\s+(\\d{4})\\b`, "i"), date: (m) => endOfMonth(Number(m[2]), monthNumber(m[1]!)) },
   { re: new RegExp(`${LEAD}(?:the end of\\s+)?(\\d{4})\\b`, "i"), date: (m) => isoDate(Number(m[1]), 12, 31) },
 ];
 
@@ -38,7 +37,7 @@ export function extractPointInTime(question: string): PointInTime {
 }
 
 function monthNumber(word: string): number {
-  return MONTHS.indexOf(word.slice(0, 3).toLowerCase() as (typeof MONTHS)[number]) + 1;
+  return MONTH_ABBREVIATIONS.indexOf(word.slice(0, 3).toLowerCase() as (typeof MONTH_ABBREVIATIONS)[number]) + 1;
 }
 
 function isoDate(year: number, month: number, day: number): string | null {

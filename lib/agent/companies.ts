@@ -18,7 +18,7 @@
 //   "/" ("S&P", "U.S.") neither.
 // On equal length the curated company wins; a longer SEC name wins ("Apple Hospitality REIT").
 // Curated word-like tickers ("KO", "V", "MA") match here only in capitals; written otherwise, the
-// parser reads them from their context (wordlikeCompany, and parse-question.ts).
+// parser reads them from their context (wordlikeCompany, and passes/read-wordlike-companies.ts).
 // The SEC indexes are built once, on first use (about 9,600 tickers and 7,900 names).
 import { COMPANIES } from "@/lib/catalog/companies";
 import { listedCompanies, type ListedCompanies, type ListedCompany } from "@/lib/catalog/listed-companies";
@@ -26,43 +26,24 @@ import type { CompanyDefinition } from "@/lib/catalog/types";
 import { prepare, preparedSimilarity, type Prepared } from "./fuzzy";
 import { isMetricWord } from "./metrics";
 import { addPhrase, createTrie, hasPhrase, longestMatch, type PhraseTrie } from "./phrases";
+import { isGroupWord } from "./groups";
+import {
+  CAPITALIZED_ONLY,
+  COMMON_NAME_WORDS,
+  CONTEXT_TICKERS,
+  CORPORATE_SUFFIXES,
+  ENGLISH_TICKERS,
+  EVERYDAY_NAME_WORDS,
+  EXTRA_COMPANY_ALIASES,
+  LISTED_ALIASES,
+  NAME_FOLLOWERS,
+  QUESTION_WORDS,
+  SEC_SUFFIXES,
+  SEC_SUFFIX_PAIRS,
+  WORDLIKE_TICKERS,
+} from "./lexicon/company-words";
+import { ACRONYMS, CALENDAR_WORDS, IGNORABLE_WORDS, NEAR_MISS_WORDS, NUMBER_WORDS } from "./lexicon/everyday-words";
 import { isCapitalized, phraseWords, startsSentence, type Token } from "./tokens";
-import { COMMON_NAME_WORDS, EVERYDAY_NAME_WORDS, isAgentWord } from "./vocabulary";
-import { IGNORABLE_WORDS, NEAR_MISS_WORDS } from "./words";
-
-/** Names people use that the catalog does not list (older tickers, spacing variants). */
-const EXTRA_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  GOOGL: ["GOOG"],
-  META: ["FB"],
-  UNH: ["United Health", "United Healthcare"],
-  JPM: ["JP Morgan Chase", "J.P. Morgan Chase"],
-};
-
-/** Aliases that are everyday words in lowercase ("chase the price", "converse"): only capitalized. */
-const CAPITALIZED_ONLY: ReadonlySet<string> = new Set(["chase", "converse"]);
-
-/** Tickers that are words or abbreviations in everyday text: matched here only when written exactly in
- * capitals ("V", "MA"); "ma" and "v" are tickers only where the words around them say so (see
- * wordlikeCompany). */
-const WORDLIKE_TICKERS: ReadonlySet<string> = new Set([
-  "V", "MA", "KO", "HD", "PG", "BA", "ALL", "COST", "PEP",
-  ...COMPANIES.map((c) => c.ticker).filter((t) => IGNORABLE_WORDS.has(t.toLowerCase())),
-]);
-
-/** Word-like tickers that are English words: in a question written all in capitals they are words. */
-const ENGLISH_TICKERS: ReadonlySet<string> = new Set(
-  [...WORDLIKE_TICKERS].filter((t) => t.length > 2 || IGNORABLE_WORDS.has(t.toLowerCase())),
-);
-
-/** Word-like tickers that the context may still make tickers when not written in capitals ("ko vs
- * pep", "pg payout ratio", "is ko a buy"); see wordlikeCompany. "ALL" and "COST" are too common as
- * words ("all of them", "apple cost vs revenue") to be read that way. */
-const CONTEXT_TICKERS: ReadonlySet<string> = new Set([...WORDLIKE_TICKERS].filter((t) => t !== "ALL" && t !== "COST"));
-
-/** Legal-form words that may follow a name ("NVIDIA Corp", "Apple Inc."): part of the match. */
-const CORPORATE_SUFFIXES: ReadonlySet<string> = new Set([
-  "inc", "incorporated", "corp", "corporation", "co", "company", "ltd", "limited", "plc", "llc", "holdings", "group",
-]);
 
 interface AliasValue {
   company: CompanyDefinition;
@@ -84,12 +65,6 @@ function withoutLegalForm(words: readonly string[]): string[] {
   return w;
 }
 
-/** Legal forms in the SEC's names beyond CORPORATE_SUFFIXES ("L.P.", "N.V.", "SAB de CV", "Cos"). */
-const SEC_SUFFIXES: ReadonlySet<string> = new Set([
-  "lp", "llp", "sa", "nv", "ag", "se", "asa", "ab", "spa", "sab", "cv", "de", "holding", "hldgs", "hldg", "cos", "companies", "bhd", "tbk", "pte", "kk",
-]);
-const SEC_SUFFIX_PAIRS: ReadonlySet<string> = new Set(["l p", "n v", "s a", "s e", "a g", "c v", "p l c", "s a b", "s p a"]);
-
 /** withoutLegalForm, plus the SEC's own legal forms: "Coca-Cola FEMSA, S.A.B. de C.V." → ["coca", "cola", "femsa"]. */
 function withoutSecLegalForm(words: readonly string[]): string[] {
   let w = withoutLegalForm(words);
@@ -110,7 +85,7 @@ const FUZZY_TARGETS: FuzzyTarget[] = [];
   const exact: Array<[string[], CompanyDefinition]> = [];
   const variants: Array<[string[], CompanyDefinition]> = [];
   for (const c of COMPANIES) {
-    const names = [c.name, ...c.aliases.map((a) => a.alias), ...(EXTRA_ALIASES[c.ticker] ?? [])];
+    const names = [c.name, ...c.aliases.map((a) => a.alias), ...(EXTRA_COMPANY_ALIASES[c.ticker] ?? [])];
     for (const name of names) {
       const words = phraseWords(name);
       exact.push([words, c]);
@@ -172,7 +147,7 @@ function matchTicker(token: Token, ctx: CompanyMatchContext): CompanyDefinition 
 /** A word that names a curated company only when the words around it say so: a word-like ticker not
  * written in capitals ("ko", "Ma", "v"; "PEP" in a question written all in capitals) or a brand that is
  * an everyday word in lowercase ("chase"). `kind` says which: an English word needs more context than
- * a ticker. The caller decides from the context (parse-question.ts); null for any other word. */
+ * a ticker. The caller decides from the context (passes/read-wordlike-companies.ts); null for any other word. */
 export function wordlikeCompany(token: Token): { company: CompanyDefinition; kind: "ticker" | "word" } | null {
   const byTicker = BY_TICKER.get(token.norm);
   if (byTicker && CONTEXT_TICKERS.has(byTicker.ticker)) return { company: byTicker, kind: "ticker" };
@@ -279,13 +254,23 @@ interface NameCandidate {
  * so it lacks later arrivals such as Palantir and Uber). */
 const WELL_KNOWN_RANK = 500;
 
-/** Names people use for listed companies that the SEC's names do not give. */
-const LISTED_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  DIS: ["Disney"], // Walt Disney Co
-  LLY: ["Lilly"], // Eli Lilly & Co
-  RTX: ["Raytheon"], // RTX Corp, Raytheon Technologies until 2023
-  SCHW: ["Charles Schwab"], // SCHWAB CHARLES CORP
-};
+/** True when the agent reads the (normalized) word as something other than a company (grammar, dates,
+ * metrics, intent cues, sector and peer words): a company on the SEC list whose name or ticker is one of
+ * them ("Target", "ALL", "EPS", "Energy") is not matched by that word alone, so that the word keeps its
+ * everyday meaning. */
+function isAgentWord(word: string): boolean {
+  return (
+    IGNORABLE_WORDS.has(word) ||
+    CALENDAR_WORDS.has(word) ||
+    ACRONYMS.has(word) ||
+    NEAR_MISS_WORDS.has(word) ||
+    NUMBER_WORDS.has(word) ||
+    QUESTION_WORDS.has(word) ||
+    isGroupWord(word) ||
+    isMetricWord(word) ||
+    /^\d+$/.test(word)
+  );
+}
 
 /** Whether a well-known company's one-word name may be written in lower case. Many people type in
  * lower case ("palantir revenue"), but a lowercase word is a company only when it can hardly be anything
@@ -436,8 +421,6 @@ function readsAsName(tokens: readonly Token[], i: number, ctx: CompanyMatchConte
   if (/[^\s]/.test(ctx.question.slice(t.end, next.start))) return true;
   return isMetricWord(next.norm) || NAME_FOLLOWERS.has(next.norm);
 }
-
-const NAME_FOLLOWERS: ReadonlySet<string> = new Set(["vs", "v", "versus", "and", "or", "compared"]);
 
 /** Whether tokens[j], next to tokens[i] with only spaces between, is a capitalized word the agent
  * does not read as something else: then both are likely one name. */

@@ -66,7 +66,8 @@ import {
   type CalendarDay,
 } from "@/lib/core/dates";
 import type { DateRange, Granularity } from "./schema";
-import { NUMBER_PATTERN, parseNumber } from "./words";
+import { MONTH_PATTERN, ORDINALS, PREVIOUS_PERIOD_LEADS, SHORT_UNITS } from "./lexicon/date-words";
+import { NUMBER_PATTERN, parseNumber } from "./lexicon/everyday-words";
 
 type FiscalPeriod = "FY" | "Q1" | "Q2" | "Q3" | "Q4";
 interface Fiscal {
@@ -168,7 +169,6 @@ function fiscalIndex(f: Fiscal): { kind: "FY" | "Q"; index: number } {
 // ---- patterns ----
 
 const YEAR4 = "(?:19|20)\\d{2}";
-const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const ORDINAL = "(first|second|third|fourth|1st|2nd|3rd|4th)";
 const FY = "(?:fy|fiscal(?:\\s+years?)?)";
 const QUARTER = "(?:q([1-4])|([1-4])q)";
@@ -176,8 +176,6 @@ const QUARTER = "(?:q([1-4])|([1-4])q)";
 const QTR = "(?:quarter|qtr)";
 /** Units of "last N <unit>"; the one-letter and "qs" forms ("last 5y", "last 4 qs") only with a number. */
 const UNIT = "(quarters?|qtrs?|qs|q(?![&/])|years?|yrs?|y(?![&/])|months?|mos|weeks?|wks?|(?:trading\\s+)?days?|decades?)";
-const SHORT_UNITS: ReadonlySet<string> = new Set(["qs", "y"]);
-const ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4 };
 
 function monthNumber(name: string): number {
   const key = name.toLowerCase().slice(0, 3);
@@ -292,9 +290,6 @@ function relative(n: number, unitText: string, ctx: Context): Expr | null {
   return { ...base, from: addDays(t, -(n - 1)), granularity: "daily", count: null };
 }
 
-/** Leads that make "<lead> <unit>" the previous full period ("last year" = the year before this one). */
-const PREVIOUS_PERIOD_LEADS: ReadonlySet<string> = new Set(["last", "previous", "prior", "preceding"]);
-
 /** The full period before the current one: "last year", "last quarter", "last month", "last week";
  * null for a decade ("last decade" is the last 10 years). */
 function previousPeriod(unitText: string, ctx: Context): Atom | null {
@@ -371,7 +366,7 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   {
-    re: re(`\\b${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(${YEAR4})\\b`),
+    re: re(`\\b${MONTH_PATTERN}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(${YEAR4})\\b`),
     priority: 0,
     make: (m) => {
       const [mo, d, y] = [monthNumber(m[1]!), Number(m[2]), Number(m[3])];
@@ -379,7 +374,7 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   {
-    re: re(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\.?,?\\s+(${YEAR4})\\b`),
+    re: re(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_PATTERN}\\.?,?\\s+(${YEAR4})\\b`),
     priority: 0,
     make: (m) => {
       const [d, mo, y] = [Number(m[1]), monthNumber(m[2]!), Number(m[3])];
@@ -388,7 +383,7 @@ const PATTERNS: readonly Pattern[] = [
   },
   // Months: Sep 2018, September 2018, Sept. '18, Sep-2018
   {
-    re: re(`\\b${MONTH}\\.?(?:,?\\s*(?:of\\s+)?|[-/])(?:(${YEAR4})|['’](\\d{2}))\\b`),
+    re: re(`\\b${MONTH_PATTERN}\\.?(?:,?\\s*(?:of\\s+)?|[-/])(?:(${YEAR4})|['’](\\d{2}))\\b`),
     priority: 1,
     make: (m, ctx) => {
       const y = fullYear(m[2] ?? m[3] ?? "", ctx);
@@ -438,7 +433,7 @@ const PATTERNS: readonly Pattern[] = [
   // A quarter named by the month it ends in: the June quarter (of 2025), the quarter ending June 2025,
   // the quarter ended June 30, 2025, three months ended June 30 2025
   {
-    re: re(`\\b${MONTH}\\.?\\s+${QTR}(?:\\s*,?\\s*(?:of\\s+)?(?:(${YEAR4})|['’](\\d{2})))?\\b`),
+    re: re(`\\b${MONTH_PATTERN}\\.?\\s+${QTR}(?:\\s*,?\\s*(?:of\\s+)?(?:(${YEAR4})|['’](\\d{2})))?\\b`),
     priority: 0,
     make: (m, ctx) => {
       const month = monthNumber(m[1]!);
@@ -448,7 +443,7 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   {
-    re: re(`\\b(?:${QTR}|(?:three|3)\\s+months)\\s+(?:that\\s+)?end(?:ing|ed|s)?\\s+(?:in\\s+|on\\s+)?${MONTH}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?\\b)?(?:\\s*,?\\s*(?:(${YEAR4})|['’](\\d{2})))?\\b`),
+    re: re(`\\b(?:${QTR}|(?:three|3)\\s+months)\\s+(?:that\\s+)?end(?:ing|ed|s)?\\s+(?:in\\s+|on\\s+)?${MONTH_PATTERN}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?\\b)?(?:\\s*,?\\s*(?:(${YEAR4})|['’](\\d{2})))?\\b`),
     priority: 0,
     make: (m, ctx) => {
       const month = monthNumber(m[1]!);
@@ -477,7 +472,7 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   {
-    re: re(`\\b(six|nine|6|9)\\s+months\\s+end(?:ing|ed)\\s+(?:in\\s+|on\\s+)?${MONTH}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?\\b)?\\s*,?\\s*(?:(${YEAR4})|['’](\\d{2}))\\b`),
+    re: re(`\\b(six|nine|6|9)\\s+months\\s+end(?:ing|ed)\\s+(?:in\\s+|on\\s+)?${MONTH_PATTERN}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?\\b)?\\s*,?\\s*(?:(${YEAR4})|['’](\\d{2}))\\b`),
     priority: 0,
     make: (m, ctx) => {
       const n = parseNumber(m[1]!);

@@ -8,13 +8,28 @@
 // read as a group only with a noun for companies after them ("energy companies", "tech stocks", "oil
 // majors", "the software sector"); the unambiguous ones stand alone ("banks", "utilities",
 // "semiconductors", "automakers").
-import { INDUSTRIES, industryByName, GICS_SECTORS, type GicsSector } from "@/lib/catalog/sectors";
+import { INDUSTRIES, GICS_SECTORS } from "@/lib/catalog/sectors";
 import { addPhrase, createTrie, longestMatch, type PhraseTrie } from "./phrases";
 import type { Rank, Screen } from "./schema";
 import { phraseWords, type Token } from "./tokens";
-import { NUMBER_PATTERN, parseNumber } from "./words";
-
-export type GroupTarget = { kind: "sector"; sector: GicsSector } | { kind: "industry"; industry: string } | { kind: "all" };
+import { NUMBER_PATTERN, parseNumber } from "./lexicon/everyday-words";
+import {
+  ASC_WORDS,
+  COMPARATORS,
+  DESC_WORDS,
+  GROUP_HEADS,
+  GROUP_PHRASES,
+  GROUP_SELECTORS,
+  PEER_PHRASES,
+  PEER_WORDS,
+  SCREEN_LINKS,
+  SCREEN_TAILS,
+  STANDALONE_NAMES,
+  industryTarget,
+  sectorTarget,
+  type GroupTarget,
+  type PeerForm,
+} from "./lexicon/group-words";
 
 interface GroupPhrase {
   target: GroupTarget;
@@ -25,112 +40,6 @@ interface GroupPhrase {
   /** Matched only as written in capitals ("IT"). */
   capitalsOnly?: string;
 }
-
-/** Nouns for companies that may follow a sector or industry word: part of the group's span. */
-export const GROUP_HEADS: ReadonlySet<string> = new Set([
-  "companies", "company", "stocks", "stock", "firms", "firm", "names", "sector", "sectors", "industry", "industries",
-  "space", "group", "players", "businesses", "business", "corporations", "equities", "shares", "giants", "majors",
-  "makers", "producers", "providers", "operators", "manufacturers", "peers", "tickers", "issuers", "groups",
-  "average", "averages", "median",
-]);
-
-/** Words before a sector or industry word that make it a group of companies ("which bank"). */
-const GROUP_SELECTORS: ReadonlySet<string> = new Set([
-  "which", "top", "bottom", "largest", "biggest", "smallest", "leading", "strongest", "weakest", "every", "each", "all",
-]);
-
-/** Nouns that stand for "companies" in general ("top 5 companies", "which stock"). */
-export const GENERIC_COMPANY_NOUNS: ReadonlySet<string> = new Set([
-  "companies", "company", "stocks", "stock", "firms", "firm", "businesses", "business", "corporations", "names",
-  "tickers", "equities", "issuers",
-]);
-
-const s = (sector: GicsSector): GroupTarget => ({ kind: "sector", sector });
-const ind = (industry: string): GroupTarget => {
-  if (!industryByName(industry)) throw new Error(`unknown industry ${industry} in lib/agent/groups.ts`);
-  return { kind: "industry", industry };
-};
-
-/** [phrases, target, needsHead]: the ways people name a sector or industry. */
-const SAID: ReadonlyArray<readonly [readonly string[], GroupTarget, boolean]> = [
-  // Sectors
-  [["tech", "technology", "info tech", "infotech"], s("Information Technology"), true],
-  [["communications", "communication", "comms"], s("Communication Services"), true],
-  [["comm services", "communication services"], s("Communication Services"), false],
-  [["discretionary", "consumer cyclical"], s("Consumer Discretionary"), true],
-  [["consumer cyclicals"], s("Consumer Discretionary"), false],
-  [["staples", "consumer defensive"], s("Consumer Staples"), true],
-  [["energy"], s("Energy"), true],
-  [["financials", "financial", "finance"], s("Financials"), true],
-  [["health care", "healthcare", "health", "medical"], s("Health Care"), true],
-  [["industrials"], s("Industrials"), false],
-  [["industrial"], s("Industrials"), true],
-  [["materials", "basic materials"], s("Materials"), true],
-  [["real estate", "reit", "property"], s("Real Estate"), true],
-  [["reits"], s("Real Estate"), false],
-  [["utilities"], s("Utilities"), false],
-  [["utility"], s("Utilities"), true],
-  // Industries and industry groups
-  [["semiconductor", "chip", "chips", "chipmaker"], ind("Semiconductors"), true],
-  [["semiconductors", "semis", "chipmakers", "chip makers", "chip designers"], ind("Semiconductors"), false],
-  [["software", "saas", "enterprise software"], ind("Software"), true],
-  [["hardware", "tech hardware", "technology hardware", "computer hardware"], ind("Technology Hardware, Storage & Peripherals"), true],
-  [["internet", "social media", "interactive media", "online advertising"], ind("Interactive Media & Services"), true],
-  [["social networks", "search engines"], ind("Interactive Media & Services"), false],
-  [["entertainment", "streaming"], ind("Entertainment"), true],
-  [["media"], ind("Media & Entertainment"), true],
-  [["telecom", "telco", "telecommunications", "telecommunication", "wireless"], ind("Telecommunication Services"), true],
-  [["telecoms", "telcos", "wireless carriers", "carriers"], ind("Telecommunication Services"), false],
-  [["e commerce", "ecommerce", "online retail"], ind("Broadline Retail"), true],
-  [["online retailers", "e tailers"], ind("Broadline Retail"), false],
-  [["specialty retail", "home improvement"], ind("Specialty Retail"), true],
-  [["specialty retailers", "home improvement retailers"], ind("Specialty Retail"), false],
-  [["auto", "automotive", "automobile", "car", "ev", "electric vehicle", "electric car"], ind("Automobiles"), true],
-  [["automakers", "automaker", "auto makers", "carmakers", "car makers", "automobile manufacturers", "ev makers"], ind("Automobiles"), false],
-  [["restaurant", "fast food", "hotel", "leisure", "travel", "casino", "cruise"], ind("Hotels, Restaurants & Leisure"), true],
-  [["restaurants", "restaurant chains", "hotels", "casinos", "cruise lines"], ind("Hotels, Restaurants & Leisure"), false],
-  [["apparel", "clothing", "fashion", "luxury", "sportswear", "footwear", "luxury goods"], ind("Textiles, Apparel & Luxury Goods"), true],
-  [["apparel makers", "luxury brands"], ind("Textiles, Apparel & Luxury Goods"), false],
-  [["bank", "banking", "big bank"], ind("Banks"), true],
-  [["banks", "big banks", "lenders", "megabanks"], ind("Banks"), false],
-  [["payments", "payment", "fintech", "card network"], ind("Transaction & Payment Processing Services"), true],
-  [["payment processors", "card networks", "fintechs"], ind("Transaction & Payment Processing Services"), false],
-  [["consumer finance", "credit card"], ind("Consumer Finance"), true],
-  [["card issuers", "credit card issuers", "consumer lenders"], ind("Consumer Finance"), false],
-  [["pharma", "pharmaceutical", "drug"], ind("Pharmaceuticals"), true],
-  [["pharmaceuticals", "big pharma", "drugmakers", "drug makers", "drugmaker"], ind("Pharmaceuticals"), false],
-  [["managed care", "health insurance", "hospital"], ind("Health Care Providers & Services"), true],
-  [["health insurers", "hospitals", "hospital operators"], ind("Health Care Providers & Services"), false],
-  [["biotech", "biotechnology"], ind("Biotechnology"), true],
-  [["biotechs"], ind("Biotechnology"), false],
-  [["beverage", "beverages", "drinks", "soft drink", "soft drinks", "soda"], ind("Beverages"), true],
-  [["beverage makers", "drink makers", "brewers"], ind("Beverages"), false],
-  [["household products", "consumer products", "household goods", "personal care"], ind("Household Products"), true],
-  [["grocery", "supermarket", "discount store", "big box"], ind("Consumer Staples Distribution & Retail"), true],
-  [["grocers", "supermarkets", "warehouse clubs", "discount retailers", "big box retailers"], ind("Consumer Staples Distribution & Retail"), false],
-  [["aerospace", "defense", "defence", "aerospace and defense", "aerospace and defence", "aircraft"], ind("Aerospace & Defense"), true],
-  [["defense contractors", "defence contractors", "planemakers", "aircraft makers", "weapons makers"], ind("Aerospace & Defense"), false],
-  [["conglomerate"], ind("Industrial Conglomerates"), true],
-  [["conglomerates"], ind("Industrial Conglomerates"), false],
-  [["railroad", "rail", "railway", "trucking", "freight"], ind("Ground Transportation"), true],
-  [["railroads", "railways", "railroad operators"], ind("Ground Transportation"), false],
-  [["oil", "oil and gas", "gas", "petroleum", "coal", "fossil fuel"], ind("Oil, Gas & Consumable Fuels"), true],
-  [["big oil", "oil majors", "oil producers", "oil companies"], ind("Oil, Gas & Consumable Fuels"), false],
-  [["insurance"], ind("Insurance"), true],
-  [["insurers"], ind("Insurance"), false],
-  [["transportation", "transport", "logistics"], ind("Transportation"), true],
-  [["capital goods"], ind("Capital Goods"), true],
-  [["food", "tobacco", "food and beverage", "packaged food"], ind("Food, Beverage & Tobacco"), true],
-  [["medical device", "medical devices", "medtech"], ind("Health Care Equipment & Services"), true],
-  [["life sciences"], ind("Pharmaceuticals, Biotechnology & Life Sciences"), true],
-  [["financial services"], ind("Financial Services"), true],
-  // All companies, said outright.
-  [["all companies", "all the companies", "all stocks", "every company", "each company", "all public companies", "all listed companies", "the whole market", "the entire market"], { kind: "all" }, false],
-];
-
-/** One-word official names that stand alone as a group; the others ("Energy", "Financials",
- * "Software", "Insurance") need a noun for companies after them. */
-const STANDALONE_NAMES: ReadonlySet<string> = new Set(["industrials", "utilities", "semiconductors", "banks", "automobiles", "pharmaceuticals"]);
 
 interface Entry {
   words: string[];
@@ -151,19 +60,19 @@ const WORDS = new Set<string>();
   };
   for (const sector of GICS_SECTORS) {
     const { words, needsHead } = official(sector);
-    entries.push({ words, phrase: { target: s(sector), needsHead, confidence: 1 } });
+    entries.push({ words, phrase: { target: sectorTarget(sector), needsHead, confidence: 1 } });
   }
   for (const i of INDUSTRIES) {
     const { words, needsHead } = official(i.name);
-    entries.push({ words, phrase: { target: ind(i.name), needsHead, confidence: 1 } });
+    entries.push({ words, phrase: { target: industryTarget(i.name), needsHead, confidence: 1 } });
   }
   // "Equity Real Estate Investment Trusts (REITs)" is also said without its bracket.
-  entries.push({ words: phraseWords("Equity Real Estate Investment Trusts"), phrase: { target: ind("Equity Real Estate Investment Trusts (REITs)"), needsHead: false, confidence: 1 } });
-  for (const [names, target, needsHead] of SAID) {
+  entries.push({ words: phraseWords("Equity Real Estate Investment Trusts"), phrase: { target: industryTarget("Equity Real Estate Investment Trusts (REITs)"), needsHead: false, confidence: 1 } });
+  for (const [names, target, needsHead] of GROUP_PHRASES) {
     for (const name of names) entries.push({ words: phraseWords(name), phrase: { target, needsHead, confidence: 0.9 } });
   }
-  entries.push({ words: ["it"], phrase: { target: s("Information Technology"), needsHead: true, confidence: 0.9, capitalsOnly: "IT" } });
-  entries.push({ words: ["it", "services"], phrase: { target: ind("IT Services"), needsHead: false, confidence: 1, capitalsOnly: "IT" } });
+  entries.push({ words: ["it"], phrase: { target: sectorTarget("Information Technology"), needsHead: true, confidence: 0.9, capitalsOnly: "IT" } });
+  entries.push({ words: ["it", "services"], phrase: { target: industryTarget("IT Services"), needsHead: false, confidence: 1, capitalsOnly: "IT" } });
   for (const e of entries) {
     addPhrase(TRIE, e.words, e.phrase);
     for (const w of e.words) WORDS.add(w);
@@ -207,41 +116,7 @@ export function matchGroupAt(tokens: readonly Token[], i: number, usable: (index
 // ---------------------------------------------------------------------------------------------------
 // Peers
 
-export type PeerForm =
-  /** "peers", "competitors": of the company just before it ("Tyson Foods' competitors"), of the one
-   * after "of" ("peers of Apple"), or else of the nearest company ("Apple vs peers"). */
-  | "peers"
-  /** "its peers", "their rivals": of the nearest company before, which stays named on its own. */
-  | "its"
-  /** "companies like Apple", "stocks similar to Apple": of the company that follows. */
-  | "like"
-  /** "its sector", "its industry": the named company's sector or industry. */
-  | "its-sector"
-  | "its-industry";
-
-const PEER_PHRASES: ReadonlyArray<readonly [string, PeerForm]> = [
-  ...["peers", "peer", "peer group", "peer companies", "peer group companies", "competitors", "competitor", "competition",
-    "rivals", "rival", "rival companies", "comparables", "comparable companies", "comps", "similar companies",
-    "industry peers", "sector peers", "closest peers", "closest competitors", "main competitors", "main rivals",
-    "biggest competitors", "direct competitors", "peer set", "competitive set"].map((p) => [p, "peers"] as const),
-  ...["its", "their", "his", "her"].flatMap((d) =>
-    ["peers", "peer group", "competitors", "rivals", "competition", "industry peers", "sector peers", "closest peers",
-      "closest competitors", "main competitors", "main rivals", "biggest competitors", "direct competitors", "comparables",
-      "peer companies"].map((p) => [`${d} ${p}`, "its"] as const),
-  ),
-  ["the competition", "its"],
-  ...["companies like", "stocks like", "firms like", "companies similar to", "stocks similar to", "firms similar to",
-    "peers like", "competitors like", "companies comparable to", "businesses like", "names like"].map((p) => [p, "like"] as const),
-  ["its sector", "its-sector"],
-  ["their sector", "its-sector"],
-  ["its industry", "its-industry"],
-  ["their industry", "its-industry"],
-  ["the same sector", "its-sector"],
-  ["the same industry", "its-industry"],
-];
-
 const PEER_TRIE: PhraseTrie<PeerForm> = createTrie<PeerForm>();
-const PEER_WORDS = new Set<string>(["peers", "peer", "competitors", "competitor", "competition", "rivals", "rival", "comps", "comparables"]);
 for (const [phrase, form] of PEER_PHRASES) addPhrase(PEER_TRIE, phraseWords(phrase), form);
 
 export interface PeerHit {
@@ -256,14 +131,9 @@ export function matchPeersAt(tokens: readonly Token[], i: number, usable: (index
   return found ? { form: found.value, length: found.length } : null;
 }
 
-/** Words that join peer words to the company they are peers of: "peers of Apple", "rivals to Visa". */
-export const PEERS_OF: ReadonlySet<string> = new Set(["of", "to", "for"]);
-
 // ---------------------------------------------------------------------------------------------------
 // Ranking
 
-const DESC_WORDS = "highest|largest|biggest|greatest|best|strongest|fastest|most|top|leading|leaders?";
-const ASC_WORDS = "lowest|smallest|least|worst|weakest|slowest|bottom";
 const N = `(${NUMBER_PATTERN})`;
 const RANK_PATTERNS: ReadonlyArray<readonly [RegExp, "number-after" | "number-before" | "none"]> = [
   [new RegExp(`\\b(top|bottom)\\s+${N}\\b`, "gi"), "number-after"],
@@ -321,23 +191,8 @@ const COUNTED_COMPANIES = /\b(?:which|what|the|list|name|show)\s+(\d{1,4}|one|tw
 // ---------------------------------------------------------------------------------------------------
 // Thresholds
 
-/** Comparison words before a threshold, longest first. */
-const COMPARATORS: ReadonlyArray<readonly [string, Screen["op"]]> = [
-  ["greater than or equal to", ">="], ["more than or equal to", ">="], ["less than or equal to", "<="],
-  ["in excess of", ">"], ["no less than", ">="], ["not less than", ">="], ["no more than", "<="], ["not more than", "<="],
-  ["more than", ">"], ["greater than", ">"], ["higher than", ">"], ["larger than", ">"], ["bigger than", ">"],
-  ["at least", ">="], ["at most", "<="], ["less than", "<"], ["lower than", "<"], ["smaller than", "<"], ["fewer than", "<"],
-  ["upwards of", ">"], ["north of", ">"], ["south of", "<"],
-  ["over", ">"], ["above", ">"], ["exceeding", ">"], ["exceeds", ">"], ["exceed", ">"], ["exceeded", ">"], ["topping", ">"],
-  ["surpassing", ">"], ["beyond", ">"], ["under", "<"], ["below", "<"], ["beneath", "<"], ["within", "<="],
-];
 const COMPARATOR_TRIE: PhraseTrie<Screen["op"]> = createTrie<Screen["op"]>();
 for (const [phrase, op] of COMPARATORS) addPhrase(COMPARATOR_TRIE, phraseWords(phrase), op);
-
-/** Words between a metric and its comparison: "revenue of over", "revenue that is above". */
-const SCREEN_LINKS: ReadonlySet<string> = new Set(["of", "is", "was", "are", "were", "be", "been", "that", "which", "at", "with", "has", "have", "had", "being", "somewhere"]);
-/** Words between a threshold and the metric after it: "more than $100 billion in revenue". */
-const SCREEN_TAILS: ReadonlySet<string> = new Set(["in", "of"]);
 
 const SYMBOL_OPS: ReadonlyArray<readonly [RegExp, Screen["op"]]> = [
   [/^\s*(?:>=|≥|=>)\s*\$?\s*$/, ">="],

@@ -23,6 +23,7 @@ import type { AgentOptions, FinancialAgent } from "./agent";
 import type { AgentLlmConfig } from "./llm-agent-config";
 import { rankCompanies } from "./companies";
 import { rankMetrics, relatedMetrics } from "./metrics";
+import { POPULAR_METRICS } from "./lexicon/metric-words";
 import { parseQuestion } from "./parse-question";
 import {
   GRANULARITIES,
@@ -65,7 +66,6 @@ export const LLM_CONFIDENCE = 0.9;
 /** Aliases shown per metric in the instructions: enough to recognise it, short enough for small models. */
 const MAX_METRIC_ALIASES = 4;
 const MAX_SUGGESTIONS = 8;
-const POPULAR_METRICS: readonly string[] = ["revenue", "net_income", "eps_diluted", "price_close"];
 
 export interface CreateLlmAgentOptions {
   /** Builds the model; defaults to the OpenAI-compatible chat model of `config` (tests inject mocks). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { METRICS, metricByKey } from "@/lib/catalog/metrics";
-import { INVEST_DEFAULTS, OVERVIEW_DEFAULTS, fuzzyMetric, matchMetricAt, rankMetrics, relatedMetrics } from "./metrics";
+import { INVEST_DEFAULTS, OVERVIEW_DEFAULTS } from "./lexicon/metric-words";
+import { fuzzyMetric, matchMetricAt, rankMetrics, relatedMetrics } from "./metrics";
 import { tokenize } from "./tokens";
 
 function match(text: string) {

@@ -5,7 +5,8 @@ import { METRICS, metricByKey } from "@/lib/catalog/metrics";
 import { prepare, preparedSimilarity, type Prepared } from "./fuzzy";
 import { addPhrase, createTrie, hasPhrase, longestMatch } from "./phrases";
 import { phraseWords, type Token } from "./tokens";
-import { IGNORABLE_WORDS, NEAR_MISS_WORDS } from "./words";
+import { IGNORABLE_WORDS, NEAR_MISS_WORDS } from "./lexicon/everyday-words";
+import { ADJECTIVE_CUES, AMBIGUOUS_ALIASES, EVERYDAY_METRIC_WORDS, GENERIC_METRIC_WORDS, METRIC_TAILS } from "./lexicon/metric-words";
 
 export interface MetricEntry {
   /** The catalog key the phrase stands for. */
@@ -17,49 +18,6 @@ export interface MetricEntry {
   /** Only a hint ("Apple stock"): an investment question still gets the default metrics. */
   weak: boolean;
 }
-
-/** Everyday words for catalog metrics that the catalog leaves out because they are vague. */
-const EXTRA_WORDS: ReadonlyArray<readonly [string, string, number, boolean]> = [
-  // [phrase, key, confidence, weak]
-  ["income", "net_income", 0.8, false],
-  ["cash flow", "operating_cash_flow", 0.8, false],
-  ["cash flows", "operating_cash_flow", 0.8, false],
-  ["debt", "long_term_debt", 0.8, false],
-  ["total debt", "long_term_debt", 0.8, false],
-  ["loss", "net_income", 0.8, false],
-  ["losses", "net_income", 0.8, false],
-  ["stock", "price_close", 0.8, true],
-  ["trading at", "price_close", 0.8, false],
-  ["trades at", "price_close", 0.8, false],
-  // Shorthand investors type ("amzn rev q2", "msft net inc fy25"); kept out of the catalog, whose
-  // aliases are names. "inc" alone is a legal form, so only the two-word forms.
-  ["rev", "revenue", 0.9, false],
-  ["net inc", "net_income", 0.9, false],
-  ["op inc", "operating_income", 0.9, false],
-  ["oper inc", "operating_income", 0.9, false],
-  ["oper income", "operating_income", 0.9, false],
-  ["gp", "gross_profit", 0.9, false],
-  // Vague words for ratios: "margins" alone is read as the net margin, "leverage" as debt to equity.
-  ["margin", "net_margin_ratio", 0.8, false],
-  ["valuation", "market_cap_at_close", 0.8, false],
-  ["leverage", "total_debt_to_equity", 0.8, false],
-];
-
-/** Catalog aliases that are everyday words; see isAdjectiveUse. */
-const AMBIGUOUS_ALIASES: ReadonlySet<string> = new Set(["open", "close", "high", "low", "quote", "float", "vol", "ar", "ap", "ltd"]);
-
-/** Words after which an ambiguous alias is an adjective ("debt is too high"), not a metric. */
-const ADJECTIVE_CUES: ReadonlySet<string> = new Set([
-  "too", "very", "so", "as", "how", "more", "less", "is", "are", "was", "were", "be", "been", "remain", "remains",
-  "stay", "stays", "not", "quite", "pretty", "really", "extremely", "fairly", "relatively", "still",
-]);
-
-/** Nouns that may follow a metric without changing it ("R&D spending", "SG&A expenses"). */
-const METRIC_TAILS: ReadonlySet<string> = new Set(["expense", "expenses", "spending", "spend", "costs", "balance", "figure", "figures"]);
-
-/** The default metrics of an investment question, and of "how is X doing". */
-export const INVEST_DEFAULTS: readonly string[] = ["revenue", "net_income", "eps_diluted", "price_close"];
-export const OVERVIEW_DEFAULTS: readonly string[] = ["revenue", "net_income"];
 
 interface Phrase {
   words: string[];
@@ -99,7 +57,7 @@ function pluralForms(words: readonly string[]): string[][] {
     const plain = m.name.replace(/\s*\(.*\)$/, "");
     if (plain !== m.name) phrases.push({ words: phraseWords(plain), entry: { key: m.key, confidence: 1, ambiguous: false, weak: false } });
   }
-  for (const [phrase, key, confidence, weak] of EXTRA_WORDS) {
+  for (const [phrase, key, confidence, weak] of EVERYDAY_METRIC_WORDS) {
     phrases.push({ words: phraseWords(phrase), entry: { key, confidence, ambiguous: false, weak } });
   }
   // Exact phrases first so a plural form never displaces another metric's own word ("dividends").
@@ -156,9 +114,6 @@ export interface MetricCandidate {
   name: string;
   score: number;
 }
-
-/** Words too common in metric names to say which metric is meant ("net", "total"). */
-const GENERIC_METRIC_WORDS: ReadonlySet<string> = new Set(["net", "total", "other", "last", "long", "term", "current", "non", "per"]);
 
 /** Metrics close to `text` (normalized words joined by spaces), best first, one per metric: by
  * similarity to a name or alias, or, at 0.7, because a name or alias has one of its words ("shares"). */

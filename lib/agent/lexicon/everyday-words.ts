@@ -1,4 +1,5 @@
-// Word lists the parser treats specially. All entries are normalized words (see normalizeWord).
+// Everyday words the parser treats specially: grammar, calendar names, acronyms, near misses of company
+// names, written numbers. All entries are normalized words (see normalizeWord).
 
 /** Words that carry no request of their own: grammar, question words, politeness and generic nouns
  * ("company", "figure"). They are never reported as unrecognized. */
@@ -35,7 +36,7 @@ export const CALENDAR_WORDS: ReadonlySet<string> = new Set(
 /** All-caps words that look like tickers but are everyday finance acronyms: never a company suggestion. */
 export const ACRONYMS: ReadonlySet<string> = new Set(
   `ceo cfo cto coo ai us usa uk eu usd eur gbp etf etfs ipo sec gaap xbrl ttm ltm ytd qtd mtd yoy qoq nyse
-  nasdaq s&p sp dow faq pdf csv api ok`
+  nasdaq sp dow faq pdf csv api ok`
     .split(/\s+/)
     .filter((w) => w !== ""),
 );
