@@ -142,6 +142,25 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
     }
   });
 
+  it("lets nobody change their own role through Better Auth, valid or not; other profile fields still change", async () => {
+    const updateUser = (body: unknown) => authPost(request("/api/auth/update-user", mallory, { method: "POST", body }));
+    for (const role of ["advisor", "superuser", null]) {
+      const response = await updateUser({ role });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: expect.stringContaining("only an administrator can change it") });
+    }
+    const sneaky = await updateUser({ name: "Mallory M.", role: "advisor" });
+    expect(sneaky.status).toBe(400);
+    expect(await test.db.prisma.user.findUniqueOrThrow({ where: { id: mallory.id }, select: { role: true, name: true, inviteCode: true } })).toEqual({
+      role: "investor",
+      name: "Mallory",
+      inviteCode: null,
+    });
+    const renamed = await updateUser({ name: "Mallory M." });
+    expect(renamed.status).toBe(200);
+    expect((await test.db.prisma.user.findUniqueOrThrow({ where: { id: mallory.id } })).name).toBe("Mallory M.");
+  });
+
   it("refuses demo accounts unless they are enabled", async () => {
     delete process.env.FINGROUND_DEMO_ACCOUNTS;
     const demo = DEMO_ACCOUNTS[0]!;
