@@ -22,6 +22,7 @@ describe.each(testBackends().slice(0, 1))("POST /api/chat refuses bad input ($na
   const post = (body: string) => {
     const headers = new Headers(user.headers);
     headers.set("content-type", "application/json");
+    headers.set("origin", "http://localhost");
     return POST(new Request("http://localhost/api/chat", { method: "POST", body, headers }));
   };
 
