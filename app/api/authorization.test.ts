@@ -1,6 +1,7 @@
 // Break-in attempts against the route handlers, through real Better Auth sessions on a real database:
 // no session, someone else's conversation by id (read and write), too many questions, brute-forced
-// sign-in. All refused.
+// sign-in, a role changed by its user, questions posted from another site, the agent endpoint without a
+// session or token, oversized bodies. All refused.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "@/lib/auth/auth";
@@ -9,6 +10,7 @@ import { cookieHeaders, installTestApp, signUpTestUser, type SignedInUser } from
 import { appendUserMessage } from "@/lib/db/queries/conversations";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { POST as agentPost } from "./agent/route";
 import { POST as authPost } from "./auth/[...all]/route";
 import { POST as chatPost } from "./chat/route";
 import { GET as getConversationRoute } from "./conversations/[id]/route";
@@ -16,15 +18,36 @@ import { GET as listConversationsRoute } from "./conversations/route";
 
 const BASE = "http://localhost";
 
-function request(path: string, user: SignedInUser | null, init: { method?: string; body?: unknown } = {}): Request {
+function request(path: string, user: SignedInUser | null, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Request {
   const headers = new Headers(user?.headers);
   headers.set("content-type", "application/json");
   headers.set("origin", BASE);
+  for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
   return new Request(`${BASE}${path}`, {
     method: init.method ?? "GET",
     headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
   });
+}
+
+/** A body that never ends, counting what the server pulls from it. */
+function endlessBody(): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
+  let pulled = 0;
+  const chunk = new TextEncoder().encode(`{"padding":"${"x".repeat(16 * 1024)}`);
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, pulled: () => pulled };
+}
+
+function streamingRequest(path: string, user: SignedInUser, body: ReadableStream<Uint8Array>): Request {
+  const headers = new Headers(user.headers);
+  headers.set("content-type", "application/json");
+  headers.set("origin", BASE);
+  return new Request(`${BASE}${path}`, { method: "POST", headers, body, duplex: "half" } as RequestInit);
 }
 
 const chatBody = (conversationId: string, text: string) => ({
@@ -159,6 +182,67 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
     const renamed = await updateUser({ name: "Mallory M." });
     expect(renamed.status).toBe(200);
     expect((await test.db.prisma.user.findUniqueOrThrow({ where: { id: mallory.id } })).name).toBe("Mallory M.");
+  });
+
+  it("takes questions only from the app's own pages, as JSON: another site's post is refused and nothing is stored", async () => {
+    const conversation = randomUUID();
+    const post = (headers: Record<string, string>, body: unknown = chatBody(conversation, "Planted question")) =>
+      chatPost(request("/api/chat", alice, { method: "POST", body, headers }));
+    const otherPort = await post({ origin: "http://localhost:4000" });
+    expect(otherPort.status).toBe(403);
+    expect(await otherPort.json()).toMatchObject({ error: { code: "CROSS_ORIGIN", message: "Questions can only be sent from FinGround's own pages." } });
+    expect((await post({ origin: "null" })).status).toBe(403);
+    expect((await post({ origin: "", referer: "http://evil.example/page" })).status).toBe(403);
+    const textPlain = await post({ "content-type": "text/plain" }, JSON.stringify(chatBody(conversation, "Planted question")));
+    expect(textPlain.status).toBe(415);
+    expect(await textPlain.json()).toMatchObject({ error: { code: "UNSUPPORTED_MEDIA_TYPE" } });
+    expect(await test.db.prisma.conversation.count({ where: { id: conversation } })).toBe(0);
+
+    const ownPage = await post({ origin: "", referer: `${BASE}/chat/${conversation}` });
+    expect(ownPage.status).toBe(200);
+    await ownPage.text();
+  });
+
+  it("refuses oversized bodies with 413, reading no more of an endless one than the cap", async () => {
+    const padded = { ...chatBody(randomUUID(), "Apple revenue"), padding: "x".repeat(1024 * 1024) };
+    const chat = await chatPost(request("/api/chat", alice, { method: "POST", body: padded }));
+    expect(chat.status).toBe(413);
+    expect(await chat.json()).toMatchObject({ error: { code: "BODY_TOO_LARGE", message: "Request bodies are limited to 32 KB." } });
+
+    for (const [path, route] of [["/api/chat", chatPost], ["/api/agent", agentPost]] as const) {
+      const endless = endlessBody();
+      const response = await route(streamingRequest(path, alice, endless.stream));
+      expect(response.status).toBe(413);
+      expect(endless.pulled()).toBeLessThan(128 * 1024);
+    }
+    const signUp = await authPost(request("/api/auth/sign-up/email", null, { method: "POST", body: { email: "big@example.com", password: "a-long-password-1", name: "x".repeat(1024 * 1024) } }));
+    expect(signUp.status).toBe(413);
+    expect(await test.db.prisma.user.count({ where: { email: "big@example.com" } })).toBe(0);
+  });
+
+  it("serves the agent endpoint to signed-in users (rate-limited) and to the service token, and to nobody else", async () => {
+    process.env.AGENT_ENDPOINT_TOKEN = "authorization-test-token-0123456789abcdef";
+    process.env.FINGROUND_AGENT_RATE_LIMIT = "2/60";
+    try {
+      const ask = (user: SignedInUser | null, headers: Record<string, string> = {}) =>
+        agentPost(request("/api/agent", user, { method: "POST", body: { query: "Apple revenue 2023", today: "2026-11-30" }, headers }));
+      for (const headers of [{}, { authorization: "Bearer not-the-token-0123456789abcdef0123" }] as Record<string, string>[]) {
+        const anonymous = await ask(null, headers);
+        expect(anonymous.status).toBe(401);
+        expect(await anonymous.json()).toMatchObject({ error: { code: "UNAUTHENTICATED", message: expect.stringContaining("Please sign in") } });
+      }
+      const carol = await signUpTestUser(auth, "investor", "Carol");
+      expect((await ask(carol)).status).toBe(200);
+      expect((await ask(carol)).status).toBe(200);
+      const limited = await ask(carol);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+      expect(await limited.json()).toMatchObject({ error: { code: "RATE_LIMITED" } });
+      for (let i = 0; i < 3; i += 1) expect((await ask(null, { authorization: `Bearer ${process.env.AGENT_ENDPOINT_TOKEN}` })).status).toBe(200);
+    } finally {
+      delete process.env.AGENT_ENDPOINT_TOKEN;
+      delete process.env.FINGROUND_AGENT_RATE_LIMIT;
+    }
   });
 
   it("refuses demo accounts unless they are enabled", async () => {

@@ -29,6 +29,7 @@ export function parseRateRule(text: string | undefined, fallback: RateRule, name
 
 export const CHAT_RATE_DEFAULT: RateRule = { max: 30, windowSeconds: 60 };
 export const SIGN_IN_RATE_DEFAULT: RateRule = { max: 5, windowSeconds: 300 };
+export const AGENT_RATE_DEFAULT: RateRule = { max: 60, windowSeconds: 60 };
 
 export function chatRateRuleFromEnv(env: NodeJS.ProcessEnv = process.env): RateRule | null {
   return parseRateRule(env.FINGROUND_CHAT_RATE_LIMIT, CHAT_RATE_DEFAULT, "FINGROUND_CHAT_RATE_LIMIT");
@@ -36,6 +37,10 @@ export function chatRateRuleFromEnv(env: NodeJS.ProcessEnv = process.env): RateR
 
 export function signInRateRuleFromEnv(env: NodeJS.ProcessEnv = process.env): RateRule | null {
   return parseRateRule(env.FINGROUND_SIGNIN_RATE_LIMIT, SIGN_IN_RATE_DEFAULT, "FINGROUND_SIGNIN_RATE_LIMIT");
+}
+
+export function agentRateRuleFromEnv(env: NodeJS.ProcessEnv = process.env): RateRule | null {
+  return parseRateRule(env.FINGROUND_AGENT_RATE_LIMIT, AGENT_RATE_DEFAULT, "FINGROUND_AGENT_RATE_LIMIT");
 }
 
 interface WindowRow {

@@ -1,8 +1,19 @@
-import { describe, expect, it } from "vitest";
+// The endpoint as the deployed web app calls it, with the service token. Who else may call it (signed-in
+// users, rate-limited) is tested in ../authorization.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { singleCompanies, structuredDataRequestSchema } from "@/lib/agent/schema";
 import { POST } from "./route";
 
-const post = (body: string) => POST(new Request("http://localhost/api/agent", { method: "POST", body, headers: { "content-type": "application/json" } }));
+const TOKEN = "agent-route-test-token-0123456789abcdef";
+const post = (body: string) =>
+  POST(new Request("http://localhost/api/agent", { method: "POST", body, headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` } }));
+
+beforeAll(() => {
+  process.env.AGENT_ENDPOINT_TOKEN = TOKEN;
+});
+afterAll(() => {
+  delete process.env.AGENT_ENDPOINT_TOKEN;
+});
 
 describe("POST /api/agent", () => {
   it("returns the Structured Data Request for a question, relative to the given date", async () => {
