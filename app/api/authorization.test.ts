@@ -137,31 +137,70 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
     }
   });
 
-  it("locks an email after repeated failed sign-ins, even against the right password", async () => {
+  it("locks out the address that guesses an email's password, not the owner signing in from elsewhere", async () => {
     process.env.FINGROUND_SIGNIN_RATE_LIMIT = "3/300";
     try {
-      const signIn = (email: string, password: string) =>
-        authPost(request("/api/auth/sign-in/email", null, { method: "POST", body: { email, password } }));
+      const signIn = (email: string, password: string, address: string) =>
+        authPost(request("/api/auth/sign-in/email", null, { method: "POST", body: { email, password }, headers: { "x-forwarded-for": address } }));
+      const attacker = "203.0.113.7";
       for (let attempt = 1; attempt <= 3; attempt += 1) {
-        const wrong = await signIn(alice.email, `guess-${attempt}-wrong`);
+        const wrong = await signIn(alice.email, `guess-${attempt}-wrong`, attacker);
         expect(wrong.status).toBe(401);
       }
-      const locked = await signIn(alice.email, `guess-4-wrong`);
+      const locked = await signIn(alice.email, `guess-4-wrong`, attacker);
       expect(locked.status).toBe(429);
+      // Alice, from her own address, signs in while the attacker is locked out.
+      const owner = await signIn(alice.email, alice.password, "198.51.100.2");
+      expect(owner.status).toBe(200);
       expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
-      expect(await locked.json()).toMatchObject({ code: "RATE_LIMITED", message: expect.stringContaining("Too many failed sign-ins for this email.") });
-      const rightButLocked = await signIn(alice.email, alice.password);
+      expect(await locked.json()).toMatchObject({ code: "RATE_LIMITED", message: expect.stringContaining("Too many failed sign-ins for this email from your address.") });
+      const rightButLocked = await signIn(alice.email, alice.password, attacker);
       expect(rightButLocked.status).toBe(429);
       expect(rightButLocked.headers.getSetCookie()).toEqual([]);
 
-      // Another account is not locked by Alice's attacker; its own password signs it in.
-      const mallorySignIn = await signIn(mallory.email, mallory.password);
-      expect(mallorySignIn.status).toBe(200);
-      const session = cookieHeaders(mallorySignIn);
-      const list = await listConversationsRoute(request("/api/conversations", { ...mallory, headers: session }));
+      const list = await listConversationsRoute(request("/api/conversations", { ...alice, headers: cookieHeaders(owner) }));
       expect(list.status).toBe(200);
+      // A client's own X-Forwarded-For entry does not buy the attacker a fresh address behind one proxy.
+      process.env.FINGROUND_TRUSTED_PROXIES = "1";
+      expect((await signIn(alice.email, alice.password, `10.0.0.${Math.floor(Math.random() * 250)}, ${attacker}`)).status).toBe(429);
     } finally {
       delete process.env.FINGROUND_SIGNIN_RATE_LIMIT;
+      delete process.env.FINGROUND_TRUSTED_PROXIES;
+    }
+  });
+
+  it("limits failed sign-ins per address across emails, and sign-ups per address", async () => {
+    process.env.FINGROUND_SIGNIN_ADDRESS_RATE_LIMIT = "2/300";
+    process.env.FINGROUND_SIGNUP_RATE_LIMIT = "2/3600";
+    try {
+      const sprayer = { "x-forwarded-for": "203.0.113.50" };
+      const signIn = (email: string, headers: Record<string, string>) =>
+        authPost(request("/api/auth/sign-in/email", null, { method: "POST", body: { email, password: "password-spray-1" }, headers }));
+      expect((await signIn(alice.email, sprayer)).status).toBe(401);
+      expect((await signIn(mallory.email, sprayer)).status).toBe(401);
+      const sprayed = await signIn(`nobody-${randomUUID()}@example.com`, sprayer);
+      expect(sprayed.status).toBe(429);
+      expect(await sprayed.json()).toMatchObject({ message: expect.stringContaining("Too many failed sign-ins from your address.") });
+      expect((await signIn(alice.email, { "x-forwarded-for": "198.51.100.50" })).status).toBe(401);
+
+      const signUp = (address: string) =>
+        authPost(request("/api/auth/sign-up/email", null, {
+          method: "POST",
+          body: { email: `new-${randomUUID()}@example.com`, password: "a-long-password-1", name: "New" },
+          headers: { "x-forwarded-for": address },
+        }));
+      const before = await test.db.prisma.user.count();
+      expect((await signUp("203.0.113.60")).status).toBe(200);
+      expect((await signUp("203.0.113.60")).status).toBe(200);
+      const throttled = await signUp("203.0.113.60");
+      expect(throttled.status).toBe(429);
+      expect(Number(throttled.headers.get("Retry-After"))).toBeGreaterThan(3000);
+      expect(await throttled.json()).toMatchObject({ code: "RATE_LIMITED", message: expect.stringContaining("Too many sign-ups from your address.") });
+      expect((await signUp("198.51.100.60")).status).toBe(200);
+      expect(await test.db.prisma.user.count()).toBe(before + 3);
+    } finally {
+      delete process.env.FINGROUND_SIGNIN_ADDRESS_RATE_LIMIT;
+      delete process.env.FINGROUND_SIGNUP_RATE_LIMIT;
     }
   });
 
