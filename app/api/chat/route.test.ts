@@ -1,6 +1,6 @@
 // Malformed payloads are refused with a 4xx and a reason before anything is stored or computed.
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { installTestApp, signUpTestUser, type SignedInUser } from "@/lib/auth/testing";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
@@ -83,5 +83,21 @@ describe.each(testBackends())("POST /api/chat refuses bad input ($name)", (backe
       }),
       { numRuns: 40 },
     );
+  });
+
+  // Last: it breaks this database.
+  it("streams a plain apology, not the database's error, when answering fails midway", async () => {
+    await test.db.prisma.$executeRawUnsafe("DROP TABLE metric_values CASCADE");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const response = await post(JSON.stringify({ conversationId: crypto.randomUUID(), message: { id: "m1", role: "user", parts: [{ type: "text", text: "Apple revenue 2023" }] } }));
+      expect(response.status).toBe(200);
+      const stream = await response.text();
+      expect(stream).toContain("FinGround could not answer this question. Please try again in a moment.");
+      expect(stream).not.toMatch(/metric_values|relation|prisma/i);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("[chat] answering in"), expect.anything());
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

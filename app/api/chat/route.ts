@@ -74,7 +74,11 @@ export async function POST(request: Request): Promise<Response> {
         news,
       });
     },
-    onError: (error) => `FinGround could not answer: ${(error as Error).message}`,
+    // The cause goes to the server log; the user is told only what they can do.
+    onError: (error) => {
+      console.error(`[chat] answering in ${conversationId} failed:`, error);
+      return "FinGround could not answer this question. Please try again in a moment.";
+    },
     async onEnd({ responseMessage }) {
       await appendAssistantMessage(prisma, conversationId, responseMessage, {
         request: answered?.request ?? null,
