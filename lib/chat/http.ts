@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ApiError } from "./api";
 
 /** Every JSON route refuses bodies larger than this (413), counted while the body streams in. */
-export const MAX_JSON_BODY_BYTES = 32 * 1024;
+const MAX_JSON_BODY_BYTES = 32 * 1024;
 
 export function apiError(status: number, code: string, message: string, issues?: ApiError["error"]["issues"]): Response {
   const body: ApiError = { error: { code, message, ...(issues ? { issues } : {}) } };
@@ -17,16 +17,16 @@ export function invalidPayload(error: z.ZodError): Response {
 
 type JsonRead = { ok: true; body: unknown } | { ok: false; response: Response };
 
-/** The JSON body of a request sent as application/json and at most `maxBytes` long. A form or
+/** The JSON body of a request sent as application/json and at most MAX_JSON_BODY_BYTES long. A form or
  * text/plain post (what another site can send without CORS) is refused with 415. */
-export async function readJson(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<JsonRead> {
+export async function readJson(request: Request): Promise<JsonRead> {
   const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (mediaType !== "application/json") {
     await request.body?.cancel();
     return { ok: false, response: apiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON with Content-Type: application/json.") };
   }
-  const bytes = await readBodyBytes(request, maxBytes);
-  if (!bytes) return { ok: false, response: bodyTooLarge(maxBytes) };
+  const bytes = await readBodyBytes(request, MAX_JSON_BODY_BYTES);
+  if (!bytes) return { ok: false, response: bodyTooLarge(MAX_JSON_BODY_BYTES) };
   try {
     return { ok: true, body: JSON.parse(new TextDecoder().decode(bytes)) as unknown };
   } catch {
