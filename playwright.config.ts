@@ -46,6 +46,8 @@ export default defineConfig({
         FINGROUND_PGLITE_DIR: process.env.FINGROUND_PGLITE_DIR ?? ".data/e2e-pglite",
         OPENAI_BASE_URL: "",
         FINGROUND_DEMO_ACCOUNTS: "1",
+        // Every run signs up from 127.0.0.1 into the same kept database: the hourly limit would end the runs.
+        FINGROUND_SIGNUP_RATE_LIMIT: "off",
         // Embedding every article competes with the specs for 2 cores; keyword search serves the news specs.
         NEWS_EMBED_ON_START: "off",
       },

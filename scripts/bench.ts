@@ -126,7 +126,7 @@ async function runChats(base: string, cookie: string, questions: readonly string
       try {
         const response = await fetch(`${base}/api/chat`, {
           method: "POST",
-          headers: { "content-type": "application/json", cookie },
+          headers: { "content-type": "application/json", origin: base, cookie },
           body: JSON.stringify({ conversationId: randomUUID(), message: { id: randomUUID(), role: "user", parts: [{ type: "text", text: question }] } }),
         });
         if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatAgentFromEnv, localAgentFromEnv } from "./agent-from-env";
+import { agentEndpointTokenFromEnv, chatAgentFromEnv, localAgentFromEnv } from "./agent-from-env";
 
 describe("choosing the agent from the environment", () => {
   it("uses the built-in parser by default", () => {
@@ -19,5 +19,7 @@ describe("choosing the agent from the environment", () => {
 
   it("reports a malformed setting clearly", () => {
     expect(() => localAgentFromEnv({ AGENT_BASE_URL: "http://x/v1", AGENT_MODEL: "m", AGENT_TIMEOUT_MS: "soon" })).toThrow(/AGENT_TIMEOUT_MS/);
+    expect(() => agentEndpointTokenFromEnv({ AGENT_ENDPOINT_TOKEN: "short" })).toThrow("AGENT_ENDPOINT_TOKEN must be at least 32 characters");
+    expect(agentEndpointTokenFromEnv({ AGENT_ENDPOINT_TOKEN: " " })).toBeNull();
   });
 });

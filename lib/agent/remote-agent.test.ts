@@ -2,26 +2,33 @@
 // against servers that fail: every failure falls back to the built-in parser.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/agent/route";
 import { createRemoteAgent } from "./remote-agent";
 import { singleCompanies } from "./schema";
 
 let server: Server | null = null;
+const TOKEN = "remote-agent-test-token-0123456789abcdef";
 
-async function serve(handler: (body: string) => Promise<{ status: number; body: string }>): Promise<string> {
+async function serve(handler: (body: string, headers: Headers) => Promise<{ status: number; body: string }>): Promise<string> {
   server = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
-      void handler(body).then(({ status, body: out }) => res.writeHead(status, { "content-type": "application/json" }).end(out));
+      const headers = new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === "string" ? [[name, value] as [string, string]] : [])));
+      void handler(body, headers).then(({ status, body: out }) => res.writeHead(status, { "content-type": "application/json" }).end(out));
     });
   });
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/agent`;
 }
 
+beforeEach(() => {
+  process.env.AGENT_ENDPOINT_TOKEN = TOKEN;
+});
+
 afterEach(async () => {
+  delete process.env.AGENT_ENDPOINT_TOKEN;
   vi.restoreAllMocks();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   server = null;
@@ -32,13 +39,17 @@ const question = "What was Apple's revenue in fiscal 2023?";
 describe("the remote agent", () => {
   it("gets the request from a deployed FinGround agent endpoint", async () => {
     let seen = "";
-    const url = await serve(async (body) => {
+    let status = 0;
+    const url = await serve(async (body, headers) => {
       seen = body;
-      const response = await POST(new Request("http://agent/api/agent", { method: "POST", body }));
-      return { status: response.status, body: await response.text() };
+      const response = await POST(new Request("http://agent/api/agent", { method: "POST", body, headers }));
+      status = response.status;
+      return { status, body: await response.text() };
     });
-    const request = await createRemoteAgent(url).parse(question, { today: "2026-11-30" });
+    const request = await createRemoteAgent(url, undefined, TOKEN).parse(question, { today: "2026-11-30" });
     expect(JSON.parse(seen)).toEqual({ query: question, today: "2026-11-30" });
+    // Answered by the endpoint with the service token, not by the fallback.
+    expect(status).toBe(200);
     expect(request).toMatchObject({ question, agent: "rules", dates: { fiscal: { year: 2023, period: "FY" } } });
     expect(singleCompanies(request)[0]?.ticker).toBe("AAPL");
   });

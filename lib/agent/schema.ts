@@ -1,8 +1,12 @@
 // The Structured Data Request: the single contract between the Financial Agent and the Data Module.
 // Whatever produces it (built-in parser, LLM, remote endpoint), it is validated by these schemas.
 import { z } from "zod";
+import { isIsoDate } from "@/lib/core/dates";
 
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date as YYYY-MM-DD");
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date as YYYY-MM-DD")
+  .refine(isIsoDate, "is not a calendar date (check the month and the day)");
 
 /** The words of the question that produced a match, for explaining the request. */
 export const spanSchema = z.object({ text: z.string(), start: z.number().int().min(0), end: z.number().int().min(0) });

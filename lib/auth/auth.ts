@@ -6,10 +6,12 @@ import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import type { PrismaClient } from "@/lib/db/generated/client";
+import { allowedOrigins } from "./origin";
 import { USER_ROLES } from "./viewer";
 
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;
+const ROLE_NOT_CHANGEABLE = "A role is chosen at sign-up; after that only an administrator can change it (npm run accounts -- set-role).";
 
 export interface AuthSettings {
   secret: string;
@@ -23,8 +25,8 @@ export function createAuth(prisma: PrismaClient, settings: AuthSettings) {
     secret: settings.secret,
     baseURL: settings.baseURL,
     // With no public origin configured, a request is same-origin when its Origin names the host it was
-    // sent to (Next.js reports every request as "localhost", so the request URL cannot tell).
-    trustedOrigins: settings.baseURL ? [] : async (request) => sameHostOrigins(request),
+    // sent to (./origin.ts).
+    trustedOrigins: settings.baseURL ? [] : async (request) => allowedOrigins(request, undefined),
     database: prismaAdapter(prisma, { provider: "postgresql" }),
     emailAndPassword: {
       enabled: true,
@@ -34,7 +36,8 @@ export function createAuth(prisma: PrismaClient, settings: AuthSettings) {
     },
     user: {
       additionalFields: {
-        // Chosen at sign-up: an advisor sees nothing until a client enters their invite code.
+        // Chosen at sign-up (an advisor sees nothing until a client enters their invite code); later
+        // changed only by an administrator (./admin.ts), never through update-user (hook below).
         role: { type: [...USER_ROLES], required: false, defaultValue: "investor", input: true },
       },
     },
@@ -55,6 +58,13 @@ export function createAuth(prisma: PrismaClient, settings: AuthSettings) {
             return { data: { ...user, role } };
           },
         },
+        update: {
+          // POST /api/auth/update-user would otherwise let an investor make themselves an advisor.
+          async before(data) {
+            if ("role" in data) throw new APIError("BAD_REQUEST", { message: ROLE_NOT_CHANGEABLE });
+            return { data };
+          },
+        },
       },
     },
     plugins: [nextCookies()],
@@ -62,8 +72,3 @@ export function createAuth(prisma: PrismaClient, settings: AuthSettings) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-function sameHostOrigins(request: Request | undefined): string[] {
-  const host = request?.headers.get("host");
-  return host ? [`http://${host}`, `https://${host}`] : [];
-}

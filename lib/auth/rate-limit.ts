@@ -29,6 +29,9 @@ export function parseRateRule(text: string | undefined, fallback: RateRule, name
 
 export const CHAT_RATE_DEFAULT: RateRule = { max: 30, windowSeconds: 60 };
 export const SIGN_IN_RATE_DEFAULT: RateRule = { max: 5, windowSeconds: 300 };
+const SIGN_IN_ADDRESS_RATE_DEFAULT: RateRule = { max: 20, windowSeconds: 300 };
+const SIGN_UP_RATE_DEFAULT: RateRule = { max: 10, windowSeconds: 3600 };
+const AGENT_RATE_DEFAULT: RateRule = { max: 60, windowSeconds: 60 };
 
 export function chatRateRuleFromEnv(env: NodeJS.ProcessEnv = process.env): RateRule | null {
   return parseRateRule(env.FINGROUND_CHAT_RATE_LIMIT, CHAT_RATE_DEFAULT, "FINGROUND_CHAT_RATE_LIMIT");
@@ -36,6 +39,18 @@ export function chatRateRuleFromEnv(env: NodeJS.ProcessEnv = process.env): RateR
 
 export function signInRateRuleFromEnv(env: NodeJS.ProcessEnv = process.env): RateRule | null {
   return parseRateRule(env.FINGROUND_SIGNIN_RATE_LIMIT, SIGN_IN_RATE_DEFAULT, "FINGROUND_SIGNIN_RATE_LIMIT");
+}
+
+export function signInAddressRateRuleFromEnv(env: NodeJS.ProcessEnv = process.env): RateRule | null {
+  return parseRateRule(env.FINGROUND_SIGNIN_ADDRESS_RATE_LIMIT, SIGN_IN_ADDRESS_RATE_DEFAULT, "FINGROUND_SIGNIN_ADDRESS_RATE_LIMIT");
+}
+
+export function signUpRateRuleFromEnv(env: NodeJS.ProcessEnv = process.env): RateRule | null {
+  return parseRateRule(env.FINGROUND_SIGNUP_RATE_LIMIT, SIGN_UP_RATE_DEFAULT, "FINGROUND_SIGNUP_RATE_LIMIT");
+}
+
+export function agentRateRuleFromEnv(env: NodeJS.ProcessEnv = process.env): RateRule | null {
+  return parseRateRule(env.FINGROUND_AGENT_RATE_LIMIT, AGENT_RATE_DEFAULT, "FINGROUND_AGENT_RATE_LIMIT");
 }
 
 interface WindowRow {

@@ -1,6 +1,9 @@
-// Brute-force defence in front of Better Auth's sign-in: failed attempts are counted per email, and once
-// an email has FINGROUND_SIGNIN_RATE_LIMIT failures in the window every attempt gets 429 with
-// Retry-After, the right password included. Demo accounts cannot sign in unless they are enabled.
+// Brute-force defence in front of Better Auth's sign-in and sign-up, by client address (./client-address.ts):
+// failed sign-ins are counted per email and address together (FINGROUND_SIGNIN_RATE_LIMIT) and per address
+// (FINGROUND_SIGNIN_ADDRESS_RATE_LIMIT); over either, sign-ins from that address get 429 with Retry-After,
+// the right password included. An attacker thus locks out only their own address, never the owner
+// signing in from theirs. Sign-ups are counted per address (FINGROUND_SIGNUP_RATE_LIMIT). Demo accounts
+// cannot sign in unless they are enabled.
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { demoAccountsEnabled, isDemoEmail } from "./demo-accounts";
@@ -8,14 +11,25 @@ import { hitRateLimit, peekRateLimit, withRetryAfter, type RateRule } from "./ra
 
 const signInBodySchema = z.object({ email: z.string().max(320) });
 
+export interface SignInRules {
+  /** failed sign-ins for one email from one address */
+  accountAtAddress: RateRule | null;
+  /** failed sign-ins from one address, whatever the email */
+  address: RateRule | null;
+}
+
 export function isSignInRequest(request: Request): boolean {
   return request.method === "POST" && new URL(request.url).pathname.endsWith("/sign-in/email");
+}
+
+export function isSignUpRequest(request: Request): boolean {
+  return request.method === "POST" && new URL(request.url).pathname.endsWith("/sign-up/email");
 }
 
 export async function guardSignIn(
   prisma: PrismaClient,
   request: Request,
-  rule: RateRule | null,
+  from: { address: string; rules: SignInRules },
   handle: (request: Request) => Promise<Response>,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Response> {
@@ -31,16 +45,30 @@ export async function guardSignIn(
   if (isDemoEmail(email) && !demoAccountsEnabled(env)) {
     return authError(403, "DEMO_ACCOUNTS_DISABLED", "Demo accounts are disabled on this server.");
   }
-  if (!rule) return handle(request);
-  const key = `sign-in:${email}`;
-  const before = await peekRateLimit(prisma, key, rule);
-  if (!before.allowed) return tooManySignIns(before.retryAfterSeconds);
+  const limits = [
+    { key: `sign-in:${from.address}:${email}`, rule: from.rules.accountAtAddress, what: "for this email from your address" },
+    { key: `sign-in-address:${from.address}`, rule: from.rules.address, what: "from your address" },
+  ].flatMap(({ rule, ...limit }) => (rule ? [{ ...limit, rule }] : []));
+  for (const limit of limits) {
+    const before = await peekRateLimit(prisma, limit.key, limit.rule);
+    if (!before.allowed) return tooManySignIns(limit.what, before.retryAfterSeconds);
+  }
   const response = await handle(request);
-  if (response.status === 401) {
-    const after = await hitRateLimit(prisma, key, rule);
-    if (!after.allowed) return tooManySignIns(after.retryAfterSeconds);
+  if (response.status !== 401) return response;
+  for (const limit of limits) {
+    const after = await hitRateLimit(prisma, limit.key, limit.rule);
+    if (!after.allowed) return tooManySignIns(limit.what, after.retryAfterSeconds);
   }
   return response;
+}
+
+/** Counts a sign-up attempt from `address`; over the rule, the 429 to return instead. */
+export async function guardSignUp(prisma: PrismaClient, address: string, rule: RateRule | null): Promise<Response | null> {
+  if (!rule) return null;
+  const rate = await hitRateLimit(prisma, `sign-up:${address}`, rule);
+  if (rate.allowed) return null;
+  const message = `Too many sign-ups from your address. Try again in ${rate.retryAfterSeconds} s.`;
+  return withRetryAfter(authError(429, "RATE_LIMITED", message), rate.retryAfterSeconds);
 }
 
 /** Errors in Better Auth's own shape, so its client shows their message like any other. */
@@ -48,7 +76,7 @@ function authError(status: number, code: string, message: string): Response {
   return Response.json({ code, message }, { status });
 }
 
-function tooManySignIns(retryAfterSeconds: number): Response {
-  const message = `Too many failed sign-ins for this email. Try again in ${retryAfterSeconds} s.`;
+function tooManySignIns(what: string, retryAfterSeconds: number): Response {
+  const message = `Too many failed sign-ins ${what}. Try again in ${retryAfterSeconds} s.`;
   return withRetryAfter(authError(429, "RATE_LIMITED", message), retryAfterSeconds);
 }

@@ -3,6 +3,7 @@
 //   GET  /api/conversations        → ConversationSummary[] (newest first)
 //   GET  /api/conversations/[id]   → ConversationDetail (404 when unknown)
 import { z } from "zod";
+import { typedTextSchema } from "@/lib/agent/agent-request";
 import type { FinGroundUIMessage } from "./message";
 
 /** Questions longer than this are refused with a clear message rather than truncated. */
@@ -10,12 +11,12 @@ export const MAX_QUESTION_LENGTH = 2000;
 
 export const conversationIdSchema = z.uuid({ message: "conversationId must be a UUID" });
 
-const textPartSchema = z.object({ type: z.literal("text"), text: z.string() });
+const textPartSchema = z.object({ type: z.literal("text"), text: typedTextSchema });
 
 export const chatRequestSchema = z.object({
   conversationId: conversationIdSchema,
   message: z.object({
-    id: z.string().min(1).max(100),
+    id: typedTextSchema.min(1).max(100),
     role: z.literal("user"),
     parts: z.array(textPartSchema).min(1).max(20),
   }),

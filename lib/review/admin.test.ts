@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
 import { advisorOf } from "./links";
-import { claimOwnerlessConversations, linkByEmail, listUsers, unlinkByEmail } from "./admin";
+import { claimOwnerlessConversations, linkByEmail, listUsers, setRoleByEmail, unlinkByEmail } from "./admin";
 import { createTestUser } from "@/lib/auth/testing";
 
 describe.each(testBackends())("account administration on $name", (backend) => {
@@ -29,6 +29,19 @@ describe.each(testBackends())("account administration on $name", (backend) => {
     expect(await unlinkByEmail(test.db.prisma, client.email)).toBe(true);
     expect(await advisorOf(test.db.prisma, client.id)).toBeNull();
     expect(await unlinkByEmail(test.db.prisma, client.email)).toBe(false);
+  });
+
+  it("changes a role by email, and refuses while the user has advisor links", async () => {
+    const investor = await createTestUser(test.db.prisma, "investor");
+    expect(await setRoleByEmail(test.db.prisma, investor.email.toUpperCase(), "advisor")).toBe(true);
+    expect((await test.db.prisma.user.findUniqueOrThrow({ where: { id: investor.id } })).role).toBe("advisor");
+    expect(await setRoleByEmail(test.db.prisma, investor.email, "advisor")).toBe(false);
+
+    const client = await createTestUser(test.db.prisma, "investor");
+    await linkByEmail(test.db.prisma, investor.email, client.email);
+    await expect(setRoleByEmail(test.db.prisma, investor.email, "investor")).rejects.toThrow(`${investor.email} has advisor links; unlink them first.`);
+    await expect(setRoleByEmail(test.db.prisma, client.email, "advisor")).rejects.toThrow("unlink them first");
+    await expect(setRoleByEmail(test.db.prisma, "nobody@example.com", "advisor")).rejects.toThrow("No user has the email nobody@example.com.");
   });
 
   it("gives conversations stored before accounts to an investor, and only those", async () => {

@@ -1,7 +1,8 @@
-// Account administration for the command line (scripts/accounts.ts): list users, link and unlink
-// advisors and clients, and hand conversations stored before accounts existed to an investor.
+// Account administration for the command line (scripts/accounts.ts): list users, change a role, link
+// and unlink advisors and clients, and hand conversations stored before accounts existed to an investor.
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { linkClient } from "./links";
+import type { UserRole } from "@/lib/auth/viewer";
 
 export class AdminError extends Error {
   readonly code = "ADMIN_ERROR";
@@ -35,6 +36,20 @@ export async function linkByEmail(prisma: PrismaClient, advisorEmail: string, cl
   const client = await userByEmail(prisma, clientEmail, "investor");
   // The CLI has no user behind it: the audit entry's actor is the advisor the admin acted for.
   await linkClient(prisma, { advisorId: advisor.id, clientId: client.id, actorId: advisor.id });
+}
+
+/** The only way a role changes after sign-up. A user with advisor links keeps their role until the
+ * links are removed, so no investor is left with an advisor who is not one (or the reverse). */
+export async function setRoleByEmail(prisma: PrismaClient, email: string, role: UserRole): Promise<boolean> {
+  const user = await prisma.user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    select: { id: true, role: true, advisor: { select: { advisorId: true } }, _count: { select: { clients: true } } },
+  });
+  if (!user) throw new AdminError(`No user has the email ${email}.`);
+  if (user.role === role) return false;
+  if (user.advisor || user._count.clients > 0) throw new AdminError(`${email} has advisor links; unlink them first.`);
+  await prisma.user.update({ where: { id: user.id }, data: { role } });
+  return true;
 }
 
 export async function unlinkByEmail(prisma: PrismaClient, clientEmail: string): Promise<boolean> {

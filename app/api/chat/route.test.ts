@@ -1,5 +1,6 @@
 // Malformed payloads are refused with a 4xx and a reason before anything is stored or computed.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { installTestApp, signUpTestUser, type SignedInUser } from "@/lib/auth/testing";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
@@ -8,20 +9,23 @@ import { POST } from "./route";
 const conversationId = "9b2f6a3e-2c1d-4e5f-8a9b-0c1d2e3f4a5b";
 const question = (text: string) => JSON.stringify({ conversationId, message: { id: "m1", role: "user", parts: [{ type: "text", text }] } });
 
-describe.each(testBackends().slice(0, 1))("POST /api/chat refuses bad input ($name)", (backend) => {
+describe.each(testBackends())("POST /api/chat refuses bad input ($name)", (backend) => {
   let test: TestDatabase;
   let user: SignedInUser;
   beforeAll(async () => {
+    process.env.FINGROUND_CHAT_RATE_LIMIT = "off";
     test = await backend.open();
     await migrate(test.db);
     user = await signUpTestUser(installTestApp(test.db));
   });
   afterAll(async () => {
+    delete process.env.FINGROUND_CHAT_RATE_LIMIT;
     await test?.dispose();
   });
   const post = (body: string) => {
     const headers = new Headers(user.headers);
     headers.set("content-type", "application/json");
+    headers.set("origin", "http://localhost");
     return POST(new Request("http://localhost/api/chat", { method: "POST", body, headers }));
   };
 
@@ -51,5 +55,49 @@ describe.each(testBackends().slice(0, 1))("POST /api/chat refuses bad input ($na
     expect(await response.json()).toMatchObject({
       error: { code: "QUESTION_TOO_LONG", message: "Questions are limited to 2,000 characters; this one has 2,001." },
     });
+  });
+
+  it.each([
+    ["a NUL byte", "Apple\u0000 revenue", "control character"],
+    ["an escape character", "Apple \u001b[31m revenue", "control character"],
+    ["a lone surrogate", "Apple \ud800 revenue", "lone UTF-16 surrogate"],
+  ])("rejects a question with %s with 400 before it reaches the database", async (_case, text, reason) => {
+    const response = await post(question(text));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error).toMatchObject({ code: "INVALID_PAYLOAD", message: expect.stringContaining(reason) });
+    expect(await test.db.prisma.conversation.count({ where: { id: conversationId } })).toBe(0);
+  });
+
+  it("answers any typed text with a stream or a 4xx that says why, never a 5xx or the database's own words", async () => {
+    const anyText = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 60 }),
+      fc.array(fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom("\u0000", "\ud800", "\udc00", "\u007f", "\t", "\n", "Apple revenue 2023")), { maxLength: 8 }).map((parts) => parts.join("")),
+    );
+    await fc.assert(
+      fc.asyncProperty(anyText, async (text) => {
+        const response = await post(JSON.stringify({ conversationId: crypto.randomUUID(), message: { id: "m1", role: "user", parts: [{ type: "text", text }] } }));
+        const body = await response.text();
+        expect(response.status === 200 || (response.status >= 400 && response.status < 500)).toBe(true);
+        expect(body).not.toMatch(/prisma|invalid byte sequence|unsupported Unicode/i);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  // Last: it breaks this database.
+  it("streams a plain apology, not the database's error, when answering fails midway", async () => {
+    await test.db.prisma.$executeRawUnsafe("DROP TABLE metric_values CASCADE");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const response = await post(JSON.stringify({ conversationId: crypto.randomUUID(), message: { id: "m1", role: "user", parts: [{ type: "text", text: "Apple revenue 2023" }] } }));
+      expect(response.status).toBe(200);
+      const stream = await response.text();
+      expect(stream).toContain("FinGround could not answer this question. Please try again in a moment.");
+      expect(stream).not.toMatch(/metric_values|relation|prisma/i);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("[chat] answering in"), expect.anything());
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

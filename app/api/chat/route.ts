@@ -1,8 +1,10 @@
 // POST /api/chat: answers one question of the signed-in user as an AI SDK UI message stream and stores
-// the exchange in their conversation. Questions are rate-limited per user (429 with Retry-After).
+// the exchange in their conversation. Questions are rate-limited per user (429 with Retry-After); only
+// pages of this app may post them (same Origin, JSON body), so another site cannot ask in the user's name.
 import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
 import { chatAgentFromEnv } from "@/lib/agent/agent-from-env";
 import { chatRateRuleFromEnv, hitRateLimit, withRetryAfter } from "@/lib/auth/rate-limit";
+import { isSameOriginRequest } from "@/lib/auth/origin";
 import { requireApiViewer } from "@/lib/auth/session";
 import { llmConfigFromEnv } from "@/lib/llm/llm";
 import { chatRequestSchema, MAX_QUESTION_LENGTH, questionOf } from "@/lib/conversation/api";
@@ -18,6 +20,7 @@ export async function POST(request: Request): Promise<Response> {
   const signedIn = await requireApiViewer(request);
   if ("response" in signedIn) return signedIn.response;
   const { viewer } = signedIn;
+  if (!isSameOriginRequest(request)) return apiError(403, "CROSS_ORIGIN", "Questions can only be sent from FinGround's own pages.");
   const json = await readJson(request);
   if (!json.ok) return json.response;
   const parsed = chatRequestSchema.safeParse(json.body);
@@ -71,7 +74,11 @@ export async function POST(request: Request): Promise<Response> {
         news,
       });
     },
-    onError: (error) => `FinGround could not answer: ${(error as Error).message}`,
+    // The cause goes to the server log; the user is told only what they can do.
+    onError: (error) => {
+      console.error(`[chat] answering in ${conversationId} failed:`, error);
+      return "FinGround could not answer this question. Please try again in a moment.";
+    },
     async onEnd({ responseMessage }) {
       await appendAssistantMessage(prisma, conversationId, responseMessage, {
         request: answered?.request ?? null,
