@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { planListen } from "./start-host";
 
 const SOURCES = ["app", "components", "lib", "prisma/schema.prisma", "instrumentation.ts", "proxy.ts", "next.config.ts", "package-lock.json"];
 const IGNORED = new Set(["generated", "node_modules"]);
@@ -19,12 +20,16 @@ function newestChange(entry: string): number {
 // A local run on the embedded database gets the demo accounts (README) unless told otherwise.
 const localDefaults = process.env.DATABASE_URL?.trim() ? {} : { FINGROUND_DEMO_ACCOUNTS: "1" };
 
+const env = { NEXT_TELEMETRY_DISABLED: "1", ...localDefaults, ...process.env };
+
 function run(args: string[]): void {
-  const result = spawnSync("npx", args, { stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...localDefaults, ...process.env } });
+  const result = spawnSync("npx", args, { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const buildId = ".next/BUILD_ID";
 const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
 if (SOURCES.some((entry) => newestChange(entry) > builtAt)) run(["next", "build"]);
-run(["next", "start", ...process.argv.slice(2)]);
+const listen = planListen(env, process.argv.slice(2));
+if (listen.notice) console.log(listen.notice);
+run(["next", "start", ...listen.args]);

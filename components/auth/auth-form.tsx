@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { authClient, safeNextPath } from "@/lib/auth/client";
 import type { UserRole } from "@/lib/auth/viewer";
@@ -10,7 +10,6 @@ const MIN_PASSWORD_LENGTH = 10;
 
 /** Sign-in and sign-up: email and password (and, to sign up, a name and a role). */
 export function AuthForm({ mode }: { mode: "sign-in" | "sign-up" }) {
-  const router = useRouter();
   const next = safeNextPath(useSearchParams().get("next"));
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -36,8 +35,9 @@ export function AuthForm({ mode }: { mode: "sign-in" | "sign-up" }) {
       setError(messageFor(result.error));
       return;
     }
-    router.replace(next);
-    router.refresh();
+    // A full page load: the header and the page render with the new session. A client-side replace
+    // followed by refresh() left the browser on /sign-in (the refresh re-rendered the current page).
+    window.location.assign(next);
   }
 
   const title = mode === "sign-in" ? "Sign in" : "Create an account";

@@ -43,6 +43,9 @@ export function createAuth(prisma: PrismaClient, settings: AuthSettings) {
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: false },
+    // Without a public origin Better Auth takes it from each request, which is what local runs want
+    // (README): its start-up warning about that asks nothing of the operator, so it is left out.
+    logger: settings.baseURL ? undefined : { log: logExceptBaseUrlNotice },
     advanced: {
       // Secure cookies wherever the app is served over https; plain http only for local runs.
       useSecureCookies: settings.baseURL?.startsWith("https://") ?? false,
@@ -72,3 +75,12 @@ export function createAuth(prisma: PrismaClient, settings: AuthSettings) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+type LogLevel = "debug" | "info" | "warn" | "error";
+
+function logExceptBaseUrlNotice(level: LogLevel, message: string, ...args: unknown[]): void {
+  if (message.includes("Base URL is not set")) return;
+  const write = level === "error" ? console.error : level === "warn" ? console.warn : console.log;
+  write(message.startsWith("[better-auth]") ? message : `[better-auth] ${message}`, ...args);
+}
+

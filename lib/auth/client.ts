@@ -5,7 +5,16 @@ import type { Auth } from "./auth";
 
 export const authClient = createAuthClient({ plugins: [inferAdditionalFields<Auth>()] });
 
-/** Only same-site paths as the place to go after signing in (no open redirect). */
+/** Only same-site paths as the place to go after signing in (no open redirect). The value is resolved as
+ * a browser would resolve it (which drops tabs and newlines and reads "\\" as "/"), so "/\t/evil.example"
+ * cannot turn into "//evil.example" on the way. */
 export function safeNextPath(next: string | null | undefined): string {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/";
+  if (!next?.startsWith("/")) return "/";
+  const site = new URL("http://finground.invalid");
+  try {
+    const url = new URL(next, site);
+    return url.origin === site.origin ? `${url.pathname}${url.search}${url.hash}` : "/";
+  } catch {
+    return "/";
+  }
 }

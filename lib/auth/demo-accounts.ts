@@ -13,7 +13,7 @@ export const DEMO_ACCOUNTS: readonly { email: string; name: string; role: UserRo
   { email: "investor2@demo.finground", name: "Iris Investor", role: "investor" },
 ];
 
-export function demoAccountsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+export function demoAccountsEnabled(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
   const flag = env.FINGROUND_DEMO_ACCOUNTS?.trim();
   if (flag) return flag === "1" || flag === "true";
   return env.NODE_ENV === "development";
