@@ -10,7 +10,7 @@ import { answerQuestion, referenceDate, type AnsweredQuestion } from "@/lib/chat
 import { apiError, databaseUnavailable, invalidPayload, readJson } from "@/lib/chat/http";
 import type { FinGroundUIMessage } from "@/lib/chat/message";
 import { getPrisma } from "@/lib/db/client";
-import { appendAssistantMessage, appendUserMessage } from "@/lib/db/queries/conversations";
+import { appendUserMessage, reserveAnswer, storeAnswer } from "@/lib/db/queries/conversations";
 import { newsConfigFromEnv } from "@/lib/news/config";
 import { embedderFromEnv } from "@/lib/news/embeddings";
 
@@ -42,6 +42,7 @@ export async function POST(request: Request): Promise<Response> {
     return apiError(500, "MISCONFIGURED", (error as Error).message);
   }
   let prisma;
+  let answerId: string;
   try {
     prisma = await getPrisma();
     const rate = rateRule ? await hitRateLimit(prisma, `chat:${viewer.id}`, rateRule) : null;
@@ -53,6 +54,7 @@ export async function POST(request: Request): Promise<Response> {
     if (!(await appendUserMessage(prisma, conversationId, question, viewer.id))) {
       return apiError(404, "NOT_FOUND", "This conversation does not exist.");
     }
+    answerId = await reserveAnswer(prisma, conversationId);
   } catch (error) {
     return databaseUnavailable(error);
   }
@@ -73,10 +75,10 @@ export async function POST(request: Request): Promise<Response> {
     },
     onError: (error) => `FinGround could not answer: ${(error as Error).message}`,
     async onEnd({ responseMessage }) {
-      await appendAssistantMessage(prisma, conversationId, responseMessage, {
+      await storeAnswer(prisma, answerId, responseMessage, {
         request: answered?.request ?? null,
         model: answered?.model ?? null,
-      }).catch((error: unknown) => console.error(`Could not store the answer in ${conversationId}:`, error));
+      }).catch((error: unknown) => console.error(`Could not store the answer ${answerId} in ${conversationId}:`, error));
     },
   });
   return createUIMessageStreamResponse({ stream });

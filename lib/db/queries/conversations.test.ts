@@ -5,7 +5,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
 import type { FinGroundUIMessage } from "@/lib/chat/message";
-import { appendAssistantMessage, appendUserMessage, getConversation, listConversations, titleFor } from "./conversations";
+import { appendUserMessage, getConversation, listConversations, reserveAnswer, storeAnswer, titleFor } from "./conversations";
 
 describe.each(testBackends())("conversations on $name", (backend) => {
   let test: TestDatabase;
@@ -32,7 +32,8 @@ describe.each(testBackends())("conversations on $name", (backend) => {
         { type: "text", text: "Apple's revenue was **$383.3 billion** in FY2023.", state: "done" },
       ],
     };
-    await appendAssistantMessage(test.db.prisma, id, answer, { request: null, model: "analyst" });
+    const answerId = await reserveAnswer(test.db.prisma, id);
+    await storeAnswer(test.db.prisma, answerId, answer, { request: null, model: "analyst" });
 
     const conversation = await getConversation(test.db.prisma, id, owner.id);
     expect(conversation?.title).toBe("What was Apple's revenue in fiscal 2023?");
@@ -58,9 +59,28 @@ describe.each(testBackends())("conversations on $name", (backend) => {
     await appendUserMessage(test.db.prisma, id, "Apple revenue 2024", owner.id);
     await appendUserMessage(test.db.prisma, id, "Apple revenue 2024", owner.id);
     expect((await getConversation(test.db.prisma, id, owner.id))?.messages).toHaveLength(1);
-    await appendAssistantMessage(test.db.prisma, id, { id: "a", role: "assistant", parts: [{ type: "text", text: "…" }] }, { request: null, model: "analyst" });
+    await storeAnswer(test.db.prisma, await reserveAnswer(test.db.prisma, id), { id: "a", role: "assistant", parts: [{ type: "text", text: "…" }] }, { request: null, model: "analyst" });
     await appendUserMessage(test.db.prisma, id, "Apple revenue 2024", owner.id);
     expect((await getConversation(test.db.prisma, id, owner.id))?.messages.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+  });
+
+  it("reserve the answer's row before it streams; a server stopped mid-answer leaves the question unanswered, and its retry fills the same row", async () => {
+    const id = randomUUID();
+    await appendUserMessage(test.db.prisma, id, "Nvidia revenue 2024", owner.id);
+    const reserved = await reserveAnswer(test.db.prisma, id);
+    // The process dies here, mid-stream: the reopened conversation shows the question alone.
+    expect((await getConversation(test.db.prisma, id, owner.id))?.messages.map((m) => m.role)).toEqual(["user"]);
+
+    // "Try again" resends the same question: stored once, and the unfilled row is reused.
+    await appendUserMessage(test.db.prisma, id, "Nvidia revenue 2024", owner.id);
+    expect(await reserveAnswer(test.db.prisma, id)).toBe(reserved);
+    expect(await test.db.prisma.message.count({ where: { conversationId: id } })).toBe(2);
+    await storeAnswer(test.db.prisma, reserved, { id: "b", role: "assistant", parts: [{ type: "text", text: "$60.9 billion" }] }, { request: null, model: "analyst" });
+    const messages = (await getConversation(test.db.prisma, id, owner.id))?.messages;
+    expect(messages?.map((m) => [m.role, m.parts])).toEqual([
+      ["user", [{ type: "text", text: "Nvidia revenue 2024" }]],
+      ["assistant", [{ type: "text", text: "$60.9 billion" }]],
+    ]);
   });
 
   it("keep each conversation to its owner: others can neither read, list nor append to it", async () => {
