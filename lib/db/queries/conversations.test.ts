@@ -83,6 +83,28 @@ describe.each(testBackends())("conversations on $name", (backend) => {
     ]);
   });
 
+  it("store an answer through a briefly failing database (retried)", async () => {
+    const id = randomUUID();
+    await appendUserMessage(test.db.prisma, id, "Apple net income 2022", owner.id);
+    const answerId = await reserveAnswer(test.db.prisma, id);
+    // A real database error on the first two attempts to fill the row, then none (a sequence,
+    // because the failing statement's own writes roll back).
+    await test.db.exec(`
+      CREATE SEQUENCE store_attempts;
+      CREATE FUNCTION fail_store() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF nextval('store_attempts') <= 2 THEN RAISE EXCEPTION 'database briefly unavailable'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER fail_store BEFORE UPDATE ON messages FOR EACH ROW EXECUTE FUNCTION fail_store();`);
+    try {
+      await storeAnswer(test.db.prisma, answerId, { id: "c", role: "assistant", parts: [{ type: "text", text: "$99.8 billion" }] }, { request: null, model: "analyst" });
+    } finally {
+      await test.db.exec("DROP TRIGGER fail_store ON messages; DROP FUNCTION fail_store(); DROP SEQUENCE store_attempts;");
+    }
+    expect((await getConversation(test.db.prisma, id, owner.id))?.messages.at(-1)?.parts).toEqual([{ type: "text", text: "$99.8 billion" }]);
+  });
+
   it("keep each conversation to its owner: others can neither read, list nor append to it", async () => {
     const id = randomUUID();
     expect(await appendUserMessage(test.db.prisma, id, "Apple revenue 2023", owner.id)).toBe(true);

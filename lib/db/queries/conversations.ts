@@ -104,7 +104,7 @@ export async function storeAnswer(
       return;
     } catch (error) {
       if (attempt === STORE_ATTEMPTS) throw error;
-      console.warn(`[chat] storing answer ${answerId} failed (attempt ${attempt} of ${STORE_ATTEMPTS}): ${(error as Error).message}`);
+      console.warn(`[chat] storing answer ${answerId} failed (attempt ${attempt} of ${STORE_ATTEMPTS}): ${(error as Error).message.trim()}`);
       await new Promise((resolve) => setTimeout(resolve, STORE_FIRST_BACKOFF_MS * 2 ** (attempt - 1)));
     }
   }
