@@ -10,7 +10,7 @@ import type { NewsConfig } from "./config";
 import type { Embedder } from "./embeddings";
 import { embedPendingArticles, tidyNewsTablesAfter } from "./store";
 
-export interface NewsBackground {
+interface NewsBackground {
   /** Stops the work; resolves once the job under way has reached its safe point. */
   stop(): Promise<void>;
 }
