@@ -1,9 +1,9 @@
 // Shutdown of the real server started as `npm start` does (scripts/start.ts → next start): SIGTERM
 // during the first start's background embedding, and after some chats, ends the whole process tree
-// within seconds; the embedding resumes on the next start. Needs a build (`next build`, which the
-// e2e run makes); start.ts rebuilds when the sources changed since.
+// within seconds; the embedding resumes on the next start. start.ts builds the app first when there
+// is no build or the sources changed since the last one (as npm start does).
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -68,7 +68,7 @@ async function terminate(server: Started): Promise<number> {
 
 const isServing = (base: string) => fetch(`${base}/api/health`).then(() => true, () => false);
 
-describe.skipIf(!existsSync(".next/BUILD_ID"))("npm start stops within seconds of SIGTERM", () => {
+describe("npm start stops within seconds of SIGTERM", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "fg-shutdown-"));
   const running: Started[] = [];
   afterAll(() => {
