@@ -47,7 +47,7 @@ const poolSizeSchema = z.coerce
  * failing; Prisma's own default of 2 s turned short bursts into errors. */
 const CONNECTION_WAIT_MS = 20_000;
 
-export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+export function databaseConfigFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): DatabaseConfig {
   const url = env.DATABASE_URL?.trim();
   if (url) {
     const poolSize = poolSizeSchema.safeParse(env.DATABASE_POOL_SIZE?.trim() || DEFAULT_POOL_SIZE);
