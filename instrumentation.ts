@@ -2,6 +2,14 @@
 // and prepares it, loading the real-data seed on the very first start.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  let background: { stop(): Promise<void> } | null = null;
+  let stopping = false;
+  // Node-only (this file is also compiled for the edge runtime), so imported here like the rest.
+  const { stopOnSignals } = await import("@/lib/shutdown");
+  stopOnSignals(async () => {
+    stopping = true;
+    await background?.stop();
+  });
   const { getDatabase, databaseConfigFromEnv, describeDatabase } = await import("@/lib/db/client");
   const { prepareDatabase } = await import("@/lib/ingest/prepare");
   const { consoleProgress } = await import("@/lib/core/progress");
@@ -19,7 +27,7 @@ export async function register(): Promise<void> {
     const { startNewsBackground } = await import("@/lib/ingest/news-background");
     const { newsConfigFromEnv } = await import("@/lib/news/config");
     const { embedderFromEnv } = await import("@/lib/news/embeddings");
-    startNewsBackground(await getDatabase(), newsConfigFromEnv(), embedderFromEnv());
+    if (!stopping) background = startNewsBackground(await getDatabase(), newsConfigFromEnv(), embedderFromEnv());
     // The agent's index of every SEC-listed company takes ~150 ms to build: not on the first question.
     const { warmCompanyIndex } = await import("@/lib/agent/companies");
     const index = warmCompanyIndex();

@@ -32,5 +32,17 @@ test.describe("with an LLM configured", () => {
     await expect(answer.notice).toBeVisible();
     await expect(answer.notice).toContainText("built-in analyst");
     await expect(answer.root).toContainText("$383.3 billion");
+    // The model's broken-off words are set apart, never run into the analyst's answer: live and reopened.
+    for (const view of ["live", "reopened"]) {
+      await expect(answer.text, view).toContainText("$383.3 billion");
+      await expect(answer.text, view).not.toContainText("This answer");
+      await expect(answer.brokenOff, view).toContainText("unfinished answer");
+      await expect(answer.brokenOff, view).toContainText("This answer");
+      if (view === "live") {
+        await expect.poll(() => chat.conversationIdFromUrl()).not.toBeNull();
+        await page.reload();
+        await chat.waitForAnswer();
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 // npm start: builds the app when there is no build or the sources changed since the last one, then
-// serves it. The server prepares its own database on start (instrumentation.ts).
-import { spawnSync } from "node:child_process";
+// serves it. The server prepares its own database on start (instrumentation.ts). SIGTERM/SIGINT reach
+// the server (it stops within seconds) and this process exits with it, never leaving it orphaned.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { planListen } from "./start-host";
@@ -21,15 +22,23 @@ function newestChange(entry: string): number {
 const localDefaults = process.env.DATABASE_URL?.trim() ? {} : { FINGROUND_DEMO_ACCOUNTS: "1" };
 
 const env = { NEXT_TELEMETRY_DISABLED: "1", ...localDefaults, ...process.env };
+// Next's own CLI, without npx in between: a signal sent to it reaches the server itself.
+const nextCli = path.join("node_modules", "next", "dist", "bin", "next");
 
-function run(args: string[]): void {
-  const result = spawnSync("npx", args, { stdio: "inherit", env });
+function build(): void {
+  const result = spawnSync(process.execPath, [nextCli, "build"], { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function serve(args: string[]): void {
+  const server = spawn(process.execPath, [nextCli, "start", ...args], { stdio: "inherit", env });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.kill(signal));
+  server.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGINT" ? 130 : 143)));
 }
 
 const buildId = ".next/BUILD_ID";
 const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-if (SOURCES.some((entry) => newestChange(entry) > builtAt)) run(["next", "build"]);
+if (SOURCES.some((entry) => newestChange(entry) > builtAt)) build();
 const listen = planListen(env, process.argv.slice(2));
 if (listen.notice) console.log(listen.notice);
-run(["next", "start", ...listen.args]);
+serve(listen.args);

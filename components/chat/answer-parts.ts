@@ -6,7 +6,10 @@ import type { DataSlice } from "@/lib/data/types";
 import type { AnswerNews } from "@/lib/news/for-request";
 
 export interface AnswerParts {
+  /** The answer's text: the model's, or after a notice the analyst's that replaces it. */
   text: string;
+  /** The language model's text that broke off before a notice (shown apart, never as the answer). */
+  brokenOffText: string;
   request: StructuredDataRequest | null;
   slice: DataSlice | null;
   prompt: AnswerPrompt | null;
@@ -16,8 +19,9 @@ export interface AnswerParts {
 }
 
 export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
-  const texts: string[] = [];
-  const parts: AnswerParts = { text: "", request: null, slice: null, prompt: null, timings: null, notice: null, news: null };
+  let texts: string[] = [];
+  const brokenOff: string[] = [];
+  const parts: AnswerParts = { text: "", brokenOffText: "", request: null, slice: null, prompt: null, timings: null, notice: null, news: null };
   for (const part of message.parts) {
     switch (part.type) {
       case "text":
@@ -37,6 +41,9 @@ export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
         break;
       case "data-notice":
         parts.notice = part.data;
+        // Text before the notice is what the model wrote before it failed.
+        brokenOff.push(...texts);
+        texts = [];
         break;
       case "data-news":
         parts.news = part.data;
@@ -45,8 +52,13 @@ export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
         break;
     }
   }
-  parts.text = texts.filter((text) => text.length > 0).join("\n\n");
+  parts.text = joinTexts(texts);
+  parts.brokenOffText = joinTexts(brokenOff);
   return parts;
+}
+
+function joinTexts(texts: string[]): string {
+  return texts.filter((text) => text.length > 0).join("\n\n");
 }
 
 /** The question of a user message, as typed. */

@@ -28,7 +28,7 @@ interface AssistantMessageProps {
  * the text streams in above them.
  */
 export function AssistantMessage({ message, isStreaming, wasStopped }: AssistantMessageProps) {
-  const { text, request, slice, prompt, timings, notice, news } = answerPartsOf(message);
+  const { text, brokenOffText, request, slice, prompt, timings, notice, news } = answerPartsOf(message);
   const [activeNews, setActiveNews] = useState<string | null>(null);
   const model = message.metadata?.model ?? null;
   const panelRequest = request ?? slice?.request ?? null;
@@ -57,6 +57,12 @@ export function AssistantMessage({ message, isStreaming, wasStopped }: Assistant
         {text ? news ? <AnswerMarkdown text={linkNewsCitations(text)} onCitation={setActiveNews} /> : <AnswerMarkdown text={text} /> : null}
       </div>
       {news && text ? <NewsCards news={news} cited={citedNewsLabels(text)} active={activeNews} /> : null}
+      {brokenOffText ? (
+        <details className="rounded-lg border border-slate-200 px-4 py-2 text-sm text-slate-500" data-testid="broken-off-answer">
+          <summary className="cursor-pointer">The language model&apos;s unfinished answer (broke off, not used)</summary>
+          <p className="mt-2 whitespace-pre-wrap line-through decoration-slate-300">{brokenOffText}</p>
+        </details>
+      ) : null}
       {isStreaming && !text ? <PendingAnswerIndicator label={slice ? "Writing the answer…" : "Looking up the data…"} /> : null}
       {wasStopped ? (
         <p className="text-xs text-slate-500" data-testid="answer-stopped">

@@ -88,6 +88,16 @@ export function Chat({ conversationId, initialMessages = EMPTY_MESSAGES, isNewCo
     [sendMessage],
   );
 
+  const retry = useCallback(
+    (question: string, isLast: boolean) => {
+      scrollToLastQuestion.current = true;
+      // The last question is resent as it is (the server stores it once); an earlier one is asked anew.
+      if (isLast) void regenerate();
+      else void sendMessage({ text: question });
+    },
+    [regenerate, sendMessage],
+  );
+
   const busy = status === "submitted" || status === "streaming";
   const errorDescription = error ? describeChatError(error) : null;
 
@@ -101,7 +111,7 @@ export function Chat({ conversationId, initialMessages = EMPTY_MESSAGES, isNewCo
       ) : (
         <>
           <h1 className="sr-only">Conversation</h1>
-          <MessageList messages={messages} status={status} stoppedMessageIds={stoppedMessageIds} />
+          <MessageList messages={messages} status={status} stoppedMessageIds={stoppedMessageIds} onRetry={retry} />
         </>
       )}
       <div className="flex-1" />

@@ -10,10 +10,12 @@ interface MessageListProps {
   messages: FinGroundUIMessage[];
   status: ChatStatus;
   stoppedMessageIds: ReadonlySet<string>;
+  /** Asks an unanswered question again (the last one in place, an earlier one as a new question). */
+  onRetry: (question: string, isLast: boolean) => void;
 }
 
 /** The conversation so far; while a question waits for its first byte, a "Looking up the data…" line. */
-export function MessageList({ messages, status, stoppedMessageIds }: MessageListProps) {
+export function MessageList({ messages, status, stoppedMessageIds, onRetry }: MessageListProps) {
   const lastIndex = messages.length - 1;
   return (
     <ol className="space-y-8" data-testid="message-list" aria-label="Conversation">
@@ -24,7 +26,17 @@ export function MessageList({ messages, status, stoppedMessageIds }: MessageList
               <UserMessage text={userTextOf(message)} />
               {isUnanswered(messages, index, status) ? (
                 <p className="mt-1 text-right text-xs text-slate-500" data-testid="unanswered-question">
-                  No answer arrived for this question.
+                  No answer arrived for this question.{" "}
+                  {status === "ready" || status === "error" ? (
+                    <button
+                      type="button"
+                      className="font-medium text-teal-700 underline hover:text-teal-900"
+                      data-testid="unanswered-retry"
+                      onClick={() => onRetry(userTextOf(message), index === lastIndex)}
+                    >
+                      Try again
+                    </button>
+                  ) : null}
                 </p>
               ) : null}
             </>

@@ -6,6 +6,8 @@ export type ChatStatus = "ready" | "submitted" | "streaming" | "error";
 export class AnswerLocators {
   readonly text: Locator;
   readonly notice: Locator;
+  /** A language model's text that broke off before the analyst's answer replaced it. */
+  readonly brokenOff: Locator;
   readonly requestPanel: Locator;
   readonly promptToggle: Locator;
   readonly promptText: Locator;
@@ -29,6 +31,7 @@ export class AnswerLocators {
   constructor(readonly root: Locator) {
     this.text = root.getByTestId("answer-text");
     this.notice = root.getByTestId("answer-notice");
+    this.brokenOff = root.getByTestId("broken-off-answer");
     this.requestPanel = root.getByTestId("request-panel");
     this.promptToggle = this.requestPanel.getByText("Show the exact prompt");
     this.promptText = root.getByTestId("prompt-text");
@@ -66,6 +69,9 @@ export class ChatPage {
   readonly pendingIndicator: Locator;
   readonly errorBanner: Locator;
   readonly retryButton: Locator;
+  /** "No answer arrived for this question." with its Try again button. */
+  readonly unanswered: Locator;
+  readonly unansweredRetry: Locator;
   readonly historyItems: Locator;
   readonly currentHistoryItem: Locator;
   readonly newChatLink: Locator;
@@ -85,6 +91,8 @@ export class ChatPage {
     this.pendingIndicator = page.getByTestId("pending-answer");
     this.errorBanner = page.getByTestId("chat-error");
     this.retryButton = page.getByTestId("retry-button");
+    this.unanswered = page.getByTestId("unanswered-question");
+    this.unansweredRetry = page.getByTestId("unanswered-retry");
     this.historyItems = page.getByTestId("conversation-item");
     this.currentHistoryItem = page.locator('[data-testid="conversation-item"][aria-current="page"]');
     this.newChatLink = page.getByTestId("new-chat-link");

@@ -5,7 +5,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
 import type { FinGroundUIMessage } from "./message";
-import { appendAssistantMessage, appendUserMessage, getConversation, listConversations, titleFor } from "./store";
+import { appendUserMessage, getConversation, listConversations, reserveAnswer, storeAnswer, titleFor } from "./store";
 
 describe.each(testBackends())("conversations on $name", (backend) => {
   let test: TestDatabase;
@@ -32,7 +32,8 @@ describe.each(testBackends())("conversations on $name", (backend) => {
         { type: "text", text: "Apple's revenue was **$383.3 billion** in FY2023.", state: "done" },
       ],
     };
-    await appendAssistantMessage(test.db.prisma, id, answer, { request: null, model: "analyst" });
+    const answerId = await reserveAnswer(test.db.prisma, id);
+    await storeAnswer(test.db.prisma, answerId, answer, { request: null, model: "analyst" });
 
     const conversation = await getConversation(test.db.prisma, id, owner.id);
     expect(conversation?.title).toBe("What was Apple's revenue in fiscal 2023?");
@@ -58,9 +59,50 @@ describe.each(testBackends())("conversations on $name", (backend) => {
     await appendUserMessage(test.db.prisma, id, "Apple revenue 2024", owner.id);
     await appendUserMessage(test.db.prisma, id, "Apple revenue 2024", owner.id);
     expect((await getConversation(test.db.prisma, id, owner.id))?.messages).toHaveLength(1);
-    await appendAssistantMessage(test.db.prisma, id, { id: "a", role: "assistant", parts: [{ type: "text", text: "…" }] }, { request: null, model: "analyst" });
+    await storeAnswer(test.db.prisma, await reserveAnswer(test.db.prisma, id), { id: "a", role: "assistant", parts: [{ type: "text", text: "…" }] }, { request: null, model: "analyst" });
     await appendUserMessage(test.db.prisma, id, "Apple revenue 2024", owner.id);
     expect((await getConversation(test.db.prisma, id, owner.id))?.messages.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+  });
+
+  it("reserve the answer's row before it streams; a server stopped mid-answer leaves the question unanswered, and its retry fills the same row", async () => {
+    const id = randomUUID();
+    await appendUserMessage(test.db.prisma, id, "Nvidia revenue 2024", owner.id);
+    const reserved = await reserveAnswer(test.db.prisma, id);
+    // The process dies here, mid-stream: the reopened conversation shows the question alone.
+    expect((await getConversation(test.db.prisma, id, owner.id))?.messages.map((m) => m.role)).toEqual(["user"]);
+
+    // "Try again" resends the same question: stored once, and the unfilled row is reused.
+    await appendUserMessage(test.db.prisma, id, "Nvidia revenue 2024", owner.id);
+    expect(await reserveAnswer(test.db.prisma, id)).toBe(reserved);
+    expect(await test.db.prisma.message.count({ where: { conversationId: id } })).toBe(2);
+    await storeAnswer(test.db.prisma, reserved, { id: "b", role: "assistant", parts: [{ type: "text", text: "$60.9 billion" }] }, { request: null, model: "analyst" });
+    const messages = (await getConversation(test.db.prisma, id, owner.id))?.messages;
+    expect(messages?.map((m) => [m.role, m.parts])).toEqual([
+      ["user", [{ type: "text", text: "Nvidia revenue 2024" }]],
+      ["assistant", [{ type: "text", text: "$60.9 billion" }]],
+    ]);
+  });
+
+  it("store an answer through a briefly failing database (retried)", async () => {
+    const id = randomUUID();
+    await appendUserMessage(test.db.prisma, id, "Apple net income 2022", owner.id);
+    const answerId = await reserveAnswer(test.db.prisma, id);
+    // A real database error on the first two attempts to fill the row, then none (a sequence,
+    // because the failing statement's own writes roll back).
+    await test.db.exec(`
+      CREATE SEQUENCE store_attempts;
+      CREATE FUNCTION fail_store() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF nextval('store_attempts') <= 2 THEN RAISE EXCEPTION 'database briefly unavailable'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER fail_store BEFORE UPDATE ON messages FOR EACH ROW EXECUTE FUNCTION fail_store();`);
+    try {
+      await storeAnswer(test.db.prisma, answerId, { id: "c", role: "assistant", parts: [{ type: "text", text: "$99.8 billion" }] }, { request: null, model: "analyst" });
+    } finally {
+      await test.db.exec("DROP TRIGGER fail_store ON messages; DROP FUNCTION fail_store(); DROP SEQUENCE store_attempts;");
+    }
+    expect((await getConversation(test.db.prisma, id, owner.id))?.messages.at(-1)?.parts).toEqual([{ type: "text", text: "$99.8 billion" }]);
   });
 
   it("keep each conversation to its owner: others can neither read, list nor append to it", async () => {

@@ -8,10 +8,12 @@ import { vector } from "@electric-sql/pglite-pgvector";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { z } from "zod";
 import { PrismaClient } from "./generated/client";
 
 export type DatabaseConfig =
-  | { kind: "postgres"; url: string }
+  /** poolSize: connections one app instance may hold (DEFAULT_POOL_SIZE when not given). */
+  | { kind: "postgres"; url: string; poolSize?: number }
   /** dataDir null keeps the database in memory (tests). */
   | { kind: "pglite"; dataDir: string | null };
 
@@ -31,10 +33,27 @@ export class DatabaseBusyError extends Error {
 }
 
 export const DEFAULT_PGLITE_DIR = ".data/pglite";
+/** 20 concurrent chats each hold a connection for a moment at a time; 20 leaves room for the
+ * background news work while staying far below PostgreSQL's default max_connections (100). */
+const DEFAULT_POOL_SIZE = 20;
 
-export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+const poolSizeSchema = z.coerce
+  .number({ error: "DATABASE_POOL_SIZE must be a whole number of connections, e.g. 20." })
+  .int("DATABASE_POOL_SIZE must be a whole number of connections, e.g. 20.")
+  .min(1, "DATABASE_POOL_SIZE must be at least 1.")
+  .max(500, "DATABASE_POOL_SIZE must be at most 500.");
+
+/** Under load a query or transaction waits this long for a free connection (it queues) before
+ * failing; Prisma's own default of 2 s turned short bursts into errors. */
+const CONNECTION_WAIT_MS = 20_000;
+
+export function databaseConfigFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): DatabaseConfig {
   const url = env.DATABASE_URL?.trim();
-  if (url) return { kind: "postgres", url };
+  if (url) {
+    const poolSize = poolSizeSchema.safeParse(env.DATABASE_POOL_SIZE?.trim() || DEFAULT_POOL_SIZE);
+    if (!poolSize.success) throw new Error(poolSize.error.issues[0]!.message);
+    return { kind: "postgres", url, poolSize: poolSize.data };
+  }
   return { kind: "pglite", dataDir: path.resolve(/*turbopackIgnore: true*/ env.FINGROUND_PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR) };
 }
 
@@ -45,12 +64,14 @@ export function describeDatabase(config: DatabaseConfig): string {
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === "postgres" ? openPostgres(config.url) : openPglite(config.dataDir);
+  return config.kind === "postgres" ? openPostgres(config.url, config.poolSize ?? DEFAULT_POOL_SIZE) : openPglite(config.dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+const transactionOptions = { maxWait: CONNECTION_WAIT_MS };
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECTION_WAIT_MS });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions });
   return {
     kind: "postgres",
     prisma,
@@ -86,7 +107,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const pglite = await PGlite.create(dataDir ?? "memory://", { extensions: { vector } });
-    const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+    const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions });
     return {
       kind: "pglite",
       prisma,

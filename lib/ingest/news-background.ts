@@ -1,7 +1,8 @@
 // News work the server does after start-up, off the request path: embedding articles stored without
 // vectors (start-up loads news unembedded to serve sooner), and polling the configured RSS/Atom feeds
 // every NEWS_FEEDS_INTERVAL_MINUTES (30 by default) when NEWS_FEEDS_POLL=on. Failures are logged and
-// retried at the next poll; they never stop the server.
+// retried at the next poll; they never stop the server. stop() (on shutdown) ends the work at its
+// next safe point: embedding between batches, and no poll starts after it.
 import type { Database } from "@/lib/db/client";
 import { consoleProgress } from "@/lib/core/progress";
 import { runIngest } from "./run";
@@ -9,31 +10,46 @@ import type { NewsConfig } from "@/lib/news/config";
 import type { Embedder } from "@/lib/news/embeddings";
 import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/news/store";
 
-export function startNewsBackground(db: Database, config: NewsConfig, embedder: Embedder): { stop(): void } {
+interface NewsBackground {
+  /** Stops the work; resolves once the job under way has reached its safe point. */
+  stop(): Promise<void>;
+}
+
+export function startNewsBackground(db: Database, config: NewsConfig, embedder: Embedder): NewsBackground {
   const progress = consoleProgress();
+  const stopping = new AbortController();
   let busy: Promise<void> = Promise.resolve();
   // One job at a time: an embedding pass and a feed poll never race for the same rows.
   const enqueue = (label: string, job: () => Promise<unknown>) => {
-    busy = busy.then(job).then(
+    busy = busy.then(() => (stopping.signal.aborted ? undefined : job())).then(
       () => undefined,
       (error: unknown) => console.warn(`[news] ${label} failed: ${(error as Error).message}`),
     );
   };
   if (config.embedOnStart) {
     enqueue("embedding", async () => {
-      const embedded = await embedPendingArticles(db.prisma, embedder, progress);
+      const embedded = await embedPendingArticles(db.prisma, embedder, progress, stopping.signal);
       if (embedded > 0) console.log(`[news] embedded ${embedded} articles with ${embedder.model}`);
-      await tidyNewsTablesAfter(db, embedded);
+      // Tidying can take a while: it waits for the next run when shutdown interrupted this one.
+      if (!stopping.signal.aborted) await tidyNewsTablesAfter(db, embedded);
     });
   }
-  if (!config.feeds.poll || config.feeds.urls.length === 0) return { stop() {} };
-  const poll = () =>
-    enqueue("feed poll", async () => {
-      const summary = await runIngest(db, "news-feeds", config.feeds.urls, progress, { embedder });
-      console.log(`[news] feeds polled: ${summary.inserted} new, ${summary.unchanged} known, ${summary.rejected} rejected`);
-    });
-  poll();
-  const timer = setInterval(poll, config.feeds.intervalMinutes * 60_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  let timer: NodeJS.Timeout | undefined;
+  if (config.feeds.poll && config.feeds.urls.length > 0) {
+    const poll = () =>
+      enqueue("feed poll", async () => {
+        const summary = await runIngest(db, "news-feeds", config.feeds.urls, progress, { embedder });
+        console.log(`[news] feeds polled: ${summary.inserted} new, ${summary.unchanged} known, ${summary.rejected} rejected`);
+      });
+    poll();
+    timer = setInterval(poll, config.feeds.intervalMinutes * 60_000);
+    timer.unref();
+  }
+  return {
+    stop() {
+      clearInterval(timer);
+      stopping.abort();
+      return busy;
+    },
+  };
 }

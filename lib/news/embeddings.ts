@@ -8,7 +8,9 @@ export const EMBEDDING_DIMENSIONS = 512;
 export const USE_LITE_MODEL_ID = "use-lite-512";
 /** Title and lead: USE lite time grows with length, and the lead carries the story. */
 const MAX_INPUT_CHARS = 400;
-const USE_BATCH = 32;
+/** The encoder runs on the server's own thread and holds it for a whole batch: small batches, with a
+ * turn of the event loop between them, keep requests and shutdown signals answered while it works. */
+const USE_BATCH = 8;
 
 export interface Embedder {
   /** Recorded beside every vector: a change of model means the stored vectors need re-embedding. */
@@ -39,6 +41,7 @@ export function useLiteEmbedder(): Embedder {
       const model = await useModel;
       const out: number[][] = [];
       for (let i = 0; i < texts.length; i += USE_BATCH) {
+        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
         out.push(...(await model.embed(texts.slice(i, i + USE_BATCH).map((t) => t.slice(0, MAX_INPUT_CHARS)))));
       }
       return out.map(unitLength);

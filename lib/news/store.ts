@@ -78,13 +78,14 @@ export async function saveEmbeddings(db: Db, model: string, vectors: readonly { 
 const EMBED_BATCH = 64;
 
 /** Embeds every article that lacks a vector from the embedder's model: after ingestion, and as the
- * re-embed command when the model changes. Returns how many it embedded. */
-export async function embedPendingArticles(prisma: PrismaClient, embedder: Embedder, progress: Progress): Promise<number> {
+ * re-embed command when the model changes. Returns how many it embedded. An aborted `signal` stops it
+ * between batches (each batch is saved whole), so a later run resumes where it stopped. */
+export async function embedPendingArticles(prisma: PrismaClient, embedder: Embedder, progress: Progress, signal?: AbortSignal): Promise<number> {
   const total = await countArticlesToEmbed(prisma, embedder.model);
   if (total === 0) return 0;
   progress.start(`embedding (${embedder.model})`, total);
   let done = 0;
-  for (;;) {
+  while (!signal?.aborted) {
     const batch = await articlesToEmbed(prisma, embedder.model, EMBED_BATCH);
     if (batch.length === 0) break;
     const vectors = await embedder.embed(batch.map((a) => embeddingText(a.title, a.body)));

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { structuredDataRequestSchema, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
 import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
+import { SHOWN_MESSAGE } from "@/lib/conversation/store";
 import { auditTrail, type AuditView } from "./audit";
 
 export const REVIEW_STATUSES = ["unreviewed", "approved", "flagged"] as const;
@@ -40,7 +41,7 @@ const QUEUE_LIMIT = 200;
 
 /** Only answers in conversations owned by one of `advisorId`'s clients. */
 function clientAnswers(advisorId: string): Prisma.MessageWhereInput {
-  return { role: "assistant", conversation: { owner: { advisor: { advisorId } } } };
+  return { role: "assistant", conversation: { owner: { advisor: { advisorId } } }, AND: [SHOWN_MESSAGE] };
 }
 
 export async function listQueue(prisma: PrismaClient, advisorId: string, filters: QueueFilters): Promise<QueueItem[]> {

@@ -12,7 +12,7 @@ import { answerQuestion, referenceDate, type AnsweredQuestion } from "@/lib/chat
 import { apiError, databaseUnavailable, invalidPayload, readJson } from "@/lib/conversation/http";
 import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import { getPrisma } from "@/lib/db/client";
-import { appendAssistantMessage, appendUserMessage } from "@/lib/conversation/store";
+import { appendUserMessage, reserveAnswer, storeAnswer } from "@/lib/conversation/store";
 import { newsConfigFromEnv } from "@/lib/news/config";
 import { embedderFromEnv } from "@/lib/news/embeddings";
 
@@ -45,6 +45,7 @@ export async function POST(request: Request): Promise<Response> {
     return apiError(500, "MISCONFIGURED", (error as Error).message);
   }
   let prisma;
+  let answerId: string;
   try {
     prisma = await getPrisma();
     const rate = rateRule ? await hitRateLimit(prisma, `chat:${viewer.id}`, rateRule) : null;
@@ -56,6 +57,7 @@ export async function POST(request: Request): Promise<Response> {
     if (!(await appendUserMessage(prisma, conversationId, question, viewer.id))) {
       return apiError(404, "NOT_FOUND", "This conversation does not exist.");
     }
+    answerId = await reserveAnswer(prisma, conversationId);
   } catch (error) {
     return databaseUnavailable(error);
   }
@@ -80,10 +82,10 @@ export async function POST(request: Request): Promise<Response> {
       return "FinGround could not answer this question. Please try again in a moment.";
     },
     async onEnd({ responseMessage }) {
-      await appendAssistantMessage(prisma, conversationId, responseMessage, {
+      await storeAnswer(prisma, answerId, responseMessage, {
         request: answered?.request ?? null,
         model: answered?.model ?? null,
-      }).catch((error: unknown) => console.error(`Could not store the answer in ${conversationId}:`, error));
+      }).catch((error: unknown) => console.error(`Could not store the answer ${answerId} in ${conversationId}:`, error));
     },
   });
   return createUIMessageStreamResponse({ stream });

@@ -10,6 +10,7 @@ import { testBackends, type TestDatabase } from "@/lib/db/testing";
 import { silentProgress } from "@/lib/core/progress";
 import { runIngest } from "@/lib/ingest/run";
 import { mkdtempSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEFAULT_RANKING, newsConfigFromEnv } from "../config";
@@ -124,5 +125,37 @@ describe.each(testBackends())("bulk indexing from $name into a mocked cluster, a
     expect(result.hits.map((h) => h.url).sort()).toEqual(["https://news.example/a1", "https://news.example/a2"]);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Elasticsearch at http:\/\/127\.0\.0\.1:1 failed .*ECONNREFUSED.*searching PostgreSQL instead/));
     warn.mockRestore();
+  });
+
+  it("gives up on a hanging cluster within a second, then skips it at once while the breaker is open", async () => {
+    // Accepts connections and never answers, like a cluster stuck in a long GC pause.
+    const sockets: Socket[] = [];
+    const server = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    const config = newsConfigFromEnv({ SEARCH_BACKEND: "elasticsearch", ELASTICSEARCH_URL: `http://127.0.0.1:${port}` });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const started = Date.now();
+      const first = await searchEngineFor(test.db.prisma, config).search(query({ ranking: { ...DEFAULT_RANKING, threshold: -1 } }));
+      expect(first.engine).toBe("postgres");
+      expect(first.hits).toHaveLength(2);
+      // The old 3 s timeout made this ~3.5 s; the search timeout is 0.8 s (loose bound: shared machine).
+      expect(Date.now() - started).toBeLessThan(2500);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/timed out.*searching PostgreSQL instead, for the next 30 s/));
+      const connections = sockets.length;
+      expect(connections).toBeGreaterThan(0);
+
+      const second = await searchEngineFor(test.db.prisma, config).search(query({ ranking: { ...DEFAULT_RANKING, threshold: -1 } }));
+      expect(second.engine).toBe("postgres");
+      expect(second.hits).toHaveLength(2);
+      // The breaker is open: the hanging cluster was not even contacted.
+      expect(sockets).toHaveLength(connections);
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

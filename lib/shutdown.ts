@@ -1,0 +1,17 @@
+// Shutdown of the server process (instrumentation.ts installs it).
+/** After SIGTERM/SIGINT, the longest the process lives: open answers get this long to finish. */
+const SHUTDOWN_DEADLINE_MS = 5000;
+
+/** Next closes its server on SIGTERM/SIGINT and exits once open requests end. Background work stops at
+ * its next safe point so it cannot hold the process, and a deadline ends whatever still hangs (a stuck
+ * connection, a signal during start-up before Next listens); every piece of work resumes on restart. */
+export function stopOnSignals(stopBackground: () => Promise<void>): void {
+  // The exit codes of a process ended by the signal (128 + its number), as Next's own handler uses.
+  for (const [signal, exitCode] of [["SIGTERM", 143], ["SIGINT", 130]] as const) {
+    process.once(signal, () => {
+      console.log(`FinGround stopping (${signal}): background work ends at its next safe point`);
+      setTimeout(() => process.exit(exitCode), SHUTDOWN_DEADLINE_MS).unref();
+      void stopBackground();
+    });
+  }
+}
