@@ -1,9 +1,12 @@
 // npm run lint:layers
 // Fails, listing each one, when a file imports from a layer above its own (the table in AGENTS.md,
 // "Layers"; the rule itself in scripts/layers.ts).
-import { findUpwardImports, LAYERS } from "./layers";
+import { findUnlayeredFiles, findUpwardImports, LAYERS } from "./layers";
 
 const upward = findUpwardImports(process.cwd());
+const unlayered = findUnlayeredFiles(process.cwd());
+for (const file of unlayered) console.error(`${file}  belongs to no layer: move it into a layer's folder (AGENTS.md, "Layers")`);
+if (unlayered.length > 0) process.exitCode = 1;
 if (upward.length === 0) {
   console.log(`layers: no upward imports (${LAYERS.map((layer) => layer.name).join(" → ")})`);
 } else {

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findUpwardImports, isTestFile, type Layer } from "./layers";
+import { findUnlayeredFiles, findUpwardImports, isTestFile, type Layer } from "./layers";
 
 const LAYERS: Layer[] = [
   { name: "base", paths: ["lib/base"] },
@@ -25,6 +25,8 @@ const FILES: Record<string, string> = {
   "app/page.tsx": `import { y } from "@/lib/stage/run";\nexport const page = y;\n`,
   "entry.ts": `import { page } from "./app/page";\n`,
   "other/outside.ts": `import { page } from "@/app/page";\n`,
+  "lib/loose.ts": `export const loose = 1;\n`,
+  "lib/loose.test.ts": `import { loose } from "./loose";\n`,
 };
 
 let root: string;
@@ -58,6 +60,16 @@ describe("findUpwardImports", () => {
 
   it("finds no upward import in this repository", () => {
     expect(findUpwardImports(process.cwd())).toEqual([]);
+  });
+});
+
+describe("findUnlayeredFiles", () => {
+  it("lists files under lib/ outside every layer, tests aside", () => {
+    expect(findUnlayeredFiles(root, LAYERS)).toEqual(["lib/loose.ts"]);
+  });
+
+  it("finds none in this repository", () => {
+    expect(findUnlayeredFiles(process.cwd())).toEqual([]);
   });
 });
 

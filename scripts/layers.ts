@@ -81,6 +81,11 @@ function resolveSpecifier(specifier: string, importer: string): string | undefin
   return undefined;
 }
 
+/** Source files under lib/ that belong to no layer: the rule cannot place them, so the check refuses them. */
+export function findUnlayeredFiles(root: string, layers: Layer[] = LAYERS): string[] {
+  return sourceFilesUnder(root, "lib").filter((file) => !isTestFile(file) && layerIndexOf(file, layers) === -1).sort();
+}
+
 /**
  * Every import (static, `export … from`, dynamic `import()`, `import x = require()`) of the files under
  * the layers' paths that points at a higher layer, or at a test from a file that is none. TypeScript's own pre-processor reads them, so imports
