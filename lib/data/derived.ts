@@ -123,9 +123,16 @@ export function companyFacts(company: CompanyInfo, filed: FiledData | null, pric
 type Attempt = { point: DataPoint } | { reason: string };
 
 /** One company × one derived metric. `facts(basis)` gives the company's facts on as-traded or adjusted prices. */
-export function derivedPair(selection: Selection, company: CompanyInfo, metric: MetricDefinition, facts: (basis: PriceBasis) => CompanyFacts): PairResult {
+export function derivedPair(selection: Selection, company: CompanyInfo, metric: MetricDefinition, factsOf: (basis: PriceBasis) => CompanyFacts): PairResult {
   const plan = planDerived([metric]);
   const readsPrices = plan.marketInputs.length > 0;
+  // One facts object per basis for the whole pair: the evaluator's memos (filed lookups, windows) live on it.
+  const factsByBasis = new Map<PriceBasis, CompanyFacts>();
+  const facts = (basis: PriceBasis): CompanyFacts => {
+    let one = factsByBasis.get(basis);
+    if (!one) factsByBasis.set(basis, (one = factsOf(basis)));
+    return one;
+  };
   const cache = new Map<string, Attempt>();
   const attempt = (at: EvalPoint): Attempt => {
     const key = at.kind === "slot" ? `${at.slot.fiscalPeriod}:${at.slot.end}` : at.date;
