@@ -128,6 +128,7 @@ function evaluateNode(node: FormulaNode, at: EvalPoint, facts: CompanyFacts): Ev
     case "call":
       switch (node.fn) {
         case "sqrt": {
+          if (node.arg.kind === "number") return { value: constantRoot(node.arg.text), inputs: [], basis: [] };
           const arg = evaluateNode(node.arg, at, facts);
           if (arg.value.isNegative()) throw new NotComputable(`square root of a negative number at ${pointLabel(at)}`);
           return { ...arg, value: arg.value.sqrt() };
@@ -144,6 +145,19 @@ function evaluateNode(node: FormulaNode, at: EvalPoint, facts: CompanyFacts): Ev
       return windowAggregate(node.fn, node.arg, node.days, at, facts);
   }
   throw new NotComputable(`unsupported formula node at ${pointLabel(at)}`);
+}
+
+const constantRoots = new Map<string, Decimal>();
+
+/** The root of a literal (√252 annualizing a daily volatility), computed once: a 40-digit root is costly on every day. */
+function constantRoot(text: string): Decimal {
+  let root = constantRoots.get(text);
+  if (!root) {
+    const number = new Decimal(text);
+    if (number.isNegative()) throw new NotComputable(`square root of a negative number (${text})`);
+    constantRoots.set(text, (root = number.sqrt()));
+  }
+  return root;
 }
 
 function arithmetic(op: "+" | "-" | "*" | "/", left: Decimal, right: Decimal, zero: () => string): Decimal {
