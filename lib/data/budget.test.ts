@@ -19,7 +19,7 @@ describe.each(testBackends())("the question budget on $name with the seed", (bac
     expect(members.length).toBeGreaterThan(QUESTION_BUDGET.maxCompanies);
     const tickers = [...new Set(result.series.map((s) => s.ticker))];
     expect(tickers).toEqual(members.slice(0, QUESTION_BUDGET.maxCompanies));
-    const perSeries = dailyLimit(QUESTION_BUDGET, QUESTION_BUDGET.maxCompanies);
+    const perSeries = dailyLimit(QUESTION_BUDGET, QUESTION_BUDGET.maxComputedDailyPoints, QUESTION_BUDGET.maxCompanies);
     for (const series of result.series) {
       expect(series.frequency).toBe("daily");
       expect(series.points.length).toBeGreaterThan(0);
@@ -27,11 +27,13 @@ describe.each(testBackends())("the question budget on $name with the seed", (bac
       // The latest days are kept: each series still ends on the last trading day held.
       expect(series.points.at(-1)!.periodEnd).toBe("2025-07-24");
     }
-    expect(result.series.reduce((n, s) => n + s.points.length, 0)).toBeLessThanOrEqual(QUESTION_BUDGET.maxDailyPoints);
+    expect(result.series.reduce((n, s) => n + s.points.length, 0)).toBeLessThanOrEqual(QUESTION_BUDGET.maxComputedDailyPoints);
     expect(JSON.stringify(result).length).toBeLessThanOrEqual(QUESTION_BUDGET.maxSliceBytes);
     const notes = (result.truncated ?? []).map((c) => `${c.what} ${c.narrow}`);
     expect(notes).toContainEqual(expect.stringContaining(`Left out: ${members.slice(QUESTION_BUDGET.maxCompanies).join(", ")}.`));
     expect(notes).toContainEqual(expect.stringMatching(/^Daily values are limited to .* trading days per series.*shorter range/));
+    // The computed-days budget keeps the slice under the size cap: no second cut for size.
+    expect(notes).toHaveLength(2);
     // The summaries describe the days shown.
     expect(result.series.every((s) => s.summary?.days === s.points.length)).toBe(true);
   });

@@ -5,14 +5,17 @@
 import type { DataSlice, Series, SliceCut } from "./types";
 
 export interface QuestionBudget {
-  /** Companies read per question (named ones first, then each group's largest). */
+  /** Companies read per question (named ones first, then each group's largest); a ranking or screen reads its whole universe. */
   maxCompanies: number;
   /** Fiscal periods per company and metric (the latest are kept). */
   maxPeriods: number;
   /** Trading days per daily series: the eleven years of prices held (2015–2025). */
   maxDaysPerSeries: number;
-  /** Trading days over all the daily series of a question, shared equally among them. */
+  /** Stored daily values (prices, volumes) over all such series of a question, shared equally among them. */
   maxDailyPoints: number;
+  /** Computed daily values (volatility, moving averages): each costs a formula over a window and carries its
+   * inputs (about 1.5 KB), so fewer of them fit the time and size budgets; shared equally too. */
+  maxComputedDailyPoints: number;
   /** Time for reading and computing a slice; company–metric pairs not reached by then are left out. */
   timeMs: number;
   /** The slice as streamed to the browser and stored with the answer (JSON characters). */
@@ -23,21 +26,23 @@ export const QUESTION_BUDGET: QuestionBudget = {
   maxCompanies: 8,
   maxPeriods: 12,
   maxDaysPerSeries: 2800,
-  maxDailyPoints: 8 * 630,
+  maxDailyPoints: 16 * 800,
+  maxComputedDailyPoints: 8 * 315,
   timeMs: 5000,
   maxSliceBytes: 4_000_000,
 };
 
-/** The trading days each daily series may hold when `dailySeries` of them share the question's budget. */
-export function dailyLimit(budget: QuestionBudget, dailySeries: number): number {
-  return Math.max(1, Math.min(budget.maxDaysPerSeries, Math.floor(budget.maxDailyPoints / Math.max(1, dailySeries))));
+/** The trading days each daily series may hold when `dailySeries` of them share `points`. */
+export function dailyLimit(budget: QuestionBudget, points: number, dailySeries: number): number {
+  return Math.max(1, Math.min(budget.maxDaysPerSeries, Math.floor(points / Math.max(1, dailySeries))));
 }
 
-/** Keeps the latest `limit` points of each daily (or each periodic) series; `cut` lists the shortened ones, as kept. */
-export function keepLatestPoints(series: readonly Series[], limit: number, daily: boolean): { series: Series[]; cut: Series[] } {
+/** Keeps the latest points of each series within its limit (null: not limited); `cut` lists the shortened ones, as kept. */
+export function keepLatestPoints(series: readonly Series[], limitOf: (series: Series) => number | null): { series: Series[]; cut: Series[] } {
   const cut: Series[] = [];
   const kept = series.map((s) => {
-    if ((s.frequency === "daily") !== daily || s.points.length <= limit) return s;
+    const limit = limitOf(s);
+    if (limit === null || s.points.length <= limit) return s;
     const shortened = { ...s, points: s.points.slice(-limit) };
     cut.push(shortened);
     return shortened;
@@ -58,9 +63,10 @@ export const cuts = {
       narrow: "Ask for a shorter range or fewer years to see the earlier periods.",
     };
   },
-  days(kept: readonly Series[], limit: number): SliceCut {
+  days(kept: readonly Series[]): SliceCut {
+    const limits = [...new Set(kept.map((s) => s.points.length))].map((n) => n.toLocaleString("en-US"));
     return {
-      what: `Daily values are limited to ${limit.toLocaleString("en-US")} trading days per series for this question, the latest: ${describeStarts(kept)}.`,
+      what: `Daily values are limited to ${limits.join(" or ")} trading days per series for this question, the latest: ${describeStarts(kept)}.`,
       narrow: "Ask about fewer companies or metrics, or a shorter range, to see the earlier days.",
     };
   },
@@ -91,7 +97,7 @@ export function fitSliceSize(slice: DataSlice, budget: QuestionBudget): DataSlic
     const longest = Math.max(0, ...fitted.series.filter((s) => s.frequency === "daily").map((s) => s.points.length));
     if (longest <= 1) return fitted;
     const limit = Math.max(1, Math.floor(longest * (budget.maxSliceBytes / bytes) * 0.9));
-    const { series, cut } = keepLatestPoints(fitted.series, limit, true);
+    const { series, cut } = keepLatestPoints(fitted.series, (s) => (s.frequency === "daily" ? limit : null));
     fitted = {
       ...fitted,
       series,

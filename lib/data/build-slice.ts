@@ -34,7 +34,9 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
   const groups = companyGroups(request);
   const universe = await resolveGroups(prisma, groups, request.today);
   const asked = unique([...named, ...universe.tickers]);
-  const tickers = asked.slice(0, budget.maxCompanies);
+  // A ranking or screen must read every member of its universe to be right; it compares one value each.
+  const ranks = request.rank !== null || request.screen !== null;
+  const tickers = ranks ? asked : asked.slice(0, budget.maxCompanies);
   const truncated: SliceCut[] = asked.length > tickers.length ? [cuts.companies(tickers, asked.slice(tickers.length), budget.maxCompanies)] : [];
   // A screen's metric is read even when the question did not name it as a metric.
   const metricKeys = unique([...request.metrics.map((m) => m.key), ...(request.screen ? [request.screen.metricKey] : [])]);
@@ -69,8 +71,11 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
     ...metricKeys.filter((k) => metricByKey(k) === undefined).map(missingReasons.unknownMetric),
     ...known.filter((m) => m.unavailableReason !== undefined).map(missingReasons.unavailable),
   ];
-  // The daily budget is shared by every series that may be daily; one more day is read to tell a cut.
-  const daysPerSeries = dailyLimit(budget, companies.length * metrics.filter((m) => m.statement === "market").length);
+  // The daily budgets are shared by the series that may be daily: stored ones, and computed ones (read one more
+  // day than kept, to tell a cut).
+  const daily = metrics.filter((m) => m.statement === "market");
+  const storedDays = dailyLimit(budget, budget.maxDailyPoints, companies.length * daily.filter((m) => !m.formula).length);
+  const computedDays = dailyLimit(budget, budget.maxComputedDailyPoints, companies.length * daily.filter((m) => m.formula).length);
   const skipped: { ticker: string; metricKey: string }[] = [];
   let yielded = performance.now();
   // Request order: companies as listed, then metrics as listed.
@@ -86,7 +91,7 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
             company,
             metric,
             (basis) => companyFacts(company, filed, formulaFacts?.prices ?? null, formulaFacts?.splits.get(company.ticker) ?? [], basis),
-            daysPerSeries + 1,
+            computedDays + 1,
           )
         : pairResult(selection, company, metric, filed, market);
       series.push(...pair.series);
@@ -99,10 +104,10 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
     }
   }
   if (skipped.length > 0) truncated.push(cuts.time(skipped, budget));
-  const periods = keepLatestPoints(series, budget.maxPeriods, false);
+  const periods = keepLatestPoints(series, (s) => (s.frequency === "daily" ? null : budget.maxPeriods));
   if (periods.cut.length > 0) truncated.push(cuts.periods(periods.cut, budget.maxPeriods));
-  const days = keepLatestPoints(periods.series, daysPerSeries, true);
-  if (days.cut.length > 0) truncated.push(cuts.days(days.cut, daysPerSeries));
+  const days = keepLatestPoints(periods.series, (s) => (s.frequency !== "daily" ? null : metricByKey(s.metricKey)?.formula ? computedDays : storedDays));
+  if (days.cut.length > 0) truncated.push(cuts.days(days.cut));
   const kept = days.series;
   const ranked = rankSlice({ request, companies, groups: universe.groups, series: kept, missing });
   const fitted = fitSliceSize(
