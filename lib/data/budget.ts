@@ -5,7 +5,8 @@
 import type { DataSlice, Series, SliceCut } from "./types";
 
 export interface QuestionBudget {
-  /** Companies read per question (named ones first, then each group's largest); a ranking or screen reads its whole universe. */
+  /** Companies read per question (named ones first, then each group's largest); a ranking or group of filed figures
+   * (no daily series) reads its whole universe. */
   maxCompanies: number;
   /** Fiscal periods per company and metric (the latest are kept). */
   maxPeriods: number;

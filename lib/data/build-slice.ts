@@ -34,9 +34,11 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
   const groups = companyGroups(request);
   const universe = await resolveGroups(prisma, groups, request.today);
   const asked = unique([...named, ...universe.tickers]);
-  // A ranking or screen must read every member of its universe to be right; it compares one value each.
-  const ranks = request.rank !== null || request.screen !== null;
-  const tickers = ranks ? asked : asked.slice(0, budget.maxCompanies);
+  // A ranking or a group's comparison of filed figures reads every member (a few periods each, at most 12): capping
+  // it would rank the wrong universe. Daily series over many companies are what the company cap is for.
+  const readsDaily = unique([...request.metrics.map((m) => m.key), request.screen?.metricKey ?? ""]).some((k) => metricByKey(k)?.statement === "market");
+  const ranksFiled = (request.rank !== null || request.screen !== null || groups.length > 0) && !readsDaily;
+  const tickers = ranksFiled ? asked : asked.slice(0, budget.maxCompanies);
   const truncated: SliceCut[] = asked.length > tickers.length ? [cuts.companies(tickers, asked.slice(tickers.length), budget.maxCompanies)] : [];
   // A screen's metric is read even when the question did not name it as a metric.
   const metricKeys = unique([...request.metrics.map((m) => m.key), ...(request.screen ? [request.screen.metricKey] : [])]);
