@@ -7,7 +7,7 @@
 //   4. news: ingestion and filtered hybrid search over 100,000 filler articles on PGlite and PostgreSQL
 //      (when DATABASE_URL is set), and the embedding rate (scripts/bench/news.ts).
 // Flags: --rounds N (in-process passes, default 3), --skip-http, --skip-news, --news-only,
-//        --news-articles N.
+//        --news-articles N, --slices-only (part 2 alone).
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -36,6 +36,7 @@ const { values: flags } = parseArgs({
     "skip-http": { type: "boolean", default: false },
     "skip-news": { type: "boolean", default: false },
     "news-only": { type: "boolean", default: false },
+    "slices-only": { type: "boolean", default: false },
     "news-articles": { type: "string", default: "100000" },
   },
 });
@@ -220,9 +221,13 @@ async function benchHttp(): Promise<void> {
   }
 }
 
-if (!flags["news-only"]) {
-  await benchInProcess();
+if (flags["slices-only"]) {
   await benchSlices();
-  if (!flags["skip-http"]) await benchHttp();
+} else {
+  if (!flags["news-only"]) {
+    await benchInProcess();
+    await benchSlices();
+    if (!flags["skip-http"]) await benchHttp();
+  }
+  if (!flags["skip-news"]) await benchNews({ articles: Number(flags["news-articles"]), postgresUrl: process.env.DATABASE_URL?.trim() || null });
 }
-if (!flags["skip-news"]) await benchNews({ articles: Number(flags["news-articles"]), postgresUrl: process.env.DATABASE_URL?.trim() || null });

@@ -80,12 +80,32 @@ function unitKey(series: Series): string {
   return `${series.unitKind}|${series.unit}|${series.currency ?? ""}`;
 }
 
-/** Evenly spaced indexes, always keeping the first and last point. */
-export function thinIndexes(length: number, limit: number): number[] {
+/**
+ * At most `limit` indexes of `values` to draw: the first and the last, and from each of equal buckets
+ * between them its lowest and highest value, so a thinned line keeps its extremes (a crash, a peak)
+ * where evenly spaced points would skip them. Non-finite values are never chosen as extremes.
+ */
+export function downsampleIndexes(values: readonly number[], limit: number): number[] {
+  const length = values.length;
   if (length <= limit) return Array.from({ length }, (_, index) => index);
   if (limit < 2) return [length - 1];
-  const indexes = new Set<number>();
-  for (let step = 0; step < limit; step += 1) indexes.add(Math.round((step * (length - 1)) / (limit - 1)));
+  const buckets = Math.floor((limit - 2) / 2);
+  const indexes = new Set<number>([0, length - 1]);
+  const inner = length - 2;
+  for (let bucket = 0; bucket < buckets; bucket += 1) {
+    const from = 1 + Math.floor((bucket * inner) / buckets);
+    const to = 1 + Math.floor(((bucket + 1) * inner) / buckets);
+    let low = -1;
+    let high = -1;
+    for (let index = from; index < to; index += 1) {
+      const value = values[index]!;
+      if (!Number.isFinite(value)) continue;
+      if (low < 0 || value < values[low]!) low = index;
+      if (high < 0 || value > values[high]!) high = index;
+    }
+    if (low >= 0) indexes.add(low);
+    if (high >= 0) indexes.add(high);
+  }
   return [...indexes].sort((left, right) => left - right);
 }
 
@@ -114,7 +134,7 @@ function buildLineChart(key: string, title: string, series: ChartSeries[]): Line
   let thinned = false;
   for (const item of series) {
     const points = item.series.points;
-    const indexes = thinIndexes(points.length, MAX_DRAWN_POINTS_PER_SERIES);
+    const indexes = downsampleIndexes(points.map((p) => Number(p.value)), MAX_DRAWN_POINTS_PER_SERIES);
     if (indexes.length < points.length) thinned = true;
     for (const index of indexes) {
       const point = points[index];

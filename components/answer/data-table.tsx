@@ -6,8 +6,8 @@ import { buildCsv, csvFileName, dataRowsOf } from "./data-rows";
 import { Derivation } from "./derivation";
 import { formatCount, formatPeriodDates } from "./format";
 
-/** Long daily series render this many rows until the reader asks for all; the CSV always has all. */
-const INITIAL_ROW_LIMIT = 500;
+/** Rows per page: a decade of daily values is thousands of rows, too many to render at once; the CSV has all. */
+const PAGE_SIZE = 100;
 
 const headCellClass = "whitespace-nowrap px-3 py-2 font-medium";
 const cellClass = "px-3 py-2 align-top";
@@ -15,12 +15,15 @@ const cellClass = "px-3 py-2 align-top";
 export function DataTable({ slice }: { slice: DataSlice }) {
   const rows = useMemo(() => dataRowsOf(slice), [slice]);
   const [showExactValues, setShowExactValues] = useState(false);
-  const [showAllRows, setShowAllRows] = useState(false);
+  const [page, setPage] = useState(0);
   const exactToggleId = useId();
   const captionId = useId();
 
   if (rows.length === 0) return null;
-  const visibleRows = showAllRows ? rows : rows.slice(0, INITIAL_ROW_LIMIT);
+  const pages = Math.ceil(rows.length / PAGE_SIZE);
+  // A new slice may have fewer pages than the one before.
+  const shown = Math.min(page, pages - 1);
+  const visibleRows = rows.slice(shown * PAGE_SIZE, (shown + 1) * PAGE_SIZE);
 
   function downloadCsv() {
     const blob = new Blob([buildCsv(rows)], { type: "text/csv;charset=utf-8" });
@@ -129,15 +132,30 @@ export function DataTable({ slice }: { slice: DataSlice }) {
           </tbody>
         </table>
       </div>
-      {rows.length > visibleRows.length ? (
-        <button
-          type="button"
-          onClick={() => setShowAllRows(true)}
-          className="text-sm font-medium text-teal-700 hover:text-teal-900"
-          data-testid="show-all-rows"
-        >
-          Show all {formatCount(rows.length)} rows
-        </button>
+      {pages > 1 ? (
+        <nav className="flex items-center gap-3 text-sm text-slate-600" aria-label="Table pages" data-testid="data-table-pages">
+          <button
+            type="button"
+            onClick={() => setPage(shown - 1)}
+            disabled={shown === 0}
+            className="rounded-md border border-slate-300 bg-white px-2.5 py-1 font-medium text-slate-700 disabled:opacity-40"
+            data-testid="data-table-previous"
+          >
+            Previous
+          </button>
+          <span className="tabular-nums" data-testid="data-table-range">
+            Rows {formatCount(shown * PAGE_SIZE + 1)}–{formatCount(shown * PAGE_SIZE + visibleRows.length)} of {formatCount(rows.length)}
+          </span>
+          <button
+            type="button"
+            onClick={() => setPage(shown + 1)}
+            disabled={shown === pages - 1}
+            className="rounded-md border border-slate-300 bg-white px-2.5 py-1 font-medium text-slate-700 disabled:opacity-40"
+            data-testid="data-table-next"
+          >
+            Next
+          </button>
+        </nav>
       ) : null}
     </section>
   );

@@ -6,6 +6,7 @@ import { AnswerMarkdown } from "@/components/answer/answer-markdown";
 import { AnswerNotice } from "@/components/answer/answer-notice";
 import { DataTable } from "@/components/answer/data-table";
 import { MissingDataList } from "@/components/answer/missing-data-list";
+import { TruncatedNotice } from "@/components/answer/truncated-notice";
 import { RankingTable } from "@/components/answer/ranking-table";
 import { NewsCards } from "@/components/answer/news-cards";
 import { citedNewsLabels, linkNewsCitations } from "@/components/answer/news-citations";
@@ -43,6 +44,7 @@ export function AssistantMessage({ message, isStreaming, wasStopped }: Assistant
   const ranking = useMemo(() => (slice?.ranking ? <RankingTable ranking={slice.ranking} /> : null), [slice]);
   const table = useMemo(() => (slice ? <DataTable slice={slice} /> : null), [slice]);
   const missing = useMemo(() => (slice ? <MissingDataList missing={slice.missing} /> : null), [slice]);
+  const truncated = useMemo(() => (slice ? <TruncatedNotice cuts={slice.truncated ?? []} /> : null), [slice]);
 
   return (
     <article
@@ -70,6 +72,7 @@ export function AssistantMessage({ message, isStreaming, wasStopped }: Assistant
         </p>
       ) : null}
       {panel}
+      {truncated}
       {charts}
       {ranking}
       {table}

@@ -440,3 +440,13 @@ describe("writeAnalysis: a 'latest' question answered with the latest year and t
     );
   });
 });
+
+describe("writeAnalysis: a slice the question's budget cut", () => {
+  const cut = { what: "Only 8 companies are read per question: AAPL, NVDA. Left out: ORCL.", narrow: "Name up to 8 companies to see the others." };
+  const text = writeAnalysis({ ...slice("lookup", [appleRevenue()]), truncated: [cut] });
+
+  it("says what was left out and how to narrow the question", () => {
+    expect(text).toContain("**Left out to keep the answer quick**");
+    expect(text).toContain(`- ${cut.what} ${cut.narrow}`);
+  });
+});

@@ -10,7 +10,7 @@ import { comparisonBlock } from "./analysis/comparison";
 import { headline } from "./analysis/headline";
 import { explainBlock, investBlock } from "./analysis/intent-blocks";
 import { marginBlocks } from "./analysis/margins";
-import { missingBlock, noDataAnswer, notUnderstoodAnswer } from "./analysis/no-data";
+import { missingBlock, noDataAnswer, notUnderstoodAnswer, truncatedBlock } from "./analysis/no-data";
 import { trackBlock } from "./analysis/track-block";
 import { buildTracks, groupByMetric } from "./analysis/tracks";
 import { rankingSections } from "./ranking-text";
@@ -21,7 +21,8 @@ export function writeAnalysis(slice: DataSlice): string {
   // A ranking or screen (ranking-text.ts) answers for the group it ranks, data or not.
   if (slice.ranking) {
     const missing = missingBlock(slice, unreadable);
-    return [...rankingSections(slice, slice.ranking), ...(missing ? [missing] : [])].join("\n\n");
+    const truncated = truncatedBlock(slice);
+    return [...rankingSections(slice, slice.ranking), ...(missing ? [missing] : []), ...(truncated ? [truncated] : [])].join("\n\n");
   }
   if (tracks.length === 0) {
     const { metrics } = slice.request;
@@ -47,5 +48,7 @@ export function writeAnalysis(slice: DataSlice): string {
   if (slice.request.intent === "invest") sections.push(investBlock(tracks));
   const missing = missingBlock(slice, unreadable);
   if (missing) sections.push(missing);
+  const truncated = truncatedBlock(slice);
+  if (truncated) sections.push(truncated);
   return sections.filter((s) => s.trim() !== "").join("\n\n");
 }

@@ -215,4 +215,10 @@ describe("exact scaling", () => {
     expect(evenlySpaced([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 4)).toEqual([0, 3, 6, 9]);
     expect(evenlySpaced([1, 2], 30)).toEqual([1, 2]);
   });
+
+  it("tells the model what the question's budget left out, and how to narrow it", () => {
+    const cut = { what: "Daily values are limited to 630 trading days per series for this question.", narrow: "Ask about fewer companies." };
+    const { prompt } = buildContext({ ...smallSlice, truncated: [cut] });
+    expect(prompt).toContain("Left out (the question's limits; say so and how to narrow the question):\n- Daily values are limited to 630 trading days per series for this question. Ask about fewer companies.");
+  });
 });

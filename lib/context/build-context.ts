@@ -36,6 +36,7 @@ export function buildContext(slice: DataSlice, news: readonly NewsHit[] = []): {
     ...(slice.series.length === 0 ? ["Financial Data: none. The database returned no figures for this question."] : metricBlocks(slice)),
     ...(slice.ranking ? [rankingSection(slice, slice.ranking)] : []),
     ...(slice.missing.length > 0 ? [missingSection(slice)] : []),
+    ...((slice.truncated ?? []).length > 0 ? [truncatedSection(slice)] : []),
     ...(news.length > 0 ? [newsSection(news)] : []),
     `Financial Query: ${slice.request.question}`,
   ];
@@ -127,4 +128,9 @@ function notes(block: readonly Series[]): string[] {
 
 function missingSection(slice: DataSlice): string {
   return ["Not available:", ...slice.missing.map((m) => `- ${m.reason}`)].join("\n");
+}
+
+/** The answer must say what the question's budget left out, or it would read as complete. */
+function truncatedSection(slice: DataSlice): string {
+  return ["Left out (the question's limits; say so and how to narrow the question):", ...(slice.truncated ?? []).map((c) => `- ${c.what} ${c.narrow}`)].join("\n");
 }

@@ -11,7 +11,8 @@ import { metricByKey } from "@/lib/catalog/metrics";
 import type { MetricDefinition } from "@/lib/catalog/types";
 import { companyGroups, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import type { DataSlice, MissingData, Series } from "./types";
+import type { DataSlice, MissingData, Series, SliceCut } from "./types";
+import { cuts, dailyLimit, fitSliceSize, keepLatestPoints, QUESTION_BUDGET, type QuestionBudget } from "./budget";
 import type { FiscalSlot } from "./calendar";
 import { companyFacts, derivedPair, planDerived, type DerivedPlan } from "./derived";
 import { factStoreOf, splitDates, type CompanyInfo, type CompanySnapshot } from "./fact-store";
@@ -25,13 +26,20 @@ import { readMarketSeries, type MarketResult } from "./prices";
 import { rankSlice } from "./ranking";
 import { resolveGroups } from "./universe";
 
-export async function buildSlice(prisma: PrismaClient, request: StructuredDataRequest): Promise<DataSlice> {
+export async function buildSlice(prisma: PrismaClient, request: StructuredDataRequest, budget: QuestionBudget = QUESTION_BUDGET): Promise<DataSlice> {
+  const deadline = performance.now() + budget.timeMs;
   const selection = resolveSelection(request);
   // Companies named one by one, then the members of the request's groups (universe.ts), read alike.
   const named = unique(singleCompanies(request).map((c) => c.ticker.trim().toUpperCase()));
   const groups = companyGroups(request);
   const universe = await resolveGroups(prisma, groups, request.today);
-  const tickers = unique([...named, ...universe.tickers]);
+  const asked = unique([...named, ...universe.tickers]);
+  // A ranking or a group's comparison of filed figures reads every member (a few periods each, at most 12): capping
+  // it would rank the wrong universe. Daily series over many companies are what the company cap is for.
+  const readsDaily = unique([...request.metrics.map((m) => m.key), request.screen?.metricKey ?? ""]).some((k) => metricByKey(k)?.statement === "market");
+  const ranksFiled = (request.rank !== null || request.screen !== null || groups.length > 0) && !readsDaily;
+  const tickers = ranksFiled ? asked : asked.slice(0, budget.maxCompanies);
+  const truncated: SliceCut[] = asked.length > tickers.length ? [cuts.companies(tickers, asked.slice(tickers.length), budget.maxCompanies)] : [];
   // A screen's metric is read even when the question did not name it as a metric.
   const metricKeys = unique([...request.metrics.map((m) => m.key), ...(request.screen ? [request.screen.metricKey] : [])]);
   const known = metricKeys.map(metricByKey).filter((m): m is MetricDefinition => m !== undefined);
@@ -65,30 +73,65 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
     ...metricKeys.filter((k) => metricByKey(k) === undefined).map(missingReasons.unknownMetric),
     ...known.filter((m) => m.unavailableReason !== undefined).map(missingReasons.unavailable),
   ];
+  // The daily budgets are shared by the series that may be daily: stored ones, and computed ones (read one more
+  // day than kept, to tell a cut).
+  const daily = metrics.filter((m) => m.statement === "market");
+  const storedDays = dailyLimit(budget, budget.maxDailyPoints, companies.length * daily.filter((m) => !m.formula).length);
+  const computedDays = dailyLimit(budget, budget.maxComputedDailyPoints, companies.length * daily.filter((m) => m.formula).length);
+  const skipped: { ticker: string; metricKey: string }[] = [];
+  let yielded = performance.now();
   // Request order: companies as listed, then metrics as listed.
   for (const company of companies) {
     for (const metric of metrics) {
+      if (performance.now() > deadline) {
+        skipped.push({ ticker: company.ticker, metricKey: metric.key });
+        continue;
+      }
       const pair = metric.formula
-        ? derivedPair(selection, company, metric, (basis) => companyFacts(company, filed, formulaFacts?.prices ?? null, formulaFacts?.splits.get(company.ticker) ?? [], basis))
+        ? derivedPair(
+            selection,
+            company,
+            metric,
+            (basis) => companyFacts(company, filed, formulaFacts?.prices ?? null, formulaFacts?.splits.get(company.ticker) ?? [], basis),
+            computedDays + 1,
+          )
         : pairResult(selection, company, metric, filed, market);
       series.push(...pair.series);
       missing.push(...pair.missing);
+      // Long computations give other requests of this process their turn (PGlite and the server share the thread).
+      if (performance.now() - yielded > YIELD_EVERY_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        yielded = performance.now();
+      }
     }
   }
-  const ranked = rankSlice({ request, companies, groups: universe.groups, series, missing });
-  const summarized = wantsDailySummary(request.question) ? withDailySummaries(series) : series;
-  return {
-    request,
-    interval: asKnownOn(
-      describeInterval(selection, series, { filed: filedMetrics.length > 0 || derived.derived.length > 0, market: marketMetrics.length > 0 }),
-      selection.knownBy,
-    ),
-    series: summarized,
-    missing: ranked.missing,
-    groups: universe.groups,
-    ranking: ranked.ranking,
-  };
+  if (skipped.length > 0) truncated.push(cuts.time(skipped, budget));
+  const periods = keepLatestPoints(series, (s) => (s.frequency === "daily" ? null : budget.maxPeriods));
+  if (periods.cut.length > 0) truncated.push(cuts.periods(periods.cut, budget.maxPeriods));
+  const days = keepLatestPoints(periods.series, (s) => (s.frequency !== "daily" ? null : metricByKey(s.metricKey)?.formula ? computedDays : storedDays));
+  if (days.cut.length > 0) truncated.push(cuts.days(days.cut));
+  const kept = days.series;
+  const ranked = rankSlice({ request, companies, groups: universe.groups, series: kept, missing });
+  const fitted = fitSliceSize(
+    {
+      request,
+      interval: asKnownOn(
+        describeInterval(selection, kept, { filed: filedMetrics.length > 0 || derived.derived.length > 0, market: marketMetrics.length > 0 }),
+        selection.knownBy,
+      ),
+      series: kept,
+      missing: ranked.missing,
+      groups: universe.groups,
+      ranking: ranked.ranking,
+      ...(truncated.length > 0 ? { truncated } : {}),
+    },
+    budget,
+  );
+  return wantsDailySummary(request.question) ? { ...fitted, series: withDailySummaries(fitted.series) } : fitted;
 }
+
+/** How long the slice computes before letting other requests run. */
+const YIELD_EVERY_MS = 20;
 
 function pairResult(
   selection: Selection,

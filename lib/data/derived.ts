@@ -122,10 +122,24 @@ export function companyFacts(company: CompanyInfo, filed: FiledData | null, pric
 
 type Attempt = { point: DataPoint } | { reason: string };
 
-/** One company × one derived metric. `facts(basis)` gives the company's facts on as-traded or adjusted prices. */
-export function derivedPair(selection: Selection, company: CompanyInfo, metric: MetricDefinition, facts: (basis: PriceBasis) => CompanyFacts): PairResult {
+/** One company × one derived metric. `facts(basis)` gives the company's facts on as-traded or adjusted prices; a daily
+ * series is evaluated on at most `maxDays` trading days (the latest). */
+export function derivedPair(
+  selection: Selection,
+  company: CompanyInfo,
+  metric: MetricDefinition,
+  factsOf: (basis: PriceBasis) => CompanyFacts,
+  maxDays: number,
+): PairResult {
   const plan = planDerived([metric]);
   const readsPrices = plan.marketInputs.length > 0;
+  // One facts object per basis for the whole pair: the evaluator's memos (filed lookups, windows) live on it.
+  const factsByBasis = new Map<PriceBasis, CompanyFacts>();
+  const facts = (basis: PriceBasis): CompanyFacts => {
+    let one = factsByBasis.get(basis);
+    if (!one) factsByBasis.set(basis, (one = factsOf(basis)));
+    return one;
+  };
   const cache = new Map<string, Attempt>();
   const attempt = (at: EvalPoint): Attempt => {
     const key = at.kind === "slot" ? `${at.slot.fiscalPeriod}:${at.slot.end}` : at.date;
@@ -136,10 +150,10 @@ export function derivedPair(selection: Selection, company: CompanyInfo, metric: 
   const asTraded = facts("as_traded");
   if (metric.statement === "market" && plan.filedInputs.length === 0) {
     // Prices alone (moving averages, returns, volatility): on trading days, like the prices themselves.
-    return dailyPair(dayRange(selection, asTraded.calendar, { first: "1900-01-01", last: selectionEnd(selection) }), company, metric, facts, attempt);
+    return dailyPair(dayRange(selection, asTraded.calendar, { first: "1900-01-01", last: selectionEnd(selection) }), company, metric, facts, attempt, maxDays);
   }
   if (metric.statement === "market" && selection.mode === "latest") {
-    return dailyPair({ from: addDays(selection.end, -10), to: selection.end, lastN: 1 }, company, metric, facts, attempt);
+    return dailyPair({ from: addDays(selection.end, -10), to: selection.end, lastN: 1 }, company, metric, facts, attempt, maxDays);
   }
   const series: Series[] = [];
   const missing: MissingData[] = [];
@@ -183,13 +197,14 @@ function dailyPair(
   metric: MetricDefinition,
   facts: (basis: PriceBasis) => CompanyFacts,
   attempt: (at: EvalPoint) => Attempt,
+  maxDays: number,
 ): PairResult {
   if (!range) return { series: [], missing: [missingReasons.notComputable(company, metric, "the period asked", "its dates are not in the database")] };
   // The adjusted source runs later than the as-traded one: its days define the range.
   const adjusted = facts("adjusted");
   // "Latest" and "last N trading days" count back from the last day held, wherever the range began.
   const last = adjusted.lastTradingDay(range.to);
-  const days = last === undefined ? [] : range.lastN === null ? adjusted.tradingDays(last, MAX_DAYS).filter((d) => d >= range.from) : adjusted.tradingDays(last, range.lastN);
+  const days = last === undefined ? [] : range.lastN === null ? adjusted.tradingDays(last, maxDays).filter((d) => d >= range.from) : adjusted.tradingDays(last, range.lastN);
   const points: DataPoint[] = [];
   const missing: MissingData[] = [];
   for (const date of days) {
@@ -201,9 +216,6 @@ function dailyPair(
   // One reason per day would drown the answer: the first few say enough.
   return { series: points.length > 0 ? [makeSeries(company, metric, "daily", points)] : [], missing: missing.slice(0, 3) };
 }
-
-/** A daily series is capped at ten years of trading days. */
-const MAX_DAYS = 2520;
 
 /** Where a selection ends (a fiscal period: the reference date; the calendar narrows it). */
 export function selectionEnd(selection: Selection): string {

@@ -105,6 +105,16 @@ export interface DataSlice {
   groups?: ResolvedGroup[];
   /** The companies ranked or screened on one metric; null when the request asks for neither. */
   ranking?: Ranking | null;
+  /** What the question's budget (lib/data/budget.ts) left out; absent or empty when nothing was. */
+  truncated?: SliceCut[];
+}
+
+/** Something left out to keep a question within its budget, and how to ask to see it. */
+export interface SliceCut {
+  /** "Only 8 companies are read per question: …. Left out: …." */
+  what: string;
+  /** "Name up to 8 companies, or ask about a smaller group, to see the others." */
+  narrow: string;
 }
 
 /** One group of companies the request named, as the database resolved it. */

@@ -1,7 +1,11 @@
 // The Data Module's speed on the issue's yardstick: a slice of 8 companies × 12 metrics × 3 years,
 // and one of 8 companies × 6 derived metrics, on PGlite and (when DATABASE_URL is set) PostgreSQL.
 // "Cold" is the first slice after start (each company's history loaded into memory); "warm" is every
-// slice after that, which re-checks the data version but reads nothing else.
+// slice after that, which re-checks the data version but reads nothing else. Then the issue-12
+// questions, as the agent reads them: the decade of daily volatility of a sector and of one company,
+// with the longest the event loop was held (what another request would wait) and the slice's size.
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { rulesAgent } from "@/lib/agent/rules-agent";
 import { structuredDataRequestSchema, type DateRange, type StructuredDataRequest } from "@/lib/agent/schema";
 import { buildSlice } from "@/lib/data/build-slice";
 import { openDatabase, type Database } from "@/lib/db/client";
@@ -39,6 +43,36 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
+const BOUNDED_QUESTIONS = ["Volatility of all tech sector companies from 2015 to 2025", "Apple volatility from 2015 to 2025"];
+const BOUNDED_RUNS = 10;
+
+async function benchBoundedQuestions(db: Database): Promise<void> {
+  console.log(`\nQuestions under the budget (${BOUNDED_RUNS} warm runs each after a cold one)\n`);
+  console.log("| question                                                  | cold ms | warm p50 | warm p95 | loop held max ms | series | points | slice MB | cuts |");
+  console.log("|-----------------------------------------------------------|---------|----------|----------|------------------|--------|--------|----------|------|");
+  for (const question of BOUNDED_QUESTIONS) {
+    const req = await rulesAgent.parse(question, { today: "2026-11-30" });
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    const coldStarted = performance.now();
+    const first = await buildSlice(db.prisma, req);
+    const cold = performance.now() - coldStarted;
+    const warm: number[] = [];
+    loop.enable();
+    for (let i = 0; i < BOUNDED_RUNS; i++) {
+      const started = performance.now();
+      await buildSlice(db.prisma, req);
+      warm.push(performance.now() - started);
+    }
+    loop.disable();
+    warm.sort((a, b) => a - b);
+    const points = first.series.reduce((n, s) => n + s.points.length, 0);
+    const megabytes = JSON.stringify(first).length / 1e6;
+    console.log(
+      `| ${question.padEnd(57)} | ${cold.toFixed(0).padStart(7)} | ${percentile(warm, 50).toFixed(0).padStart(8)} | ${percentile(warm, 95).toFixed(0).padStart(8)} | ${(loop.max / 1e6).toFixed(0).padStart(16)} | ${String(first.series.length).padStart(6)} | ${String(points).padStart(6)} | ${megabytes.toFixed(2).padStart(8)} | ${String(first.truncated?.length ?? 0).padStart(4)} |`,
+    );
+  }
+}
+
 async function benchEngine(name: string, db: Database): Promise<void> {
   await prepareDatabase(db);
   console.log(`\n${name}: Data Module slices (${RUNS} warm runs each)\n`);
@@ -59,6 +93,7 @@ async function benchEngine(name: string, db: Database): Promise<void> {
       `| ${label.padEnd(18)} | ${cold.toFixed(1).padStart(7)} | ${percentile(warm, 50).toFixed(2).padStart(8)} | ${percentile(warm, 95).toFixed(2).padStart(8)} | ${String(first.series.length).padStart(6)} |`,
     );
   }
+  await benchBoundedQuestions(db);
 }
 
 export async function benchSlices(env: Record<string, string | undefined> = process.env): Promise<void> {

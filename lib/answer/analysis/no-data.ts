@@ -119,3 +119,10 @@ function lowerFirst(text: string): string {
   // Keep tickers and acronyms ("TSLA ...") as written.
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
+
+/** What the question's budget left out (lib/data/budget.ts), and how to ask for it. */
+export function truncatedBlock(slice: DataSlice): string | null {
+  const cuts = slice.truncated ?? [];
+  if (cuts.length === 0) return null;
+  return ["**Left out to keep the answer quick**", ...cuts.map((c) => `- ${c.what} ${c.narrow}`)].join("\n");
+}
