@@ -1,7 +1,7 @@
 // The bundled encoder on worker threads gives exactly the vectors of the in-thread encoder, also when
-// many requests embed at once.
+// many requests embed at once; recent questions' vectors are remembered.
 import { describe, expect, it } from "vitest";
-import { useLiteEmbedder, useLiteWorkerEmbedder } from "./embeddings";
+import { RecentEmbeddings, useLiteEmbedder, useLiteWorkerEmbedder, type Embedder } from "./embeddings";
 
 const QUESTIONS = [
   "What was Apple's revenue in fiscal 2023?",
@@ -26,5 +26,59 @@ describe("the sentence encoder on worker threads", () => {
     for (const q of QUESTIONS) inThread.push(...(await useLiteEmbedder().embed([q])));
     const concurrent = await Promise.all(QUESTIONS.map((q) => workers.embed([q])));
     expect(concurrent.map(([v]) => v)).toEqual(inThread);
+  });
+});
+
+/** The real encoder, counting the texts it is asked to embed. */
+function countingEncoder(model = "use-lite-512"): Embedder & { texts: string[] } {
+  const encoder = useLiteWorkerEmbedder();
+  const texts: string[] = [];
+  return { model, texts, embed: (batch) => (texts.push(...batch), encoder.embed(batch)) };
+}
+
+describe("RecentEmbeddings", () => {
+  it("embeds a question once, also when it is asked again or twice at once, with the encoder's vector", async () => {
+    const recent = new RecentEmbeddings(10);
+    const encoder = countingEncoder();
+    const [first, sameTime] = await Promise.all([recent.embed(encoder, QUESTIONS[0]!), recent.embed(encoder, QUESTIONS[0]!)]);
+    const again = await recent.embed(encoder, QUESTIONS[0]!);
+    expect(encoder.texts).toEqual([QUESTIONS[0]]);
+    expect(sameTime).toBe(first);
+    expect(again).toBe(first);
+    expect(first).toEqual((await useLiteEmbedder().embed([QUESTIONS[0]!]))[0]);
+  });
+
+  it("keeps each model's vectors apart", async () => {
+    const recent = new RecentEmbeddings(10);
+    const a = countingEncoder("model-a");
+    const b = countingEncoder("model-b");
+    await recent.embed(a, QUESTIONS[0]!);
+    await recent.embed(b, QUESTIONS[0]!);
+    expect([a.texts, b.texts]).toEqual([[QUESTIONS[0]], [QUESTIONS[0]]]);
+  });
+
+  it("drops the least recently used question beyond its capacity", async () => {
+    const recent = new RecentEmbeddings(2);
+    const encoder = countingEncoder();
+    const [q0, q1, q2] = QUESTIONS as [string, string, string];
+    await recent.embed(encoder, q0);
+    await recent.embed(encoder, q1);
+    await recent.embed(encoder, q0); // q0 used last: q1 is now the oldest
+    await recent.embed(encoder, q2); // drops q1
+    await recent.embed(encoder, q0);
+    await recent.embed(encoder, q1);
+    expect(encoder.texts).toEqual([q0, q1, q2, q1]);
+  });
+
+  it("does not remember a failure", async () => {
+    const recent = new RecentEmbeddings(10);
+    let calls = 0;
+    const flaky: Embedder = {
+      model: "flaky",
+      embed: async (texts) => (calls++ === 0 ? Promise.reject(new Error("endpoint down")) : texts.map(() => [1, 0])),
+    };
+    await expect(recent.embed(flaky, "q")).rejects.toThrow("endpoint down");
+    expect(await recent.embed(flaky, "q")).toEqual([1, 0]);
+    expect(calls).toBe(2);
   });
 });

@@ -102,6 +102,31 @@ export function embedderFromEnv(env: NodeJS.ProcessEnv = process.env): Embedder 
   return endpointEmbedder({ baseURL, model, apiKey: env.EMBEDDING_API_KEY?.trim() || undefined, timeoutMs: Number.isFinite(timeoutMs) ? timeoutMs : 15000 });
 }
 
+/** Vectors of recently embedded texts, least recently used dropped first: a question asked again (a
+ * retry, a popular question) skips the encoder, and the same question asked at once is embedded once. */
+export class RecentEmbeddings {
+  private readonly entries = new Map<string, Promise<number[]>>();
+
+  constructor(private readonly capacity: number) {}
+
+  /** The vector of `text` by `embedder`; shared between callers, so never modify it. */
+  embed(embedder: Embedder, text: string): Promise<number[]> {
+    const key = `${embedder.model}\u0000${text}`;
+    const known = this.entries.get(key);
+    if (known) {
+      this.entries.delete(key);
+      this.entries.set(key, known);
+      return known;
+    }
+    const vector = embedder.embed([text]).then(([v]) => v!);
+    // A failure is not remembered: the next ask tries again.
+    vector.catch(() => this.entries.get(key) === vector && this.entries.delete(key));
+    this.entries.set(key, vector);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    return vector;
+  }
+}
+
 /** Cosine similarity becomes a dot product, and pgvector and Elasticsearch agree on scores. */
 function unitLength(vector: number[]): number[] {
   const norm = Math.sqrt(vector.reduce((sum, x) => sum + x * x, 0));
