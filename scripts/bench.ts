@@ -7,7 +7,8 @@
 //   4. news: ingestion and filtered hybrid search over 100,000 filler articles on PGlite and PostgreSQL
 //      (when DATABASE_URL is set), and the embedding rate (scripts/bench/news.ts).
 // Flags: --rounds N (in-process passes, default 3), --skip-http, --skip-news, --news-only,
-//        --news-articles N, --http-only (part 3 alone), --port N (of the server in part 3, default 3310).
+//        --news-articles N, --http-only (part 3 alone), --port N (of the server in part 3, default 3310),
+//        --server-cpu-profile DIR (the server writes a V8 CPU profile there when it stops).
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -40,6 +41,7 @@ const { values: flags } = parseArgs({
     "news-articles": { type: "string", default: "100000" },
     "http-only": { type: "boolean", default: false },
     port: { type: "string", default: "3310" },
+    "server-cpu-profile": { type: "string" },
   },
 });
 
@@ -124,7 +126,7 @@ interface HttpRun {
 
 const CLOCK_TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
 
-/** CPU seconds used so far by every live process in the process group (npx and the Next.js server it runs), from /proc. */
+/** CPU seconds used so far by every live process in the server's process group, from /proc. */
 function processGroupCpuSeconds(groupId: number): number {
   let ticks = 0;
   for (const entry of readdirSync("/proc")) {
@@ -230,7 +232,8 @@ async function benchHttp(): Promise<void> {
   await prepareWithNews(db);
   await db.close();
   console.log(`\nStarting next start on :${port} (PGlite in ${dataDir})…`);
-  const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const profile = flags["server-cpu-profile"] ? ["--cpu-prof", `--cpu-prof-dir=${flags["server-cpu-profile"]}`] : [];
+  const server = spawn(process.execPath, [...profile, "node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
     detached: true,
     stdio: "ignore",
     // Chats run as the demo investor; the per-user chat rate limit would otherwise refuse a benchmark.
