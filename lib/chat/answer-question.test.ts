@@ -35,7 +35,8 @@ describe.each(testBackends())("answering with news on $name", (backend) => {
     // for the news would never start.
     let firstWords!: () => void;
     const wordsOut = new Promise<void>((resolve) => (firstWords = resolve));
-    const embedder: Embedder = { model: encoder.model, embed: async (texts) => (await wordsOut, encoder.embed(texts)) };
+    // Its own model id per backend: the process remembers recent questions' vectors by model.
+    const embedder: Embedder = { model: `${encoder.model}, gated on ${backend.name}`, embed: async (texts) => (await wordsOut, encoder.embed(texts)) };
 
     const stream = createUIMessageStream<FinGroundUIMessage>({
       execute: async ({ writer }) => {
