@@ -1,5 +1,9 @@
 // The bundled encoder on worker threads gives exactly the vectors of the in-thread encoder, also when
 // many requests embed at once; recent questions' vectors are remembered.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { RecentEmbeddings, useLiteEmbedder, useLiteWorkerEmbedder, type Embedder } from "./embeddings";
 
@@ -26,6 +30,16 @@ describe("the sentence encoder on worker threads", () => {
     for (const q of QUESTIONS) inThread.push(...(await useLiteEmbedder().embed([q])));
     const concurrent = await Promise.all(QUESTIONS.map((q) => workers.embed([q])));
     expect(concurrent.map(([v]) => v)).toEqual(inThread);
+  });
+
+  it("keeps a command-line process alive while it embeds, and lets it exit when idle", () => {
+    // As `npm run news -- reembed` does: embed at the top level, nothing else pending.
+    const script = path.join(mkdtempSync(path.join(tmpdir(), "fg-embed-cli-")), "embed.mts");
+    const embeddings = path.resolve("lib/news/embeddings.ts");
+    writeFileSync(script, `import { useLiteWorkerEmbedder } from ${JSON.stringify(embeddings)};\nconst e = useLiteWorkerEmbedder();\nconsole.log((await e.embed(["a"]))[0].length, (await e.embed(["b"]))[0].length);\n`);
+    const run = spawnSync(process.execPath, ["--import", "tsx", script], { encoding: "utf8", timeout: 30_000 });
+    expect(run.stderr).toBe("");
+    expect([run.status, run.stdout.trim()]).toEqual([0, "512 512"]);
   });
 });
 

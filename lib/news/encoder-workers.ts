@@ -33,11 +33,10 @@ class EncoderWorker {
   private readonly worker = new Worker(WORKER_SOURCE, { eval: true });
 
   constructor(onGone: (worker: EncoderWorker) => void) {
-    // Idle workers must not keep a CLI or a test process alive.
-    this.worker.unref();
     this.worker.on("message", (reply: Reply) => {
       const job = this.pending.get(reply.id);
       this.pending.delete(reply.id);
+      if (this.pending.size === 0) this.worker.unref();
       if ("error" in reply) job?.reject(new Error(`Sentence encoder worker: ${reply.error}`));
       else job?.resolve(reply.vectors);
     });
@@ -48,10 +47,14 @@ class EncoderWorker {
     };
     this.worker.on("error", (error) => fail(new Error(`Sentence encoder worker failed: ${error.message}`)));
     this.worker.on("exit", (code) => fail(new Error(`Sentence encoder worker exited with code ${code}`)));
+    // An idle worker must not keep a CLI or a test process alive; a busy one must (see embed). Only
+    // after the listeners: adding a message listener refs the worker again.
+    this.worker.unref();
   }
 
   embed(id: number, texts: string[]): Promise<number[][]> {
     return new Promise((resolve, reject) => {
+      if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ id, texts });
     });
