@@ -221,7 +221,7 @@ function report(title: string, run: HttpRun): void {
   const throughput = run.chats / run.seconds;
   console.log(`errors: ${run.errors}, answers streamed ${run.streamed.length} / stored ${run.stored}`);
   console.log(`throughput: ${throughput.toFixed(1)} chats/s over ${run.seconds.toFixed(1)} s; server CPU ${(cpuPerChat * 1000).toFixed(1)} ms per chat, ` +
-    `CPU floor ${floor.toFixed(1)} chats/s (${availableParallelism()} cores ÷ CPU per chat), throughput at ${(floor / throughput).toFixed(2)}× below it`);
+    `CPU floor ${floor.toFixed(1)} chats/s (${availableParallelism()} cores ÷ CPU per chat); floor ÷ throughput ${(floor / throughput).toFixed(2)}`);
 }
 
 async function benchHttp(): Promise<void> {
