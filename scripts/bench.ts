@@ -7,17 +7,19 @@
 //   4. news: ingestion and filtered hybrid search over 100,000 filler articles on PGlite and PostgreSQL
 //      (when DATABASE_URL is set), and the embedding rate (scripts/bench/news.ts).
 // Flags: --rounds N (in-process passes, default 3), --skip-http, --skip-news, --news-only,
-//        --news-articles N, --slices-only (part 2 alone).
+//        --news-articles N, --slices-only (part 2 alone), --http-only (part 3 alone), --port N (of the server in
+//        part 3, default 3310), --server-cpu-profile DIR (the server writes a V8 CPU profile there when it stops).
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createUIMessageStream, readUIMessageStream } from "ai";
 import { rulesAgent } from "@/lib/agent/rules-agent";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/auth/demo-accounts";
 import { answerQuestion } from "@/lib/chat/answer-question";
+import type { ConversationDetail } from "@/lib/conversation/api";
 import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { silentProgress } from "@/lib/core/progress";
@@ -38,6 +40,9 @@ const { values: flags } = parseArgs({
     "news-only": { type: "boolean", default: false },
     "slices-only": { type: "boolean", default: false },
     "news-articles": { type: "string", default: "100000" },
+    "http-only": { type: "boolean", default: false },
+    port: { type: "string", default: "3310" },
+    "server-cpu-profile": { type: "string" },
   },
 });
 
@@ -113,22 +118,49 @@ interface HttpRun {
   totals: number[];
   errors: number;
   seconds: number;
+  /** Conversations whose streamed answer reached the client, and those whose answer was then stored. */
+  streamed: string[];
+  stored: number;
+  /** CPU seconds (user + system) the server's processes used during the run. */
+  serverCpuSeconds: number;
+}
+
+const CLOCK_TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+
+/** CPU seconds used so far by every live process in the server's process group, from /proc. */
+function processGroupCpuSeconds(groupId: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // exited meanwhile
+    }
+    // Fields after "(comm)": state ppid pgrp … utime (14th field) stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS_PER_SECOND;
 }
 
 /** Sends each question as a new conversation with `concurrency` clients and reads every stream to its end. */
-async function runChats(base: string, cookie: string, questions: readonly string[], concurrency: number): Promise<HttpRun> {
-  const run: HttpRun = { chats: questions.length, concurrency, firstTokens: [], totals: [], errors: 0, seconds: 0 };
+async function runChats(base: string, cookie: string, questions: readonly string[], concurrency: number, serverGroup: number): Promise<HttpRun> {
+  const run: HttpRun = { chats: questions.length, concurrency, firstTokens: [], totals: [], errors: 0, seconds: 0, streamed: [], stored: 0, serverCpuSeconds: 0 };
+  const cpuBefore = processGroupCpuSeconds(serverGroup);
   const started = performance.now();
   let next = 0;
   async function client(): Promise<void> {
     while (next < questions.length) {
       const question = questions[next++]!;
       const t0 = performance.now();
+      const conversationId = randomUUID();
       try {
         const response = await fetch(`${base}/api/chat`, {
           method: "POST",
           headers: { "content-type": "application/json", origin: base, cookie },
-          body: JSON.stringify({ conversationId: randomUUID(), message: { id: randomUUID(), role: "user", parts: [{ type: "text", text: question }] } }),
+          body: JSON.stringify({ conversationId, message: { id: randomUUID(), role: "user", parts: [{ type: "text", text: question }] } }),
         });
         if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
         let first: number | null = null;
@@ -142,6 +174,7 @@ async function runChats(base: string, cookie: string, questions: readonly string
         if (text.includes('"type":"error"') || first === null) throw new Error("stream without an answer");
         run.firstTokens.push(first);
         run.totals.push(performance.now() - t0);
+        run.streamed.push(conversationId);
       } catch (error) {
         run.errors++;
         console.error(`  ! ${question}: ${(error as Error).message}`);
@@ -150,7 +183,21 @@ async function runChats(base: string, cookie: string, questions: readonly string
   }
   await Promise.all(Array.from({ length: concurrency }, client));
   run.seconds = (performance.now() - started) / 1000;
+  run.serverCpuSeconds = processGroupCpuSeconds(serverGroup) - cpuBefore;
+  run.stored = await countStoredAnswers(base, cookie, run.streamed);
   return run;
+}
+
+/** Reads each streamed conversation back: stored means it holds an assistant message with text. */
+async function countStoredAnswers(base: string, cookie: string, conversationIds: readonly string[]): Promise<number> {
+  let stored = 0;
+  for (const id of conversationIds) {
+    const response = await fetch(`${base}/api/conversations/${id}`, { headers: { cookie } });
+    if (!response.ok) continue;
+    const conversation = (await response.json()) as ConversationDetail;
+    if (conversation.messages.some((m) => m.role === "assistant" && m.parts.some((p) => p.type === "text" && p.text.length > 0))) stored++;
+  }
+  return stored;
 }
 
 /** Signs in through the real endpoint and returns the session cookie for the chat requests. */
@@ -170,18 +217,24 @@ function report(title: string, run: HttpRun): void {
   console.log("| measure            |      p50 |      p95 |      max |\n|--------------------|----------|----------|----------|");
   console.log(row("first token", run.firstTokens));
   console.log(row("whole answer", run.totals));
-  console.log(`errors: ${run.errors}, throughput: ${(run.chats / run.seconds).toFixed(1)} chats/s over ${run.seconds.toFixed(1)} s`);
+  const cpuPerChat = run.serverCpuSeconds / run.chats;
+  const floor = availableParallelism() / cpuPerChat;
+  const throughput = run.chats / run.seconds;
+  console.log(`errors: ${run.errors}, answers streamed ${run.streamed.length} / stored ${run.stored}`);
+  console.log(`throughput: ${throughput.toFixed(1)} chats/s over ${run.seconds.toFixed(1)} s; server CPU ${(cpuPerChat * 1000).toFixed(1)} ms per chat, ` +
+    `CPU floor ${floor.toFixed(1)} chats/s (${availableParallelism()} cores ÷ CPU per chat); floor ÷ throughput ${(floor / throughput).toFixed(2)}`);
 }
 
 async function benchHttp(): Promise<void> {
-  const port = 3310;
+  const port = Number(flags.port);
   if (!existsSync(".next/BUILD_ID")) spawnSync("npx", ["next", "build"], { stdio: "inherit" });
   const dataDir = mkdtempSync(path.join(tmpdir(), "fg-bench-"));
   const db = await openDatabase({ kind: "pglite", dataDir });
   await prepareWithNews(db);
   await db.close();
   console.log(`\nStarting next start on :${port} (PGlite in ${dataDir})…`);
-  const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const profile = flags["server-cpu-profile"] ? ["--cpu-prof", `--cpu-prof-dir=${flags["server-cpu-profile"]}`] : [];
+  const server = spawn(process.execPath, [...profile, "node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
     detached: true,
     stdio: "ignore",
     // Chats run as the demo investor; the per-user chat rate limit would otherwise refuse a benchmark.
@@ -212,18 +265,19 @@ async function benchHttp(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const cookie = await signInAsDemoInvestor(base);
-    await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 5), 1); // warm-up: route compilation, JIT, caches
-    report("one chat at a time", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 20), 1));
-    report("20 concurrent", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 40), 20));
+    const group = server.pid!;
+    await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 5), 1, group); // warm-up: route compilation, JIT, caches
+    report("one chat at a time", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 20), 1, group));
+    report("20 concurrent", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 40), 20, group));
   } finally {
     stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-if (flags["slices-only"]) {
-  await benchSlices();
-} else {
+if (flags["slices-only"]) await benchSlices();
+else if (flags["http-only"]) await benchHttp();
+else {
   if (!flags["news-only"]) {
     await benchInProcess();
     await benchSlices();

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { writeAnalysis } from "./analysis";
 import { createAnalystModel, wordGroups } from "./analyst-model";
 import { appleRevenue, slice } from "./testing/slices";
+import type { NewsHit } from "@/lib/news/types";
 
 const s = slice("lookup", [appleRevenue()]);
 const prompt = { instructions: "You are FinGround.", prompt: "What was Apple's revenue?" };
@@ -48,5 +49,26 @@ describe("wordGroups", () => {
     expect(wordGroups(text, 3).join("")).toBe(text);
     expect(wordGroups("", 3)).toEqual([]);
     expect(wordGroups("one", 3)).toEqual(["one"]);
+  });
+});
+
+describe("createAnalystModel with news still on its way", () => {
+  const hits: NewsHit[] = [
+    { id: "1", kind: "article", source: "news.example", url: "https://news.example/a1", title: "Apple iPhone sales slump in China", snippet: "Shipments fell.", publishedAt: "2024-01-08T14:00:00.000Z", tickers: ["AAPL"], score: 0.9, similarity: 0.8, keywordScore: 0.5 },
+  ];
+
+  it("streams the data part before the news arrives and ends with the same text as given news up front", async () => {
+    let arrive!: (news: readonly NewsHit[]) => void;
+    const later = new Promise<readonly NewsHit[]>((resolve) => (arrive = resolve));
+    const result = streamText({ model: createAnalystModel(s, later), ...prompt });
+    let text = "";
+    for await (const part of result.stream) {
+      if (part.type !== "text-delta") continue;
+      text += part.text;
+      if (text === writeAnalysis(s)) arrive(hits); // the whole data part is out before any news
+    }
+    const upFront = await generateText({ model: createAnalystModel(s, hits), ...prompt });
+    expect(text).toBe(upFront.text);
+    expect(text).toContain("[N1]");
   });
 });

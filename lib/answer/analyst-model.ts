@@ -24,10 +24,19 @@ const TEXT_ID = "analyst-text";
 
 const STOP: LanguageModelV4FinishReason = { unified: "stop", raw: "stop" };
 
-export function createAnalystModel(slice: DataSlice, news: readonly NewsHit[] = []): LanguageModelV4 {
+/** `news` may still be on its way: the analyst writes the data part of the answer first and the news
+ * paragraph when news arrives, so the first words never wait for the news search. The final text is
+ * the same either way. */
+export function createAnalystModel(slice: DataSlice, news: readonly NewsHit[] | Promise<readonly NewsHit[]> = []): LanguageModelV4 {
   // Written lazily and once: a model that is created but never called costs nothing.
-  let text: string | undefined;
-  const answer = () => (text ??= [writeAnalysis(slice), analystNewsParagraph(news)].filter(Boolean).join("\n\n"));
+  let analysis: string | undefined;
+  let newsText: Promise<string> | undefined;
+  const dataPart = () => (analysis ??= writeAnalysis(slice));
+  // The news paragraph with its separator, or nothing: parts joined by a blank line.
+  const newsPart = () => (newsText ??= Promise.resolve(news).then((hits) => {
+    const paragraph = analystNewsParagraph(hits);
+    return paragraph && dataPart() ? `\n\n${paragraph}` : paragraph;
+  }));
 
   return {
     specificationVersion: "v4",
@@ -36,12 +45,12 @@ export function createAnalystModel(slice: DataSlice, news: readonly NewsHit[] = 
     supportedUrls: {},
     async doGenerate(options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> {
       options.abortSignal?.throwIfAborted();
-      const full = answer();
+      const full = dataPart() + (await newsPart());
       return { content: [{ type: "text", text: full }], finishReason: STOP, usage: usageOf(full), warnings: [] };
     },
     async doStream(options: LanguageModelV4CallOptions): Promise<LanguageModelV4StreamResult> {
       options.abortSignal?.throwIfAborted();
-      return { stream: partsStream(answer(), options.abortSignal) };
+      return { stream: partsStream(dataPart(), newsPart, options.abortSignal) };
     },
   };
 }
@@ -54,19 +63,25 @@ export function wordGroups(text: string, size = WORDS_PER_DELTA): string[] {
   return groups;
 }
 
-function partsStream(text: string, abortSignal: AbortSignal | undefined): ReadableStream<LanguageModelV4StreamPart> {
+function partsStream(dataText: string, laterText: () => Promise<string>, abortSignal: AbortSignal | undefined): ReadableStream<LanguageModelV4StreamPart> {
+  const deltas = (text: string) => wordGroups(text).map((delta): LanguageModelV4StreamPart => ({ type: "text-delta", id: TEXT_ID, delta }));
   const parts: LanguageModelV4StreamPart[] = [
     { type: "stream-start", warnings: [] },
     { type: "response-metadata", modelId: ANALYST_MODEL_ID, timestamp: new Date() },
     { type: "text-start", id: TEXT_ID },
-    ...wordGroups(text).map((delta): LanguageModelV4StreamPart => ({ type: "text-delta", id: TEXT_ID, delta })),
-    { type: "text-end", id: TEXT_ID },
-    { type: "finish", finishReason: STOP, usage: usageOf(text) },
+    ...deltas(dataText),
   ];
   let next = 0;
+  let ending = false;
   // Pull-based: one part per read, so a consumer that stops reading (or aborts) stops the analyst.
   return new ReadableStream<LanguageModelV4StreamPart>({
-    pull(controller) {
+    async pull(controller) {
+      if (next === parts.length && !ending) {
+        // The data part is written: now the news paragraph, once it has arrived.
+        ending = true;
+        const later = await laterText();
+        parts.push(...deltas(later), { type: "text-end", id: TEXT_ID }, { type: "finish", finishReason: STOP, usage: usageOf(dataText + later) });
+      }
       if (abortSignal?.aborted) {
         controller.error(abortSignal.reason);
         return;

@@ -14,8 +14,9 @@ import { systemErrorCode } from "@/lib/llm/llm-errors";
 
 export interface StreamAnswerOptions {
   slice: DataSlice;
-  /** News the prompt lists as [N1]…; the analyst cites the best of them. */
-  news?: readonly NewsHit[];
+  /** News the prompt lists as [N1]…; the analyst cites the best of them. Still on its way (only
+   * without an LLM, whose prompt needs it): the analyst writes its news paragraph when it arrives. */
+  news?: readonly NewsHit[] | Promise<readonly NewsHit[]>;
   context: AnswerPrompt;
   llm: LlmConfig | null;
   writer: UIMessageStreamWriter<FinGroundUIMessage>;

@@ -49,27 +49,34 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   const slice = await buildSlice(prisma, request);
   const dataMs = elapsed(mark);
   writer.write({ type: "data-slice", data: slice });
-  const news = await newsSearch;
-  if (news) writer.write({ type: "data-news", data: news });
+  let contextMs = 0;
+  const withNews = newsSearch.then((news) => {
+    if (news) writer.write({ type: "data-news", data: news });
+    const contextStarted = performance.now();
+    const context = buildContext(slice, news?.hits);
+    contextMs = elapsed(contextStarted);
+    writer.write({ type: "data-prompt", data: context });
+    return { hits: news?.hits ?? [], context };
+  });
 
-  mark = performance.now();
-  const context = buildContext(slice, news?.hits);
-  const contextMs = elapsed(mark);
-  writer.write({ type: "data-prompt", data: context });
-
+  // An LLM's prompt needs the news. The built-in analyst reads the slice, not the prompt: it starts
+  // writing at once (given the data-only prompt) and adds its news paragraph when news arrives.
+  const answerInput = llm ? await withNews : { hits: withNews.then((n) => n.hits), context: buildContext(slice) };
+  // A stopped answer never reads the news: its failure, if any, surfaces through `withNews` below.
+  if (answerInput.hits instanceof Promise) answerInput.hits.catch(() => undefined);
   const answerStarted = performance.now();
   let firstTokenMs: number | null = null;
   const { model } = await streamAnswer({
     slice,
-    news: news?.hits,
-    context,
+    news: answerInput.hits,
+    context: answerInput.context,
     llm,
     writer,
     abortSignal,
     onFirstToken: () => {
       firstTokenMs ??= elapsed(answerStarted);
     },
-  });
+  }).finally(() => withNews); // nothing may be written after the answer, even when it was stopped
   const timings: StageTimings = { agentMs, dataMs, contextMs, firstTokenMs, totalMs: elapsed(started) };
   writer.write({ type: "data-timings", data: timings });
   writer.write({ type: "message-metadata", messageMetadata: { model, createdAt: new Date().toISOString() } });

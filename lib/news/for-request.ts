@@ -1,14 +1,17 @@
 // The news an answer uses: the request's companies and dates become the search's filters (its
 // companies' tickers, its sectors; its date range widened a little, since news about a period often
-// comes just before or after it; no date: the most recent items), the question is embedded once, and
+// comes just before or after it; no date: the most recent items), the question is embedded once (and remembered a while), and
 // the configured engine ranks.
 import { companyGroups, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
 import { addDays } from "@/lib/core/dates";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { NewsConfig } from "./config";
-import type { Embedder } from "./embeddings";
+import { RecentEmbeddings, type Embedder } from "./embeddings";
 import { searchEngineFor } from "./search/engine-from-config";
 import type { NewsFilters, NewsHit } from "./types";
+
+/** 512 floats each: about 2 MB for the process. */
+const recentQuestions = new RecentEmbeddings(500);
 
 /** "around January 2024": two weeks either side of the asked range. */
 export const DATE_MARGIN_DAYS = 14;
@@ -42,10 +45,10 @@ export async function newsForRequest(options: {
   const started = performance.now();
   const filters = newsFilters(options.request);
   if (!filters) return null;
-  const [embedding] = await options.embedder.embed([options.request.question]);
+  const embedding = await recentQuestions.embed(options.embedder, options.request.question);
   const { engine, hits } = await searchEngineFor(options.prisma, options.config).search({
     text: options.request.question,
-    embedding: embedding!,
+    embedding,
     filters,
     ranking: options.config.ranking,
   });
