@@ -3,10 +3,11 @@
 // It builds the app first when the build is missing or older than the sources, as npm start does.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "./testing/free-port";
 
 const BUILD_AND_START_MS = 600_000;
 
@@ -14,14 +15,6 @@ function externalIPv4(): string | undefined {
   return Object.values(networkInterfaces())
     .flat()
     .find((address) => address && address.family === "IPv4" && !address.internal)?.address;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 function accepts(host: string, port: number): Promise<boolean> {
