@@ -36,7 +36,7 @@ export default defineConfig({
   // the LLM specs switch at run time. Playwright starts them in this order.
   webServer: [
     {
-      command: `npm run build && npx next start -H 127.0.0.1 -p ${APP_PORT}`,
+      command: `npm run build:if-stale && npx next start -H 127.0.0.1 -p ${APP_PORT}`,
       url: `http://127.0.0.1:${APP_PORT}/api/health`,
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
