@@ -24,6 +24,7 @@ const as = (user: SignedInUser | null) => {
 async function ask(user: SignedInUser, conversationId: string, text: string): Promise<void> {
   const headers = new Headers(user.headers);
   headers.set("content-type", "application/json");
+  headers.set("origin", "http://localhost");
   const response = await chatPost(
     new Request("http://localhost/api/chat", {
       method: "POST",

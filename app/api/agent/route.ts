@@ -8,7 +8,7 @@ import { agentRateRuleFromEnv, hitRateLimit, withRetryAfter, type RateRule } fro
 import { carriesBearerToken } from "@/lib/auth/service-token";
 import { requireApiViewer } from "@/lib/auth/session";
 import { referenceDate } from "@/lib/chat/answer-question";
-import { apiError, databaseUnavailable, invalidPayload, readJson } from "@/lib/conversation/http";
+import { apiError, errorResponse, databaseUnavailable, invalidPayload, readJson } from "@/lib/conversation/http";
 import { getPrisma } from "@/lib/db/client";
 
 export async function POST(request: Request): Promise<Response> {
@@ -20,7 +20,7 @@ export async function POST(request: Request): Promise<Response> {
     token = agentEndpointTokenFromEnv();
     rateRule = agentRateRuleFromEnv();
   } catch (error) {
-    return apiError(500, "AGENT_MISCONFIGURED", (error as Error).message);
+    return errorResponse(error, "agent", "MISCONFIGURED");
   }
   if (!token || !carriesBearerToken(request, token)) {
     const refused = await refuseUser(request, rateRule);

@@ -86,16 +86,20 @@ describe.each(testBackends())("POST /api/chat refuses bad input ($name)", (backe
   });
 
   // Last: it breaks this database.
-  it("streams a plain apology, not the database's error, when answering fails midway", async () => {
+  it("streams a plain apology with a reference, not the database's error, when answering fails midway; the log has both", async () => {
     await test.db.prisma.$executeRawUnsafe("DROP TABLE metric_values CASCADE");
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const response = await post(JSON.stringify({ conversationId: crypto.randomUUID(), message: { id: "m1", role: "user", parts: [{ type: "text", text: "Apple revenue 2023" }] } }));
+      const conversation = crypto.randomUUID();
+      const response = await post(JSON.stringify({ conversationId: conversation, message: { id: "m1", role: "user", parts: [{ type: "text", text: "Apple revenue 2023" }] } }));
       expect(response.status).toBe(200);
       const stream = await response.text();
-      expect(stream).toContain("FinGround could not answer this question. Please try again in a moment.");
+      const reference = /Try again in a moment\. \(reference ([0-9a-f]{8})\)/.exec(stream)?.[1];
+      expect(reference).toBeDefined();
       expect(stream).not.toMatch(/metric_values|relation|prisma/i);
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining("[chat] answering in"), expect.anything());
+      const line = logged.mock.calls.find(([text]) => String(text).includes(`reference ${reference}`));
+      expect(line?.[0]).toContain(`[chat ${conversation}]`);
+      expect(String(line?.[1])).toMatch(/metric_values/);
     } finally {
       logged.mockRestore();
     }
