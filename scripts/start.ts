@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { readConfig, type Config } from "@/lib/core/config";
 import { planListen } from "./start-host";
 
 const SOURCES = ["app", "components", "lib", "prisma/schema.prisma", "instrumentation.ts", "proxy.ts", "next.config.ts", "package-lock.json"];
@@ -22,6 +23,14 @@ function newestChange(entry: string): number {
 const localDefaults = process.env.DATABASE_URL?.trim() ? {} : { FINGROUND_DEMO_ACCOUNTS: "1" };
 
 const env = { NEXT_TELEMETRY_DISABLED: "1", ...localDefaults, ...process.env };
+// A wrong value stops here, naming the variable, before a build is spent on it.
+let config: Config;
+try {
+  config = readConfig(env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 // Next's own CLI, without npx in between: a signal sent to it reaches the server itself.
 const nextCli = path.join("node_modules", "next", "dist", "bin", "next");
 
@@ -39,6 +48,6 @@ function serve(args: string[]): void {
 const buildId = ".next/BUILD_ID";
 const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
 if (SOURCES.some((entry) => newestChange(entry) > builtAt)) build();
-const listen = planListen(env, process.argv.slice(2));
+const listen = planListen(config, process.argv.slice(2));
 if (listen.notice) console.log(listen.notice);
 serve(listen.args);

@@ -4,7 +4,8 @@
 // rate-limited per user (FINGROUND_AGENT_RATE_LIMIT).
 import { agentEndpointTokenFromEnv, localAgentFromEnv } from "@/lib/agent/agent-from-env";
 import { agentRequestSchema } from "@/lib/agent/agent-request";
-import { agentRateRuleFromEnv, hitRateLimit, withRetryAfter, type RateRule } from "@/lib/auth/rate-limit";
+import { agentRateRuleFromEnv, hitRateLimit, withRetryAfter } from "@/lib/auth/rate-limit";
+import type { RateRule } from "@/lib/core/config";
 import { carriesBearerToken } from "@/lib/auth/service-token";
 import { requireApiViewer } from "@/lib/auth/session";
 import { referenceDate } from "@/lib/chat/answer-question";

@@ -1,6 +1,7 @@
 // Malformed payloads are refused with a 4xx and a reason before anything is stored or computed.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { installTestConfig } from "@/lib/core/testing";
 import { installTestApp, signUpTestUser, type SignedInUser } from "@/lib/auth/testing";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
@@ -13,13 +14,13 @@ describe.each(testBackends())("POST /api/chat refuses bad input ($name)", (backe
   let test: TestDatabase;
   let user: SignedInUser;
   beforeAll(async () => {
-    process.env.FINGROUND_CHAT_RATE_LIMIT = "off";
+    installTestConfig({ FINGROUND_CHAT_RATE_LIMIT: "off" });
     test = await backend.open();
     await migrate(test.db);
     user = await signUpTestUser(installTestApp(test.db));
   });
   afterAll(async () => {
-    delete process.env.FINGROUND_CHAT_RATE_LIMIT;
+    installTestConfig();
     await test?.dispose();
   });
   const post = (body: string) => {
