@@ -57,6 +57,7 @@ describe.each(testBackends())("POST /api/chat under 20 concurrent chats ($name)"
         const chat = chats[next++]!;
         const headers = new Headers(chat.user.headers);
         headers.set("content-type", "application/json");
+        headers.set("origin", "http://localhost");
         const body = JSON.stringify({ conversationId: chat.conversationId, message: { id: randomUUID(), role: "user", parts: [{ type: "text", text: chat.question }] } });
         const response = await POST(new Request("http://localhost/api/chat", { method: "POST", headers, body }));
         const sse = await response.text();
