@@ -2,14 +2,11 @@
 // and prepares it, loading the real-data seed on the very first start.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // A wrong configuration value stops the server here (Next.js exits when register() throws), with
-  // the variable's name, instead of failing requests later.
-  const { appConfig } = await import("@/lib/core/config");
-  appConfig();
   let background: { stop(): Promise<void> } | null = null;
   let stopping = false;
   // Node-only (this file is also compiled for the edge runtime), so imported here like the rest.
-  const { stopOnSignals } = await import("@/lib/core/shutdown");
+  const { exitUnlessConfigured, stopOnSignals } = await import("@/lib/core/shutdown");
+  exitUnlessConfigured();
   stopOnSignals(async () => {
     stopping = true;
     await background?.stop();
