@@ -5,7 +5,8 @@ export async function register(): Promise<void> {
   let background: { stop(): Promise<void> } | null = null;
   let stopping = false;
   // Node-only (this file is also compiled for the edge runtime), so imported here like the rest.
-  const { stopOnSignals } = await import("@/lib/core/shutdown");
+  const { exitUnlessConfigured, stopOnSignals } = await import("@/lib/core/shutdown");
+  exitUnlessConfigured();
   stopOnSignals(async () => {
     stopping = true;
     await background?.stop();

@@ -16,6 +16,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createUIMessageStream, readUIMessageStream } from "ai";
+import { readConfig } from "@/lib/core/config";
 import { rulesAgent } from "@/lib/agent/rules-agent";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/auth/demo-accounts";
 import { answerQuestion } from "@/lib/chat/answer-question";
@@ -71,7 +72,7 @@ async function benchInProcess(): Promise<void> {
   const loadStarted = performance.now();
   const embedded = await prepareWithNews(db);
   console.log(`Seed and ${embedded} news items loaded and embedded into in-memory PGlite in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
-  const news = { config: newsConfigFromEnv({}), embedder };
+  const news = { config: newsConfigFromEnv(readConfig({})), embedder };
   const stages = { agent: [] as number[], data: [] as number[], news: [] as number[], context: [] as number[], firstToken: [] as number[], whole: [] as number[] };
   const rounds = Number(flags.rounds);
   for (let round = -1; round < rounds; round++) {

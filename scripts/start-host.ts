@@ -2,6 +2,7 @@
 // lets them sign in listens on the loopback interface only, unless the operator names an address
 // (HOST, or next start's own -H/--hostname).
 import { demoAccountsEnabled } from "@/lib/auth/demo-accounts";
+import type { Config } from "@/lib/core/config";
 
 const LOOPBACK_HOSTS = ["127.0.0.1", "localhost", "::1"];
 
@@ -12,11 +13,11 @@ export interface ListenPlan {
   notice?: string;
 }
 
-export function planListen(env: Readonly<Record<string, string | undefined>>, args: readonly string[]): ListenPlan {
+export function planListen(config: Config, args: readonly string[]): ListenPlan {
   const hostArg = args.findIndex((arg) => arg === "-H" || arg === "--hostname" || arg.startsWith("--hostname="));
   const hostFromArgs = hostArg < 0 ? undefined : args[hostArg]!.includes("=") ? args[hostArg]!.split("=")[1] : args[hostArg + 1];
-  const operatorHost = hostFromArgs ?? (env.HOST?.trim() || undefined);
-  const demo = demoAccountsEnabled(env);
+  const operatorHost = hostFromArgs ?? config.HOST;
+  const demo = demoAccountsEnabled(config);
   const host = operatorHost ?? (demo ? LOOPBACK_HOSTS[0] : undefined);
   const plannedArgs = hostArg < 0 && host ? [...args, "-H", host] : [...args];
   if (!demo) return { args: plannedArgs };

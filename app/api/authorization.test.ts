@@ -4,6 +4,7 @@
 // session or token, oversized bodies. All refused.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installTestConfig } from "@/lib/core/testing";
 import type { Auth } from "@/lib/auth/auth";
 import { DEMO_ACCOUNTS } from "@/lib/auth/demo-accounts";
 import { cookieHeaders, installTestApp, signUpTestUser, type SignedInUser } from "@/lib/auth/testing";
@@ -111,7 +112,7 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
   });
 
   it("limits questions per user with 429 and Retry-After, leaving other users alone", async () => {
-    process.env.FINGROUND_CHAT_RATE_LIMIT = "2/60";
+    installTestConfig({ FINGROUND_CHAT_RATE_LIMIT: "2/60" });
     const bob = await signUpTestUser(auth, "investor", "Bob");
     try {
       const conversation = randomUUID();
@@ -133,12 +134,12 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
       expect(other.status).toBe(200);
       await other.text();
     } finally {
-      delete process.env.FINGROUND_CHAT_RATE_LIMIT;
+      installTestConfig();
     }
   });
 
   it("locks out the address that guesses an email's password, not the owner signing in from elsewhere", async () => {
-    process.env.FINGROUND_SIGNIN_RATE_LIMIT = "3/300";
+    installTestConfig({ FINGROUND_SIGNIN_RATE_LIMIT: "3/300" });
     try {
       const signIn = (email: string, password: string, address: string) =>
         authPost(request("/api/auth/sign-in/email", null, { method: "POST", body: { email, password }, headers: { "x-forwarded-for": address } }));
@@ -161,17 +162,15 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
       const list = await listConversationsRoute(request("/api/conversations", { ...alice, headers: cookieHeaders(owner) }));
       expect(list.status).toBe(200);
       // A client's own X-Forwarded-For entry does not buy the attacker a fresh address behind one proxy.
-      process.env.FINGROUND_TRUSTED_PROXIES = "1";
+      installTestConfig({ FINGROUND_SIGNIN_RATE_LIMIT: "3/300", FINGROUND_TRUSTED_PROXIES: "1" });
       expect((await signIn(alice.email, alice.password, `10.0.0.${Math.floor(Math.random() * 250)}, ${attacker}`)).status).toBe(429);
     } finally {
-      delete process.env.FINGROUND_SIGNIN_RATE_LIMIT;
-      delete process.env.FINGROUND_TRUSTED_PROXIES;
+      installTestConfig();
     }
   });
 
   it("limits failed sign-ins per address across emails, and sign-ups per address", async () => {
-    process.env.FINGROUND_SIGNIN_ADDRESS_RATE_LIMIT = "2/300";
-    process.env.FINGROUND_SIGNUP_RATE_LIMIT = "2/3600";
+    installTestConfig({ FINGROUND_SIGNIN_ADDRESS_RATE_LIMIT: "2/300", FINGROUND_SIGNUP_RATE_LIMIT: "2/3600" });
     try {
       const sprayer = { "x-forwarded-for": "203.0.113.50" };
       const signIn = (email: string, headers: Record<string, string>) =>
@@ -199,8 +198,7 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
       expect((await signUp("198.51.100.60")).status).toBe(200);
       expect(await test.db.prisma.user.count()).toBe(before + 3);
     } finally {
-      delete process.env.FINGROUND_SIGNIN_ADDRESS_RATE_LIMIT;
-      delete process.env.FINGROUND_SIGNUP_RATE_LIMIT;
+      installTestConfig();
     }
   });
 
@@ -260,8 +258,8 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
   });
 
   it("serves the agent endpoint to signed-in users (rate-limited) and to the service token, and to nobody else", async () => {
-    process.env.AGENT_ENDPOINT_TOKEN = "authorization-test-token-0123456789abcdef";
-    process.env.FINGROUND_AGENT_RATE_LIMIT = "2/60";
+    const token = "authorization-test-token-0123456789abcdef";
+    installTestConfig({ AGENT_ENDPOINT_TOKEN: token, FINGROUND_AGENT_RATE_LIMIT: "2/60" });
     try {
       const ask = (user: SignedInUser | null, headers: Record<string, string> = {}) =>
         agentPost(request("/api/agent", user, { method: "POST", body: { query: "Apple revenue 2023", today: "2026-11-30" }, headers }));
@@ -277,15 +275,14 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
       expect(await limited.json()).toMatchObject({ error: { code: "RATE_LIMITED" } });
-      for (let i = 0; i < 3; i += 1) expect((await ask(null, { authorization: `Bearer ${process.env.AGENT_ENDPOINT_TOKEN}` })).status).toBe(200);
+      for (let i = 0; i < 3; i += 1) expect((await ask(null, { authorization: `Bearer ${token}` })).status).toBe(200);
     } finally {
-      delete process.env.AGENT_ENDPOINT_TOKEN;
-      delete process.env.FINGROUND_AGENT_RATE_LIMIT;
+      installTestConfig();
     }
   });
 
   it("refuses demo accounts unless they are enabled", async () => {
-    delete process.env.FINGROUND_DEMO_ACCOUNTS;
+    installTestConfig({ FINGROUND_DEMO_ACCOUNTS: undefined });
     const demo = DEMO_ACCOUNTS[0]!;
     const response = await authPost(request("/api/auth/sign-in/email", null, { method: "POST", body: { email: demo.email, password: "finground-demo" } }));
     expect(response.status).toBe(403);

@@ -7,6 +7,7 @@ import { EmptyDatabaseNotice } from "@/components/data/empty-database-notice";
 import { IngestRunsTable } from "@/components/data/ingest-runs-table";
 import { MetricsTable } from "@/components/data/metrics-table";
 import { Totals } from "@/components/data/totals";
+import { publicError } from "@/lib/core/errors";
 import { requirePageViewer } from "@/lib/auth/session";
 import { getDatabase, type Database } from "@/lib/db/client";
 import { getDataOverview, RECENT_INGEST_RUN_LIMIT, type DataOverview } from "@/lib/db/queries/data-overview";
@@ -97,12 +98,13 @@ async function loadOverview(): Promise<OverviewResult> {
     const database = await getDatabase();
     return { ok: true, databaseKind: database.kind, overview: await getDataOverview(database.prisma) };
   } catch (error) {
-    console.error("[/data] could not read the database overview:", error);
-    return { ok: false, problem: describeDatabaseProblem(error) };
+    // The detail goes to the server log; the page names the kind of problem and the log line's reference.
+    const { reference } = publicError(error, "/data", "DATABASE_UNAVAILABLE");
+    return { ok: false, problem: describeDatabaseProblem(error, `details in the server log, reference ${reference}`) };
   }
 }
 
-function describeDatabaseProblem(error: unknown): DatabaseProblem {
+function describeDatabaseProblem(error: unknown, logged: string): DatabaseProblem {
   const message = (error instanceof Error ? error.message : String(error)).trim();
   const code = errorCode(error);
 
@@ -113,7 +115,7 @@ function describeDatabaseProblem(error: unknown): DatabaseProblem {
       hint:
         "The embedded PGlite database can be opened by one process at a time. Stop the other process " +
         "(an ingest run or another server), then reload this page — or set DATABASE_URL to a PostgreSQL server.",
-      message,
+      message: logged,
     };
   }
   // Prisma reports Postgres' undefined_table (42P01) inside the message of a raw query error.
@@ -122,14 +124,14 @@ function describeDatabaseProblem(error: unknown): DatabaseProblem {
       code: "DATABASE_NOT_MIGRATED",
       title: "The database has no FinGround tables yet",
       hint: "The schema is created by the migrations the server applies when it starts. Restart the server, then load data with npm run ingest -- seed.",
-      message,
+      message: logged,
     };
   }
   return {
     code: code ?? "DATABASE_ERROR",
     title: "The database could not be read",
     hint: "Check DATABASE_URL (PostgreSQL) or FINGROUND_PGLITE_DIR (embedded PGlite) and the server log, then reload this page.",
-    message,
+    message: logged,
   };
 }
 

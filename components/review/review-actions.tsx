@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
-import type { ActionResult, ReviewServerActions } from "@/lib/review/action-schemas";
+import type { ActionResult } from "@/lib/core/errors";
+import type { ReviewServerActions } from "@/lib/review/action-schemas";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 
 interface ReviewActionsProps {

@@ -3,6 +3,7 @@
 //                                   AGENT_ENDPOINT_TOKEN, which the agent's own POST /api/agent requires)
 //   AGENT_BASE_URL + AGENT_MODEL  → an LLM agent, with the built-in parser as fallback
 //   neither                       → the built-in parser
+import { appConfig, type Config } from "@/lib/core/config";
 import type { FinancialAgent } from "./agent";
 import { createLlmAgent } from "./llm-agent";
 import { agentLlmConfigFromEnv } from "./llm-agent-config";
@@ -10,26 +11,19 @@ import { createRemoteAgent } from "./remote-agent";
 import { rulesAgent } from "./rules-agent";
 
 /** The agent the chat uses. */
-export function chatAgentFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): FinancialAgent {
-  const endpoint = env.AGENT_ENDPOINT_URL?.trim();
-  return endpoint ? createRemoteAgent(endpoint, undefined, agentEndpointTokenFromEnv(env) ?? undefined) : localAgentFromEnv(env);
+export function chatAgentFromEnv(config: Config = appConfig()): FinancialAgent {
+  const endpoint = config.AGENT_ENDPOINT_URL;
+  return endpoint ? createRemoteAgent(endpoint, undefined, config.AGENT_ENDPOINT_TOKEN) : localAgentFromEnv(config);
 }
 
-const MIN_AGENT_TOKEN_LENGTH = 32;
-
-/** The service token between the web app and a deployed agent; null when unset. */
-export function agentEndpointTokenFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): string | null {
-  const token = env.AGENT_ENDPOINT_TOKEN?.trim();
-  if (!token) return null;
-  if (token.length < MIN_AGENT_TOKEN_LENGTH) {
-    throw new Error(`AGENT_ENDPOINT_TOKEN must be at least ${MIN_AGENT_TOKEN_LENGTH} characters (try \`openssl rand -base64 32\`).`);
-  }
-  return token;
+/** The service token between the web app and a deployed agent (32+ characters); null when unset. */
+export function agentEndpointTokenFromEnv(config: Config = appConfig()): string | null {
+  return config.AGENT_ENDPOINT_TOKEN ?? null;
 }
 
 /** The agent this process runs itself: what POST /api/agent and the CLI serve (never remote, so two
  * deployments pointing at each other cannot loop). */
-export function localAgentFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): FinancialAgent {
-  const llm = agentLlmConfigFromEnv(env);
+export function localAgentFromEnv(config: Config = appConfig()): FinancialAgent {
+  const llm = agentLlmConfigFromEnv(config);
   return llm ? createLlmAgent(llm) : rulesAgent;
 }

@@ -2,12 +2,12 @@
 // client path runs — @ai-sdk/openai's request with response_format json_schema, the HTTP round trip,
 // JSON parsing and schema validation — and every failure falls back to the built-in parser.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { LlmConfigError, createLlmModel } from "@/lib/llm/llm";
+import { ConfigError, readConfig } from "@/lib/core/config";
+import { createLlmModel } from "@/lib/llm/llm";
 import { FakeOpenAIServer } from "@/lib/answer/testing/fake-openai-server";
 import { COMPANIES } from "@/lib/catalog/companies";
 import { METRICS, metricByKey } from "@/lib/catalog/metrics";
 import {
-  DEFAULT_AGENT_TIMEOUT_MS,
   agentLlmConfigFromEnv,
   buildInstructions,
   createLlmAgent,
@@ -293,26 +293,25 @@ describe("the fake server's json mode", () => {
 
 describe("agentLlmConfigFromEnv", () => {
   it("is null without AGENT_BASE_URL or AGENT_MODEL (the built-in parser answers)", () => {
-    expect(agentLlmConfigFromEnv({})).toBeNull();
-    expect(agentLlmConfigFromEnv({ AGENT_BASE_URL: "http://127.0.0.1:8000/v1" })).toBeNull();
-    expect(agentLlmConfigFromEnv({ AGENT_MODEL: "qwen2.5" })).toBeNull();
-    expect(agentLlmConfigFromEnv({ AGENT_BASE_URL: " ", AGENT_MODEL: "qwen2.5" })).toBeNull();
+    expect(agentLlmConfigFromEnv(readConfig({}))).toBeNull();
+    expect(agentLlmConfigFromEnv(readConfig({ AGENT_BASE_URL: "http://127.0.0.1:8000/v1" }))).toBeNull();
+    expect(agentLlmConfigFromEnv(readConfig({ AGENT_MODEL: "qwen2.5" }))).toBeNull();
+    expect(agentLlmConfigFromEnv(readConfig({ AGENT_BASE_URL: " ", AGENT_MODEL: "qwen2.5" }))).toBeNull();
     // The answer stage's variables are not the agent's.
-    expect(agentLlmConfigFromEnv({ OPENAI_BASE_URL: "http://127.0.0.1:8000/v1", LLM_MODEL: "llama3" })).toBeNull();
+    expect(agentLlmConfigFromEnv(readConfig({ OPENAI_BASE_URL: "http://127.0.0.1:8000/v1", LLM_MODEL: "llama3" }))).toBeNull();
   });
 
   it("reads a local server without an API key, with the default timeout of 15 s", () => {
-    expect(agentLlmConfigFromEnv({ AGENT_BASE_URL: "http://127.0.0.1:8000/v1/", AGENT_MODEL: "qwen2.5" })).toEqual({
+    expect(agentLlmConfigFromEnv(readConfig({ AGENT_BASE_URL: "http://127.0.0.1:8000/v1/", AGENT_MODEL: "qwen2.5" }))).toEqual({
       baseURL: "http://127.0.0.1:8000/v1",
       model: "qwen2.5",
       timeoutMs: 15_000,
     });
-    expect(DEFAULT_AGENT_TIMEOUT_MS).toBe(15_000);
   });
 
   it("reads the API key and the timeout when given", () => {
     expect(
-      agentLlmConfigFromEnv({ AGENT_BASE_URL: "https://api.openai.com/v1", AGENT_API_KEY: "sk-test", AGENT_MODEL: "gpt-4o-mini", AGENT_TIMEOUT_MS: "3000" }),
+      agentLlmConfigFromEnv(readConfig({ AGENT_BASE_URL: "https://api.openai.com/v1", AGENT_API_KEY: "sk-test", AGENT_MODEL: "gpt-4o-mini", AGENT_TIMEOUT_MS: "3000" })),
     ).toEqual({ baseURL: "https://api.openai.com/v1", apiKey: "sk-test", model: "gpt-4o-mini", timeoutMs: 3000 });
   });
 
@@ -324,8 +323,8 @@ describe("agentLlmConfigFromEnv", () => {
     [{ AGENT_BASE_URL: "http://h/v1", AGENT_MODEL: "m", AGENT_TIMEOUT_MS: "1.5" }, /AGENT_TIMEOUT_MS must be a whole number/],
     [{ AGENT_BASE_URL: "http://h/v1", AGENT_MODEL: "m", AGENT_TIMEOUT_MS: "15s" }, /AGENT_TIMEOUT_MS.*got "15s"/],
   ])("rejects invalid values, naming the variable: %o", (env, message) => {
-    expect(() => agentLlmConfigFromEnv(env)).toThrow(LlmConfigError);
-    expect(() => agentLlmConfigFromEnv(env)).toThrow(message);
-    expect(() => agentLlmConfigFromEnv(env)).toThrow(/^Invalid LLM agent configuration: /);
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+    expect(() => readConfig(env)).toThrow(/^Invalid configuration: /);
   });
 });

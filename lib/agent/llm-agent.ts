@@ -38,7 +38,7 @@ import {
 } from "./schema";
 import { systemErrorCode } from "@/lib/llm/llm-errors";
 
-export { agentLlmConfigFromEnv, DEFAULT_AGENT_TIMEOUT_MS, type AgentLlmConfig } from "./llm-agent-config";
+export { agentLlmConfigFromEnv, type AgentLlmConfig } from "./llm-agent-config";
 
 const FISCAL_PERIODS = ["FY", "Q1", "Q2", "Q3", "Q4"] as const;
 

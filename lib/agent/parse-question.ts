@@ -74,29 +74,36 @@ function parse(question: string, today: string): StructuredDataRequest {
 export function parseQuestion(question: string, options: { today: string }): StructuredDataRequest {
   checkToday(options.today);
   const text = typeof question === "string" ? question : String(question ?? "");
+  // Longer than any question the endpoints accept: not parsed (the matchers are not linear in
+  // length), reported whole as not understood, at once.
+  if (text.length > MAX_QUERY_LENGTH) return notUnderstood(text, options.today);
   try {
-    // Longer than any question the endpoints accept: not parsed (the matchers are not linear in
-    // length), reported whole as not understood, at once.
-    if (text.length > MAX_QUERY_LENGTH) throw new RangeError("question too long to parse");
     const { asOf, text: rest } = extractPointInTime(text);
     return { ...parse(rest, options.today), question: text, asOf };
-  } catch {
-    // A bug here must not take the pipeline down: report the whole question as not understood.
-    const trimmed = text.trim();
-    const start = text.indexOf(trimmed);
-    return {
-      question: text,
-      today: options.today,
-      companies: [],
-      metrics: [],
-      dates: NO_DATES,
-      intent: "lookup",
-      rank: null,
-      screen: null,
-      asOf: null,
-      unrecognized: trimmed === "" ? [] : [{ text: trimmed, start, end: start + trimmed.length }],
-      suggestions: [],
-      agent: RULES_AGENT,
-    };
+  } catch (error) {
+    // A bug here must not take the pipeline down, nor hide: logged, and the whole question reported
+    // as not understood.
+    console.error("[agent] the rules parser failed; the question is reported as not understood:", error);
+    return notUnderstood(text, options.today);
   }
+}
+
+/** The whole question as not understood. */
+function notUnderstood(text: string, today: string): StructuredDataRequest {
+  const trimmed = text.trim();
+  const start = text.indexOf(trimmed);
+  return {
+    question: text,
+    today,
+    companies: [],
+    metrics: [],
+    dates: NO_DATES,
+    intent: "lookup",
+    rank: null,
+    screen: null,
+    asOf: null,
+    unrecognized: trimmed === "" ? [] : [{ text: trimmed, start, end: start + trimmed.length }],
+    suggestions: [],
+    agent: RULES_AGENT,
+  };
 }

@@ -1,5 +1,6 @@
 // The remote agent against a real HTTP server that runs FinGround's own /api/agent handler, and
 // against servers that fail: every failure falls back to the built-in parser.
+import { installTestConfig } from "@/lib/core/testing";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -24,11 +25,11 @@ async function serve(handler: (body: string, headers: Headers) => Promise<{ stat
 }
 
 beforeEach(() => {
-  process.env.AGENT_ENDPOINT_TOKEN = TOKEN;
+  installTestConfig({ AGENT_ENDPOINT_TOKEN: TOKEN });
 });
 
 afterEach(async () => {
-  delete process.env.AGENT_ENDPOINT_TOKEN;
+  installTestConfig();
   vi.restoreAllMocks();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   server = null;

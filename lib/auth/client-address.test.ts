@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readConfig } from "@/lib/core/config";
 import { clientAddress, trustedProxiesFromEnv } from "./client-address";
 
 const from = (forwardedFor?: string) => new Request("http://localhost/api/auth/sign-in/email", { headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} });
@@ -18,8 +19,8 @@ describe("the client's address", () => {
   });
 
   it("reads the number of proxies from FINGROUND_TRUSTED_PROXIES, refusing nonsense", () => {
-    expect(trustedProxiesFromEnv({})).toBe(0);
-    expect(trustedProxiesFromEnv({ FINGROUND_TRUSTED_PROXIES: "2" })).toBe(2);
-    expect(() => trustedProxiesFromEnv({ FINGROUND_TRUSTED_PROXIES: "yes" })).toThrow("FINGROUND_TRUSTED_PROXIES must be the number of reverse proxies");
+    expect(trustedProxiesFromEnv(readConfig({}))).toBe(0);
+    expect(trustedProxiesFromEnv(readConfig({ FINGROUND_TRUSTED_PROXIES: "2" }))).toBe(2);
+    expect(() => trustedProxiesFromEnv(readConfig({ FINGROUND_TRUSTED_PROXIES: "yes" }))).toThrow('FINGROUND_TRUSTED_PROXIES must be the number of reverse proxies in front of the app (0-10) (got "yes")');
   });
 });

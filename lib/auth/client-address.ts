@@ -4,17 +4,12 @@
 // the entry FINGROUND_TRUSTED_PROXIES places from the right (at least the last one); entries further
 // left were written by the client and are ignored. Served directly (0), a client that sends its own
 // X-Forwarded-For picks its address: put the app behind a proxy that sets the header and count it.
-import { z } from "zod";
+import { appConfig, type Config } from "@/lib/core/config";
 
 const UNKNOWN_ADDRESS = "unknown";
-const trustedProxiesSchema = z.coerce.number().int().min(0).max(10);
 
-export function trustedProxiesFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): number {
-  const value = env.FINGROUND_TRUSTED_PROXIES?.trim();
-  if (!value) return 0;
-  const parsed = trustedProxiesSchema.safeParse(value);
-  if (!parsed.success) throw new Error(`FINGROUND_TRUSTED_PROXIES must be the number of reverse proxies in front of the app (0-10); got "${value}".`);
-  return parsed.data;
+export function trustedProxiesFromEnv(config: Config = appConfig()): number {
+  return config.FINGROUND_TRUSTED_PROXIES;
 }
 
 export function clientAddress(request: Request, trustedProxies: number): string {

@@ -1,6 +1,7 @@
 // Demo accounts for local runs: an advisor with two linked investors. Their passwords are in the README,
 // so they exist (and can sign in) only when FINGROUND_DEMO_ACCOUNTS=1, which `npm start` on the
 // embedded database and `npm run dev` set; production deployments leave it unset.
+import { appConfig, type Config } from "@/lib/core/config";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { Auth } from "./auth";
 import type { UserRole } from "./viewer";
@@ -13,10 +14,10 @@ export const DEMO_ACCOUNTS: readonly { email: string; name: string; role: UserRo
   { email: "investor2@demo.finground", name: "Iris Investor", role: "investor" },
 ];
 
-export function demoAccountsEnabled(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
-  const flag = env.FINGROUND_DEMO_ACCOUNTS?.trim();
+export function demoAccountsEnabled(config: Config = appConfig()): boolean {
+  const flag = config.FINGROUND_DEMO_ACCOUNTS;
   if (flag) return flag === "1" || flag === "true";
-  return env.NODE_ENV === "development";
+  return config.NODE_ENV === "development";
 }
 
 export function isDemoEmail(email: string): boolean {

@@ -1,8 +1,9 @@
 // Which origins may send state-changing requests: BETTER_AUTH_URL's when it is set, otherwise the host
 // the request was sent to (http or https). Better Auth checks its own endpoints with the same list.
+import { appConfig, type Config } from "@/lib/core/config";
 
-export function publicOriginFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  return env.BETTER_AUTH_URL?.trim() || undefined;
+export function publicOriginFromEnv(config: Config = appConfig()): string | undefined {
+  return config.BETTER_AUTH_URL;
 }
 
 export function allowedOrigins(request: Request | undefined, publicOrigin: string | undefined): string[] {

@@ -1,11 +1,7 @@
 // Fixed-window rate limits kept in the database (one atomic upsert per hit), so limits hold across
 // restarts and across app instances sharing one PostgreSQL.
+import { appConfig, type Config, type RateRule } from "@/lib/core/config";
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
-
-export interface RateRule {
-  max: number;
-  windowSeconds: number;
-}
 
 export interface RateDecision {
   allowed: boolean;
@@ -13,44 +9,24 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
-/** "30/60" → 30 per 60 seconds; "off" → null. Anything else is a configuration error. */
-export function parseRateRule(text: string | undefined, fallback: RateRule, name: string): RateRule | null {
-  const value = text?.trim();
-  if (!value) return fallback;
-  if (value === "off") return null;
-  const match = /^(\d+)\/(\d+)$/.exec(value);
-  const max = Number(match?.[1]);
-  const windowSeconds = Number(match?.[2]);
-  if (!match || max < 1 || windowSeconds < 1) {
-    throw new Error(`${name} must look like "30/60" (at most 30 per 60 seconds) or "off"; got "${value}".`);
-  }
-  return { max, windowSeconds };
+export function chatRateRuleFromEnv(config: Config = appConfig()): RateRule | null {
+  return config.FINGROUND_CHAT_RATE_LIMIT;
 }
 
-export const CHAT_RATE_DEFAULT: RateRule = { max: 30, windowSeconds: 60 };
-export const SIGN_IN_RATE_DEFAULT: RateRule = { max: 5, windowSeconds: 300 };
-const SIGN_IN_ADDRESS_RATE_DEFAULT: RateRule = { max: 20, windowSeconds: 300 };
-const SIGN_UP_RATE_DEFAULT: RateRule = { max: 10, windowSeconds: 3600 };
-const AGENT_RATE_DEFAULT: RateRule = { max: 60, windowSeconds: 60 };
-
-export function chatRateRuleFromEnv(env: NodeJS.ProcessEnv = process.env): RateRule | null {
-  return parseRateRule(env.FINGROUND_CHAT_RATE_LIMIT, CHAT_RATE_DEFAULT, "FINGROUND_CHAT_RATE_LIMIT");
+export function signInRateRuleFromEnv(config: Config = appConfig()): RateRule | null {
+  return config.FINGROUND_SIGNIN_RATE_LIMIT;
 }
 
-export function signInRateRuleFromEnv(env: NodeJS.ProcessEnv = process.env): RateRule | null {
-  return parseRateRule(env.FINGROUND_SIGNIN_RATE_LIMIT, SIGN_IN_RATE_DEFAULT, "FINGROUND_SIGNIN_RATE_LIMIT");
+export function signInAddressRateRuleFromEnv(config: Config = appConfig()): RateRule | null {
+  return config.FINGROUND_SIGNIN_ADDRESS_RATE_LIMIT;
 }
 
-export function signInAddressRateRuleFromEnv(env: NodeJS.ProcessEnv = process.env): RateRule | null {
-  return parseRateRule(env.FINGROUND_SIGNIN_ADDRESS_RATE_LIMIT, SIGN_IN_ADDRESS_RATE_DEFAULT, "FINGROUND_SIGNIN_ADDRESS_RATE_LIMIT");
+export function signUpRateRuleFromEnv(config: Config = appConfig()): RateRule | null {
+  return config.FINGROUND_SIGNUP_RATE_LIMIT;
 }
 
-export function signUpRateRuleFromEnv(env: NodeJS.ProcessEnv = process.env): RateRule | null {
-  return parseRateRule(env.FINGROUND_SIGNUP_RATE_LIMIT, SIGN_UP_RATE_DEFAULT, "FINGROUND_SIGNUP_RATE_LIMIT");
-}
-
-export function agentRateRuleFromEnv(env: NodeJS.ProcessEnv = process.env): RateRule | null {
-  return parseRateRule(env.FINGROUND_AGENT_RATE_LIMIT, AGENT_RATE_DEFAULT, "FINGROUND_AGENT_RATE_LIMIT");
+export function agentRateRuleFromEnv(config: Config = appConfig()): RateRule | null {
+  return config.FINGROUND_AGENT_RATE_LIMIT;
 }
 
 interface WindowRow {

@@ -3,17 +3,13 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { appConfig, type Config } from "@/lib/core/config";
 
+/** lib/core/config requires BETTER_AUTH_SECRET to be this long too. */
 const MIN_SECRET_LENGTH = 32;
 
-export function authSecretFromEnv(env: NodeJS.ProcessEnv = process.env, localFile = path.resolve(/*turbopackIgnore: true*/ ".data/auth-secret")): string {
-  const configured = env.BETTER_AUTH_SECRET?.trim();
-  if (configured) {
-    if (configured.length < MIN_SECRET_LENGTH) {
-      throw new Error(`BETTER_AUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters (try \`openssl rand -base64 32\`).`);
-    }
-    return configured;
-  }
+export function authSecretFromEnv(config: Config = appConfig(), localFile = path.resolve(/*turbopackIgnore: true*/ ".data/auth-secret")): string {
+  if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET;
   if (existsSync(localFile)) {
     const stored = readFileSync(localFile, "utf8").trim();
     if (stored.length >= MIN_SECRET_LENGTH) return stored;

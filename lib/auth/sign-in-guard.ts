@@ -7,7 +7,8 @@
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { demoAccountsEnabled, isDemoEmail } from "./demo-accounts";
-import { hitRateLimit, peekRateLimit, withRetryAfter, type RateRule } from "./rate-limit";
+import { appConfig, type Config, type RateRule } from "@/lib/core/config";
+import { hitRateLimit, peekRateLimit, withRetryAfter } from "./rate-limit";
 
 const signInBodySchema = z.object({ email: z.string().max(320) });
 
@@ -31,7 +32,7 @@ export async function guardSignIn(
   request: Request,
   from: { address: string; rules: SignInRules },
   handle: (request: Request) => Promise<Response>,
-  env: NodeJS.ProcessEnv = process.env,
+  config: Config = appConfig(),
 ): Promise<Response> {
   let body: unknown;
   try {
@@ -42,7 +43,7 @@ export async function guardSignIn(
   const parsed = signInBodySchema.safeParse(body);
   if (!parsed.success) return handle(request);
   const email = parsed.data.email.trim().toLowerCase();
-  if (isDemoEmail(email) && !demoAccountsEnabled(env)) {
+  if (isDemoEmail(email) && !demoAccountsEnabled(config)) {
     return authError(403, "DEMO_ACCOUNTS_DISABLED", "Demo accounts are disabled on this server.");
   }
   const limits = [

@@ -12,6 +12,7 @@ import { sliceDatabase } from "@/lib/data/testing";
 import type { Database } from "@/lib/db/client";
 import { prepareDatabase } from "@/lib/ingest/prepare";
 import { testBackends } from "@/lib/db/testing";
+import { readConfig } from "@/lib/core/config";
 import { silentProgress } from "@/lib/core/progress";
 import { runIngest } from "@/lib/ingest/run";
 import { newsConfigFromEnv } from "@/lib/news/config";
@@ -40,7 +41,7 @@ describe.each(testBackends())("answering with news on $name", (backend) => {
 
     const stream = createUIMessageStream<FinGroundUIMessage>({
       execute: async ({ writer }) => {
-        await answerQuestion({ prisma: prisma(), agent: rulesAgent, question: "Apple revenue in 2024", today: "2026-11-30", llm: null, writer, news: { config: newsConfigFromEnv({}), embedder } });
+        await answerQuestion({ prisma: prisma(), agent: rulesAgent, question: "Apple revenue in 2024", today: "2026-11-30", llm: null, writer, news: { config: newsConfigFromEnv(readConfig({})), embedder } });
       },
     });
     const chunks: InferUIMessageChunk<FinGroundUIMessage>["type"][] = [];

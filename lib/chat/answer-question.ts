@@ -1,6 +1,7 @@
 // One question through the whole pipeline, in one direction:
 // question → agent → StructuredDataRequest → Data Module → DataSlice → context → answer stream.
 // Each stage's output is written to the UI stream as soon as it exists, with its time.
+import { appConfig, type Config } from "@/lib/core/config";
 import type { UIMessageStreamWriter } from "ai";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { FinancialAgent } from "@/lib/agent/agent";
@@ -90,8 +91,6 @@ function newsFailed(error: unknown): null {
 }
 
 /** Today's date for resolving "last 8 quarters"; FINGROUND_TODAY pins it (reproducible runs). */
-export function referenceDate(env: NodeJS.ProcessEnv = process.env): string {
-  const pinned = env.FINGROUND_TODAY?.trim();
-  if (pinned && /^\d{4}-\d{2}-\d{2}$/.test(pinned)) return pinned;
-  return new Date().toISOString().slice(0, 10);
+export function referenceDate(config: Config = appConfig()): string {
+  return config.FINGROUND_TODAY ?? new Date().toISOString().slice(0, 10);
 }

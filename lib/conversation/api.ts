@@ -42,5 +42,6 @@ export interface ConversationDetail extends ConversationSummary {
 
 /** Error body of every 4xx/5xx from the chat routes. */
 export interface ApiError {
-  error: { code: string; message: string; issues?: { path: string; message: string }[] };
+  /** `reference` names the server log line of an internal error (whose detail is never sent). */
+  error: { code: string; message: string; issues?: { path: string; message: string }[]; reference?: string };
 }

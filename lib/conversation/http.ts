@@ -1,5 +1,6 @@
 // Typed JSON errors for the chat routes: a code and a message a person can act on.
 import type { z } from "zod";
+import { publicError, type ErrorCode } from "@/lib/core/errors";
 import type { ApiError } from "./api";
 
 /** Every JSON route refuses bodies larger than this (413), counted while the body streams in. */
@@ -59,8 +60,15 @@ export function bodyTooLarge(maxBytes: number): Response {
   return apiError(413, "BODY_TOO_LARGE", `Request bodies are limited to ${Math.round(maxBytes / 1024)} KB.`);
 }
 
-/** The cause goes to the server log; the person gets only what they can act on. */
+/** The JSON response for a thrown error, by the visibility rule of lib/core/errors: a user-facing
+ * message as written, anything else logged under `where` and answered generically with a reference. */
+export function errorResponse(error: unknown, where: string, unknownAs?: ErrorCode): Response {
+  const { status, code, message, reference } = publicError(error, where, unknownAs);
+  const body: ApiError = { error: { code, message, ...(reference ? { reference } : {}) } };
+  return Response.json(body, { status });
+}
+
+/** For failures of database calls: the cause goes to the server log; the person gets only what they can act on. */
 export function databaseUnavailable(error: unknown): Response {
-  console.error("[api] database error:", error);
-  return apiError(503, "DATABASE_UNAVAILABLE", "The database is not available right now. Try again in a moment.");
+  return errorResponse(error, "api", "DATABASE_UNAVAILABLE");
 }

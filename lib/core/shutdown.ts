@@ -1,4 +1,6 @@
-// Shutdown of the server process (instrumentation.ts installs it).
+// Shutdown of the server process (instrumentation.ts installs it), and its refusal to start misconfigured.
+import { appConfig } from "./config";
+
 /** After SIGTERM/SIGINT, the longest the process lives: open answers get this long to finish. */
 const SHUTDOWN_DEADLINE_MS = 5000;
 
@@ -13,5 +15,16 @@ export function stopOnSignals(stopBackground: () => Promise<void>): void {
       setTimeout(() => process.exit(exitCode), SHUTDOWN_DEADLINE_MS).unref();
       void stopBackground();
     });
+  }
+}
+
+/** A wrong configuration value ends the process at start with the variable's name: Next.js only logs
+ * an error thrown by register() and serves on, failing every request later. */
+export function exitUnlessConfigured(): void {
+  try {
+    appConfig();
+  } catch (error) {
+    console.error(`FinGround cannot start: ${(error as Error).message}`);
+    process.exit(1);
   }
 }

@@ -9,6 +9,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { z } from "zod";
+import { appConfig, DEFAULT_POOL_SIZE, type Config } from "@/lib/core/config";
 import { PrismaClient } from "./generated/client";
 
 export type DatabaseConfig =
@@ -32,29 +33,15 @@ export class DatabaseBusyError extends Error {
   readonly code = "DATABASE_BUSY";
 }
 
-export const DEFAULT_PGLITE_DIR = ".data/pglite";
-/** 20 concurrent chats each hold a connection for a moment at a time; 20 leaves room for the
- * background news work while staying far below PostgreSQL's default max_connections (100). */
-const DEFAULT_POOL_SIZE = 20;
-
-const poolSizeSchema = z.coerce
-  .number({ error: "DATABASE_POOL_SIZE must be a whole number of connections, e.g. 20." })
-  .int("DATABASE_POOL_SIZE must be a whole number of connections, e.g. 20.")
-  .min(1, "DATABASE_POOL_SIZE must be at least 1.")
-  .max(500, "DATABASE_POOL_SIZE must be at most 500.");
 
 /** Under load a query or transaction waits this long for a free connection (it queues) before
  * failing; Prisma's own default of 2 s turned short bursts into errors. */
 const CONNECTION_WAIT_MS = 20_000;
 
-export function databaseConfigFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): DatabaseConfig {
-  const url = env.DATABASE_URL?.trim();
-  if (url) {
-    const poolSize = poolSizeSchema.safeParse(env.DATABASE_POOL_SIZE?.trim() || DEFAULT_POOL_SIZE);
-    if (!poolSize.success) throw new Error(poolSize.error.issues[0]!.message);
-    return { kind: "postgres", url, poolSize: poolSize.data };
-  }
-  return { kind: "pglite", dataDir: path.resolve(/*turbopackIgnore: true*/ env.FINGROUND_PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR) };
+export function databaseConfigFromEnv(config: Config = appConfig()): DatabaseConfig {
+  const url = config.DATABASE_URL;
+  if (url) return { kind: "postgres", url, poolSize: config.DATABASE_POOL_SIZE };
+  return { kind: "pglite", dataDir: path.resolve(/*turbopackIgnore: true*/ config.FINGROUND_PGLITE_DIR) };
 }
 
 export function describeDatabase(config: DatabaseConfig): string {

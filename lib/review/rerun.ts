@@ -12,6 +12,7 @@ import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { Viewer } from "@/lib/auth/viewer";
 import { NotAllowedError } from "@/lib/auth/errors";
+import { FinGroundError } from "@/lib/core/errors";
 import { auditEntry } from "./audit";
 import { clientAnswerFor } from "./actions";
 import { requestOf } from "./queue";
@@ -26,8 +27,10 @@ export interface RequestCorrection {
   period: PeriodCorrection | null;
 }
 
-export class CorrectionError extends Error {
-  readonly code = "INVALID_CORRECTION";
+export class CorrectionError extends FinGroundError {
+  constructor(message: string) {
+    super("INVALID_INPUT", message);
+  }
 }
 
 export function correctRequest(original: StructuredDataRequest, correction: RequestCorrection): StructuredDataRequest {

@@ -1,28 +1,20 @@
 "use server";
 // Account actions: an investor joins an advisor by invite code; an advisor renews their code.
-import { requireActionViewer } from "@/lib/auth/session";
-import { getPrisma } from "@/lib/db/client";
+import { z } from "zod";
+import { runAction } from "@/lib/auth/action";
 import { inviteCodeOf, linkByInviteCode } from "@/lib/review/links";
 import { joinAdvisorInputSchema, type AccountActionResult } from "@/lib/auth/account-action-schemas";
 
 export async function joinAdvisorAction(input: unknown): Promise<AccountActionResult> {
-  try {
-    const investor = await requireActionViewer("investor");
-    const parsed = joinAdvisorInputSchema.safeParse(input);
-    if (!parsed.success) return { ok: false, error: parsed.error.issues.map((issue) => issue.message).join("; ") };
-    const { advisorName } = await linkByInviteCode(await getPrisma(), investor, parsed.data.code);
-    return { ok: true, message: `${advisorName} is now your advisor.` };
-  } catch (error) {
-    return { ok: false, error: (error as Error).message };
-  }
+  return runAction({ name: "joinAdvisor", role: "investor", schema: joinAdvisorInputSchema }, input, async (data, { viewer, prisma }) => {
+    const { advisorName } = await linkByInviteCode(prisma, viewer, data.code);
+    return { message: `${advisorName} is now your advisor.` };
+  });
 }
 
 export async function renewInviteCodeAction(): Promise<AccountActionResult> {
-  try {
-    const advisor = await requireActionViewer("advisor");
-    const code = await inviteCodeOf(await getPrisma(), advisor, true);
-    return { ok: true, message: `Your new invite code is ${code}; the old one no longer works.` };
-  } catch (error) {
-    return { ok: false, error: (error as Error).message };
-  }
+  return runAction({ name: "renewInviteCode", role: "advisor", schema: z.undefined() }, undefined, async (_none, { viewer, prisma }) => {
+    const code = await inviteCodeOf(prisma, viewer, true);
+    return { message: `Your new invite code is ${code}; the old one no longer works.` };
+  });
 }

@@ -2,6 +2,7 @@
 // users, rate-limited) is tested in ../authorization.test.ts.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installTestConfig } from "@/lib/core/testing";
 import { singleCompanies, structuredDataRequestSchema } from "@/lib/agent/schema";
 import { isIsoDate } from "@/lib/core/dates";
 import { POST } from "./route";
@@ -11,10 +12,10 @@ const post = (body: string) =>
   POST(new Request("http://localhost/api/agent", { method: "POST", body, headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` } }));
 
 beforeAll(() => {
-  process.env.AGENT_ENDPOINT_TOKEN = TOKEN;
+  installTestConfig({ AGENT_ENDPOINT_TOKEN: TOKEN });
 });
 afterAll(() => {
-  delete process.env.AGENT_ENDPOINT_TOKEN;
+  installTestConfig();
 });
 
 describe("POST /api/agent", () => {

@@ -4,11 +4,12 @@
 // rate-limited per user (FINGROUND_AGENT_RATE_LIMIT).
 import { agentEndpointTokenFromEnv, localAgentFromEnv } from "@/lib/agent/agent-from-env";
 import { agentRequestSchema } from "@/lib/agent/agent-request";
-import { agentRateRuleFromEnv, hitRateLimit, withRetryAfter, type RateRule } from "@/lib/auth/rate-limit";
+import { agentRateRuleFromEnv, hitRateLimit, withRetryAfter } from "@/lib/auth/rate-limit";
+import type { RateRule } from "@/lib/core/config";
 import { carriesBearerToken } from "@/lib/auth/service-token";
 import { requireApiViewer } from "@/lib/auth/session";
 import { referenceDate } from "@/lib/chat/answer-question";
-import { apiError, databaseUnavailable, invalidPayload, readJson } from "@/lib/conversation/http";
+import { apiError, errorResponse, databaseUnavailable, invalidPayload, readJson } from "@/lib/conversation/http";
 import { getPrisma } from "@/lib/db/client";
 
 export async function POST(request: Request): Promise<Response> {
@@ -20,7 +21,7 @@ export async function POST(request: Request): Promise<Response> {
     token = agentEndpointTokenFromEnv();
     rateRule = agentRateRuleFromEnv();
   } catch (error) {
-    return apiError(500, "AGENT_MISCONFIGURED", (error as Error).message);
+    return errorResponse(error, "agent", "MISCONFIGURED");
   }
   if (!token || !carriesBearerToken(request, token)) {
     const refused = await refuseUser(request, rateRule);

@@ -3,6 +3,7 @@
 // load, answers were lost and questions refused when the pool or a transaction wait ran out).
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installTestConfig } from "@/lib/core/testing";
 import { installTestApp, signUpTestUser, type SignedInUser } from "@/lib/auth/testing";
 import { getConversation } from "@/lib/conversation/store";
 import { prepareDatabase } from "@/lib/ingest/prepare";
@@ -34,9 +35,8 @@ function streamedText(sse: string): string {
 describe.each(testBackends())("POST /api/chat under 20 concurrent chats ($name)", (backend) => {
   let test: TestDatabase;
   let users: SignedInUser[];
-  const savedRateLimit = process.env.FINGROUND_CHAT_RATE_LIMIT;
   beforeAll(async () => {
-    process.env.FINGROUND_CHAT_RATE_LIMIT = "off";
+    installTestConfig({ FINGROUND_CHAT_RATE_LIMIT: "off" });
     test = await backend.open();
     await prepareDatabase(test.db);
     const auth = installTestApp(test.db);
@@ -44,8 +44,7 @@ describe.each(testBackends())("POST /api/chat under 20 concurrent chats ($name)"
     for (let i = 0; i < USERS; i++) users.push(await signUpTestUser(auth, "investor", `Load ${i}`));
   }, 180_000);
   afterAll(async () => {
-    if (savedRateLimit === undefined) delete process.env.FINGROUND_CHAT_RATE_LIMIT;
-    else process.env.FINGROUND_CHAT_RATE_LIMIT = savedRateLimit;
+    installTestConfig();
     await test?.dispose();
   });
 

@@ -1,6 +1,7 @@
 // Malformed payloads are refused with a 4xx and a reason before anything is stored or computed.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { installTestConfig } from "@/lib/core/testing";
 import { installTestApp, signUpTestUser, type SignedInUser } from "@/lib/auth/testing";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestDatabase } from "@/lib/db/testing";
@@ -13,13 +14,13 @@ describe.each(testBackends())("POST /api/chat refuses bad input ($name)", (backe
   let test: TestDatabase;
   let user: SignedInUser;
   beforeAll(async () => {
-    process.env.FINGROUND_CHAT_RATE_LIMIT = "off";
+    installTestConfig({ FINGROUND_CHAT_RATE_LIMIT: "off" });
     test = await backend.open();
     await migrate(test.db);
     user = await signUpTestUser(installTestApp(test.db));
   });
   afterAll(async () => {
-    delete process.env.FINGROUND_CHAT_RATE_LIMIT;
+    installTestConfig();
     await test?.dispose();
   });
   const post = (body: string) => {
@@ -86,16 +87,20 @@ describe.each(testBackends())("POST /api/chat refuses bad input ($name)", (backe
   });
 
   // Last: it breaks this database.
-  it("streams a plain apology, not the database's error, when answering fails midway", async () => {
+  it("streams a plain apology with a reference, not the database's error, when answering fails midway; the log has both", async () => {
     await test.db.prisma.$executeRawUnsafe("DROP TABLE metric_values CASCADE");
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const response = await post(JSON.stringify({ conversationId: crypto.randomUUID(), message: { id: "m1", role: "user", parts: [{ type: "text", text: "Apple revenue 2023" }] } }));
+      const conversation = crypto.randomUUID();
+      const response = await post(JSON.stringify({ conversationId: conversation, message: { id: "m1", role: "user", parts: [{ type: "text", text: "Apple revenue 2023" }] } }));
       expect(response.status).toBe(200);
       const stream = await response.text();
-      expect(stream).toContain("FinGround could not answer this question. Please try again in a moment.");
+      const reference = /Try again in a moment\. \(reference ([0-9a-f]{8})\)/.exec(stream)?.[1];
+      expect(reference).toBeDefined();
       expect(stream).not.toMatch(/metric_values|relation|prisma/i);
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining("[chat] answering in"), expect.anything());
+      const line = logged.mock.calls.find(([text]) => String(text).includes(`reference ${reference}`));
+      expect(line?.[0]).toContain(`[chat ${conversation}]`);
+      expect(String(line?.[1])).toMatch(/metric_values/);
     } finally {
       logged.mockRestore();
     }

@@ -9,7 +9,8 @@ import { requireApiViewer } from "@/lib/auth/session";
 import { llmConfigFromEnv } from "@/lib/llm/llm";
 import { chatRequestSchema, MAX_QUESTION_LENGTH, questionOf } from "@/lib/conversation/api";
 import { answerQuestion, referenceDate, type AnsweredQuestion } from "@/lib/chat/answer-question";
-import { apiError, databaseUnavailable, invalidPayload, readJson } from "@/lib/conversation/http";
+import { publicError } from "@/lib/core/errors";
+import { apiError, errorResponse, databaseUnavailable, invalidPayload, readJson } from "@/lib/conversation/http";
 import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import { getPrisma } from "@/lib/db/client";
 import { appendUserMessage, reserveAnswer, storeAnswer } from "@/lib/conversation/store";
@@ -42,7 +43,7 @@ export async function POST(request: Request): Promise<Response> {
     rateRule = chatRateRuleFromEnv();
     news = { config: newsConfigFromEnv(), embedder: embedderFromEnv() };
   } catch (error) {
-    return apiError(500, "MISCONFIGURED", (error as Error).message);
+    return errorResponse(error, "chat", "MISCONFIGURED");
   }
   let prisma;
   let answerId: string;
@@ -76,11 +77,8 @@ export async function POST(request: Request): Promise<Response> {
         news,
       });
     },
-    // The cause goes to the server log; the user is told only what they can do.
-    onError: (error) => {
-      console.error(`[chat] answering in ${conversationId} failed:`, error);
-      return "FinGround could not answer this question. Please try again in a moment.";
-    },
+    // The cause goes to the server log under a reference; the user is told only what they can do.
+    onError: (error) => publicError(error, `chat ${conversationId}`).message,
     async onEnd({ responseMessage }) {
       await storeAnswer(prisma, answerId, responseMessage, {
         request: answered?.request ?? null,

@@ -1,4 +1,5 @@
 import { connection } from "next/server";
+import { publicError } from "@/lib/core/errors";
 import { getDatabase } from "@/lib/db/client";
 
 interface HealthOk {
@@ -21,7 +22,7 @@ export async function GET(): Promise<Response> {
       headers: { "Cache-Control": "no-store" },
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const { message } = publicError(error, "health", "DATABASE_UNAVAILABLE");
     return Response.json({ status: "error", message } satisfies HealthError, {
       status: 503,
       headers: { "Cache-Control": "no-store" },

@@ -1,6 +1,7 @@
 // Against a live Elasticsearch cluster, only when ELASTICSEARCH_URL is set (none runs on these
 // machines): the real mapping, bulk indexing, filtered kNN + BM25 and fusion end to end.
 import { mkdtempSync } from "node:fs";
+import { readConfig } from "@/lib/core/config";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +21,7 @@ describe.skipIf(!url)("Elasticsearch engine on the live cluster at ELASTICSEARCH
   const index = `finground-news-test-${Date.now()}`;
   const embedder = useLiteEmbedder();
   let db: Database;
-  const config = () => newsConfigFromEnv({ ...process.env, SEARCH_BACKEND: "elasticsearch" }).elasticsearch!;
+  const config = () => newsConfigFromEnv(readConfig({ ...process.env, SEARCH_BACKEND: "elasticsearch" })).elasticsearch!;
   beforeAll(async () => {
     db = await openDatabase({ kind: "pglite", dataDir: null });
     await prepareSchema(db);

@@ -3,6 +3,7 @@
 // aggregation for "most recent"), how it fuses the two answers, bulk indexing, and the fallback to
 // PostgreSQL when the cluster is down.
 import { Client } from "@elastic/elasticsearch";
+import { readConfig } from "@/lib/core/config";
 import Mock from "@elastic/elasticsearch-mock";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prepareSchema } from "@/lib/ingest/prepare";
@@ -118,7 +119,7 @@ describe.each(testBackends())("bulk indexing from $name into a mocked cluster, a
 
   it("falls back to PostgreSQL with a warning when the cluster is down", async () => {
     // A real client against a port nothing listens on: the connection is refused, as with a stopped cluster.
-    const config = newsConfigFromEnv({ SEARCH_BACKEND: "elasticsearch", ELASTICSEARCH_URL: "http://127.0.0.1:1" });
+    const config = newsConfigFromEnv(readConfig({ SEARCH_BACKEND: "elasticsearch", ELASTICSEARCH_URL: "http://127.0.0.1:1" }));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const result = await searchEngineFor(test.db.prisma, config).search(query({ ranking: { ...DEFAULT_RANKING, threshold: -1 } }));
     expect(result.engine).toBe("postgres");
@@ -133,7 +134,7 @@ describe.each(testBackends())("bulk indexing from $name into a mocked cluster, a
     const server = createServer((socket) => sockets.push(socket));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as { port: number };
-    const config = newsConfigFromEnv({ SEARCH_BACKEND: "elasticsearch", ELASTICSEARCH_URL: `http://127.0.0.1:${port}` });
+    const config = newsConfigFromEnv(readConfig({ SEARCH_BACKEND: "elasticsearch", ELASTICSEARCH_URL: `http://127.0.0.1:${port}` }));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
       const started = Date.now();

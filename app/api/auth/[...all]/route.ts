@@ -4,7 +4,7 @@ import { clientAddress, trustedProxiesFromEnv } from "@/lib/auth/client-address"
 import { signInAddressRateRuleFromEnv, signInRateRuleFromEnv, signUpRateRuleFromEnv } from "@/lib/auth/rate-limit";
 import { getAuth } from "@/lib/auth/server";
 import { guardSignIn, guardSignUp, isSignInRequest, isSignUpRequest } from "@/lib/auth/sign-in-guard";
-import { apiError, bodyTooLarge, databaseUnavailable, readBodyBytes } from "@/lib/conversation/http";
+import { errorResponse, bodyTooLarge, databaseUnavailable, readBodyBytes } from "@/lib/conversation/http";
 import { getPrisma } from "@/lib/db/client";
 
 /** Names, emails and passwords: far below this. */
@@ -21,7 +21,7 @@ async function handle(incoming: Request): Promise<Response> {
     signInRules = { accountAtAddress: signInRateRuleFromEnv(), address: signInAddressRateRuleFromEnv() };
     signUpRule = signUpRateRuleFromEnv();
   } catch (error) {
-    return apiError(500, "MISCONFIGURED", (error as Error).message);
+    return errorResponse(error, "auth", "MISCONFIGURED");
   }
   let auth;
   let prisma;

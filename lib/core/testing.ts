@@ -1,0 +1,8 @@
+// The process-wide configuration for tests of route handlers and libraries that read appConfig().
+import { readConfig, type Config, type Env } from "./config";
+
+/** From now on appConfig() is this process's environment with `overrides` on top (an undefined value
+ * unsets a variable); `installTestConfig()` goes back to the environment alone. */
+export function installTestConfig(overrides: Env = {}): void {
+  (globalThis as typeof globalThis & { finGroundConfig?: Config }).finGroundConfig = readConfig({ ...process.env, ...overrides });
+}
