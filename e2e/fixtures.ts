@@ -16,6 +16,7 @@ export async function signInThroughApi(request: APIRequestContext, baseURL: stri
   expect(response.status(), await response.text()).toBe(200);
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture that yields nothing as void
 export const test = base.extend<{ signedIn: void }>({
   signedIn: [
     async ({ page, baseURL }, use) => {

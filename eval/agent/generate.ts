@@ -1031,7 +1031,7 @@ export function generateQueries(seed = DEFAULT_SEED, count = DEFAULT_COUNT): Eva
 }
 
 export function toJsonl(queries: readonly EvalQuery[]): string {
-  return queries.map((q) => JSON.stringify(q)).join("\n") + "\n";
+  return `${queries.map((q) => JSON.stringify(q)).join("\n")}\n`;
 }
 
 export function writeGenerated(queries: readonly EvalQuery[], file = GENERATED_PATH): void {

@@ -543,7 +543,7 @@ export function cueIntent(text: string): TemplateIntent {
   const words = text.replace(/\{[^}]+\}/g, " ");
   for (const intent of PRECEDENCE) {
     const cue = INTENT_CUES.find(([i]) => i === intent)?.[1];
-    if (cue && cue.test(words)) return intent;
+    if (cue?.test(words)) return intent;
   }
   return "lookup";
 }

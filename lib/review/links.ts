@@ -44,7 +44,7 @@ export class InviteCodeError extends Error {
 export async function linkByInviteCode(prisma: PrismaClient, client: Viewer, code: string): Promise<{ advisorName: string }> {
   if (client.role !== "investor") throw new NotAllowedError("Only investors can join an advisor.");
   const advisor = await prisma.user.findUnique({ where: { inviteCode: normalizeInviteCode(code) }, select: { id: true, name: true, role: true } });
-  if (!advisor || advisor.role !== "advisor") throw new InviteCodeError("No advisor has this invite code.");
+  if (advisor?.role !== "advisor") throw new InviteCodeError("No advisor has this invite code.");
   await linkClient(prisma, { advisorId: advisor.id, clientId: client.id, actorId: client.id });
   return { advisorName: advisor.name };
 }

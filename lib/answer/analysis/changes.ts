@@ -121,7 +121,7 @@ export function largestDrawdown(obs: Obs[]): { peak: Obs; trough: Obs; pct: Deci
     if (!peak || o.value.gt(peak.value)) peak = o;
     if (!peak.value.isPositive() || peak.value.isZero()) continue;
     const pct = percentChange(peak.value, o.value);
-    if (pct && pct.isNegative() && (!best || pct.lt(best.pct))) best = { peak, trough: o, pct };
+    if (pct?.isNegative() && (!best || pct.lt(best.pct))) best = { peak, trough: o, pct };
   }
   return best;
 }

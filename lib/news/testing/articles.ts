@@ -19,6 +19,6 @@ export const UNIQUE_TEST_ARTICLES = 5;
 
 export function writeTestArticles(dir: string, extra: readonly Record<string, string>[] = []): string {
   const file = path.join(dir, "news.jsonl");
-  writeFileSync(file, [...TEST_ARTICLES, ...extra].map((a) => JSON.stringify(a)).join("\n") + "\n");
+  writeFileSync(file, `${[...TEST_ARTICLES, ...extra].map((a) => JSON.stringify(a)).join("\n")}\n`);
   return file;
 }
