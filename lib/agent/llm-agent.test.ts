@@ -3,7 +3,7 @@
 // JSON parsing and schema validation — and every failure falls back to the built-in parser.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { LlmConfigError, createLlmModel } from "@/lib/llm/llm";
-import { FakeOpenAIServer } from "@/lib/answer/testing/fake-openai-server";
+import { FakeOpenAIServer } from "@/test/fake-openai-server";
 import { COMPANIES } from "@/lib/catalog/companies";
 import { METRICS, metricByKey } from "@/lib/catalog/metrics";
 import {

@@ -21,7 +21,7 @@ import {
   valueStyle,
 } from "./format";
 import { writeAnalysis } from "./analysis";
-import { appleRevenue, daily, fiscal, series, slice } from "./testing/slices";
+import { appleRevenue, daily, fiscal, series, slice } from "@/test/slices";
 
 const usd = valueStyle({ unitKind: "currency", currency: "USD", unit: "USD", frequency: "annual" });
 const eps = valueStyle({ unitKind: "per_share", currency: "USD", unit: "USD/shares", frequency: "annual" });

@@ -2,8 +2,8 @@
 // the seed (and match Apple's and NVIDIA's filings); requests are built by hand, not by the agent.
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
-import { testBackends } from "@/lib/db/testing";
-import { sliceDatabase, sliceRequest as request } from "./testing";
+import { testBackends } from "@/test/db";
+import { sliceDatabase, sliceRequest as request } from "@/test/data";
 import type { DataSlice, Series } from "./types";
 
 const values = (series: Series | undefined) => series?.points.map((p) => [p.fiscalPeriod ? `${p.fiscalPeriod} FY${p.fiscalYear}` : p.periodEnd, p.value]);
