@@ -4,7 +4,7 @@
 // straight from the committed seed file here, independently of the database and of the Data Module.
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseQuestion } from "@/lib/agent/parse-question";

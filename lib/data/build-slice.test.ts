@@ -1,6 +1,6 @@
 // The Data Module on real databases holding the committed seed. Expected figures were looked up in
 // the seed (and match Apple's and NVIDIA's filings); requests are built by hand, not by the agent.
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import { describe, expect, it } from "vitest";
 import { testBackends } from "@/test/db";
 import { sliceDatabase, sliceRequest as request } from "@/test/data";

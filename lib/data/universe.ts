@@ -12,7 +12,7 @@ import { describeGroup, type GroupRef, type PeersRef } from "@/lib/agent/schema"
 import { INDUSTRIES, industryByName, type IndustryDefinition } from "@/lib/catalog/sectors";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { normalizeDecimal } from "@/lib/db/queries/metric-values";
-import { Dec } from "@/lib/format/values";
+import { Decimal } from "@/lib/core/decimal";
 import type { MissingData, ResolvedGroup } from "./types";
 
 /** Peers beyond this many (the largest first) are left out, and the group says so. */
@@ -180,7 +180,7 @@ function bySize(members: readonly GroupCandidate[]): string[] {
       const byCurrency = rankOf(a) - rankOf(b);
       if (byCurrency !== 0) return byCurrency;
       if (a.size && b.size) {
-        const bySizeDesc = new Dec(b.size.value).cmp(new Dec(a.size.value));
+        const bySizeDesc = new Decimal(b.size.value).cmp(new Decimal(a.size.value));
         if (bySizeDesc !== 0) return bySizeDesc;
       }
       return a.ticker.localeCompare(b.ticker);

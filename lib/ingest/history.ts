@@ -1,7 +1,7 @@
 // Filings repeat earlier periods as comparatives, so the same value arrives many times. A metric's
 // history keeps the first report of each value and every later change (restatements), and drops
 // the repeats.
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import type { MetricFact } from "@/lib/core/types";
 
 /** XBRL concept ("us-gaap:Revenues") → catalog metric, priority 0 = preferred. */

@@ -1,6 +1,6 @@
 // Changes over time within a track: the size of a change worded with its base, the prior periods a
 // period is compared with, and the shape of a series (trend, extremes, drawdown). Exact arithmetic.
-import type { Decimal } from "decimal.js";
+import type { Decimal } from "@/lib/core/decimal";
 import type { PeriodKind } from "@/lib/format/periods";
 import { formatDifference, formatPercent, formatValue, isRatioLike, labelIsDate, type ValueStyle } from "../format";
 import type { Obs, Track } from "./tracks";
