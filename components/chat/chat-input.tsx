@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "rea
 import { MAX_QUESTION_LENGTH } from "@/lib/conversation/api";
 
 const limitText = MAX_QUESTION_LENGTH.toLocaleString("en-US");
-export const QUESTION_TOO_LONG_MESSAGE = `Questions are limited to ${limitText} characters.`;
+const QUESTION_TOO_LONG_MESSAGE = `Questions are limited to ${limitText} characters.`;
 
 interface ChatInputProps {
   status: ChatStatus;

@@ -718,7 +718,7 @@ const CLASS_FORMS: Readonly<Record<DateClass, ReadonlyArray<readonly [string, nu
   none: [["none", 1]],
 };
 
-export function renderDate(r: Rng, dateClass: DateClass, today: string): RenderedDate {
+function renderDate(r: Rng, dateClass: DateClass, today: string): RenderedDate {
   const date = parseIso(today);
   const t: Today = { date, y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() };
   const form = r.weighted(CLASS_FORMS[dateClass]);

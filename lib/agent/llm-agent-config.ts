@@ -8,7 +8,7 @@ import { LlmConfigError, llmConfigSchema, type LlmConfig } from "@/lib/llm/llm";
 export const DEFAULT_AGENT_TIMEOUT_MS = 15_000;
 
 /** Same shape and checks as the answer stage's configuration. */
-export const agentLlmConfigSchema = llmConfigSchema;
+const agentLlmConfigSchema = llmConfigSchema;
 export type AgentLlmConfig = LlmConfig;
 
 /** Which environment variable each field comes from, to name it in errors. */

@@ -27,7 +27,7 @@ export function formatDifference(absDiff: Decimal, style: ValueStyle): string {
   return formatValue(absDiff, style);
 }
 
-export function formatPoints(absPoints: Decimal): string {
+function formatPoints(absPoints: Decimal): string {
   return `${fixedHalfUp(absPoints, 1)} percentage points`;
 }
 

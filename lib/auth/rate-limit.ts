@@ -14,7 +14,7 @@ export interface RateDecision {
 }
 
 /** "30/60" → 30 per 60 seconds; "off" → null. Anything else is a configuration error. */
-export function parseRateRule(text: string | undefined, fallback: RateRule, name: string): RateRule | null {
+function parseRateRule(text: string | undefined, fallback: RateRule, name: string): RateRule | null {
   const value = text?.trim();
   if (!value) return fallback;
   if (value === "off") return null;
@@ -27,8 +27,8 @@ export function parseRateRule(text: string | undefined, fallback: RateRule, name
   return { max, windowSeconds };
 }
 
-export const CHAT_RATE_DEFAULT: RateRule = { max: 30, windowSeconds: 60 };
-export const SIGN_IN_RATE_DEFAULT: RateRule = { max: 5, windowSeconds: 300 };
+const CHAT_RATE_DEFAULT: RateRule = { max: 30, windowSeconds: 60 };
+const SIGN_IN_RATE_DEFAULT: RateRule = { max: 5, windowSeconds: 300 };
 const SIGN_IN_ADDRESS_RATE_DEFAULT: RateRule = { max: 20, windowSeconds: 300 };
 const SIGN_UP_RATE_DEFAULT: RateRule = { max: 10, windowSeconds: 3600 };
 const AGENT_RATE_DEFAULT: RateRule = { max: 60, windowSeconds: 60 };

@@ -16,11 +16,11 @@ import { Decimal } from "@/lib/core/decimal";
 import type { MissingData, ResolvedGroup } from "./types";
 
 /** Peers beyond this many (the largest first) are left out, and the group says so. */
-export const MAX_PEERS = 10;
+const MAX_PEERS = 10;
 const SIZE_METRIC = "revenue";
 
 /** A company as group resolution sees it: where it belongs and how large it is. */
-export interface GroupCandidate {
+interface GroupCandidate {
   ticker: string;
   name: string;
   sector: string | null;
@@ -58,7 +58,7 @@ export async function resolveGroups(prisma: PrismaClient, groups: readonly Group
 // Membership
 
 /** The sector a company is counted in (see the header). */
-export function sectorOf(company: Pick<GroupCandidate, "sector" | "industry">): string | null {
+function sectorOf(company: Pick<GroupCandidate, "sector" | "industry">): string | null {
   const industry = company.industry ? industryByName(company.industry) : undefined;
   return industry?.sector ?? company.sector;
 }

@@ -28,11 +28,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export class DatabaseBusyError extends Error {
+class DatabaseBusyError extends Error {
   readonly code = "DATABASE_BUSY";
 }
 
-export const DEFAULT_PGLITE_DIR = ".data/pglite";
+const DEFAULT_PGLITE_DIR = ".data/pglite";
 /** 20 concurrent chats each hold a connection for a moment at a time; 20 leaves room for the
  * background news work while staying far below PostgreSQL's default max_connections (100). */
 const DEFAULT_POOL_SIZE = 20;

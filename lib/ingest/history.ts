@@ -23,7 +23,7 @@ export function canonicalDecimal(value: string): string {
  * -8); when both state their precision and the values agree to the coarser one, that is no
  * restatement. Without decimals (companyfacts) only equal values are the same.
  */
-export function sameValue(kept: MetricFact, next: MetricFact): boolean {
+function sameValue(kept: MetricFact, next: MetricFact): boolean {
   if (canonicalDecimal(kept.value) === canonicalDecimal(next.value)) return true;
   if (kept.decimals === null || next.decimals === null) return false;
   try {

@@ -11,7 +11,7 @@ import { searchEngineFor } from "./search/engine-from-config";
 import type { NewsFilters, NewsHit } from "./types";
 
 /** "around January 2024": two weeks either side of the asked range. */
-export const DATE_MARGIN_DAYS = 14;
+const DATE_MARGIN_DAYS = 14;
 
 export interface AnswerNews {
   hits: NewsHit[];
@@ -21,7 +21,7 @@ export interface AnswerNews {
   ms: number;
 }
 
-export function newsFilters(request: StructuredDataRequest): NewsFilters | null {
+function newsFilters(request: StructuredDataRequest): NewsFilters | null {
   const tickers = [...new Set(singleCompanies(request).map((c) => c.ticker))];
   for (const group of companyGroups(request)) if (group.kind === "peers") tickers.push(group.of.ticker);
   const sectors = companyGroups(request).flatMap((g) => (g.kind === "sector" ? [g.sector] : []));

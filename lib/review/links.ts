@@ -10,7 +10,7 @@ import { auditEntry } from "./audit";
 const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const CODE_LENGTH = 10;
 
-export function newInviteCode(): string {
+function newInviteCode(): string {
   const bytes = randomBytes(CODE_LENGTH * 2);
   let code = "";
   for (const byte of bytes) {
@@ -22,7 +22,7 @@ export function newInviteCode(): string {
   return code + newInviteCode().slice(code.length);
 }
 
-export function normalizeInviteCode(code: string): string {
+function normalizeInviteCode(code: string): string {
   return code.toUpperCase().replace(/[^0-9A-Z]/g, "");
 }
 
@@ -36,7 +36,7 @@ export async function inviteCodeOf(prisma: PrismaClient, advisor: Viewer, renew 
   return code;
 }
 
-export class InviteCodeError extends Error {
+class InviteCodeError extends Error {
   readonly code = "INVALID_INVITE_CODE";
 }
 
