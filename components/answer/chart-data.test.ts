@@ -6,7 +6,9 @@ import { type BarChartSpec, chartSpecsOf, type LineChartSpec, MAX_DRAWN_POINTS_P
 /** `count` consecutive days from 2020-01-01, closing at 100, 101, 102, … */
 function dailyCloses(count: number) {
   const start = timestampOfIsoDate("2020-01-01");
-  return Array.from({ length: count }, (_, i) => daily(new Date(start + i * 86_400_000).toISOString().slice(0, 10), String(100 + i)));
+  return Array.from({ length: count }, (_, i) =>
+    daily(new Date(start + i * 86_400_000).toISOString().slice(0, 10), String(100 + i)),
+  );
 }
 
 describe("chartSpecsOf", () => {
@@ -51,12 +53,18 @@ describe("chartSpecsOf", () => {
   });
 
   it("never mixes frequencies in one chart, names the frequency in each title and tells the series apart", () => {
-    const quarterly = series("AAPL", "revenue", [fiscal(2024, "Q1", "119575000000"), fiscal(2024, "Q2", "90753000000")], {
-      frequency: "quarterly",
-    });
+    const quarterly = series(
+      "AAPL",
+      "revenue",
+      [fiscal(2024, "Q1", "119575000000"), fiscal(2024, "Q2", "90753000000")],
+      { frequency: "quarterly" },
+    );
     const specs = chartSpecsOf(slice("trend", [appleRevenue(), quarterly]));
     expect(specs.map((chart) => chart.title)).toEqual(["Revenue · annual", "Revenue · quarterly"]);
-    expect(specs.map((chart) => chart.series.map((s) => s.label))).toEqual([["AAPL — Revenue (annual)"], ["AAPL — Revenue (quarterly)"]]);
+    expect(specs.map((chart) => chart.series.map((s) => s.label))).toEqual([
+      ["AAPL — Revenue (annual)"],
+      ["AAPL — Revenue (quarterly)"],
+    ]);
   });
 
   it("drops a lone bar beside other charts, but draws it when it is the whole answer", () => {
@@ -81,7 +89,9 @@ describe("chartSpecsOf", () => {
         series("MSFT", "revenue", []),
       ]),
     );
-    expect(specs.map((chart) => [chart.kind, chart.series.map((s) => s.label)])).toEqual([["line", ["AAPL — Revenue"]]]);
+    expect(specs.map((chart) => [chart.kind, chart.series.map((s) => s.label)])).toEqual([
+      ["line", ["AAPL — Revenue"]],
+    ]);
     expect((specs[0] as LineChartSpec).rows.map((row) => row["s0:exact"])).toEqual(["383285000000"]);
   });
 });

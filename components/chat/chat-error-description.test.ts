@@ -4,12 +4,20 @@ import { MAX_QUESTION_LENGTH } from "@/lib/conversation/api";
 import { describeChatError } from "./chat-error-description";
 
 function refused(statusCode: number, responseBody?: string): APICallError {
-  return new APICallError({ message: "request failed", url: "/api/chat", requestBodyValues: {}, statusCode, responseBody });
+  return new APICallError({
+    message: "request failed",
+    url: "/api/chat",
+    requestBodyValues: {},
+    statusCode,
+    responseBody,
+  });
 }
 
 describe("describeChatError", () => {
   it("shows the server's own message and code for a refused question", () => {
-    const body = JSON.stringify({ error: { code: "RATE_LIMITED", message: "Too many questions: try again in a minute." } });
+    const body = JSON.stringify({
+      error: { code: "RATE_LIMITED", message: "Too many questions: try again in a minute." },
+    });
     expect(describeChatError(refused(429, body))).toEqual({
       title: "The question was not accepted",
       message: "Too many questions: try again in a minute.",
@@ -20,7 +28,9 @@ describe("describeChatError", () => {
 
   it("explains a question over the size limit even without a JSON body", () => {
     const described = describeChatError(refused(413, "Payload Too Large"));
-    expect(described.message).toBe(`Questions are limited to ${MAX_QUESTION_LENGTH.toLocaleString("en-US")} characters.`);
+    expect(described.message).toBe(
+      `Questions are limited to ${MAX_QUESTION_LENGTH.toLocaleString("en-US")} characters.`,
+    );
     expect(described.code).toBeNull();
   });
 
