@@ -53,7 +53,7 @@ export default defineConfig({
       },
     },
     {
-      command: `npx tsx lib/answer/testing/fake-openai-cli.ts --port ${FAKE_LLM_PORT}`,
+      command: `npx tsx test/fake-openai-cli.ts --port ${FAKE_LLM_PORT}`,
       url: `http://127.0.0.1:${FAKE_LLM_PORT}/__mode`,
       timeout: 30_000,
       reuseExistingServer: !process.env.CI,

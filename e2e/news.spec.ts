@@ -104,7 +104,7 @@ test.describe("news", () => {
       await route.fulfill({
         status: 200,
         headers: { "content-type": "text/event-stream", "x-vercel-ai-ui-message-stream": "v1" },
-        body: events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join("") + "data: [DONE]\n\n",
+        body: `${events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join("")}data: [DONE]\n\n`,
       });
     });
     const chat = new ChatPage(page);

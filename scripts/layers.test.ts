@@ -17,8 +17,8 @@ const FILES: Record<string, string> = {
   "lib/base/uses-stage.ts": `// import { y } from "@/lib/stage/run";\nconst s = "import('@/app/page')";\n\nimport { y } from "@/lib/stage/run";\n`,
   "lib/base/reexports.ts": `export { page } from "../../app/page";\n`,
   "lib/base/lazy.ts": `export async function load() {\n  return import("@/lib/stage/run");\n}\n`,
-  "lib/base/reads-fixture.ts": `import { fixture } from "@/lib/base/testing";\n`,
-  "lib/base/testing.ts": `import { y } from "@/lib/stage/run";\n`,
+  "lib/base/reads-fixture.ts": `import { fixture } from "@/test/fixture";\n`,
+  "test/fixture.ts": `import { y } from "@/lib/stage/run";\n`,
   "lib/base/dates.test.ts": `import { page } from "@/app/page";\n`,
   "lib/stage/run.ts": `import { x } from "../base/dates";\nimport { node } from "node:fs";\nexport const y = x;\n`,
   "lib/stage/generated/client.ts": `import { page } from "@/app/page";\n`,
@@ -45,7 +45,7 @@ describe("findUpwardImports", () => {
   it("lists each upward import (static, export … from, dynamic import()) with its line, and nothing else", () => {
     expect(findUpwardImports(root, LAYERS)).toEqual([
       { file: "lib/base/lazy.ts", line: 2, specifier: "@/lib/stage/run", fromLayer: "base", toLayer: "stage" },
-      { file: "lib/base/reads-fixture.ts", line: 1, specifier: "@/lib/base/testing", fromLayer: "base", toLayer: "tests" },
+      { file: "lib/base/reads-fixture.ts", line: 1, specifier: "@/test/fixture", fromLayer: "base", toLayer: "tests" },
       { file: "lib/base/reexports.ts", line: 1, specifier: "../../app/page", fromLayer: "base", toLayer: "app" },
       { file: "lib/base/uses-stage.ts", line: 4, specifier: "@/lib/stage/run", fromLayer: "base", toLayer: "stage" },
     ]);
@@ -74,8 +74,8 @@ describe("findUnlayeredFiles", () => {
 });
 
 describe("isTestFile", () => {
-  it("knows tests and fixtures by name", () => {
-    expect(["lib/a/b.test.ts", "app/x.test.tsx", "lib/a/testing.ts", "lib/a/testing/fake.ts", "lib/a/testing"].every(isTestFile)).toBe(true);
-    expect(["lib/a/b.ts", "lib/a/testing-tools.ts", "lib/a/contest.ts"].some(isTestFile)).toBe(false);
+  it("knows tests by name and fixtures by their folder", () => {
+    expect(["lib/a/b.test.ts", "app/x.test.tsx", "test/db.ts", "test/fake/server.ts", "test"].every(isTestFile)).toBe(true);
+    expect(["lib/a/b.ts", "lib/a/testing.ts", "lib/test/x.ts", "lib/a/contest.ts", "tests/x.ts"].some(isTestFile)).toBe(false);
   });
 });

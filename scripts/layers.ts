@@ -34,12 +34,12 @@ export const LAYERS: Layer[] = [
 ];
 
 /**
- * Tests and their fixtures stand above every layer: an integration test assembles real parts from
- * higher up (a database prepared with the seed, the chat pipeline, a route handler). In exchange,
- * no other file may import them.
+ * Tests (`*.test.ts` beside their code) and their fixtures (the top-level `test/` folder) stand above
+ * every layer: an integration test assembles real parts from higher up (a database prepared with the
+ * seed, the chat pipeline, a route handler). In exchange, no other file may import them.
  */
 export function isTestFile(relativePath: string): boolean {
-  return /\.test(\.tsx?)?$/.test(relativePath) || /(^|\/)testing($|\.|\/)/.test(relativePath);
+  return /\.test(\.tsx?)?$/.test(relativePath) || /^test($|\/)/.test(relativePath);
 }
 
 export interface UpwardImport {

@@ -4,13 +4,13 @@
 // session or token, oversized bodies. All refused.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installTestConfig } from "@/lib/core/testing";
+import { installTestConfig } from "@/test/config";
 import type { Auth } from "@/lib/auth/auth";
 import { DEMO_ACCOUNTS } from "@/lib/auth/demo-accounts";
-import { cookieHeaders, installTestApp, signUpTestUser, type SignedInUser } from "@/lib/auth/testing";
+import { cookieHeaders, installTestApp, signUpTestUser, type SignedInUser } from "@/test/auth";
 import { appendUserMessage } from "@/lib/conversation/store";
 import { migrate } from "@/lib/db/migrate";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { testBackends, type TestDatabase } from "@/test/db";
 import { POST as agentPost } from "./agent/route";
 import { POST as authPost } from "./auth/[...all]/route";
 import { POST as chatPost } from "./chat/route";

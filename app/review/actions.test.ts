@@ -4,11 +4,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as chatPost } from "@/app/api/chat/route";
-import { installTestApp, signUpTestUser, type SignedInUser } from "@/lib/auth/testing";
+import { installTestApp, signUpTestUser, type SignedInUser } from "@/test/auth";
 import { getPrisma } from "@/lib/db/client";
 import { getConversation } from "@/lib/conversation/store";
 import { prepareDatabase } from "@/lib/ingest/prepare";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { testBackends, type TestDatabase } from "@/test/db";
 import { inviteCodeOf } from "@/lib/review/links";
 import { getReviewItem, listQueue, queueFiltersSchema } from "@/lib/review/queue";
 import { joinAdvisorAction } from "@/app/(auth)/account/actions";

@@ -32,7 +32,7 @@ export interface ChartSeries {
   series: Series;
 }
 
-export interface ChartAxis {
+interface ChartAxis {
   id: string;
   unitKind: UnitKind;
   currency: string | null;
@@ -48,7 +48,7 @@ interface ChartBase {
 }
 
 /** One row per x position; `${dataKey}` holds the plotted number, `${dataKey}:exact` the exact value. */
-export type TimeChartRow = { x: number } & Record<string, number | string>;
+type TimeChartRow = { x: number } & Record<string, number | string>;
 
 export interface LineChartSpec extends ChartBase {
   kind: "line";
@@ -57,7 +57,7 @@ export interface LineChartSpec extends ChartBase {
   thinned: boolean;
 }
 
-export interface BarChartRow {
+interface BarChartRow {
   name: string;
   value: number;
   exact: string;
@@ -72,7 +72,7 @@ export interface BarChartSpec extends ChartBase {
 
 export type ChartSpec = LineChartSpec | BarChartSpec;
 
-export function seriesLabel(series: Pick<Series, "ticker" | "metricName">): string {
+function seriesLabel(series: Pick<Series, "ticker" | "metricName">): string {
   return `${series.ticker} — ${series.metricName}`;
 }
 

@@ -41,15 +41,15 @@ export function dataRowsOf(slice: DataSlice): DataRow[] {
   });
 }
 
-export const CSV_COLUMNS = ["Company", "Metric", "Period", "Value", "Unit", "Source"] as const;
+const CSV_COLUMNS = ["Company", "Metric", "Period", "Value", "Unit", "Source"] as const;
 
 /** "Apple Inc. (AAPL)": plain ASCII around the name, so spreadsheets without UTF-8 detection read it. */
-export function companyLabelForCsv(series: Pick<Series, "ticker" | "companyName">): string {
+function companyLabelForCsv(series: Pick<Series, "ticker" | "companyName">): string {
   return `${series.companyName} (${series.ticker})`;
 }
 
 /** RFC 4180: quote a field holding a comma, a quote or a line break, doubling its quotes. */
-export function escapeCsvField(field: string): string {
+function escapeCsvField(field: string): string {
   return /[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
 }
 

@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "rea
 import { MAX_QUESTION_LENGTH } from "@/lib/conversation/api";
 
 const limitText = MAX_QUESTION_LENGTH.toLocaleString("en-US");
-export const QUESTION_TOO_LONG_MESSAGE = `Questions are limited to ${limitText} characters.`;
+const QUESTION_TOO_LONG_MESSAGE = `Questions are limited to ${limitText} characters.`;
 
 interface ChatInputProps {
   status: ChatStatus;
@@ -64,6 +64,7 @@ export function ChatInput({ status, onSend, onStop, autoFocus = false }: ChatInp
           onKeyDown={handleKeyDown}
           rows={1}
           placeholder="Ask about a company's financials or stock price…"
+          // biome-ignore lint/a11y/noAutofocus: only an empty chat focuses the box; typing a question is all there is to do
           autoFocus={autoFocus}
           aria-describedby={tooLong ? `${counterId} ${errorId}` : counterId}
           aria-invalid={tooLong}
@@ -104,9 +105,14 @@ export function ChatInput({ status, onSend, onStop, autoFocus = false }: ChatInp
           className={`shrink-0 tabular-nums ${tooLong ? "font-medium text-rose-700" : "text-slate-400"}`}
           data-testid="char-counter"
           data-over-limit={tooLong}
-          aria-label={`${length.toLocaleString("en-US")} of ${limitText} characters`}
         >
-          {length.toLocaleString("en-US")} / {limitText}
+          {/* aria-label on a <p> is ignored by screen readers: they read the spelled-out text instead. */}
+          <span aria-hidden="true">
+            {length.toLocaleString("en-US")} / {limitText}
+          </span>
+          <span className="sr-only">
+            {length.toLocaleString("en-US")} of {limitText} characters
+          </span>
         </p>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-export const EXAMPLE_QUESTIONS = [
+const EXAMPLE_QUESTIONS = [
   "What was Apple's revenue in fiscal 2023?",
   "Compare Apple and Nvidia net income over the last 8 quarters",
   "How did Tesla's stock price move in 2020?",

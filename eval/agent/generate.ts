@@ -718,7 +718,7 @@ const CLASS_FORMS: Readonly<Record<DateClass, ReadonlyArray<readonly [string, nu
   none: [["none", 1]],
 };
 
-export function renderDate(r: Rng, dateClass: DateClass, today: string): RenderedDate {
+function renderDate(r: Rng, dateClass: DateClass, today: string): RenderedDate {
   const date = parseIso(today);
   const t: Today = { date, y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() };
   const form = r.weighted(CLASS_FORMS[dateClass]);
@@ -1031,7 +1031,7 @@ export function generateQueries(seed = DEFAULT_SEED, count = DEFAULT_COUNT): Eva
 }
 
 export function toJsonl(queries: readonly EvalQuery[]): string {
-  return queries.map((q) => JSON.stringify(q)).join("\n") + "\n";
+  return `${queries.map((q) => JSON.stringify(q)).join("\n")}\n`;
 }
 
 export function writeGenerated(queries: readonly EvalQuery[], file = GENERATED_PATH): void {

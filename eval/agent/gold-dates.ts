@@ -46,7 +46,7 @@ function utc(y: number, m: number, d: number): Date {
 }
 
 /** YYYY-MM-DD of a UTC date. */
-export function iso(date: Date): string {
+function iso(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
@@ -70,7 +70,7 @@ function monthsBack(date: Date, months: number): Date {
 }
 
 /** Calendar interval of a period; a fiscal period has none (each company resolves it). */
-export function periodInterval(p: Period): { start: Date; end: Date } {
+function periodInterval(p: Period): { start: Date; end: Date } {
   switch (p.kind) {
     case "year":
       return { start: utc(p.year, 1, 1), end: utc(p.year, 12, 31) };
@@ -92,7 +92,7 @@ function quarterNumber(date: Date): number {
 }
 
 /** First day of the "last N <unit>" window: the N periods ending with the current one. */
-export function relativeStart(unit: RelativeUnit, n: number, today: Date): Date {
+function relativeStart(unit: RelativeUnit, n: number, today: Date): Date {
   const y = today.getUTCFullYear();
   switch (unit) {
     case "quarter": {

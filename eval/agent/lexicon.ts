@@ -8,14 +8,14 @@ import type { MetricDefinition } from "@/lib/catalog/types";
 
 /** The metrics gold labels may name: every catalog metric, filed, market, derived (a ratio is its
  * derived key, "gross margin" → gross_margin_ratio) or unavailable (LABELLING.md, rules 2-3). */
-export const LABEL_METRICS: readonly MetricDefinition[] = METRICS;
+const LABEL_METRICS: readonly MetricDefinition[] = METRICS;
 
 /** Tickers that are ordinary words or abbreviations ("cost", "pg", "v"): a labeller reads them as a
  * company only written in capitals, so the lexicon (which ignores case) leaves them out. */
 export const WORDLIKE_TICKERS: ReadonlySet<string> = new Set(["V", "MA", "KO", "HD", "PG", "BA", "COST", "PEP"]);
 
 /** Everyday words with a fixed meaning under the labelling rules (rule 2), beyond the catalog's aliases. */
-export const EVERYDAY_METRICS: ReadonlyArray<readonly [string, string]> = [
+const EVERYDAY_METRICS: ReadonlyArray<readonly [string, string]> = [
   ["income", "net_income"],
   ["loss", "net_income"],
   ["losses", "net_income"],
@@ -40,7 +40,7 @@ const EVERYDAY_NOT_GENERATED: ReadonlySet<string> = new Set(["stock", "trading a
 const ALIASES_NOT_GENERATED: ReadonlySet<string> = new Set(["ar", "ap", "ltd"]);
 
 /** Names people use that the catalog does not list; a labeller reads them as the company (rule 1). */
-export const EXTRA_COMPANY_NAMES: Readonly<Record<string, readonly string[]>> = {
+const EXTRA_COMPANY_NAMES: Readonly<Record<string, readonly string[]>> = {
   GOOGL: ["GOOG"],
   META: ["FB"],
 };
@@ -128,19 +128,6 @@ export function findPhrases(ws: readonly string[]): PhraseHit[] {
         i += len - 1;
         break;
       }
-    }
-  }
-  return hits;
-}
-
-/** Every lexicon phrase occurring anywhere in a word list (overlaps included). */
-export function allPhrases(ws: readonly string[]): PhraseHit[] {
-  const hits: PhraseHit[] = [];
-  for (let i = 0; i < ws.length; i++) {
-    for (let len = 1; len <= Math.min(MAX_PHRASE_WORDS, ws.length - i); len++) {
-      const phrase = ws.slice(i, i + len).join(" ");
-      const meaning = LEXICON.get(phrase);
-      if (meaning) hits.push({ first: i, last: i + len - 1, phrase, meaning });
     }
   }
   return hits;

@@ -45,7 +45,7 @@ export function datesOf(d: DateRange): GoldDates {
 }
 
 /** The request summarized in the gold shape. */
-export function labelOf(r: StructuredDataRequest): GoldLabel {
+function labelOf(r: StructuredDataRequest): GoldLabel {
   const related: string[] = [];
   for (const m of r.metrics) for (const x of m.related) if (!related.includes(x.key)) related.push(x.key);
   return {
@@ -58,7 +58,7 @@ export function labelOf(r: StructuredDataRequest): GoldLabel {
 }
 
 type DateKind = "latest" | "fiscal" | "range";
-export function dateKind(d: GoldDates): DateKind {
+function dateKind(d: GoldDates): DateKind {
   return d === "latest" ? "latest" : "fiscal" in d ? "fiscal" : "range";
 }
 
@@ -84,7 +84,7 @@ export function datesMatch(gold: GoldDates, predicted: GoldDates): boolean {
   return startMatches(gold, predicted) && endMatches(gold, predicted);
 }
 
-export function describeDates(d: GoldDates): string {
+function describeDates(d: GoldDates): string {
   if (d === "latest") return "latest";
   if ("fiscal" in d) return d.fiscal.period === "FY" ? `FY${d.fiscal.year}` : `${d.fiscal.period} FY${d.fiscal.year}`;
   return `${d.start ?? "…"}..${d.end ?? "…"}`;
@@ -96,7 +96,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
 };
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-export interface ErrorItem {
+interface ErrorItem {
   /** What went wrong, general enough to be counted ("metric missed: 'op income' → operating_income"). */
   kind: string;
   /** The question and what was expected and got. */

@@ -527,7 +527,7 @@ export const SECTORS: readonly string[] = [
 
 /** Cue words of each intent, by the labelling rules (not the parser's lists): a template's own words
  * must ask for exactly the intent it declares (checked by scripts/eval-agent.test.ts). */
-export const INTENT_CUES: ReadonlyArray<readonly [TemplateIntent, RegExp]> = [
+const INTENT_CUES: ReadonlyArray<readonly [TemplateIntent, RegExp]> = [
   ["invest", /\b(should (i|we) (invest|buy|sell|hold|put)|invest(ing|ment)?|good buy|better buy|worth (buying|investing)|undervalued|overvalued|buy or a sell|safe stock|smart investment)\b/i],
   ["explain", /\b(why|explain|what drove|what caused|what is behind|reasons for|how come)\b/i],
   ["compare", /\b(compare[ds]?|comparison|vs\.?|versus|v|against|relative to|head to head|difference between|stack up)\b/i],
@@ -543,7 +543,7 @@ export function cueIntent(text: string): TemplateIntent {
   const words = text.replace(/\{[^}]+\}/g, " ");
   for (const intent of PRECEDENCE) {
     const cue = INTENT_CUES.find(([i]) => i === intent)?.[1];
-    if (cue && cue.test(words)) return intent;
+    if (cue?.test(words)) return intent;
   }
   return "lookup";
 }

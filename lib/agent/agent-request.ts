@@ -20,4 +20,3 @@ export const agentRequestSchema = z.object({
     .pipe(z.string().min(1, "query is empty").max(MAX_QUERY_LENGTH, `query is longer than ${MAX_QUERY_LENGTH} characters`)),
   today: isoDateSchema.optional(),
 });
-export type AgentRequest = z.infer<typeof agentRequestSchema>;

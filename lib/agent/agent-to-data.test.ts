@@ -4,9 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { metricByKey } from "@/lib/catalog/metrics";
 import { buildContext } from "@/lib/context/build-context";
-import { sliceDatabase } from "@/lib/data/testing";
+import { sliceDatabase } from "@/test/data";
 import type { DataSlice } from "@/lib/data/types";
-import { testBackends } from "@/lib/db/testing";
+import { testBackends } from "@/test/db";
 import { parseQuestion } from "./parse-question";
 
 const TODAY = "2026-11-30";

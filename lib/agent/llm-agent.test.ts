@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { ConfigError, readConfig } from "@/lib/core/config";
 import { createLlmModel } from "@/lib/llm/llm";
-import { FakeOpenAIServer } from "@/lib/answer/testing/fake-openai-server";
+import { FakeOpenAIServer } from "@/test/fake-openai-server";
 import { COMPANIES } from "@/lib/catalog/companies";
 import { METRICS, metricByKey } from "@/lib/catalog/metrics";
 import {

@@ -45,7 +45,7 @@ const FISCAL_PERIODS = ["FY", "Q1", "Q2", "Q3", "Q4"] as const;
 /** What the model must produce. Every field is required (nullable where it may be absent), no
  * string formats or lengths: OpenAI's strict structured outputs accept exactly this, and small local
  * models follow it best. Catalog membership and date validity are checked by code afterwards. */
-export const llmRequestSchema = z.object({
+const llmRequestSchema = z.object({
   companies: z.array(z.object({ ticker: z.string().describe("A ticker from the company list") })),
   metrics: z.array(z.object({ key: z.string().describe("A key from the metric list") })),
   dates: z.object({
@@ -62,7 +62,7 @@ export const llmRequestSchema = z.object({
 export type LlmRequest = z.infer<typeof llmRequestSchema>;
 
 /** Confidence of every company and metric the model named and the catalog knows. */
-export const LLM_CONFIDENCE = 0.9;
+const LLM_CONFIDENCE = 0.9;
 /** Aliases shown per metric in the instructions: enough to recognise it, short enough for small models. */
 const MAX_METRIC_ALIASES = 4;
 const MAX_SUGGESTIONS = 8;

@@ -8,7 +8,7 @@ import { phraseWords, type Token } from "./tokens";
 import { IGNORABLE_WORDS, NEAR_MISS_WORDS } from "./lexicon/everyday-words";
 import { ADJECTIVE_CUES, AMBIGUOUS_ALIASES, EVERYDAY_METRIC_WORDS, GENERIC_METRIC_WORDS, METRIC_TAILS } from "./lexicon/metric-words";
 
-export interface MetricEntry {
+interface MetricEntry {
   /** The catalog key the phrase stands for. */
   key: string;
   /** 1 for the catalog's own words, lower for the agent's guesses. */

@@ -43,7 +43,7 @@ import { readWordlikeCompanies } from "./passes/read-wordlike-companies";
 import { NO_DATES, startReading, type Pass } from "./passes/reading-state";
 import type { StructuredDataRequest } from "./schema";
 
-export const RULES_AGENT = "rules";
+const RULES_AGENT = "rules";
 
 /** The passes, in the order they run: each takes only the words no earlier pass took. */
 const PASSES: readonly Pass[] = [

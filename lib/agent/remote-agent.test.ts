@@ -1,6 +1,6 @@
 // The remote agent against a real HTTP server that runs FinGround's own /api/agent handler, and
 // against servers that fail: every failure falls back to the built-in parser.
-import { installTestConfig } from "@/lib/core/testing";
+import { installTestConfig } from "@/test/config";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

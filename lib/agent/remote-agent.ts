@@ -5,7 +5,7 @@ import type { AgentOptions, FinancialAgent } from "./agent";
 import { rulesAgent } from "./rules-agent";
 import { structuredDataRequestSchema, type StructuredDataRequest } from "./schema";
 
-export const DEFAULT_REMOTE_AGENT_TIMEOUT_MS = 5000;
+const DEFAULT_REMOTE_AGENT_TIMEOUT_MS = 5000;
 
 export function createRemoteAgent(endpointUrl: string, timeoutMs = DEFAULT_REMOTE_AGENT_TIMEOUT_MS, token?: string): FinancialAgent {
   const name = `remote:${endpointUrl}`;

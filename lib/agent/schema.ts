@@ -9,10 +9,10 @@ export const isoDateSchema = z
   .refine(isIsoDate, "is not a calendar date (check the month and the day)");
 
 /** The words of the question that produced a match, for explaining the request. */
-export const spanSchema = z.object({ text: z.string(), start: z.number().int().min(0), end: z.number().int().min(0) });
+const spanSchema = z.object({ text: z.string(), start: z.number().int().min(0), end: z.number().int().min(0) });
 export type Span = z.infer<typeof spanSchema>;
 
-export const companyRefSchema = z.object({
+const companyRefSchema = z.object({
   kind: z.literal("company"),
   ticker: z.string().min(1),
   name: z.string().min(1),
@@ -24,7 +24,7 @@ export const companyRefSchema = z.object({
 export type CompanyRef = z.infer<typeof companyRefSchema>;
 
 /** "Tyson Foods' competitors", "peers of Apple", "Apple and its peers": the companies like `of`. */
-export const peersRefSchema = z.object({
+const peersRefSchema = z.object({
   kind: z.literal("peers"),
   of: z.object({ ticker: z.string().min(1), name: z.string().min(1) }),
   span: spanSchema.nullable(),
@@ -33,33 +33,30 @@ export const peersRefSchema = z.object({
 export type PeersRef = z.infer<typeof peersRefSchema>;
 
 /** "energy companies", "tech stocks", "the Financials sector": a GICS sector (lib/catalog/sectors.ts). */
-export const sectorRefSchema = z.object({
+const sectorRefSchema = z.object({
   kind: z.literal("sector"),
   sector: z.string().min(1),
   span: spanSchema.nullable(),
   confidence: z.number().min(0).max(1),
 });
-export type SectorRef = z.infer<typeof sectorRefSchema>;
 
 /** "semiconductor companies", "banks", "Software & Services companies": a GICS industry or industry
  * group (lib/catalog/sectors.ts). */
-export const industryRefSchema = z.object({
+const industryRefSchema = z.object({
   kind: z.literal("industry"),
   industry: z.string().min(1),
   span: spanSchema.nullable(),
   confidence: z.number().min(0).max(1),
 });
-export type IndustryRef = z.infer<typeof industryRefSchema>;
 
 /** "top 5 companies", "which company had the highest revenue": every company there is data for. */
-export const allCompaniesRefSchema = z.object({
+const allCompaniesRefSchema = z.object({
   kind: z.literal("all"),
   span: spanSchema.nullable(),
 });
-export type AllCompaniesRef = z.infer<typeof allCompaniesRefSchema>;
 
 /** One entry of the request's companies: a company, or a group of companies. */
-export const companyEntrySchema = z.discriminatedUnion("kind", [
+const companyEntrySchema = z.discriminatedUnion("kind", [
   companyRefSchema,
   peersRefSchema,
   sectorRefSchema,
@@ -69,9 +66,9 @@ export const companyEntrySchema = z.discriminatedUnion("kind", [
 export type CompanyEntry = z.infer<typeof companyEntrySchema>;
 export type GroupRef = Exclude<CompanyEntry, CompanyRef>;
 
-export const relatedMetricSchema = z.object({ key: z.string().min(1), name: z.string().min(1) });
+const relatedMetricSchema = z.object({ key: z.string().min(1), name: z.string().min(1) });
 
-export const metricRefSchema = z.object({
+const metricRefSchema = z.object({
   key: z.string().min(1),
   name: z.string().min(1),
   span: spanSchema.nullable(),
@@ -104,7 +101,7 @@ export type DateRange = z.infer<typeof dateRangeSchema>;
 export const INTENTS = ["lookup", "compare", "trend", "rank", "screen", "invest", "explain"] as const;
 export type Intent = (typeof INTENTS)[number];
 
-export const suggestionSchema = z.object({
+const suggestionSchema = z.object({
   /** What the user wrote that matched nothing for sure. */
   text: z.string(),
   kind: z.enum(["company", "metric"]),
@@ -114,17 +111,17 @@ export const suggestionSchema = z.object({
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 /** "top 5", "highest", "lowest 3": how many companies to keep, best or worst first. */
-export const rankSchema = z.object({
+const rankSchema = z.object({
   /** The number asked for; null when none is given ("the highest", "rank by"). */
   n: z.number().int().positive().nullable(),
   order: z.enum(["desc", "asc"]),
 });
 export type Rank = z.infer<typeof rankSchema>;
 
-export const SCREEN_OPS = [">", ">=", "<", "<="] as const;
+const SCREEN_OPS = [">", ">=", "<", "<="] as const;
 
 /** "companies with revenue over $100 billion": a threshold on one metric. */
-export const screenSchema = z.object({
+const screenSchema = z.object({
   metricKey: z.string().min(1),
   op: z.enum(SCREEN_OPS),
   /** The threshold as written ("$100 billion", "15%"): its unit and scale are the metric's to read. */

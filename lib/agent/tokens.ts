@@ -55,7 +55,7 @@ export function isAllCaps(text: string): boolean {
 export function startsSentence(question: string, offset: number): boolean {
   for (let i = offset - 1; i >= 0; i--) {
     const c = question.charAt(i);
-    if (/[\s"'“”‘’(\[]/.test(c)) continue;
+    if (/[\s"'“”‘’([]/.test(c)) continue;
     return /[.!?:;]/.test(c);
   }
   return true;

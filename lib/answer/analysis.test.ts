@@ -4,8 +4,8 @@ import type { Intent } from "@/lib/agent/schema";
 import { INTENTS } from "@/lib/agent/schema";
 import type { FiscalPeriod } from "@/lib/core/types";
 import { writeAnalysis } from "./analysis";
-import { numbersIn, underivableNumbers } from "./testing/derivable";
-import { appleRevenue, daily, fiscal, series, slice } from "./testing/slices";
+import { numbersIn, underivableNumbers } from "@/test/derivable";
+import { appleRevenue, daily, fiscal, series, slice } from "@/test/slices";
 
 const microsoftRevenue = () =>
   series("MSFT", "revenue", [

@@ -2,7 +2,7 @@ import { generateText, streamText } from "ai";
 import { describe, expect, it } from "vitest";
 import { writeAnalysis } from "./analysis";
 import { createAnalystModel, wordGroups } from "./analyst-model";
-import { appleRevenue, slice } from "./testing/slices";
+import { appleRevenue, slice } from "@/test/slices";
 import type { NewsHit } from "@/lib/news/types";
 
 const s = slice("lookup", [appleRevenue()]);

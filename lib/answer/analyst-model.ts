@@ -16,7 +16,7 @@ import { analystNewsParagraph } from "@/lib/news/prompt";
 import type { NewsHit } from "@/lib/news/types";
 
 export const ANALYST_MODEL_ID = "analyst";
-export const ANALYST_PROVIDER = "finground";
+const ANALYST_PROVIDER = "finground";
 
 /** Words per text-delta: small enough to look like streaming, large enough not to flood the UI. */
 const WORDS_PER_DELTA = 4;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { dataRowsOf } from "@/components/answer/data-rows";
 import * as periods from "@/lib/format/periods";
 import * as values from "@/lib/format/values";
+import { Decimal } from "@/lib/core/decimal";
 import {
-  Dec,
   fixedHalfUp,
   formatDate,
   formatDifference,
@@ -21,7 +21,7 @@ import {
   valueStyle,
 } from "./format";
 import { writeAnalysis } from "./analysis";
-import { appleRevenue, daily, fiscal, series, slice } from "./testing/slices";
+import { appleRevenue, daily, fiscal, series, slice } from "@/test/slices";
 
 const usd = valueStyle({ unitKind: "currency", currency: "USD", unit: "USD", frequency: "annual" });
 const eps = valueStyle({ unitKind: "per_share", currency: "USD", unit: "USD/shares", frequency: "annual" });
@@ -34,7 +34,6 @@ describe("one implementation with the table and charts", () => {
   // The answer's text and the components beside it read values and periods through lib/format
   // (tested there); this module only re-exports them.
   it("re-exports the shared value and period formatting, not a copy", () => {
-    expect(Dec).toBe(values.Dec);
     expect(fixedHalfUp).toBe(values.fixedHalfUp);
     expect(groupThousands).toBe(values.groupThousands);
     expect(scaledAmount).toBe(values.scaledAmount);
@@ -47,12 +46,12 @@ describe("one implementation with the table and charts", () => {
   });
 
   it("writes values and periods as the table does", () => {
-    expect(formatValue(new Dec("383285000000"), usd)).toBe("$383.3 billion");
-    expect(formatValue(new Dec("6.08"), eps)).toBe("$6.08 per share");
-    expect(formatValue(new Dec("189.984"), price)).toBe("$189.98");
-    expect(formatValue(new Dec("15204137000"), shares)).toBe("15.2 billion shares");
-    expect(formatValue(new Dec("0.241"), ratio)).toBe("24.1%");
-    expect(formatValue(new Dec("1500000"), eur)).toBe("EUR 1.5 million");
+    expect(formatValue(new Decimal("383285000000"), usd)).toBe("$383.3 billion");
+    expect(formatValue(new Decimal("6.08"), eps)).toBe("$6.08 per share");
+    expect(formatValue(new Decimal("189.984"), price)).toBe("$189.98");
+    expect(formatValue(new Decimal("15204137000"), shares)).toBe("15.2 billion shares");
+    expect(formatValue(new Decimal("0.241"), ratio)).toBe("24.1%");
+    expect(formatValue(new Decimal("1500000"), eur)).toBe("EUR 1.5 million");
     expect(periodLabel({ fiscalYear: 2025, fiscalPeriod: "M9", periodEnd: "2025-06-28" })).toBe("9M FY2025");
     expect(periodLabel({ fiscalYear: null, fiscalPeriod: null, periodEnd: "2024-01-05" })).toBe("Jan 5, 2024");
   });
@@ -84,13 +83,13 @@ describe("the answer and the data table beside it", () => {
 
 describe("differences and changes", () => {
   it("gives differences of ratios in percentage points", () => {
-    expect(formatDifference(new Dec("0.094"), ratio)).toBe("9.4 percentage points");
-    expect(formatDifference(new Dec("145913000000"), usd)).toBe("$145.9 billion");
+    expect(formatDifference(new Decimal("0.094"), ratio)).toBe("9.4 percentage points");
+    expect(formatDifference(new Decimal("145913000000"), usd)).toBe("$145.9 billion");
   });
 
   it("formats a percent magnitude", () => {
-    expect(formatPercent(new Dec("2.02199"))).toBe("2.0%");
-    expect(formatPercent(new Dec("1234.56"))).toBe("1,234.6%");
+    expect(formatPercent(new Decimal("2.02199"))).toBe("2.0%");
+    expect(formatPercent(new Decimal("1234.56"))).toBe("1,234.6%");
   });
 });
 

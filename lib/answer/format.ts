@@ -2,12 +2,11 @@
 // Markdown-safe text. Values and periods themselves read through lib/format (shared with the table
 // and charts beside the answer), where rounding happens, half-up and only there, so every
 // computation upstream stays exact.
-import type { Decimal } from "decimal.js";
-import { Dec, fixedHalfUp, formatValue, groupThousands, type ValueStyle } from "@/lib/format/values";
+import { Decimal } from "@/lib/core/decimal";
+import { fixedHalfUp, formatValue, groupThousands, type ValueStyle } from "@/lib/format/values";
 
 // One implementation for the text and the components: re-exported for the analyst.
 export {
-  Dec,
   fixedHalfUp,
   formatValue,
   groupThousands,
@@ -18,7 +17,7 @@ export {
 } from "@/lib/format/values";
 export { formatDate, labelIsDate, periodLabel } from "@/lib/format/periods";
 
-const HUNDRED = new Dec(100);
+const HUNDRED = new Decimal(100);
 
 /** The size of a difference between two values of a style (always non-negative). For ratio-like
  * units a difference is in percentage points, since a relative change of a rate misleads. */
@@ -28,7 +27,7 @@ export function formatDifference(absDiff: Decimal, style: ValueStyle): string {
   return formatValue(absDiff, style);
 }
 
-export function formatPoints(absPoints: Decimal): string {
+function formatPoints(absPoints: Decimal): string {
   return `${fixedHalfUp(absPoints, 1)} percentage points`;
 }
 
@@ -68,7 +67,7 @@ export function capitalize(text: string): string {
 
 /** "0.3 s", "20 s": timeouts in words for notices. */
 export function formatSeconds(ms: number): string {
-  const seconds = new Dec(ms).div(1000);
+  const seconds = new Decimal(ms).div(1000);
   return `${seconds.isInteger() ? seconds.toFixed(0) : fixedHalfUp(seconds, 1)} s`;
 }
 

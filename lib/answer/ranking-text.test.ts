@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Ranking, RankingEntry } from "@/lib/data/types";
 import { writeAnalysis } from "./analysis";
-import { slice } from "./testing/slices";
+import { slice } from "@/test/slices";
 
 function entry(rank: number, ticker: string, value: string, tied = false): RankingEntry {
   return {

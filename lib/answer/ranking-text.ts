@@ -3,9 +3,9 @@
 // without a comparable value, and how the group was chosen. Every number is from the slice's Ranking
 // (exact decimals, formatted in ./format); nothing is sorted or counted again here.
 import type { DataSlice, Ranking, RankingEntry } from "@/lib/data/types";
+import { Decimal } from "@/lib/core/decimal";
 import { formatExactValue } from "@/lib/format/values";
 import {
-  Dec,
   capitalize,
   formatDate,
   formatValue,
@@ -40,7 +40,7 @@ function name(entry: RankingEntry): string {
 }
 
 function valueOf(entry: RankingEntry, style: ValueStyle): string {
-  return formatValue(new Dec(entry.value), style);
+  return formatValue(new Decimal(entry.value), style);
 }
 
 /** "in FY2023", or "" when each company's value is for its own latest period. */

@@ -6,8 +6,8 @@ import type { AnswerNotice, FinGroundUIMessage } from "@/lib/conversation/messag
 import { writeAnalysis } from "./analysis";
 import type { LlmConfig } from "@/lib/llm/llm";
 import { streamAnswer, type StreamAnswerResult } from "./stream-answer";
-import { FakeOpenAIServer, splitText } from "./testing/fake-openai-server";
-import { appleRevenue, slice } from "./testing/slices";
+import { FakeOpenAIServer, splitText } from "@/test/fake-openai-server";
+import { appleRevenue, slice } from "@/test/slices";
 
 type Chunk = InferUIMessageChunk<FinGroundUIMessage>;
 

@@ -58,7 +58,7 @@ export async function streamAnswer(options: StreamAnswerOptions): Promise<Stream
 // ---------------------------------------------------------------------------------------------
 // Pumping one model's stream into the writer
 
-export type AnswerFailure =
+type AnswerFailure =
   | { reason: "timeout"; afterText: boolean }
   | { reason: "error"; error: unknown }
   /** The stream ended without a proper finish (finish reason "error"/"interrupted", or none). */
@@ -246,7 +246,7 @@ const FALLBACK_AFTER_TEXT = "so FinGround's built-in analyst wrote a complete an
 /** Errors before any HTTP response: nothing listening, DNS, refused or reset connections. */
 const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ECONNRESET", "EHOSTUNREACH", "ENETUNREACH", "ETIMEDOUT"]);
 
-export function noticeFor(failure: AnswerFailure, wroteText: boolean, llm: Pick<LlmConfig, "timeoutMs" | "model">): AnswerNotice {
+function noticeFor(failure: AnswerFailure, wroteText: boolean, llm: Pick<LlmConfig, "timeoutMs" | "model">): AnswerNotice {
   const seconds = formatSeconds(llm.timeoutMs);
   if (failure.reason === "timeout") {
     return failure.afterText

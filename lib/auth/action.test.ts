@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { FinGroundError } from "@/lib/core/errors";
 import { migrate } from "@/lib/db/migrate";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { testBackends, type TestDatabase } from "@/test/db";
 import { runAction } from "./action";
-import { installTestApp, signUpTestUser, type SignedInUser } from "./testing";
+import { installTestApp, signUpTestUser, type SignedInUser } from "@/test/auth";
 
 // Server actions read the session from next/headers: here, the headers of whoever "sends" the call.
 const caller = vi.hoisted(() => ({ headers: new Headers() }));

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrate } from "@/lib/db/migrate";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { testBackends, type TestDatabase } from "@/test/db";
 import { createAuth } from "./auth";
 
 describe.each(testBackends())("Better Auth's log on $name", (backend) => {

@@ -9,8 +9,8 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import { allowedOrigins } from "./origin";
 import { USER_ROLES } from "./viewer";
 
-export const MIN_PASSWORD_LENGTH = 10;
-export const MAX_PASSWORD_LENGTH = 128;
+const MIN_PASSWORD_LENGTH = 10;
+const MAX_PASSWORD_LENGTH = 128;
 const ROLE_NOT_CHANGEABLE = "A role is chosen at sign-up; after that only an administrator can change it (npm run accounts -- set-role).";
 
 export interface AuthSettings {

@@ -8,12 +8,12 @@
 //   call       := ttm(e) | avg(e) | sqrt(e) | pow(e, e) | prev(e, lag) | max|min|mean|stdev(e, window)
 //   lag        := "yoy" | "qoq" | "<N>y" | "<N>d"        window := "<N>d"   (quotes ' or ")
 
-export type BinaryOp = "+" | "-" | "*" | "/";
-export type UnaryFunction = "ttm" | "avg" | "sqrt";
+type BinaryOp = "+" | "-" | "*" | "/";
+type UnaryFunction = "ttm" | "avg" | "sqrt";
 export type WindowFunction = "max" | "min" | "mean" | "stdev";
 
 /** How far back prev() looks: fiscal years (same fiscal period), fiscal quarters or trading days. */
-export interface Lag {
+interface Lag {
   unit: "year" | "quarter" | "day";
   count: number;
 }

@@ -18,7 +18,7 @@ export type Frequency = (typeof FREQUENCIES)[number];
 export const STATEMENTS = ["income", "balance_sheet", "cash_flow", "market", "cover"] as const;
 export type Statement = (typeof STATEMENTS)[number];
 
-export type AliasKind = "name" | "abbreviation" | "former_name" | "brand";
+type AliasKind = "name" | "abbreviation" | "former_name" | "brand";
 
 /**
  * How a derived metric is computed from other catalog metrics. `expression` is written in the small

@@ -8,16 +8,16 @@ import { createUIMessageStream, generateText, readUIMessageStream, type InferUIM
 import { describe, expect, it } from "vitest";
 import { rulesAgent } from "@/lib/agent/rules-agent";
 import { createAnalystModel } from "@/lib/answer/analyst-model";
-import { sliceDatabase } from "@/lib/data/testing";
+import { sliceDatabase } from "@/test/data";
 import type { Database } from "@/lib/db/client";
 import { prepareDatabase } from "@/lib/ingest/prepare";
-import { testBackends } from "@/lib/db/testing";
+import { testBackends } from "@/test/db";
 import { readConfig } from "@/lib/core/config";
 import { silentProgress } from "@/lib/core/progress";
 import { runIngest } from "@/lib/ingest/run";
 import { newsConfigFromEnv } from "@/lib/news/config";
 import { useLiteEmbedder, type Embedder } from "@/lib/news/embeddings";
-import { writeTestArticles } from "@/lib/news/testing/articles";
+import { writeTestArticles } from "@/test/news-articles";
 import { answerQuestion } from "./answer-question";
 import type { FinGroundUIMessage } from "@/lib/conversation/message";
 

@@ -4,13 +4,13 @@
 // straight from the committed seed file here, independently of the database and of the Data Module.
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseQuestion } from "@/lib/agent/parse-question";
 import { companyByTicker } from "@/lib/catalog/companies";
-import { sliceDatabase } from "@/lib/data/testing";
-import { testBackends } from "@/lib/db/testing";
+import { sliceDatabase } from "@/test/data";
+import { testBackends } from "@/test/db";
 import { writeAnalysis } from "@/lib/answer/analysis";
 import { formatHumanValue, valueStyle } from "@/lib/format/values";
 import { readCsvRecords } from "@/lib/core/csv";

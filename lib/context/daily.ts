@@ -1,7 +1,7 @@
 // Daily series in the prompt. A few weeks of prices are listed in full; longer ones would flood the
 // prompt (a year is ~250 lines), so they are summarized: first, last, low and high, plus at most
 // DAILY_POINT_LIMIT evenly spaced days for the shape. The slice itself keeps every day for charts.
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import type { DailySummary, DataPoint, Series } from "@/lib/data/types";
 import { compareValues, formatScaled, type Scale } from "./scale";
 

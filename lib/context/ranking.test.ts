@@ -1,7 +1,7 @@
 // The ranking in the prompt, from a hand-built slice: exact values in one scale, ties, the screen,
 // the universe and who lacked data, and the rule that tells the model to keep the ranking.
 import { describe, expect, it } from "vitest";
-import { fiscal, series, slice } from "@/lib/answer/testing/slices";
+import { fiscal, series, slice } from "@/test/slices";
 import type { Ranking, RankingEntry } from "@/lib/data/types";
 import { buildContext } from "./build-context";
 

@@ -1,12 +1,10 @@
 // Exact scaling of slice values for the prompt. Values arrive as exact decimal strings in base units;
 // they are divided with decimal.js (never through a float) and printed without rounding, so
 // "391035000000" in USD millions is exactly "391,035" and "1234567" is "1.234567".
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import type { Series } from "@/lib/data/types";
 
-// Far more digits than numeric(38,10) can hold, so no division here ever rounds.
-const Exact = Decimal.clone({ precision: 80 });
-const MILLION = new Exact(1_000_000);
+const MILLION = new Decimal(1_000_000);
 
 export interface Scale {
   /** What the block header says: "USD millions", "USD per share", "shares, millions". */
@@ -17,38 +15,38 @@ export interface Scale {
 /** One scale for a whole block, so every company's numbers in it read the same way. */
 export function chooseScale(series: readonly Series[]): Scale {
   const first = series[0];
-  if (!first) return { unitText: "", divisor: new Exact(1) };
+  if (!first) return { unitText: "", divisor: new Decimal(1) };
   const currency = first.currency ?? "USD";
   const large = maxAbs(series).gte(MILLION);
   switch (first.unitKind) {
     case "currency":
-      return large ? { unitText: `${currency} millions`, divisor: MILLION } : { unitText: currency, divisor: new Exact(1) };
+      return large ? { unitText: `${currency} millions`, divisor: MILLION } : { unitText: currency, divisor: new Decimal(1) };
     case "per_share":
-      return { unitText: `${currency} per share`, divisor: new Exact(1) };
+      return { unitText: `${currency} per share`, divisor: new Decimal(1) };
     case "shares":
-      return large ? { unitText: "shares, millions", divisor: MILLION } : { unitText: "shares", divisor: new Exact(1) };
+      return large ? { unitText: "shares, millions", divisor: MILLION } : { unitText: "shares", divisor: new Decimal(1) };
     case "ratio":
-      return { unitText: "ratio (0.21 means 21%)", divisor: new Exact(1) };
+      return { unitText: "ratio (0.21 means 21%)", divisor: new Decimal(1) };
     case "percent":
-      return { unitText: "percent", divisor: new Exact(1) };
+      return { unitText: "percent", divisor: new Decimal(1) };
     case "count":
-      return { unitText: "count", divisor: new Exact(1) };
+      return { unitText: "count", divisor: new Decimal(1) };
   }
 }
 
 function maxAbs(series: readonly Series[]): Decimal {
-  let max = new Exact(0);
-  for (const s of series) for (const p of s.points) max = Exact.max(max, new Exact(p.value).abs());
+  let max = new Decimal(0);
+  for (const s of series) for (const p of s.points) max = Decimal.max(max, new Decimal(p.value).abs());
   return max;
 }
 
 /** The exact value in the block's scale with thousands separators: "391,035", "-2.5", "6.08". */
 export function formatScaled(value: string, scale: Scale): string {
-  return groupThousands(new Exact(value).div(scale.divisor).toFixed());
+  return groupThousands(new Decimal(value).div(scale.divisor).toFixed());
 }
 
 export function compareValues(a: string, b: string): number {
-  return new Exact(a).cmp(new Exact(b));
+  return new Decimal(a).cmp(new Decimal(b));
 }
 
 function groupThousands(plain: string): string {

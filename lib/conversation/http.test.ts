@@ -3,7 +3,7 @@
 // beside the detail; a user-facing error is answered as written.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FinGroundError } from "@/lib/core/errors";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { testBackends, type TestDatabase } from "@/test/db";
 import type { ApiError } from "./api";
 import { databaseUnavailable, errorResponse } from "./http";
 

@@ -26,7 +26,7 @@ export interface AnswerNotice {
   message: string;
 }
 
-export type FinGroundDataParts = {
+type FinGroundDataParts = {
   request: StructuredDataRequest;
   slice: DataSlice;
   prompt: AnswerPrompt;
@@ -36,7 +36,7 @@ export type FinGroundDataParts = {
   news: AnswerNews;
 };
 
-export interface FinGroundMetadata {
+interface FinGroundMetadata {
   /** "analyst" for the built-in analyst, else the LLM's model id. */
   model?: string;
   createdAt?: string;

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestUser } from "@/lib/auth/testing";
+import { createTestUser } from "@/test/auth";
 import type { Viewer } from "@/lib/auth/viewer";
 import { migrate } from "@/lib/db/migrate";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { testBackends, type TestDatabase } from "@/test/db";
 import type { FinGroundUIMessage } from "./message";
 import { appendUserMessage, getConversation, listConversations, reserveAnswer, storeAnswer, titleFor } from "./store";
 

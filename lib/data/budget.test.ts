@@ -1,10 +1,10 @@
 // The question budget on real databases holding the committed seed (issue 12): the broad question
 // that once held the server for minutes builds within its caps and says what it cut and how to narrow it.
 import { describe, expect, it } from "vitest";
-import { testBackends } from "@/lib/db/testing";
+import { testBackends } from "@/test/db";
 import { dailyLimit, QUESTION_BUDGET } from "./budget";
 import { buildSlice } from "./build-slice";
-import { sliceDatabase, sliceRequest as request } from "./testing";
+import { sliceDatabase, sliceRequest as request } from "@/test/data";
 
 const TECH_QUESTION = "Volatility of all tech sector companies from 2015 to 2025";
 const techSector = { kind: "sector" as const, sector: "Information Technology", span: null, confidence: 1 };

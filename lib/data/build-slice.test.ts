@@ -1,9 +1,9 @@
 // The Data Module on real databases holding the committed seed. Expected figures were looked up in
 // the seed (and match Apple's and NVIDIA's filings); requests are built by hand, not by the agent.
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import { describe, expect, it } from "vitest";
-import { testBackends } from "@/lib/db/testing";
-import { sliceDatabase, sliceRequest as request } from "./testing";
+import { testBackends } from "@/test/db";
+import { sliceDatabase, sliceRequest as request } from "@/test/data";
 import type { DataSlice, Series } from "./types";
 
 const values = (series: Series | undefined) => series?.points.map((p) => [p.fiscalPeriod ? `${p.fiscalPeriod} FY${p.fiscalYear}` : p.periodEnd, p.value]);

@@ -24,7 +24,7 @@ export function kindOfSlot(slot: Pick<FiscalSlot, "fiscalPeriod">): PeriodKind {
   return slot.fiscalPeriod === "FY" ? "annual" : "quarterly";
 }
 
-export function isSlotPeriod(period: FiscalPeriod): period is SlotPeriod {
+function isSlotPeriod(period: FiscalPeriod): period is SlotPeriod {
   return SLOT_PERIODS.includes(period);
 }
 

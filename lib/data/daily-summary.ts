@@ -2,7 +2,7 @@
 // arithmetic of their own: first, last, low, high, average and return exactly (decimal); annualized
 // volatility (sample standard deviation of daily simple returns × √252, the usual convention) is a
 // statistical estimate, computed in floating point and given to 6 significant digits.
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import type { DailySummary, DataPoint } from "./types";
 
 const TRADING_DAYS_PER_YEAR = 252;

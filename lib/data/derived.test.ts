@@ -1,9 +1,9 @@
 // Derived metrics end to end on real databases holding the committed seed. Every expected figure is
 // worked out by hand from the inputs the test also checks (Apple's and NVIDIA's SEC filings as seeded).
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import { describe, expect, it } from "vitest";
-import { testBackends } from "@/lib/db/testing";
-import { sliceDatabase, sliceRequest as request } from "./testing";
+import { testBackends } from "@/test/db";
+import { sliceDatabase, sliceRequest as request } from "@/test/data";
 import type { DataPoint, DataSlice, DerivedSource } from "./types";
 
 const points = (slice: DataSlice, ticker: string, key: string): DataPoint[] =>

@@ -218,7 +218,7 @@ function dailyPair(
 }
 
 /** Where a selection ends (a fiscal period: the reference date; the calendar narrows it). */
-export function selectionEnd(selection: Selection): string {
+function selectionEnd(selection: Selection): string {
   return selection.mode === "fiscal" ? selection.today : selection.end;
 }
 

@@ -11,7 +11,7 @@
 //   the four quarters ending with the latest quarter that ended on or before it;
 // - avg(x) is the mean of the opening (previous period's end) and closing balance;
 // - prev(x, lag) reads x one fiscal year, N years, one quarter or N trading days back.
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import { parseFormula, PRICE_METRIC, type FormulaNode, type WindowFunction } from "@/lib/catalog/formulas";
 import type { MetricDefinition } from "@/lib/catalog/types";
 import { formatDate } from "@/lib/format/periods";
@@ -70,8 +70,6 @@ export class NotComputable extends Error {
     this.name = "NotComputable";
   }
 }
-
-Decimal.set({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
 
 /** A derived metric of the catalog for one company at one point; throws NotComputable with the reason. */
 export function computeDerived(metric: MetricDefinition, at: EvalPoint, facts: CompanyFacts): Evaluated {

@@ -50,7 +50,7 @@ export interface LatestFiling {
   filedAt: string | null;
 }
 
-export const PRICE_SOURCES: readonly PriceSource[] = ["alphavantage", "yfinance"];
+const PRICE_SOURCES: readonly PriceSource[] = ["alphavantage", "yfinance"];
 
 export interface PriceCoverage {
   ticker: string;

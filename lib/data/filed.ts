@@ -5,7 +5,7 @@ import type { MetricDefinition } from "@/lib/catalog/types";
 import type { StoredMetricValue } from "@/lib/db/queries/metric-values";
 import type { DataPoint, MissingData, Series, ValueSource } from "./types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
-import { buildCalendars, kindOfSlot, type FiscalSlot, type PeriodKind } from "./calendar";
+import { buildCalendars, type FiscalSlot, type PeriodKind } from "./calendar";
 import { deriveQuarter, isQuarterDerivable } from "./quarters";
 import { makeSeries } from "./series";
 import { addDays, daysBetween, minDate } from "@/lib/core/dates";

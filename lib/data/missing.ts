@@ -22,7 +22,7 @@ function listLabels(labels: readonly string[]): string {
 }
 
 /** "the 10-Q for the quarter ended 2022-09-30 (Q3 FY2022)" */
-export function describeFiling(filing: LatestFiling): string {
+function describeFiling(filing: LatestFiling): string {
   const what = filing.fiscalPeriod === "FY" ? "fiscal year" : "quarter";
   return `the ${filing.form ?? "filing"} for the ${what} ended ${filing.periodEnd} (${fiscalPeriodLabel(filing.fiscalYear, filing.fiscalPeriod)})`;
 }

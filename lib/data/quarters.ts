@@ -2,7 +2,7 @@
 // many 10-Qs report six and nine months to date beside (or instead of) the quarter. The missing
 // quarter is then the difference of two reported durations — FY − 9M, 9M − 6M, 6M − Q1 — computed
 // exactly and marked derived, with both inputs as its provenance.
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import type { MetricDefinition } from "@/lib/catalog/types";
 import type { FiscalPeriod } from "@/lib/core/types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";

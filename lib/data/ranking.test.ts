@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
 import { prepareSchema } from "@/lib/ingest/prepare";
-import { testBackends } from "@/lib/db/testing";
-import { sliceDatabase, sliceRequest } from "./testing";
+import { testBackends } from "@/test/db";
+import { sliceDatabase, sliceRequest } from "@/test/data";
 
 const COMPANIES = [
   { ticker: "TIEA", revenue: "200", currency: "USD" },

@@ -10,7 +10,8 @@ import { metricByKey } from "@/lib/catalog/metrics";
 import type { MetricDefinition } from "@/lib/catalog/types";
 import { fiscalPeriodLabel, periodKindOf, periodLabel, type PeriodKind as AnyPeriodKind } from "@/lib/format/periods";
 import { parseThreshold } from "@/lib/format/threshold";
-import { Dec, parseDecimal, type Dec as Decimal } from "@/lib/format/values";
+import { Decimal } from "@/lib/core/decimal";
+import { parseDecimal } from "@/lib/format/values";
 import { metricPhrase } from "./missing";
 import type { DataPoint, MissingData, Ranking, RankingEntry, RankingGap, ResolvedGroup, Series } from "./types";
 
@@ -73,7 +74,7 @@ export function rankSlice(input: RankInput): { ranking: Ranking | null; missing:
     } else {
       if (threshold.note) notes.push(threshold.note);
       const screenValues = screenMetric.key === metric.key ? values : pickValues(input.series, screenMetric.key, periodKind(request, input.series, screenMetric.key), request);
-      const bound = new Dec(threshold.value);
+      const bound = new Decimal(threshold.value);
       compared = compared.filter(({ company }) => {
         const v = screenValues.get(company.ticker);
         if (!v) {

@@ -9,7 +9,7 @@ export interface SeriesUnit {
   currency: string | null;
 }
 
-export function catalogUnit(company: Pick<CompanyInfo, "currency">, metric: Pick<MetricDefinition, "unitKind">): SeriesUnit {
+function catalogUnit(company: Pick<CompanyInfo, "currency">, metric: Pick<MetricDefinition, "unitKind">): SeriesUnit {
   const monetary = metric.unitKind === "currency" || metric.unitKind === "per_share";
   return { unit: defaultUnit(metric), currency: monetary ? company.currency : null };
 }

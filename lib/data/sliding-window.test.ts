@@ -1,4 +1,4 @@
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SlidingWindow } from "./sliding-window";

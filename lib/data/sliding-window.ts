@@ -1,7 +1,7 @@
 // Exact statistics over a window that slides one value at a time (a rolling 252-day volatility, a
 // 52-week high): adding the newest value and dropping the oldest costs O(1) amortized, so a series of
 // n days costs O(n), not O(n × window). Sums are kept as scaled integers, so they never round.
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import type { WindowFunction } from "@/lib/catalog/formulas";
 
 export class SlidingWindow {

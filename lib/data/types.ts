@@ -8,7 +8,7 @@ import type { FiscalPeriod } from "@/lib/core/types";
  * was computed from such numbers. */
 export type ValueSource = FiledSource | DailyPriceSource | DerivedSource;
 
-export interface FiledSource {
+interface FiledSource {
   kind: "sec_filing";
   concept: string;
   form: string | null;
@@ -17,7 +17,7 @@ export interface FiledSource {
   via: "sec_companyfacts" | "sec_xbrl";
 }
 
-export interface DailyPriceSource {
+interface DailyPriceSource {
   kind: "daily_prices";
   provider: "alphavantage" | "yfinance";
   adjusted: boolean;
@@ -133,7 +133,7 @@ export interface ResolvedGroup {
 }
 
 /** A fiscal period or a date a ranked value is for. */
-export type RankedPeriod = Pick<DataPoint, "periodStart" | "periodEnd" | "fiscalYear" | "fiscalPeriod">;
+type RankedPeriod = Pick<DataPoint, "periodStart" | "periodEnd" | "fiscalYear" | "fiscalPeriod">;
 
 export interface RankingEntry {
   /** 1 = first in the ranking's order; companies with equal values share a rank (1, 2, 2, 4). */

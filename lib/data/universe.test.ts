@@ -7,8 +7,8 @@ import { rulesAgent } from "@/lib/agent/rules-agent";
 import type { CompanyEntry } from "@/lib/agent/schema";
 import { answerQuestion } from "@/lib/chat/answer-question";
 import type { FinGroundUIMessage } from "@/lib/conversation/message";
-import { testBackends } from "@/lib/db/testing";
-import { sliceDatabase, sliceRequest } from "./testing";
+import { testBackends } from "@/test/db";
+import { sliceDatabase, sliceRequest } from "@/test/data";
 import type { DataSlice } from "./types";
 
 const FY2023 = { fiscal: { year: 2023, period: "FY" as const }, expression: "fiscal 2023", granularity: "annual" as const };

@@ -12,15 +12,15 @@ import { describeGroup, type GroupRef, type PeersRef } from "@/lib/agent/schema"
 import { INDUSTRIES, industryByName, type IndustryDefinition } from "@/lib/catalog/sectors";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { normalizeDecimal } from "@/lib/db/queries/metric-values";
-import { Dec } from "@/lib/format/values";
+import { Decimal } from "@/lib/core/decimal";
 import type { MissingData, ResolvedGroup } from "./types";
 
 /** Peers beyond this many (the largest first) are left out, and the group says so. */
-export const MAX_PEERS = 10;
+const MAX_PEERS = 10;
 const SIZE_METRIC = "revenue";
 
 /** A company as group resolution sees it: where it belongs and how large it is. */
-export interface GroupCandidate {
+interface GroupCandidate {
   ticker: string;
   name: string;
   sector: string | null;
@@ -58,7 +58,7 @@ export async function resolveGroups(prisma: PrismaClient, groups: readonly Group
 // Membership
 
 /** The sector a company is counted in (see the header). */
-export function sectorOf(company: Pick<GroupCandidate, "sector" | "industry">): string | null {
+function sectorOf(company: Pick<GroupCandidate, "sector" | "industry">): string | null {
   const industry = company.industry ? industryByName(company.industry) : undefined;
   return industry?.sector ?? company.sector;
 }
@@ -180,7 +180,7 @@ function bySize(members: readonly GroupCandidate[]): string[] {
       const byCurrency = rankOf(a) - rankOf(b);
       if (byCurrency !== 0) return byCurrency;
       if (a.size && b.size) {
-        const bySizeDesc = new Dec(b.size.value).cmp(new Dec(a.size.value));
+        const bySizeDesc = new Decimal(b.size.value).cmp(new Decimal(a.size.value));
         if (bySizeDesc !== 0) return bySizeDesc;
       }
       return a.ticker.localeCompare(b.ticker);

@@ -8,7 +8,6 @@ import { vector } from "@electric-sql/pglite-pgvector";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { z } from "zod";
 import { appConfig, DEFAULT_POOL_SIZE, type Config } from "@/lib/core/config";
 import { PrismaClient } from "./generated/client";
 
@@ -29,7 +28,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export class DatabaseBusyError extends Error {
+class DatabaseBusyError extends Error {
   readonly code = "DATABASE_BUSY";
 }
 

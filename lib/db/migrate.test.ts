@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, MigrationError, readMigrations } from "./migrate";
-import { testBackends, type TestDatabase } from "./testing";
+import { testBackends, type TestDatabase } from "@/test/db";
 
 describe.each(testBackends())("migrations on $name", (backend) => {
   let test: TestDatabase;

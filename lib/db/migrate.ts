@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Database } from "./client";
 
 // Read at run time from the project folder, not bundled (hence the hint to Next's file tracer).
-export const MIGRATIONS_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), "prisma/migrations");
+const MIGRATIONS_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), "prisma/migrations");
 
 const MIGRATION_NAME = /^\d{14}_[a-z0-9_]+$/;
 // The lock id Prisma's own schema engine takes, so both never migrate at the same time.

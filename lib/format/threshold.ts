@@ -2,9 +2,8 @@
 // into an exact value in a metric's base unit: US dollars, shares, a fraction for ratios (15% is
 // 0.15), a number for percents and counts. The inverse of ./values (which writes values in words),
 // kept apart because people write more scale words than FinGround prints.
-import type { Decimal } from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import type { UnitKind } from "@/lib/catalog/types";
-import { Dec } from "./values";
 
 export type ThresholdResult =
   | {
@@ -83,7 +82,7 @@ function done(value: Decimal, currency: string | null, note: string | null): Thr
 function readNumber(text: string): Decimal | null {
   const [whole = "", fraction] = text.split(".");
   if (whole.includes(",") && !/^\d{1,3}(,\d{3})+$/.test(whole)) return null;
-  return new Dec(`${whole.replace(/,/g, "") || "0"}${fraction === undefined ? "" : `.${fraction}`}`);
+  return new Decimal(`${whole.replace(/,/g, "") || "0"}${fraction === undefined ? "" : `.${fraction}`}`);
 }
 
 function currencyOf(symbol: string | undefined, code: string | undefined, unit: string | undefined): string | null {

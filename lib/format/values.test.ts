@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { Decimal } from "@/lib/core/decimal";
 import {
-  Dec,
   currencyPrefix,
   fixedHalfUp,
   formatExactValue,
@@ -25,13 +25,13 @@ const eur = valueStyle({ unitKind: "currency", currency: "EUR", unit: "EUR", fre
 
 describe("rounding and grouping", () => {
   it("rounds half up (away from zero), not to even", () => {
-    expect(fixedHalfUp(new Dec("0.125"), 2)).toBe("0.13");
-    expect(fixedHalfUp(new Dec("2.25"), 1)).toBe("2.3");
-    expect(fixedHalfUp(new Dec("-2.25"), 1)).toBe("-2.3");
+    expect(fixedHalfUp(new Decimal("0.125"), 2)).toBe("0.13");
+    expect(fixedHalfUp(new Decimal("2.25"), 1)).toBe("2.3");
+    expect(fixedHalfUp(new Decimal("-2.25"), 1)).toBe("-2.3");
   });
 
   it("never shows a negative zero", () => {
-    expect(fixedHalfUp(new Dec("-0.04"), 1)).toBe("0.0");
+    expect(fixedHalfUp(new Decimal("-0.04"), 1)).toBe("0.0");
   });
 
   it("groups thousands", () => {
@@ -69,7 +69,7 @@ describe("human scale", () => {
     ["0", "0"],
     ["1234567000000000", "1,234.6 trillion"],
   ])("%s → %s", (value, expected) => {
-    expect(scaledAmount(new Dec(value))).toBe(expected);
+    expect(scaledAmount(new Decimal(value))).toBe(expected);
   });
 });
 
@@ -99,7 +99,7 @@ describe("values by unit", () => {
     ["28.4", count, "28.40"],
     ["45", count, "45"],
   ])("%s → %s", (value, style, expected) => {
-    expect(formatValue(new Dec(value), style)).toBe(expected);
+    expect(formatValue(new Decimal(value), style)).toBe(expected);
     expect(formatHumanValue(value, style)).toBe(expected);
   });
 

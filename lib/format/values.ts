@@ -5,20 +5,16 @@
 // scale word is chosen after rounding ("1.0 trillion", never "1,000.0 billion").
 //
 // Imported by client components: keep it free of server-only imports (node:*, prisma, the database).
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import type { Frequency, UnitKind } from "@/lib/catalog/types";
 
-/** Exact arithmetic for answers: 50 significant digits is far beyond any filed value, so quotients
- * (percent changes, margins) carry no visible error before display rounding. */
-export const Dec = Decimal.clone({ precision: 50, rounding: Decimal.ROUND_HALF_UP });
-export type Dec = Decimal;
 
-const HUNDRED = new Dec(100);
+const HUNDRED = new Decimal(100);
 
 /** An exact decimal string as a number to compute with, or null when it is not a finite number. */
 export function parseDecimal(value: string): Decimal | null {
   try {
-    const decimal = new Dec(value.trim());
+    const decimal = new Decimal(value.trim());
     return decimal.isFinite() ? decimal : null;
   } catch {
     return null;
@@ -39,26 +35,26 @@ export function groupThousands(plain: string): string {
   return `${negative ? "-" : ""}${grouped}${fraction === undefined ? "" : `.${fraction}`}`;
 }
 
-const MILLION = new Dec("1e6");
+const MILLION = new Decimal("1e6");
 /** Ascending: the amount is shown in the first scale where it stays below 1,000. */
 const SCALES = [
   { factor: MILLION, word: "million" },
-  { factor: new Dec("1e9"), word: "billion" },
-  { factor: new Dec("1e12"), word: "trillion" },
+  { factor: new Decimal("1e9"), word: "billion" },
+  { factor: new Decimal("1e12"), word: "trillion" },
 ] as const;
 
 /** A non-negative amount in words: "383.3 billion", "950,000", "12.50". Each step up is taken when
  * the amount, rounded as it would be shown, reaches 1,000 of the current scale, so 999.96 billion
  * reads "1.0 trillion", not "1,000.0 billion". */
 export function scaledAmount(abs: Decimal): string {
-  if (new Dec(fixedHalfUp(abs, 0)).lt(MILLION)) {
+  if (new Decimal(fixedHalfUp(abs, 0)).lt(MILLION)) {
     // Whole amounts stay whole; cents only where they exist and matter (small amounts).
     const dp = abs.isInteger() || abs.gte(1000) ? 0 : 2;
     return groupThousands(fixedHalfUp(abs, dp));
   }
   for (const [i, scale] of SCALES.entries()) {
     const shown = fixedHalfUp(abs.div(scale.factor), 1);
-    if (i === SCALES.length - 1 || new Dec(shown).lt(1000)) return `${groupThousands(shown)} ${scale.word}`;
+    if (i === SCALES.length - 1 || new Decimal(shown).lt(1000)) return `${groupThousands(shown)} ${scale.word}`;
   }
   throw new Error("unreachable: the last scale always returns");
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterEach, describe, it, expect } from "vitest";
-import { installTestConfig } from "@/lib/core/testing";
+import { installTestConfig } from "@/test/config";
 import { dataDir, hasDataDir } from "@/lib/ingest/data-dir";
 
 describe("dataDir", () => {

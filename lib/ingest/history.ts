@@ -1,7 +1,7 @@
 // Filings repeat earlier periods as comparatives, so the same value arrives many times. A metric's
 // history keeps the first report of each value and every later change (restatements), and drops
 // the repeats.
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import type { MetricFact } from "@/lib/core/types";
 
 /** XBRL concept ("us-gaap:Revenues") → catalog metric, priority 0 = preferred. */
@@ -23,7 +23,7 @@ export function canonicalDecimal(value: string): string {
  * -8); when both state their precision and the values agree to the coarser one, that is no
  * restatement. Without decimals (companyfacts) only equal values are the same.
  */
-export function sameValue(kept: MetricFact, next: MetricFact): boolean {
+function sameValue(kept: MetricFact, next: MetricFact): boolean {
   if (canonicalDecimal(kept.value) === canonicalDecimal(next.value)) return true;
   if (kept.decimals === null || next.decimals === null) return false;
   try {

@@ -12,7 +12,7 @@ import { runIngest, type IngestSource } from "./run";
 import { seedMarker } from "./seed";
 
 /** The news files of the data folder the app loads by itself (see ../shared/data/README.md). */
-export const DATA_NEWS_FILES = ["news_fnspid/aapl_nasdaq_news_2023_2024.jsonl"] as const;
+const DATA_NEWS_FILES = ["news_fnspid/aapl_nasdaq_news_2023_2024.jsonl"] as const;
 
 export async function loadStartNews(db: Database, seedDir: string, progress: Progress): Promise<string[]> {
   const loaded: string[] = [];

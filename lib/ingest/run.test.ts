@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { upsertCompanies } from "@/lib/db/queries/companies";
 import { insertMetricFacts, loadIdLookups, readMetricValues } from "@/lib/db/queries/metric-values";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { testBackends, type TestDatabase } from "@/test/db";
 import { silentProgress } from "@/lib/core/progress";
 import { runIngest } from "./run";
 import type { MetricFact } from "@/lib/core/types";

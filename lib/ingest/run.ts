@@ -30,7 +30,7 @@ export interface IngestSummary extends BatchTotals {
   seconds: number;
 }
 
-export class IngestInputError extends Error {
+class IngestInputError extends Error {
   readonly code = "INGEST_INPUT";
 }
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "@/lib/ingest/prepare";
 import { readMetricValues } from "@/lib/db/queries/metric-values";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { testBackends, type TestDatabase } from "@/test/db";
 import { dataDir, hasDataDir } from "./data-dir";
 import { silentProgress } from "@/lib/core/progress";
 import { runIngest } from "./run";

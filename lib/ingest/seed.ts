@@ -22,7 +22,7 @@ export const FACT_COLUMNS = [
 ] as const;
 export const PRICE_COLUMNS = ["ticker", "source", "date", "open", "high", "low", "close", "adj_close", "volume"] as const;
 
-export const seedCompanySchema = z.object({
+const seedCompanySchema = z.object({
   ticker: z.string().regex(/^[A-Z][A-Z0-9.-]{0,9}$/),
   cik: z.string().regex(/^\d{10}$/),
   secName: z.string().min(1),
@@ -66,7 +66,7 @@ export async function loadSeed(db: Database, dir: string = SEED_DIR, run: RunCon
 }
 
 /** Seed identifiers and sectors, completed by the curated catalog (display name, industry, aliases). */
-export function toCompanyRecord(seed: SeedCompany): CompanyRecord {
+function toCompanyRecord(seed: SeedCompany): CompanyRecord {
   const curated = companyByTicker(seed.ticker);
   return {
     ticker: seed.ticker,

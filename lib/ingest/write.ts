@@ -8,7 +8,7 @@ import { insertMetricFacts, loadIdLookups, type WriteResult } from "@/lib/db/que
 import type { Progress } from "@/lib/core/progress";
 import type { IngestProblem, MetricFact, Parsed, PriceRow } from "@/lib/core/types";
 
-export const DEFAULT_BATCH_SIZE = 1000;
+const DEFAULT_BATCH_SIZE = 1000;
 
 export interface BatchTotals {
   read: number;

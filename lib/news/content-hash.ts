@@ -2,7 +2,7 @@
 // tracking parameter) is the same story and is stored once.
 import { createHash } from "node:crypto";
 
-export function normalizeText(text: string): string {
+function normalizeText(text: string): string {
   return text.normalize("NFKC").replace(/\s+/g, " ").trim();
 }
 

@@ -65,7 +65,7 @@ const endpointResponseSchema = z.object({
   data: z.array(z.object({ index: z.number().int(), embedding: z.array(z.number()) })),
 });
 
-export interface EndpointConfig {
+interface EndpointConfig {
   baseURL: string;
   model: string;
   apiKey?: string;
@@ -73,7 +73,7 @@ export interface EndpointConfig {
 }
 
 /** An OpenAI-compatible embeddings endpoint (vLLM, llama.cpp, Ollama, OpenAI). */
-export function endpointEmbedder(config: EndpointConfig, fetchImpl: typeof fetch = fetch): Embedder {
+function endpointEmbedder(config: EndpointConfig, fetchImpl: typeof fetch = fetch): Embedder {
   const url = `${config.baseURL.replace(/\/+$/, "")}/embeddings`;
   return {
     model: config.model,

@@ -14,7 +14,7 @@ import type { NewsFilters, NewsHit } from "./types";
 const recentQuestions = new RecentEmbeddings(500);
 
 /** "around January 2024": two weeks either side of the asked range. */
-export const DATE_MARGIN_DAYS = 14;
+const DATE_MARGIN_DAYS = 14;
 
 export interface AnswerNews {
   hits: NewsHit[];
@@ -24,7 +24,7 @@ export interface AnswerNews {
   ms: number;
 }
 
-export function newsFilters(request: StructuredDataRequest): NewsFilters | null {
+function newsFilters(request: StructuredDataRequest): NewsFilters | null {
   const tickers = [...new Set(singleCompanies(request).map((c) => c.ticker))];
   for (const group of companyGroups(request)) if (group.kind === "peers") tickers.push(group.of.ticker);
   const sectors = companyGroups(request).flatMap((g) => (g.kind === "sector" ? [g.sector] : []));

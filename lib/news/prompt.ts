@@ -20,7 +20,7 @@ export function newsLabel(index: number): string {
 }
 
 /** One line of untrusted text: no line breaks, no fence markers, no control characters. */
-export function untrustedLine(text: string): string {
+function untrustedLine(text: string): string {
   return text
     .replace(/<<<\s*NEWS_DATA|NEWS_DATA\s*>>>/gi, "")
     // eslint-disable-next-line no-control-regex
@@ -41,7 +41,7 @@ export function newsSection(hits: readonly NewsHit[]): string {
 }
 
 /** The built-in analyst's news paragraph: the best few items, cited, titles escaped for Markdown. */
-export const ANALYST_NEWS_ITEMS = 3;
+const ANALYST_NEWS_ITEMS = 3;
 
 export function analystNewsParagraph(hits: readonly NewsHit[]): string {
   if (hits.length === 0) return "";
@@ -50,6 +50,6 @@ export function analystNewsParagraph(hits: readonly NewsHit[]): string {
 }
 
 /** Article titles are shown as text, never as Markdown: links, emphasis, HTML and headings stay literal. */
-export function escapeMarkdown(text: string): string {
+function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_{}[\]()<>#+\-.!|~]/g, "\\$&");
 }

@@ -45,14 +45,14 @@ export async function insertNewsArticles(db: Db, articles: readonly NewsArticleI
   return { inserted: inserted.length, unchanged: articles.length - inserted.length, rejected: 0, problems: [], ids: inserted.map((r) => String(r.id)) };
 }
 
-export interface ArticleText {
+interface ArticleText {
   id: string;
   title: string;
   body: string;
 }
 
 /** Articles without a vector from `model` (never embedded, or embedded by another model). */
-export async function articlesToEmbed(db: Db, model: string, limit: number): Promise<ArticleText[]> {
+async function articlesToEmbed(db: Db, model: string, limit: number): Promise<ArticleText[]> {
   const rows = await db.$queryRaw<{ id: bigint; title: string; body: string }[]>`
     SELECT id, title, body FROM news_articles
     WHERE embedding_model IS DISTINCT FROM ${model}
@@ -60,7 +60,7 @@ export async function articlesToEmbed(db: Db, model: string, limit: number): Pro
   return rows.map((r) => ({ id: String(r.id), title: r.title, body: r.body }));
 }
 
-export async function countArticlesToEmbed(db: Db, model: string): Promise<number> {
+async function countArticlesToEmbed(db: Db, model: string): Promise<number> {
   const [row] = await db.$queryRaw<{ n: number }[]>`
     SELECT count(*)::int AS n FROM news_articles WHERE embedding_model IS DISTINCT FROM ${model}`;
   return row?.n ?? 0;

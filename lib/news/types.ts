@@ -1,7 +1,7 @@
 // News as FinGround stores, searches and cites it. Dates are ISO strings; published_at keeps its time.
 import { z } from "zod";
 
-export const NEWS_KINDS = ["article", "filing_alert"] as const;
+const NEWS_KINDS = ["article", "filing_alert"] as const;
 export type NewsKind = (typeof NEWS_KINDS)[number];
 
 /** One article (or generated filing alert) ready to store: tickers and sectors already tagged. */
@@ -20,7 +20,7 @@ export interface NewsArticleInput {
 }
 
 /** Filters applied before any ranking. Dates are inclusive calendar days (YYYY-MM-DD). */
-export const newsFiltersSchema = z.object({
+const newsFiltersSchema = z.object({
   tickers: z.array(z.string().min(1)).default([]),
   sectors: z.array(z.string().min(1)).default([]),
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().default(null),

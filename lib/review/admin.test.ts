@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "@/lib/db/migrate";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { testBackends, type TestDatabase } from "@/test/db";
 import { advisorOf } from "./links";
 import { claimOwnerlessConversations, linkByEmail, listUsers, setRoleByEmail, unlinkByEmail } from "./admin";
-import { createTestUser } from "@/lib/auth/testing";
+import { createTestUser } from "@/test/auth";
 
 describe.each(testBackends())("account administration on $name", (backend) => {
   let test: TestDatabase;

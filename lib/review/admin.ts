@@ -4,7 +4,7 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import { linkClient } from "./links";
 import type { UserRole } from "@/lib/auth/viewer";
 
-export class AdminError extends Error {
+class AdminError extends Error {
   readonly code = "ADMIN_ERROR";
 }
 

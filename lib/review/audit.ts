@@ -2,8 +2,8 @@
 // action it records, so an action never happens without its entry.
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 
-export const AUDIT_ACTIONS = ["link_client", "approve", "flag", "annotate", "reply", "rerun"] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+const AUDIT_ACTIONS = ["link_client", "approve", "flag", "annotate", "reply", "rerun"] as const;
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditRecord {
   actorId: string;

@@ -11,7 +11,7 @@ import { auditEntry } from "./audit";
 const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const CODE_LENGTH = 10;
 
-export function newInviteCode(): string {
+function newInviteCode(): string {
   const bytes = randomBytes(CODE_LENGTH * 2);
   let code = "";
   for (const byte of bytes) {
@@ -23,7 +23,7 @@ export function newInviteCode(): string {
   return code + newInviteCode().slice(code.length);
 }
 
-export function normalizeInviteCode(code: string): string {
+function normalizeInviteCode(code: string): string {
   return code.toUpperCase().replace(/[^0-9A-Z]/g, "");
 }
 
@@ -37,7 +37,7 @@ export async function inviteCodeOf(prisma: PrismaClient, advisor: Viewer, renew 
   return code;
 }
 
-export class InviteCodeError extends FinGroundError {
+class InviteCodeError extends FinGroundError {
   constructor(message: string) {
     super("INVALID_INPUT", message);
   }
@@ -47,7 +47,7 @@ export class InviteCodeError extends FinGroundError {
 export async function linkByInviteCode(prisma: PrismaClient, client: Viewer, code: string): Promise<{ advisorName: string }> {
   if (client.role !== "investor") throw new NotAllowedError("Only investors can join an advisor.");
   const advisor = await prisma.user.findUnique({ where: { inviteCode: normalizeInviteCode(code) }, select: { id: true, name: true, role: true } });
-  if (!advisor || advisor.role !== "advisor") throw new InviteCodeError("No advisor has this invite code.");
+  if (advisor?.role !== "advisor") throw new InviteCodeError("No advisor has this invite code.");
   await linkClient(prisma, { advisorId: advisor.id, clientId: client.id, actorId: client.id });
   return { advisorName: advisor.name };
 }

@@ -7,8 +7,8 @@ import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import { SHOWN_MESSAGE } from "@/lib/conversation/store";
 import { auditTrail, type AuditView } from "./audit";
 
-export const REVIEW_STATUSES = ["unreviewed", "approved", "flagged"] as const;
-export type ReviewState = (typeof REVIEW_STATUSES)[number];
+const REVIEW_STATUSES = ["unreviewed", "approved", "flagged"] as const;
+type ReviewState = (typeof REVIEW_STATUSES)[number];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -17,7 +17,7 @@ import { auditEntry } from "./audit";
 import { clientAnswerFor } from "./actions";
 import { requestOf } from "./queue";
 
-export type PeriodCorrection =
+type PeriodCorrection =
   | { kind: "fiscal"; year: number; period: "FY" | "Q1" | "Q2" | "Q3" | "Q4" }
   | { kind: "range"; start: string; end: string };
 
@@ -27,13 +27,13 @@ export interface RequestCorrection {
   period: PeriodCorrection | null;
 }
 
-export class CorrectionError extends FinGroundError {
+class CorrectionError extends FinGroundError {
   constructor(message: string) {
     super("INVALID_INPUT", message);
   }
 }
 
-export function correctRequest(original: StructuredDataRequest, correction: RequestCorrection): StructuredDataRequest {
+function correctRequest(original: StructuredDataRequest, correction: RequestCorrection): StructuredDataRequest {
   const metrics = correction.metricKeys.length
     ? correction.metricKeys.map((key) => {
         const metric = metricByKey(key);

@@ -2,7 +2,7 @@
 // users, rate-limited) is tested in ../authorization.test.ts.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installTestConfig } from "@/lib/core/testing";
+import { installTestConfig } from "@/test/config";
 import { singleCompanies, structuredDataRequestSchema } from "@/lib/agent/schema";
 import { isIsoDate } from "@/lib/core/dates";
 import { POST } from "./route";

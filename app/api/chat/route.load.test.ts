@@ -3,11 +3,11 @@
 // load, answers were lost and questions refused when the pool or a transaction wait ran out).
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installTestConfig } from "@/lib/core/testing";
-import { installTestApp, signUpTestUser, type SignedInUser } from "@/lib/auth/testing";
+import { installTestConfig } from "@/test/config";
+import { installTestApp, signUpTestUser, type SignedInUser } from "@/test/auth";
 import { getConversation } from "@/lib/conversation/store";
 import { prepareDatabase } from "@/lib/ingest/prepare";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { testBackends, type TestDatabase } from "@/test/db";
 import { POST } from "./route";
 
 const CONCURRENT = 20;

@@ -1,10 +1,10 @@
 // Malformed payloads are refused with a 4xx and a reason before anything is stored or computed.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { installTestConfig } from "@/lib/core/testing";
-import { installTestApp, signUpTestUser, type SignedInUser } from "@/lib/auth/testing";
+import { installTestConfig } from "@/test/config";
+import { installTestApp, signUpTestUser, type SignedInUser } from "@/test/auth";
 import { migrate } from "@/lib/db/migrate";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { testBackends, type TestDatabase } from "@/test/db";
 import { POST } from "./route";
 
 const conversationId = "9b2f6a3e-2c1d-4e5f-8a9b-0c1d2e3f4a5b";

@@ -1,6 +1,6 @@
 // Changes over time within a track: the size of a change worded with its base, the prior periods a
 // period is compared with, and the shape of a series (trend, extremes, drawdown). Exact arithmetic.
-import type { Decimal } from "decimal.js";
+import type { Decimal } from "@/lib/core/decimal";
 import type { PeriodKind } from "@/lib/format/periods";
 import { formatDifference, formatPercent, formatValue, isRatioLike, labelIsDate, type ValueStyle } from "../format";
 import type { Obs, Track } from "./tracks";
@@ -121,7 +121,7 @@ export function largestDrawdown(obs: Obs[]): { peak: Obs; trough: Obs; pct: Deci
     if (!peak || o.value.gt(peak.value)) peak = o;
     if (!peak.value.isPositive() || peak.value.isZero()) continue;
     const pct = percentChange(peak.value, o.value);
-    if (pct && pct.isNegative() && (!best || pct.lt(best.pct))) best = { peak, trough: o, pct };
+    if (pct?.isNegative() && (!best || pct.lt(best.pct))) best = { peak, trough: o, pct };
   }
   return best;
 }

@@ -89,7 +89,7 @@ function collectSignals(track: Track, out: Signals): void {
     add((trend.direction === "rising" ? 1 : -1) * sign > 0, `${capitalize(track.subject)} ${trend.direction === "rising" ? "rose" : "fell"} in every period from ${first.label} to ${last.label}`);
   }
   const drawdown = isPrice(track) ? largestDrawdown(track.obs) : null;
-  if (drawdown && drawdown.pct.abs().gte(NOTABLE_DRAWDOWN_PCT)) {
+  if (drawdown?.pct.abs().gte(NOTABLE_DRAWDOWN_PCT)) {
     add(false, `${capitalize(track.subject)} fell as much as ${formatPercent(drawdown.pct.abs())} from a high of ${formatValue(drawdown.peak.value, track.style)} ${at(drawdown.peak)}`);
   }
 }

@@ -10,7 +10,7 @@ import type { Span, StructuredDataRequest, Suggestion } from "@/lib/agent/schema
 import type { MissingData } from "@/lib/data/types";
 import { writeAnalysis } from "../analysis";
 import { WORD_JOINER, plainText } from "../format";
-import { appleRevenue, series, slice } from "../testing/slices";
+import { appleRevenue, series, slice } from "@/test/slices";
 
 describe("writeAnalysis: no data", () => {
   it("answers with what is missing when there is no data at all", () => {

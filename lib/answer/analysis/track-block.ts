@@ -1,6 +1,6 @@
 // One block per company × metric × kind of period: each period's value and changes, or a daily
 // series' return, range, average, volatility and largest fall.
-import { Decimal } from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import { formatValue } from "../format";
 import { at, changePhrase, extremes, largestDrawdown, priorChanges, trendOf } from "./changes";
 import { isPrice, kindName, type Track } from "./tracks";

@@ -1,9 +1,9 @@
 // The analyst's unit of writing: the slice's series read into tracks (one company × metric × kind of
 // period), their values parsed exactly once, and the orderings every section shares.
-import type { Decimal } from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import { periodKindOf, type PeriodKind } from "@/lib/format/periods";
 import type { DataPoint, DataSlice, Series } from "@/lib/data/types";
-import { Dec, labelIsDate, metricInSentence, periodLabel, possessive, shortCompanyName, valueStyle, type ValueStyle } from "../format";
+import { labelIsDate, metricInSentence, periodLabel, possessive, shortCompanyName, valueStyle, type ValueStyle } from "../format";
 
 /** One value, parsed and labelled once. */
 export interface Obs {
@@ -54,7 +54,7 @@ function makeTrack(series: Series, kind: PeriodKind, obs: Obs[]): Track {
 
 function parseValue(raw: string): Decimal | null {
   try {
-    const value = new Dec(raw);
+    const value = new Decimal(raw);
     return value.isFinite() ? value : null;
   } catch {
     return null;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "@/lib/ingest/prepare";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { testBackends, type TestDatabase } from "@/test/db";
 import { METRICS } from "@/lib/catalog/metrics";
 import { getDataOverview } from "./data-overview";
 

@@ -42,7 +42,7 @@ export interface MetricOverview {
   valuesFrom: "metric_values" | "daily_prices";
 }
 
-export interface IngestRunProblem {
+interface IngestRunProblem {
   where: string;
   reason: string;
 }
@@ -71,7 +71,7 @@ export interface DataOverview {
 }
 
 export const RECENT_INGEST_RUN_LIMIT = 10;
-export const INGEST_RUN_ERRORS_SHOWN = 5;
+const INGEST_RUN_ERRORS_SHOWN = 5;
 
 /** Counts come back from raw SQL as bigint (int8) on PostgreSQL and PGlite alike. */
 type SqlCount = bigint | number;

@@ -4,7 +4,7 @@ import type { Prisma, PrismaClient } from "../generated/client";
 import type { IngestProblem } from "@/lib/core/types";
 
 /** Problems kept per run: enough to act on, bounded so a broken file cannot bloat the table. */
-export const MAX_STORED_PROBLEMS = 100;
+const MAX_STORED_PROBLEMS = 100;
 
 export interface RunCounts {
   read: number;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { upsertCompanies } from "@/lib/db/queries/companies";
 import { insertMetricFacts, loadIdLookups } from "@/lib/db/queries/metric-values";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { testBackends, type TestDatabase } from "@/test/db";
 import type { MetricFact } from "@/lib/core/types";
 import { FILING_ALERT_SOURCE, filingAlertDrafts } from "./news-alerts";
 

@@ -11,7 +11,7 @@ import { silentProgress } from "@/lib/core/progress";
 import { runIngest } from "@/lib/ingest/run";
 import { DEFAULT_RANKING, newsConfigFromEnv } from "../config";
 import { useLiteEmbedder } from "../embeddings";
-import { UNIQUE_TEST_ARTICLES, writeTestArticles } from "../testing/articles";
+import { UNIQUE_TEST_ARTICLES, writeTestArticles } from "@/test/news-articles";
 import { elasticsearchSearchEngine, indexNewsInElasticsearch } from "./elasticsearch";
 import { elasticsearchClient } from "./engine-from-config";
 

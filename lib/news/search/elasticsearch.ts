@@ -13,7 +13,7 @@ import { CANDIDATE_FACTOR, modeWeights, RECENT_DAYS, snippetOf, type NewsSearchE
 const NUM_CANDIDATES_FACTOR = 10;
 const BULK_PAGE = 500;
 
-export interface NewsDocument {
+interface NewsDocument {
   kind: NewsKind;
   source: string;
   url: string;
@@ -43,7 +43,7 @@ export const NEWS_INDEX_MAPPINGS: estypes.MappingTypeMapping = {
 };
 
 /** Creates the index with its mapping unless it exists (create-and-tolerate: no race between two indexers). */
-export async function ensureNewsIndex(client: Client, index: string): Promise<boolean> {
+async function ensureNewsIndex(client: Client, index: string): Promise<boolean> {
   try {
     await client.indices.create({ index, mappings: NEWS_INDEX_MAPPINGS });
     return true;

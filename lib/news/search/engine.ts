@@ -7,7 +7,7 @@ export interface NewsSearchEngine {
   search(query: NewsQuery): Promise<NewsHit[]>;
 }
 
-export const SNIPPET_CHARS = 280;
+const SNIPPET_CHARS = 280;
 /** With no date asked for, "most recent" means this many days up to the newest matching item. */
 export const RECENT_DAYS = 90;
 /** When candidates come from indexes (kNN, full text), each side brings a few times k, so fusion has

@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, readMigrations } from "@/lib/db/migrate";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { upsertCompanies } from "@/lib/db/queries/companies";
-import { testBackends, type TestDatabase } from "@/lib/db/testing";
+import { testBackends, type TestDatabase } from "@/test/db";
 import { silentProgress } from "@/lib/core/progress";
 import { runIngest } from "@/lib/ingest/run";
 import { DEFAULT_RANKING } from "../config";
 import { useLiteEmbedder, USE_LITE_MODEL_ID, vectorLiteral, type Embedder } from "../embeddings";
 import { embedPendingArticles, readNewsArticles, tidyNewsTablesAfter } from "../store";
-import { UNIQUE_TEST_ARTICLES, writeTestArticles } from "../testing/articles";
+import { UNIQUE_TEST_ARTICLES, writeTestArticles } from "@/test/news-articles";
 import type { NewsFilters, RankingOptions } from "../types";
 import { postgresSearchEngine, scaledIntegerArray } from "./postgres";
 

@@ -1,5 +1,5 @@
 // The fake OpenAI server as a process, for e2e tests:
-//   npx tsx lib/answer/testing/fake-openai-cli.ts --port 4010 --mode ok --text "..."
+//   npx tsx test/fake-openai-cli.ts --port 4010 --mode ok --text "..."
 // Runs until killed (SIGINT/SIGTERM). Switch behaviour at runtime:
 //   curl -X POST localhost:4010/__mode -d '{"mode":"break","text":"..."}'
 // Prints one line "fake-openai listening on <baseURL>" once it accepts connections.

@@ -6,9 +6,9 @@ import { structuredDataRequestSchema, type CompanyEntry, type DateRange, type St
 import type { Database } from "@/lib/db/client";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { prepareDatabase } from "@/lib/ingest/prepare";
-import type { TestBackend, TestDatabase } from "@/lib/db/testing";
-import { buildSlice } from "./build-slice";
-import type { DataSlice } from "./types";
+import type { TestBackend, TestDatabase } from "./db";
+import { buildSlice } from "@/lib/data/build-slice";
+import type { DataSlice } from "@/lib/data/types";
 
 /** Companies as tickers (named one by one) or as entries (groups); dates over "no date given". */
 export function sliceRequest(

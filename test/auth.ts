@@ -3,8 +3,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Database } from "@/lib/db/client";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { createAuth, type Auth } from "./auth";
-import type { UserRole, Viewer } from "./viewer";
+import { createAuth, type Auth } from "@/lib/auth/auth";
+import type { UserRole, Viewer } from "@/lib/auth/viewer";
 
 export async function createTestUser(prisma: PrismaClient, role: UserRole = "investor", name = `Test ${role}`): Promise<Viewer> {
   const id = randomBytes(16).toString("base64url");

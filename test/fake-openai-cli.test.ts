@@ -5,7 +5,7 @@ import { streamText } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLlmModel } from "@/lib/llm/llm";
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
+const root = fileURLToPath(new URL("../", import.meta.url));
 const cli = fileURLToPath(new URL("./fake-openai-cli.ts", import.meta.url));
 
 let child: ChildProcess | undefined;

@@ -1,5 +1,5 @@
 // The process-wide configuration for tests of route handlers and libraries that read appConfig().
-import { readConfig, type Config, type Env } from "./config";
+import { readConfig, type Config, type Env } from "@/lib/core/config";
 
 /** From now on appConfig() is this process's environment with `overrides` on top (an undefined value
  * unsets a variable); `installTestConfig()` goes back to the environment alone. */

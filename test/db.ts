@@ -2,7 +2,7 @@
 // DATABASE_URL is set, so every integration test runs on both engines the product supports.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type Database } from "./client";
+import { openDatabase, type Database } from "@/lib/db/client";
 
 export interface TestDatabase {
   db: Database;

@@ -3,7 +3,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 
-export const TEST_ARTICLES = [
+const TEST_ARTICLES = [
   { url: "https://news.example/a1", title: "Apple iPhone sales slump in China", text: "Apple (NASDAQ: AAPL) saw iPhone shipments in China fall sharply in the first week of January as Huawei gained share.", date: "2024-01-08T14:00:00Z", ticker: "AAPL" },
   { url: "https://news.example/a2", title: "Apple opens Vision Pro preorders", text: "Apple began taking orders for its mixed reality headset ahead of the February launch.", date: "2024-01-19T13:00:00Z", ticker: "AAPL" },
   { url: "https://news.example/a3", title: "Apple settles patent dispute over smartwatch sensor", text: "The blood oxygen feature returns after the settlement with Masimo.", date: "2023-06-15T10:00:00Z", ticker: "AAPL" },
@@ -19,6 +19,6 @@ export const UNIQUE_TEST_ARTICLES = 5;
 
 export function writeTestArticles(dir: string, extra: readonly Record<string, string>[] = []): string {
   const file = path.join(dir, "news.jsonl");
-  writeFileSync(file, [...TEST_ARTICLES, ...extra].map((a) => JSON.stringify(a)).join("\n") + "\n");
+  writeFileSync(file, `${[...TEST_ARTICLES, ...extra].map((a) => JSON.stringify(a)).join("\n")}\n`);
   return file;
 }

@@ -2,11 +2,10 @@
 // purpose: it brute-forces every quantity derivable from the slice's values (the values, their
 // differences, percent changes and ratios) at every display scale and rounding, and every number
 // in the text must be one of them. A wrong rounding, base or invented figure shows up here.
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/core/decimal";
 import type { DataSlice } from "@/lib/data/types";
 
-const D = Decimal.clone({ precision: 50 });
-const SCALES = [new D(1), new D("1e6"), new D("1e9"), new D("1e12")];
+const SCALES = [new Decimal(1), new Decimal("1e6"), new Decimal("1e9"), new Decimal("1e12")];
 const DECIMALS = [0, 1, 2, 3, 4];
 
 /** The numbers in `text` that cannot be derived from `slice` (empty when the answer is grounded). */
@@ -31,7 +30,7 @@ function stripSliceText(text: string, slice: DataSlice): string {
 }
 
 function derivableStrings(slice: DataSlice): Set<string> {
-  const values = slice.series.flatMap((s) => s.points.map((p) => new D(p.value)));
+  const values = slice.series.flatMap((s) => s.points.map((p) => new Decimal(p.value)));
   const quantities: Decimal[] = [];
   for (const a of values) {
     quantities.push(a, a.times(100));

@@ -34,7 +34,7 @@ export interface FakeRequestRecord {
   body: unknown;
 }
 
-export const DEFAULT_FAKE_TEXT = "Apple's revenue was $391.0 billion in FY2024, up 2.0% from FY2023.";
+const DEFAULT_FAKE_TEXT = "Apple's revenue was $391.0 billion in FY2024, up 2.0% from FY2023.";
 
 interface ServerState {
   mode: FakeMode;
