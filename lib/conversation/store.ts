@@ -80,16 +80,16 @@ export async function storeAnswer(
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const stored = await prisma.message.update({
-        where: { id: answerId },
-        data: {
-          parts: message.parts as Prisma.InputJsonValue,
-          request: (answer.request ?? undefined) as Prisma.InputJsonValue | undefined,
-          model: answer.model,
-        },
-        select: { conversationId: true },
-      });
-      await prisma.conversation.update({ where: { id: stored.conversationId }, data: { updatedAt: new Date() } });
+      // One statement: the row and its conversation's activity time, in a single round trip.
+      const updated = await prisma.$executeRaw`
+        WITH stored AS (
+          UPDATE messages SET parts = ${JSON.stringify(message.parts)}::jsonb,
+            request = ${answer.request ? JSON.stringify(answer.request) : null}::jsonb, model = ${answer.model}
+          WHERE id = ${answerId}::uuid
+          RETURNING conversation_id
+        )
+        UPDATE conversations SET updated_at = now() FROM stored WHERE conversations.id = stored.conversation_id`;
+      if (updated === 0) throw new Error(`the answer row ${answerId} does not exist`);
       return;
     } catch (error) {
       if (attempt === STORE_ATTEMPTS) throw error;
