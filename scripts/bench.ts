@@ -117,6 +117,8 @@ interface HttpRun {
   chats: number;
   concurrency: number;
   firstTokens: number[];
+  /** The slowest first token: which question, sent how long after the run started. */
+  slowest: { question: string; sentAtMs: number; firstTokenMs: number } | null;
   totals: number[];
   errors: number;
   seconds: number;
@@ -149,7 +151,7 @@ function processGroupCpuSeconds(groupId: number): number {
 
 /** Sends each question as a new conversation with `concurrency` clients and reads every stream to its end. */
 async function runChats(base: string, cookie: string, questions: readonly string[], concurrency: number, serverGroup: number): Promise<HttpRun> {
-  const run: HttpRun = { chats: questions.length, concurrency, firstTokens: [], totals: [], errors: 0, seconds: 0, streamed: [], stored: 0, serverCpuSeconds: 0 };
+  const run: HttpRun = { chats: questions.length, concurrency, firstTokens: [], slowest: null, totals: [], errors: 0, seconds: 0, streamed: [], stored: 0, serverCpuSeconds: 0 };
   const cpuBefore = processGroupCpuSeconds(serverGroup);
   const started = performance.now();
   let next = 0;
@@ -175,6 +177,7 @@ async function runChats(base: string, cookie: string, questions: readonly string
         }
         if (text.includes('"type":"error"') || first === null) throw new Error("stream without an answer");
         run.firstTokens.push(first);
+        if (!run.slowest || first > run.slowest.firstTokenMs) run.slowest = { question, sentAtMs: t0 - started, firstTokenMs: first };
         run.totals.push(performance.now() - t0);
         run.streamed.push(conversationId);
       } catch (error) {
@@ -218,6 +221,7 @@ function report(engine: string, title: string, run: HttpRun): void {
   console.log(`\n${run.chats} chats, ${title}, against next start on ${engine} (ms, from request to first text token / end of stream)`);
   console.log("| measure            |      p50 |      p95 |      max |\n|--------------------|----------|----------|----------|");
   console.log(row("first token", run.firstTokens));
+  if (run.slowest) console.log(`slowest first token: "${run.slowest.question}", sent ${run.slowest.sentAtMs.toFixed(0)} ms into the run, ${run.slowest.firstTokenMs.toFixed(0)} ms`);
   console.log(row("whole answer", run.totals));
   const cpuPerChat = run.serverCpuSeconds / run.chats;
   const floor = availableParallelism() / cpuPerChat;
