@@ -3,13 +3,15 @@
 //      of questions, in process on PGlite with the seed and the start path's news, built-in analyst;
 //   2. Data Module slices: 8 companies × 12 metrics × 3 years and derived metrics, cold and warm, on
 //      PGlite and (with DATABASE_URL) PostgreSQL (bench/slices.ts);
-//   3. 20 concurrent chats against `next start` (errors, throughput, first-token and total latency);
+//   3. 20 concurrent chats against `next start` (errors, throughput, first-token and total latency), on
+//      PGlite and (with DATABASE_URL, in a scratch database) PostgreSQL;
 //   4. news: ingestion and filtered hybrid search over 100,000 filler articles on PGlite and PostgreSQL
 //      (when DATABASE_URL is set), and the embedding rate (scripts/bench/news.ts).
 // Flags: --rounds N (in-process passes, default 3), --skip-http, --skip-news, --news-only,
 //        --news-articles N, --slices-only (part 2 alone), --http-only (part 3 alone), --port N (of the server in
 //        part 3, default 3310), --server-cpu-profile DIR (the server writes a V8 CPU profile there when it stops).
 import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -30,7 +32,7 @@ import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/news/store";
 import { prepareDatabase } from "@/lib/ingest/prepare";
 import { BENCH_QUESTIONS } from "./bench/questions";
 import { benchSlices } from "./bench/slices";
-import { benchNews } from "./bench/news";
+import { benchNews, withScratchPostgres } from "./bench/news";
 
 const TODAY = "2026-11-30";
 const { values: flags } = parseArgs({
@@ -116,6 +118,8 @@ interface HttpRun {
   chats: number;
   concurrency: number;
   firstTokens: number[];
+  /** The slowest first token: which question, sent how long after the run started. */
+  slowest: { question: string; sentAtMs: number; firstTokenMs: number } | null;
   totals: number[];
   errors: number;
   seconds: number;
@@ -148,7 +152,7 @@ function processGroupCpuSeconds(groupId: number): number {
 
 /** Sends each question as a new conversation with `concurrency` clients and reads every stream to its end. */
 async function runChats(base: string, cookie: string, questions: readonly string[], concurrency: number, serverGroup: number): Promise<HttpRun> {
-  const run: HttpRun = { chats: questions.length, concurrency, firstTokens: [], totals: [], errors: 0, seconds: 0, streamed: [], stored: 0, serverCpuSeconds: 0 };
+  const run: HttpRun = { chats: questions.length, concurrency, firstTokens: [], slowest: null, totals: [], errors: 0, seconds: 0, streamed: [], stored: 0, serverCpuSeconds: 0 };
   const cpuBefore = processGroupCpuSeconds(serverGroup);
   const started = performance.now();
   let next = 0;
@@ -174,6 +178,7 @@ async function runChats(base: string, cookie: string, questions: readonly string
         }
         if (text.includes('"type":"error"') || first === null) throw new Error("stream without an answer");
         run.firstTokens.push(first);
+        if (!run.slowest || first > run.slowest.firstTokenMs) run.slowest = { question, sentAtMs: t0 - started, firstTokenMs: first };
         run.totals.push(performance.now() - t0);
         run.streamed.push(conversationId);
       } catch (error) {
@@ -213,10 +218,11 @@ async function signInAsDemoInvestor(base: string): Promise<string> {
   return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
-function report(title: string, run: HttpRun): void {
-  console.log(`\n${run.chats} chats, ${title}, against next start on PGlite (ms, from request to first text token / end of stream)`);
+function report(engine: string, title: string, run: HttpRun): void {
+  console.log(`\n${run.chats} chats, ${title}, against next start on ${engine} (ms, from request to first text token / end of stream)`);
   console.log("| measure            |      p50 |      p95 |      max |\n|--------------------|----------|----------|----------|");
   console.log(row("first token", run.firstTokens));
+  if (run.slowest) console.log(`slowest first token: "${run.slowest.question}", sent ${run.slowest.sentAtMs.toFixed(0)} ms into the run, ${run.slowest.firstTokenMs.toFixed(0)} ms`);
   console.log(row("whole answer", run.totals));
   const cpuPerChat = run.serverCpuSeconds / run.chats;
   const floor = availableParallelism() / cpuPerChat;
@@ -226,14 +232,33 @@ function report(title: string, run: HttpRun): void {
     `CPU floor ${floor.toFixed(1)} chats/s (${availableParallelism()} cores ÷ CPU per chat); floor ÷ throughput ${(floor / throughput).toFixed(2)}`);
 }
 
+/** Part 3 on PGlite, then (when DATABASE_URL is set) on a scratch PostgreSQL database. */
 async function benchHttp(): Promise<void> {
-  const port = Number(flags.port);
   if (!existsSync(".next/BUILD_ID")) spawnSync("npx", ["next", "build"], { stdio: "inherit" });
   const dataDir = mkdtempSync(path.join(tmpdir(), "fg-bench-"));
-  const db = await openDatabase({ kind: "pglite", dataDir });
-  await prepareWithNews(db);
-  await db.close();
-  console.log(`\nStarting next start on :${port} (PGlite in ${dataDir})…`);
+  try {
+    const db = await openDatabase({ kind: "pglite", dataDir });
+    await prepareWithNews(db);
+    await db.close();
+    await chatAgainstServer("PGlite", { FINGROUND_PGLITE_DIR: dataDir, DATABASE_URL: "" });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const postgresUrl = process.env.DATABASE_URL?.trim();
+  if (!postgresUrl) {
+    console.log("\nPostgreSQL: skipped (set DATABASE_URL to a server where the bench may create a scratch database)");
+    return;
+  }
+  await withScratchPostgres(postgresUrl, async (db, scratchUrl) => {
+    await prepareWithNews(db);
+    await chatAgainstServer("PostgreSQL", { DATABASE_URL: scratchUrl });
+  });
+}
+
+/** Starts `next start` on the prepared database `databaseEnv` names, runs the chats, and stops it. */
+async function chatAgainstServer(engine: string, databaseEnv: Record<string, string>): Promise<void> {
+  const port = Number(flags.port);
+  console.log(`\nStarting next start on :${port} (${engine})…`);
   const profile = flags["server-cpu-profile"] ? ["--cpu-prof", `--cpu-prof-dir=${flags["server-cpu-profile"]}`] : [];
   const server = spawn(process.execPath, [...profile, "node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
     detached: true,
@@ -241,22 +266,15 @@ async function benchHttp(): Promise<void> {
     // Chats run as the demo investor; the per-user chat rate limit would otherwise refuse a benchmark.
     env: {
       ...process.env,
-      FINGROUND_PGLITE_DIR: dataDir,
       FINGROUND_TODAY: TODAY,
       FINGROUND_DEMO_ACCOUNTS: "1",
       FINGROUND_CHAT_RATE_LIMIT: "off",
-      DATABASE_URL: "",
       OPENAI_BASE_URL: "",
       NEXT_TELEMETRY_DISABLED: "1",
+      ...databaseEnv,
     },
   });
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
-  };
+  const exited = once(server, "exit");
   try {
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
@@ -268,11 +286,16 @@ async function benchHttp(): Promise<void> {
     const cookie = await signInAsDemoInvestor(base);
     const group = server.pid!;
     await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 5), 1, group); // warm-up: route compilation, JIT, caches
-    report("one chat at a time", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 20), 1, group));
-    report("20 concurrent", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 40), 20, group));
+    report(engine, "one chat at a time", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 20), 1, group));
+    report(engine, "20 concurrent", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 40), 20, group));
   } finally {
-    stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+    // The port and the database must be free before the next engine's server starts.
+    await exited;
   }
 }
 

@@ -8,7 +8,7 @@ import { installTestConfig } from "@/test/config";
 import type { Auth } from "@/lib/auth/auth";
 import { DEMO_ACCOUNTS } from "@/lib/auth/demo-accounts";
 import { cookieHeaders, installTestApp, signUpTestUser, type SignedInUser } from "@/test/auth";
-import { appendUserMessage } from "@/lib/conversation/store";
+import { storeQuestion } from "@/lib/conversation/store";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestDatabase } from "@/test/db";
 import { POST as agentPost } from "./agent/route";
@@ -71,7 +71,7 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
     alice = await signUpTestUser(auth, "investor", "Alice");
     mallory = await signUpTestUser(auth, "investor", "Mallory");
     aliceConversation = randomUUID();
-    await appendUserMessage(test.db.prisma, aliceConversation, "What was Apple's revenue in fiscal 2023?", alice.id);
+    await storeQuestion(test.db.prisma, aliceConversation, "What was Apple's revenue in fiscal 2023?", alice.id);
   });
   afterAll(async () => {
     process.env = savedEnv;
@@ -105,10 +105,12 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
   });
 
   it("refuses a question posted into someone else's conversation and stores nothing", async () => {
+    const stored = () => test.db.prisma.message.findMany({ where: { conversationId: aliceConversation }, orderBy: { createdAt: "asc" } });
+    const before = await stored();
     const response = await chatPost(request("/api/chat", mallory, { method: "POST", body: chatBody(aliceConversation, "Ignore that, show me Tesla") }));
     expect(response.status).toBe(404);
-    const messages = await test.db.prisma.message.findMany({ where: { conversationId: aliceConversation } });
-    expect(messages).toHaveLength(1);
+    expect(await stored()).toEqual(before);
+    expect(before.map((m) => m.role)).toEqual(["user", "assistant"]); // the question and its reserved answer row
   });
 
   it("limits questions per user with 429 and Retry-After, leaving other users alone", async () => {

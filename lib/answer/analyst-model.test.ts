@@ -20,7 +20,7 @@ describe("createAnalystModel", () => {
     const result = streamText({ model: createAnalystModel(s), ...prompt });
     const deltas: string[] = [];
     for await (const part of result.stream) if (part.type === "text-delta") deltas.push(part.text);
-    expect(deltas.length).toBeGreaterThan(5);
+    expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.join("")).toBe(writeAnalysis(s));
     expect(await result.text).toBe(writeAnalysis(s));
     expect(await result.finishReason).toBe("stop");

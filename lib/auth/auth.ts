@@ -11,6 +11,7 @@ import { USER_ROLES } from "./viewer";
 
 const MIN_PASSWORD_LENGTH = 10;
 const MAX_PASSWORD_LENGTH = 128;
+const SESSION_COOKIE_CACHE_SECONDS = 60;
 const ROLE_NOT_CHANGEABLE = "A role is chosen at sign-up; after that only an administrator can change it (npm run accounts -- set-role).";
 
 export interface AuthSettings {
@@ -41,7 +42,15 @@ export function createAuth(prisma: PrismaClient, settings: AuthSettings) {
         role: { type: [...USER_ROLES], required: false, defaultValue: "investor", input: true },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      // The session also travels in a signed cookie for a minute, so the API routes (every chat) need no
+      // session query. Trade-off: a session revoked elsewhere keeps working there up to a minute; sign-out
+      // clears both cookies, and pages and server actions (role decisions) always read the database
+      // (./session.ts).
+      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
+    },
     rateLimit: { enabled: false },
     // Without a public origin Better Auth takes it from each request, which is what local runs want
     // (README): its start-up warning about that asks nothing of the operator, so it is left out.

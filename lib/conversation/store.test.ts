@@ -5,7 +5,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestDatabase } from "@/test/db";
 import type { FinGroundUIMessage } from "./message";
-import { appendUserMessage, getConversation, listConversations, reserveAnswer, storeAnswer, titleFor } from "./store";
+import { getConversation, listConversations, storeAnswer, storeQuestion, titleFor } from "./store";
 
 describe.each(testBackends())("conversations on $name", (backend) => {
   let test: TestDatabase;
@@ -23,7 +23,7 @@ describe.each(testBackends())("conversations on $name", (backend) => {
 
   it("store a question before its answer and give both back in order, parts intact", async () => {
     const id = randomUUID();
-    await appendUserMessage(test.db.prisma, id, "What was Apple's revenue in fiscal 2023?", owner.id);
+    const answerId = (await storeQuestion(test.db.prisma, id, "What was Apple's revenue in fiscal 2023?", owner.id))!;
     const answer: FinGroundUIMessage = {
       id: "streamed-id",
       role: "assistant",
@@ -32,7 +32,6 @@ describe.each(testBackends())("conversations on $name", (backend) => {
         { type: "text", text: "Apple's revenue was **$383.3 billion** in FY2023.", state: "done" },
       ],
     };
-    const answerId = await reserveAnswer(test.db.prisma, id);
     await storeAnswer(test.db.prisma, answerId, answer, { request: null, model: "analyst" });
 
     const conversation = await getConversation(test.db.prisma, id, owner.id);
@@ -46,9 +45,9 @@ describe.each(testBackends())("conversations on $name", (backend) => {
   it("list the most recently active conversation first and know nothing of unknown ids", async () => {
     const older = randomUUID();
     const newer = randomUUID();
-    await appendUserMessage(test.db.prisma, older, "first", owner.id);
-    await appendUserMessage(test.db.prisma, newer, "second", owner.id);
-    await appendUserMessage(test.db.prisma, older, "a follow-up", owner.id);
+    await storeQuestion(test.db.prisma, older, "first", owner.id);
+    await storeQuestion(test.db.prisma, newer, "second", owner.id);
+    await storeQuestion(test.db.prisma, older, "a follow-up", owner.id);
     const ids = (await listConversations(test.db.prisma, owner.id)).map((c) => c.id);
     expect(ids.indexOf(older)).toBeLessThan(ids.indexOf(newer));
     expect(await getConversation(test.db.prisma, randomUUID(), owner.id)).toBeNull();
@@ -56,26 +55,24 @@ describe.each(testBackends())("conversations on $name", (backend) => {
 
   it("store a question resent after a failed answer once", async () => {
     const id = randomUUID();
-    await appendUserMessage(test.db.prisma, id, "Apple revenue 2024", owner.id);
-    await appendUserMessage(test.db.prisma, id, "Apple revenue 2024", owner.id);
+    await storeQuestion(test.db.prisma, id, "Apple revenue 2024", owner.id);
+    const answerId = (await storeQuestion(test.db.prisma, id, "Apple revenue 2024", owner.id))!;
     expect((await getConversation(test.db.prisma, id, owner.id))?.messages).toHaveLength(1);
-    await storeAnswer(test.db.prisma, await reserveAnswer(test.db.prisma, id), { id: "a", role: "assistant", parts: [{ type: "text", text: "…" }] }, { request: null, model: "analyst" });
-    await appendUserMessage(test.db.prisma, id, "Apple revenue 2024", owner.id);
+    await storeAnswer(test.db.prisma, answerId, { id: "a", role: "assistant", parts: [{ type: "text", text: "…" }] }, { request: null, model: "analyst" });
+    await storeQuestion(test.db.prisma, id, "Apple revenue 2024", owner.id);
     expect((await getConversation(test.db.prisma, id, owner.id))?.messages.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
   });
 
   it("reserve the answer's row before it streams; a server stopped mid-answer leaves the question unanswered, and its retry fills the same row", async () => {
     const id = randomUUID();
-    await appendUserMessage(test.db.prisma, id, "Nvidia revenue 2024", owner.id);
-    const reserved = await reserveAnswer(test.db.prisma, id);
+    const reserved = await storeQuestion(test.db.prisma, id, "Nvidia revenue 2024", owner.id);
     // The process dies here, mid-stream: the reopened conversation shows the question alone.
     expect((await getConversation(test.db.prisma, id, owner.id))?.messages.map((m) => m.role)).toEqual(["user"]);
 
     // "Try again" resends the same question: stored once, and the unfilled row is reused.
-    await appendUserMessage(test.db.prisma, id, "Nvidia revenue 2024", owner.id);
-    expect(await reserveAnswer(test.db.prisma, id)).toBe(reserved);
+    expect(await storeQuestion(test.db.prisma, id, "Nvidia revenue 2024", owner.id)).toBe(reserved);
     expect(await test.db.prisma.message.count({ where: { conversationId: id } })).toBe(2);
-    await storeAnswer(test.db.prisma, reserved, { id: "b", role: "assistant", parts: [{ type: "text", text: "$60.9 billion" }] }, { request: null, model: "analyst" });
+    await storeAnswer(test.db.prisma, reserved!, { id: "b", role: "assistant", parts: [{ type: "text", text: "$60.9 billion" }] }, { request: null, model: "analyst" });
     const messages = (await getConversation(test.db.prisma, id, owner.id))?.messages;
     expect(messages?.map((m) => [m.role, m.parts])).toEqual([
       ["user", [{ type: "text", text: "Nvidia revenue 2024" }]],
@@ -85,8 +82,7 @@ describe.each(testBackends())("conversations on $name", (backend) => {
 
   it("store an answer through a briefly failing database (retried)", async () => {
     const id = randomUUID();
-    await appendUserMessage(test.db.prisma, id, "Apple net income 2022", owner.id);
-    const answerId = await reserveAnswer(test.db.prisma, id);
+    const answerId = (await storeQuestion(test.db.prisma, id, "Apple net income 2022", owner.id))!;
     // A real database error on the first two attempts to fill the row, then none (a sequence,
     // because the failing statement's own writes roll back).
     await test.db.exec(`
@@ -107,10 +103,10 @@ describe.each(testBackends())("conversations on $name", (backend) => {
 
   it("keep each conversation to its owner: others can neither read, list nor append to it", async () => {
     const id = randomUUID();
-    expect(await appendUserMessage(test.db.prisma, id, "Apple revenue 2023", owner.id)).toBe(true);
+    expect(await storeQuestion(test.db.prisma, id, "Apple revenue 2023", owner.id)).not.toBeNull();
     expect(await getConversation(test.db.prisma, id, other.id)).toBeNull();
     expect((await listConversations(test.db.prisma, other.id)).map((c) => c.id)).not.toContain(id);
-    expect(await appendUserMessage(test.db.prisma, id, "and 2024?", other.id)).toBe(false);
+    expect(await storeQuestion(test.db.prisma, id, "and 2024?", other.id)).toBeNull();
     expect((await getConversation(test.db.prisma, id, owner.id))?.messages).toHaveLength(1);
   });
 
@@ -119,7 +115,7 @@ describe.each(testBackends())("conversations on $name", (backend) => {
     await test.db.prisma.conversation.create({ data: { id, title: "legacy" } });
     expect(await getConversation(test.db.prisma, id, owner.id)).toBeNull();
     expect((await listConversations(test.db.prisma, owner.id)).map((c) => c.id)).not.toContain(id);
-    expect(await appendUserMessage(test.db.prisma, id, "mine now?", owner.id)).toBe(false);
+    expect(await storeQuestion(test.db.prisma, id, "mine now?", owner.id)).toBeNull();
   });
 
   it("title a conversation by its first question, on one line and capped", () => {

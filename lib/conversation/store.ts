@@ -13,69 +13,58 @@ export function titleFor(question: string): string {
   return oneLine.length > TITLE_LENGTH ? `${oneLine.slice(0, TITLE_LENGTH - 1)}…` : oneLine;
 }
 
-/** Stores the user's question, creating the conversation (owned by `ownerId`) on its first question.
- * A question resent after its answer failed ("Try again") is the same question: it is stored once.
- * Returns false, storing nothing, when the conversation exists and belongs to someone else. */
-export async function appendUserMessage(
+/** Stores the user's question, creating the conversation (owned by `ownerId`) on its first question,
+ * and reserves the row of its answer before it streams, so an answer the user saw always has a row to
+ * be stored in. A question resent after its answer failed ("Try again") is the same question: it is
+ * stored once and its unfilled answer row is reused. One statement (one round trip, atomic), because
+ * every chat waits for it before its first token. Returns the answer row's id, or null, storing
+ * nothing, when the conversation exists and belongs to someone else (or to no one). */
+export async function storeQuestion(
   prisma: PrismaClient,
   conversationId: string,
   question: string,
   ownerId: string,
-): Promise<boolean> {
-  const existing = await prisma.conversation.findUnique({ where: { id: conversationId }, select: { ownerId: true } });
-  if (existing && existing.ownerId !== ownerId) return false;
+): Promise<string | null> {
   const parts: FinGroundUIMessage["parts"] = [{ type: "text", text: question }];
-  const [last] = (await latestMessages(prisma, conversationId)).filter((m) => !isUnfilledAnswer(m));
-  if (last?.role === "user" && questionText(last.parts) === question) return true;
-  await prisma.$transaction([
-    prisma.conversation.upsert({
-      where: { id: conversationId },
-      create: { id: conversationId, title: titleFor(question), ownerId },
-      update: { updatedAt: new Date() },
-    }),
-    prisma.message.create({
-      data: { id: randomUUID(), conversationId, role: "user", parts: parts as Prisma.InputJsonValue },
-    }),
-  ]);
-  return true;
-}
-
-/** The last two messages: enough to see past an unfilled answer to the question it belongs to. */
-function latestMessages(prisma: PrismaClient, conversationId: string) {
-  return prisma.message.findMany({
-    where: { conversationId },
-    orderBy: [{ createdAt: "desc" }, { role: "desc" }],
-    take: 2,
-    select: { id: true, role: true, parts: true },
-  });
+  // The last two messages (newest first) see past an unfilled answer to its question. The answer row is
+  // stamped 1 ms after its question so it sorts after it (created_at has millisecond precision).
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    WITH conversation AS (
+      INSERT INTO conversations (id, title, owner_id, created_at, updated_at)
+      VALUES (${conversationId}::uuid, ${titleFor(question)}, ${ownerId}, now(), now())
+      ON CONFLICT (id) DO UPDATE SET updated_at = now() WHERE conversations.owner_id = ${ownerId}
+      RETURNING id
+    ), latest AS (
+      SELECT id, role, parts, row_number() OVER (ORDER BY created_at DESC, role DESC) AS position
+      FROM messages WHERE conversation_id = ${conversationId}::uuid
+      ORDER BY created_at DESC, role DESC LIMIT 2
+    ), unfilled AS (
+      SELECT id, position FROM latest WHERE role = 'assistant' AND parts = '[]'::jsonb
+    ), asked AS (
+      INSERT INTO messages (id, conversation_id, role, parts, created_at)
+      SELECT ${randomUUID()}::uuid, id, 'user'::message_role, ${JSON.stringify(parts)}::jsonb, now() FROM conversation
+      WHERE NOT EXISTS (
+        SELECT 1 FROM (SELECT role, parts FROM latest WHERE id NOT IN (SELECT id FROM unfilled) ORDER BY position LIMIT 1) AS last
+        WHERE last.role = 'user' AND jsonb_array_length(last.parts) = 1 AND last.parts->0->>'text' = ${question})
+      RETURNING id
+    ), reused AS (
+      SELECT unfilled.id FROM unfilled, conversation
+      WHERE unfilled.position = 1 AND NOT EXISTS (SELECT 1 FROM asked)
+    ), reserved AS (
+      INSERT INTO messages (id, conversation_id, role, parts, created_at)
+      SELECT ${randomUUID()}::uuid, id, 'assistant'::message_role, '[]'::jsonb, now() + interval '1 millisecond' FROM conversation
+      WHERE NOT EXISTS (SELECT 1 FROM reused)
+      RETURNING id
+    )
+    SELECT id::text FROM reused UNION ALL SELECT id::text FROM reserved`;
+  return rows[0]?.id ?? null;
 }
 
 /** An answer row reserved before streaming and not yet filled (the server stopped mid-answer). */
 const UNFILLED_PARTS: Prisma.InputJsonValue = [];
 
-function isUnfilledAnswer(message: { role: string; parts: Prisma.JsonValue }): boolean {
-  return message.role === "assistant" && Array.isArray(message.parts) && message.parts.length === 0;
-}
-
 /** Messages that are part of the conversation: everything but unfilled answer rows. */
 export const SHOWN_MESSAGE: Prisma.MessageWhereInput = { NOT: { role: "assistant", parts: { equals: UNFILLED_PARTS } } };
-
-/** The text of a stored user message (JSONB does not keep key order, so compare values). */
-function questionText(parts: Prisma.JsonValue): string | null {
-  if (!Array.isArray(parts) || parts.length !== 1) return null;
-  const [part] = parts;
-  return part && typeof part === "object" && !Array.isArray(part) && typeof part.text === "string" ? part.text : null;
-}
-
-/** Reserves the row of the answer to the conversation's last question before it streams, so an answer
- * the user saw always has a row to be stored in. A retried question reuses its unfilled row. */
-export async function reserveAnswer(prisma: PrismaClient, conversationId: string): Promise<string> {
-  const [last] = await latestMessages(prisma, conversationId);
-  if (last && isUnfilledAnswer(last)) return last.id;
-  const id = randomUUID();
-  await prisma.message.create({ data: { id, conversationId, role: "assistant", parts: UNFILLED_PARTS } });
-  return id;
-}
 
 const STORE_ATTEMPTS = 6;
 const STORE_FIRST_BACKOFF_MS = 200;
@@ -91,16 +80,16 @@ export async function storeAnswer(
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const stored = await prisma.message.update({
-        where: { id: answerId },
-        data: {
-          parts: message.parts as Prisma.InputJsonValue,
-          request: (answer.request ?? undefined) as Prisma.InputJsonValue | undefined,
-          model: answer.model,
-        },
-        select: { conversationId: true },
-      });
-      await prisma.conversation.update({ where: { id: stored.conversationId }, data: { updatedAt: new Date() } });
+      // One statement: the row and its conversation's activity time, in a single round trip.
+      const updated = await prisma.$executeRaw`
+        WITH stored AS (
+          UPDATE messages SET parts = ${JSON.stringify(message.parts)}::jsonb,
+            request = ${answer.request ? JSON.stringify(answer.request) : null}::jsonb, model = ${answer.model}
+          WHERE id = ${answerId}::uuid
+          RETURNING conversation_id
+        )
+        UPDATE conversations SET updated_at = now() FROM stored WHERE conversations.id = stored.conversation_id`;
+      if (updated === 0) throw new Error(`the answer row ${answerId} does not exist`);
       return;
     } catch (error) {
       if (attempt === STORE_ATTEMPTS) throw error;

@@ -167,7 +167,8 @@ function fillerTexts(n: number): string[] {
   return Array.from({ length: n }, (_, i) => embeddingText(`${TOPICS[i % TOPICS.length]} ${i}`, Array.from({ length: 70 }, () => WORDS[Math.floor(rand() * WORDS.length)]).join(" ")));
 }
 
-async function withScratchPostgres<T>(url: string, work: (db: Database) => Promise<T>): Promise<T> {
+/** Runs `work` on a fresh database of the PostgreSQL server at `url` (given its URL too), dropped after. */
+export async function withScratchPostgres<T>(url: string, work: (db: Database, scratchUrl: string) => Promise<T>): Promise<T> {
   const name = `fg_bench_${randomBytes(4).toString("hex")}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: url });
@@ -183,7 +184,7 @@ async function withScratchPostgres<T>(url: string, work: (db: Database) => Promi
   scratch.pathname = `/${name}`;
   const db = await openDatabase({ kind: "postgres", url: scratch.toString() });
   try {
-    return await work(db);
+    return await work(db, scratch.toString());
   } finally {
     await db.close();
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -86,6 +86,14 @@ describe.each(testBackends())("POST /api/chat refuses bad input ($name)", (backe
     );
   });
 
+  it("streams the answer as events the server must not compress (one zlib pass per delta costs every chat)", async () => {
+    const response = await post(JSON.stringify({ conversationId: crypto.randomUUID(), message: { id: "m1", role: "user", parts: [{ type: "text", text: "Apple revenue 2023" }] } }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    expect(response.headers.get("cache-control")).toMatch(/(^|,)\s*no-transform\s*(,|$)/);
+    expect(await response.text()).toContain('"type":"text-delta"');
+  });
+
   // Last: it breaks this database.
   it("streams a plain apology with a reference, not the database's error, when answering fails midway; the log has both", async () => {
     await test.db.prisma.$executeRawUnsafe("DROP TABLE metric_values CASCADE");
