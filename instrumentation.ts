@@ -18,7 +18,9 @@ export async function register(): Promise<void> {
   try {
     const result = await prepareDatabase(await getDatabase(), { progress: consoleProgress(), news: true });
     const what = result.seedLoaded ? "seed loaded" : "ready";
-    console.log(`FinGround database ${what}: ${describeDatabase(databaseConfigFromEnv())} (${Date.now() - started} ms)`);
+    console.log(
+      `FinGround database ${what}: ${describeDatabase(databaseConfigFromEnv())} (${Date.now() - started} ms)`,
+    );
     const { demoAccountsEnabled, ensureDemoAccounts } = await import("@/lib/auth/demo-accounts");
     if (demoAccountsEnabled()) {
       const { getAuth } = await import("@/lib/auth/server");
@@ -32,7 +34,9 @@ export async function register(): Promise<void> {
     // The agent's index of every SEC-listed company takes ~150 ms to build: not on the first question.
     const { warmCompanyIndex } = await import("@/lib/agent/companies");
     const index = warmCompanyIndex();
-    console.log(`FinGround agent ready: ${index.names.toLocaleString("en-US")} company names, ${index.tickers.toLocaleString("en-US")} tickers (${index.buildMs} ms)`);
+    console.log(
+      `FinGround agent ready: ${index.names.toLocaleString("en-US")} company names, ${index.tickers.toLocaleString("en-US")} tickers (${index.buildMs} ms)`,
+    );
   } catch (error) {
     // Pages report database errors themselves; the server stays up to show them.
     console.error(`FinGround database could not be prepared: ${(error as Error).message}`);

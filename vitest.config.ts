@@ -4,7 +4,13 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
   test: {
-    include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts", "test/**/*.test.ts"],
+    include: [
+      "lib/**/*.test.ts",
+      "app/**/*.test.ts",
+      "components/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "test/**/*.test.ts",
+    ],
     environment: "node",
     // PGlite boots a WASM Postgres per test file: give it time on 2 cores.
     testTimeout: 60_000,

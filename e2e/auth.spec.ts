@@ -10,7 +10,9 @@ import { ReviewPage } from "./pages/review-page";
 const unique = () => randomUUID().slice(0, 8);
 
 test.describe("accounts and the review workspace", () => {
-  test("an investor asks; their advisor annotates, flags and replies; the investor sees the reply; nobody else sees the conversation", async ({ browser }) => {
+  test("an investor asks; their advisor annotates, flags and replies; the investor sees the reply; nobody else sees the conversation", async ({
+    browser,
+  }) => {
     // Three people, a sign-up, an answer and five review steps: longer than one page's test.
     test.setTimeout(120_000);
     const advisorContext = await browser.newContext();
@@ -28,7 +30,12 @@ test.describe("accounts and the review workspace", () => {
     // A new investor signs up, joins the advisor and asks.
     const name = `Quinn ${unique()}`;
     const investorAuth = new AuthPage(investorPage);
-    await investorAuth.signUp({ name, email: `quinn-${unique()}@example.com`, password: "a-long-password-1", role: "investor" });
+    await investorAuth.signUp({
+      name,
+      email: `quinn-${unique()}@example.com`,
+      password: "a-long-password-1",
+      role: "investor",
+    });
     await investorAuth.joinAdvisor(code);
     const chat = new ChatPage(investorPage);
     await chat.goto();
@@ -95,22 +102,34 @@ test.describe("accounts and the review workspace", () => {
   test("pages send visitors without a session to sign-in; the API answers 401", async ({ page }) => {
     for (const path of ["/", "/review", `/chat/${randomUUID()}`, "/data", "/account"]) {
       await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`/sign-in\\?next=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      await expect(page).toHaveURL(
+        new RegExp(`/sign-in\\?next=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+      );
       await expect(page.getByTestId("sign-in-form")).toBeVisible();
     }
     expect((await page.request.get("/api/conversations")).status()).toBe(401);
     const chat = await page.request.post("/api/chat", {
-      data: { conversationId: randomUUID(), message: { id: "m", role: "user", parts: [{ type: "text", text: "Apple revenue" }] } },
+      data: {
+        conversationId: randomUUID(),
+        message: { id: "m", role: "user", parts: [{ type: "text", text: "Apple revenue" }] },
+      },
     });
     expect(chat.status()).toBe(401);
   });
 
-  test("brute-forced sign-in is locked out with 429 and Retry-After, even for the right password", async ({ page, baseURL }) => {
+  test("brute-forced sign-in is locked out with 429 and Retry-After, even for the right password", async ({
+    page,
+    baseURL,
+  }) => {
     const email = `target-${unique()}@example.com`;
     const password = "the-right-password-1";
     await new AuthPage(page).signUp({ name: "Target", email, password, role: "investor" });
     const attacker = await page.context().browser()!.newContext();
-    const attempt = (guess: string) => attacker.request.post(`${baseURL}/api/auth/sign-in/email`, { data: { email, password: guess }, headers: { origin: baseURL! } });
+    const attempt = (guess: string) =>
+      attacker.request.post(`${baseURL}/api/auth/sign-in/email`, {
+        data: { email, password: guess },
+        headers: { origin: baseURL! },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await attempt(`guess-${i}-wrong`)).status());
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);

@@ -6,7 +6,9 @@ import { collectConsoleErrors } from "./console-errors";
 import { ChatPage } from "./pages/chat-page";
 
 test.describe("chat", () => {
-  test("answers Apple's fiscal 2023 revenue with the exact filed figure, its chart, table and request", async ({ page }) => {
+  test("answers Apple's fiscal 2023 revenue with the exact filed figure, its chart, table and request", async ({
+    page,
+  }) => {
     const consoleErrors = collectConsoleErrors(page);
     const chat = new ChatPage(page);
     await chat.goto();

@@ -8,7 +8,12 @@ export const DEMO_INVESTOR_2 = { email: "investor2@demo.finground", name: "Iris 
 export const DEMO_ADVISOR = { email: "advisor@demo.finground", name: "Ada Advisor" };
 
 /** Signs `request`'s context (and so its pages) in with email and password. */
-async function signInThroughApi(request: APIRequestContext, baseURL: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+async function signInThroughApi(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   const response = await request.post(`${baseURL}/api/auth/sign-in/email`, {
     data: { email, password },
     headers: { origin: baseURL },

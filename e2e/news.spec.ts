@@ -17,7 +17,10 @@ const fnspidFile = path.join(dataDir, "news_fnspid/aapl_nasdaq_news_2023_2024.js
 /** What the start path stored from the data folder: URL → publication instant, read with the project's parser. */
 function storedArticles(): Map<string, string> {
   if (!existsSync(fnspidFile)) return new Map();
-  const rows = readFileSync(fnspidFile, "utf8").trim().split("\n").map((line) => JSON.parse(line) as { url: string; date: string; date_raw: string });
+  const rows = readFileSync(fnspidFile, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { url: string; date: string; date_raw: string });
   return new Map(rows.map((r) => [new URL(r.url).toString(), (parseNewsDate(r.date_raw) ?? parseNewsDate(r.date))!]));
 }
 
@@ -31,13 +34,18 @@ function appleFilings(): Map<string, string> {
     const f = line.split(",");
     if (f[col("ticker")] !== "AAPL" || !["10-K", "10-Q"].includes(f[col("form")]!)) continue;
     const accession = f[col("accession")]!;
-    filings.set(`https://www.sec.gov/Archives/edgar/data/320193/${accession.replace(/-/g, "")}/${accession}-index.htm`, f[col("filed_at")]!);
+    filings.set(
+      `https://www.sec.gov/Archives/edgar/data/320193/${accession.replace(/-/g, "")}/${accession}-index.htm`,
+      f[col("filed_at")]!,
+    );
   }
   return filings;
 }
 
 test.describe("news", () => {
-  test("a question about Apple around January 2024 shows cited cards that match the stored articles", async ({ page }) => {
+  test("a question about Apple around January 2024 shows cited cards that match the stored articles", async ({
+    page,
+  }) => {
     const consoleErrors = collectConsoleErrors(page);
     const chat = new ChatPage(page);
     await chat.goto();
@@ -70,7 +78,10 @@ test.describe("news", () => {
     await expect(answer.newsCitations.first()).toBeVisible();
     const label = await answer.newsCitations.first().getAttribute("data-news-label");
     await answer.newsCitations.first().hover();
-    await expect(answer.root.locator(`[data-testid="news-card"][data-news-label="${label}"]`)).toHaveAttribute("data-active", "true");
+    await expect(answer.root.locator(`[data-testid="news-card"][data-news-label="${label}"]`)).toHaveAttribute(
+      "data-active",
+      "true",
+    );
     await answer.promptToggle.click();
     await expect(answer.promptText).toContainText("[N1]");
     await expect(answer.promptText).toContainText("<<<NEWS_DATA");
@@ -88,7 +99,21 @@ test.describe("news", () => {
     // stored article would.
     await page.route("**/api/chat", async (route) => {
       const news = {
-        hits: [{ id: "1", kind: "article", source: `evil.example ${payload}`, url: "javascript:alert(1)", title: `Title ${payload}`, snippet: `Snippet ${payload}`, publishedAt: "2024-01-08T14:00:00.000Z", tickers: ["AAPL"], score: 1, similarity: 1, keywordScore: 1 }],
+        hits: [
+          {
+            id: "1",
+            kind: "article",
+            source: `evil.example ${payload}`,
+            url: "javascript:alert(1)",
+            title: `Title ${payload}`,
+            snippet: `Snippet ${payload}`,
+            publishedAt: "2024-01-08T14:00:00.000Z",
+            tickers: ["AAPL"],
+            score: 1,
+            similarity: 1,
+            keywordScore: 1,
+          },
+        ],
         filters: { tickers: ["AAPL"], sectors: [], from: null, to: null },
         engine: "postgres",
         ms: 1,

@@ -10,13 +10,17 @@ async function recordCspViolations(page: import("@playwright/test").Page): Promi
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
 
 test.describe("security headers", () => {
-  test("pages carry CSP, frame, sniffing and referrer headers; the API is not framed or sniffed either", async ({ request }) => {
+  test("pages carry CSP, frame, sniffing and referrer headers; the API is not framed or sniffed either", async ({
+    request,
+  }) => {
     for (const path of ["/sign-in", "/sign-up"]) {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
@@ -41,7 +45,9 @@ test.describe("security headers", () => {
     expect(health.headers()["x-frame-options"]).toBe("DENY");
   });
 
-  test("signing in, the chat with a streamed answer and its chart, and the data page run without a CSP violation", async ({ page }) => {
+  test("signing in, the chat with a streamed answer and its chart, and the data page run without a CSP violation", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const consoleErrors = collectConsoleErrors(page);
     const violations = await recordCspViolations(page);

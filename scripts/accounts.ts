@@ -20,12 +20,26 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   let values: { advisor?: string; client?: string; email?: string; role?: string };
   try {
-    values = parseArgs({ args: rest, options: { advisor: { type: "string" }, client: { type: "string" }, email: { type: "string" }, role: { type: "string" } } }).values;
+    values = parseArgs({
+      args: rest,
+      options: {
+        advisor: { type: "string" },
+        client: { type: "string" },
+        email: { type: "string" },
+        role: { type: "string" },
+      },
+    }).values;
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const needs = { list: [], "set-role": ["email", "role"], link: ["advisor", "client"], unlink: ["client"], "claim-conversations": ["email"] } as const;
+  const needs = {
+    list: [],
+    "set-role": ["email", "role"],
+    link: ["advisor", "client"],
+    unlink: ["client"],
+    "claim-conversations": ["email"],
+  } as const;
   if (!command || !(command in needs)) {
     console.error(USAGE);
     return 2;
@@ -46,16 +60,25 @@ async function main(argv: string[]): Promise<number> {
     await prepareSchema(db);
     if (command === "list") {
       const users = await listUsers(db.prisma);
-      for (const u of users) console.log(`${u.role.padEnd(8)} ${u.email.padEnd(36)} ${u.name.padEnd(24)} advisor: ${u.advisor ?? "-"}  conversations: ${u.conversations}`);
+      for (const u of users)
+        console.log(
+          `${u.role.padEnd(8)} ${u.email.padEnd(36)} ${u.name.padEnd(24)} advisor: ${u.advisor ?? "-"}  conversations: ${u.conversations}`,
+        );
       console.log(`${users.length} users`);
     } else if (command === "set-role") {
       const changed = await setRoleByEmail(db.prisma, values.email!, values.role as UserRole);
-      console.log(changed ? `${values.email} is now an ${values.role}.` : `${values.email} already was an ${values.role}.`);
+      console.log(
+        changed ? `${values.email} is now an ${values.role}.` : `${values.email} already was an ${values.role}.`,
+      );
     } else if (command === "link") {
       await linkByEmail(db.prisma, values.advisor!, values.client!);
       console.log(`${values.client} is now a client of ${values.advisor}.`);
     } else if (command === "unlink") {
-      console.log((await unlinkByEmail(db.prisma, values.client!)) ? `${values.client} has no advisor now.` : `${values.client} had no advisor.`);
+      console.log(
+        (await unlinkByEmail(db.prisma, values.client!))
+          ? `${values.client} has no advisor now.`
+          : `${values.client} had no advisor.`,
+      );
     } else {
       const count = await claimOwnerlessConversations(db.prisma, values.email!);
       console.log(`${count} conversation${count === 1 ? "" : "s"} without an owner now belong to ${values.email}.`);

@@ -6,9 +6,16 @@ import { singleCompanies, structuredDataRequestSchema } from "@/lib/agent/schema
 describe("npm run agent", () => {
   it("turns each line of stdin into a request line, and a blank line into an error line", () => {
     const input = ["What was Apple's revenue in fiscal 2023?", "", "aapl vs msft eps"].join("\n");
-    const result = spawnSync("npx", ["tsx", "scripts/agent.ts", "--today", "2026-11-30"], { input, encoding: "utf8", timeout: 60_000 });
+    const result = spawnSync("npx", ["tsx", "scripts/agent.ts", "--today", "2026-11-30"], {
+      input,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     expect(result.status).toBe(0);
-    const lines = result.stdout.trim().split("\n").map((line) => JSON.parse(line) as unknown);
+    const lines = result.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as unknown);
     expect(lines).toHaveLength(3);
     const first = structuredDataRequestSchema.parse(lines[0]);
     expect(first).toMatchObject({ today: "2026-11-30", dates: { expression: "fiscal 2023" } });
@@ -19,7 +26,11 @@ describe("npm run agent", () => {
   });
 
   it("refuses a malformed --today", () => {
-    const result = spawnSync("npx", ["tsx", "scripts/agent.ts", "--today", "yesterday"], { input: "", encoding: "utf8", timeout: 60_000 });
+    const result = spawnSync("npx", ["tsx", "scripts/agent.ts", "--today", "yesterday"], {
+      input: "",
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("--today must be a date as YYYY-MM-DD");
   });

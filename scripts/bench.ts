@@ -55,7 +55,11 @@ function percentile(values: number[], p: number): number {
 }
 
 function row(name: string, values: number[]): string {
-  return `| ${name.padEnd(18)} | ${percentile(values, 50).toFixed(2).padStart(8)} | ${percentile(values, 95).toFixed(2).padStart(8)} | ${Math.max(...values).toFixed(2).padStart(8)} |`;
+  return `| ${name.padEnd(18)} | ${percentile(values, 50).toFixed(2).padStart(8)} | ${percentile(values, 95).toFixed(2).padStart(8)} | ${Math.max(
+    ...values,
+  )
+    .toFixed(2)
+    .padStart(8)} |`;
 }
 
 const embedder = useLiteEmbedder();
@@ -73,9 +77,18 @@ async function benchInProcess(): Promise<void> {
   const db = await openDatabase({ kind: "pglite", dataDir: null });
   const loadStarted = performance.now();
   const embedded = await prepareWithNews(db);
-  console.log(`Seed and ${embedded} news items loaded and embedded into in-memory PGlite in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seed and ${embedded} news items loaded and embedded into in-memory PGlite in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
+  );
   const news = { config: newsConfigFromEnv(readConfig({})), embedder };
-  const stages = { agent: [] as number[], data: [] as number[], news: [] as number[], context: [] as number[], firstToken: [] as number[], whole: [] as number[] };
+  const stages = {
+    agent: [] as number[],
+    data: [] as number[],
+    news: [] as number[],
+    context: [] as number[],
+    firstToken: [] as number[],
+    whole: [] as number[],
+  };
   const rounds = Number(flags.rounds);
   for (let round = -1; round < rounds; round++) {
     for (const question of BENCH_QUESTIONS) {
@@ -83,13 +96,24 @@ async function benchInProcess(): Promise<void> {
       let timings = null as Awaited<ReturnType<typeof answerQuestion>>["timings"] | null;
       const stream = createUIMessageStream<FinGroundUIMessage>({
         async execute({ writer }) {
-          timings = (await answerQuestion({ prisma: db.prisma, agent: rulesAgent, question, today: TODAY, llm: null, writer, news })).timings;
+          timings = (
+            await answerQuestion({
+              prisma: db.prisma,
+              agent: rulesAgent,
+              question,
+              today: TODAY,
+              llm: null,
+              writer,
+              news,
+            })
+          ).timings;
         },
       });
       let firstToken: number | null = null;
       let newsMs: number | null = null;
       for await (const message of readUIMessageStream<FinGroundUIMessage>({ stream })) {
-        if (firstToken === null && message.parts.some((p) => p.type === "text" && p.text.length > 0)) firstToken = performance.now() - started;
+        if (firstToken === null && message.parts.some((p) => p.type === "text" && p.text.length > 0))
+          firstToken = performance.now() - started;
         for (const part of message.parts) if (part.type === "data-news") newsMs = part.data.ms;
       }
       const whole = performance.now() - started;
@@ -104,8 +128,12 @@ async function benchInProcess(): Promise<void> {
     }
   }
   await db.close();
-  console.log(`\nPipeline per stage, ${BENCH_QUESTIONS.length} questions × ${rounds} rounds, PGlite in memory, built-in analyst (ms)`);
-  console.log("| stage              |      p50 |      p95 |      max |\n|--------------------|----------|----------|----------|");
+  console.log(
+    `\nPipeline per stage, ${BENCH_QUESTIONS.length} questions × ${rounds} rounds, PGlite in memory, built-in analyst (ms)`,
+  );
+  console.log(
+    "| stage              |      p50 |      p95 |      max |\n|--------------------|----------|----------|----------|",
+  );
   console.log(row("agent", stages.agent));
   console.log(row("data", stages.data));
   console.log(row(`news (${Math.round(stages.news.length / rounds)} of ${BENCH_QUESTIONS.length})`, stages.news));
@@ -151,8 +179,25 @@ function processGroupCpuSeconds(groupId: number): number {
 }
 
 /** Sends each question as a new conversation with `concurrency` clients and reads every stream to its end. */
-async function runChats(base: string, cookie: string, questions: readonly string[], concurrency: number, serverGroup: number): Promise<HttpRun> {
-  const run: HttpRun = { chats: questions.length, concurrency, firstTokens: [], slowest: null, totals: [], errors: 0, seconds: 0, streamed: [], stored: 0, serverCpuSeconds: 0 };
+async function runChats(
+  base: string,
+  cookie: string,
+  questions: readonly string[],
+  concurrency: number,
+  serverGroup: number,
+): Promise<HttpRun> {
+  const run: HttpRun = {
+    chats: questions.length,
+    concurrency,
+    firstTokens: [],
+    slowest: null,
+    totals: [],
+    errors: 0,
+    seconds: 0,
+    streamed: [],
+    stored: 0,
+    serverCpuSeconds: 0,
+  };
   const cpuBefore = processGroupCpuSeconds(serverGroup);
   const started = performance.now();
   let next = 0;
@@ -165,7 +210,10 @@ async function runChats(base: string, cookie: string, questions: readonly string
         const response = await fetch(`${base}/api/chat`, {
           method: "POST",
           headers: { "content-type": "application/json", origin: base, cookie },
-          body: JSON.stringify({ conversationId, message: { id: randomUUID(), role: "user", parts: [{ type: "text", text: question }] } }),
+          body: JSON.stringify({
+            conversationId,
+            message: { id: randomUUID(), role: "user", parts: [{ type: "text", text: question }] },
+          }),
         });
         if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
         let first: number | null = null;
@@ -178,7 +226,8 @@ async function runChats(base: string, cookie: string, questions: readonly string
         }
         if (text.includes('"type":"error"') || first === null) throw new Error("stream without an answer");
         run.firstTokens.push(first);
-        if (!run.slowest || first > run.slowest.firstTokenMs) run.slowest = { question, sentAtMs: t0 - started, firstTokenMs: first };
+        if (!run.slowest || first > run.slowest.firstTokenMs)
+          run.slowest = { question, sentAtMs: t0 - started, firstTokenMs: first };
         run.totals.push(performance.now() - t0);
         run.streamed.push(conversationId);
       } catch (error) {
@@ -201,7 +250,12 @@ async function countStoredAnswers(base: string, cookie: string, conversationIds:
     const response = await fetch(`${base}/api/conversations/${id}`, { headers: { cookie } });
     if (!response.ok) continue;
     const conversation = (await response.json()) as ConversationDetail;
-    if (conversation.messages.some((m) => m.role === "assistant" && m.parts.some((p) => p.type === "text" && p.text.length > 0))) stored++;
+    if (
+      conversation.messages.some(
+        (m) => m.role === "assistant" && m.parts.some((p) => p.type === "text" && p.text.length > 0),
+      )
+    )
+      stored++;
   }
   return stored;
 }
@@ -214,22 +268,35 @@ async function signInAsDemoInvestor(base: string): Promise<string> {
     headers: { "content-type": "application/json", origin: base },
     body: JSON.stringify({ email: investor.email, password: DEMO_PASSWORD }),
   });
-  if (!response.ok) throw new Error(`sign-in as ${investor.email} failed: HTTP ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (!response.ok)
+    throw new Error(`sign-in as ${investor.email} failed: HTTP ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 function report(engine: string, title: string, run: HttpRun): void {
-  console.log(`\n${run.chats} chats, ${title}, against next start on ${engine} (ms, from request to first text token / end of stream)`);
-  console.log("| measure            |      p50 |      p95 |      max |\n|--------------------|----------|----------|----------|");
+  console.log(
+    `\n${run.chats} chats, ${title}, against next start on ${engine} (ms, from request to first text token / end of stream)`,
+  );
+  console.log(
+    "| measure            |      p50 |      p95 |      max |\n|--------------------|----------|----------|----------|",
+  );
   console.log(row("first token", run.firstTokens));
-  if (run.slowest) console.log(`slowest first token: "${run.slowest.question}", sent ${run.slowest.sentAtMs.toFixed(0)} ms into the run, ${run.slowest.firstTokenMs.toFixed(0)} ms`);
+  if (run.slowest)
+    console.log(
+      `slowest first token: "${run.slowest.question}", sent ${run.slowest.sentAtMs.toFixed(0)} ms into the run, ${run.slowest.firstTokenMs.toFixed(0)} ms`,
+    );
   console.log(row("whole answer", run.totals));
   const cpuPerChat = run.serverCpuSeconds / run.chats;
   const floor = availableParallelism() / cpuPerChat;
   const throughput = run.chats / run.seconds;
   console.log(`errors: ${run.errors}, answers streamed ${run.streamed.length} / stored ${run.stored}`);
-  console.log(`throughput: ${throughput.toFixed(1)} chats/s over ${run.seconds.toFixed(1)} s; server CPU ${(cpuPerChat * 1000).toFixed(1)} ms per chat, ` +
-    `CPU floor ${floor.toFixed(1)} chats/s (${availableParallelism()} cores ÷ CPU per chat); floor ÷ throughput ${(floor / throughput).toFixed(2)}`);
+  console.log(
+    `throughput: ${throughput.toFixed(1)} chats/s over ${run.seconds.toFixed(1)} s; server CPU ${(cpuPerChat * 1000).toFixed(1)} ms per chat, ` +
+      `CPU floor ${floor.toFixed(1)} chats/s (${availableParallelism()} cores ÷ CPU per chat); floor ÷ throughput ${(floor / throughput).toFixed(2)}`,
+  );
 }
 
 /** Part 3 on PGlite, then (when DATABASE_URL is set) on a scratch PostgreSQL database. */
@@ -260,26 +327,33 @@ async function chatAgainstServer(engine: string, databaseEnv: Record<string, str
   const port = Number(flags.port);
   console.log(`\nStarting next start on :${port} (${engine})…`);
   const profile = flags["server-cpu-profile"] ? ["--cpu-prof", `--cpu-prof-dir=${flags["server-cpu-profile"]}`] : [];
-  const server = spawn(process.execPath, [...profile, "node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-    detached: true,
-    stdio: "ignore",
-    // Chats run as the demo investor; the per-user chat rate limit would otherwise refuse a benchmark.
-    env: {
-      ...process.env,
-      FINGROUND_TODAY: TODAY,
-      FINGROUND_DEMO_ACCOUNTS: "1",
-      FINGROUND_CHAT_RATE_LIMIT: "off",
-      OPENAI_BASE_URL: "",
-      NEXT_TELEMETRY_DISABLED: "1",
-      ...databaseEnv,
+  const server = spawn(
+    process.execPath,
+    [...profile, "node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)],
+    {
+      detached: true,
+      stdio: "ignore",
+      // Chats run as the demo investor; the per-user chat rate limit would otherwise refuse a benchmark.
+      env: {
+        ...process.env,
+        FINGROUND_TODAY: TODAY,
+        FINGROUND_DEMO_ACCOUNTS: "1",
+        FINGROUND_CHAT_RATE_LIMIT: "off",
+        OPENAI_BASE_URL: "",
+        NEXT_TELEMETRY_DISABLED: "1",
+        ...databaseEnv,
+      },
     },
-  });
+  );
   const exited = once(server, "exit");
   try {
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
       if (i > 240) throw new Error("server did not become healthy in 120 s");
-      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -307,5 +381,9 @@ else {
     await benchSlices();
     if (!flags["skip-http"]) await benchHttp();
   }
-  if (!flags["skip-news"]) await benchNews({ articles: Number(flags["news-articles"]), postgresUrl: process.env.DATABASE_URL?.trim() || null });
+  if (!flags["skip-news"])
+    await benchNews({
+      articles: Number(flags["news-articles"]),
+      postgresUrl: process.env.DATABASE_URL?.trim() || null,
+    });
 }

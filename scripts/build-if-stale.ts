@@ -5,7 +5,16 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const SOURCES = ["app", "components", "lib", "prisma/schema.prisma", "instrumentation.ts", "proxy.ts", "next.config.ts", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "prisma/schema.prisma",
+  "instrumentation.ts",
+  "proxy.ts",
+  "next.config.ts",
+  "package-lock.json",
+];
 const IGNORED = new Set(["generated", "node_modules"]);
 const BUILD_ID = ".next/BUILD_ID";
 

@@ -119,10 +119,16 @@ function readMigrationList(project: Project): MigrationList {
 function readMigrationDirectory(dir: string, name: string): MigrationDirectory {
   const file = path.join(dir, name, MIGRATION_FILE);
   try {
-    return { path: name, migrationFile: { path: MIGRATION_FILE, content: { tag: "ok", value: readFileSync(file, "utf8") } } };
+    return {
+      path: name,
+      migrationFile: { path: MIGRATION_FILE, content: { tag: "ok", value: readFileSync(file, "utf8") } },
+    };
   } catch (error) {
     // The engine reports unreadable migrations itself, naming the folder.
-    return { path: name, migrationFile: { path: MIGRATION_FILE, content: { tag: "error", value: (error as Error).message } } };
+    return {
+      path: name,
+      migrationFile: { path: MIGRATION_FILE, content: { tag: "error", value: (error as Error).message } },
+    };
   }
 }
 
@@ -197,7 +203,9 @@ function loadEngineWasm(): void {
   if (wasmLoaded) return;
   const wasmUrl = new URL(import.meta.resolve("@prisma/schema-engine-wasm/schema_engine_bg").replace(/\.js$/, ".wasm"));
   const module = new WebAssembly.Module(readFileSync(wasmUrl));
-  const imports: WebAssembly.Imports = { "./schema_engine_bg.js": engineModule as unknown as WebAssembly.ModuleImports };
+  const imports: WebAssembly.Imports = {
+    "./schema_engine_bg.js": engineModule as unknown as WebAssembly.ModuleImports,
+  };
   const instance = new WebAssembly.Instance(module, imports);
   engineModule.__wbg_set_wasm(instance.exports);
   (instance.exports.__wbindgen_start as () => void)();
@@ -250,7 +258,8 @@ async function createMigration(project: Project, name: string): Promise<number> 
     // database up to date first, then run the `migrate dev` sequence.
     await engine.applyMigrations({ migrationsList, filters: project.filters });
     const diagnostic = await engine.devDiagnostic({ migrationsList, filters: project.filters });
-    if (diagnostic.action.tag === "reset") throw new Error(`The migration history is inconsistent: ${diagnostic.action.reason}`);
+    if (diagnostic.action.tag === "reset")
+      throw new Error(`The migration history is inconsistent: ${diagnostic.action.reason}`);
     return engine.createMigration({
       migrationName: name,
       draft: true, // as --create-only: an empty diff still yields a migration to hand-write SQL in
@@ -269,7 +278,9 @@ async function createMigration(project: Project, name: string): Promise<number> 
 
   const relative = path.relative(process.cwd(), path.join(dir, `migration.${output.extension}`));
   const empty = output.migrationScript.includes("This is an empty migration.");
-  console.log(empty ? `Schema and migrations already match: wrote an empty migration ${relative}` : `Wrote ${relative}`);
+  console.log(
+    empty ? `Schema and migrations already match: wrote an empty migration ${relative}` : `Wrote ${relative}`,
+  );
   return 0;
 }
 

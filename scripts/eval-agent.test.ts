@@ -7,7 +7,15 @@ import type { StructuredDataRequest } from "@/lib/agent/schema";
 import { companyByTicker } from "@/lib/catalog/companies";
 import { listedCompanyByTicker } from "@/lib/catalog/listed-companies";
 import { metricByKey } from "@/lib/catalog/metrics";
-import { checkTemplate, generateQueries, mulberry32, possessive, resolveIntent, Rng, toJsonl } from "@/eval/agent/generate";
+import {
+  checkTemplate,
+  generateQueries,
+  mulberry32,
+  possessive,
+  resolveIntent,
+  Rng,
+  toJsonl,
+} from "@/eval/agent/generate";
 import { goldDates, isMultiPeriod, type DateSpec } from "@/eval/agent/gold-dates";
 import { HANDWRITTEN, HANDWRITTEN_TODAY } from "@/eval/agent/handwritten";
 import { relatedOf } from "@/eval/agent/lexicon";
@@ -94,13 +102,23 @@ describe("date matching", () => {
   it("reads a request's dates in the gold shape", () => {
     const base = { expression: null, granularity: "any" as const, count: null };
     expect(datesOf({ ...base, start: null, end: null, latest: true, fiscal: null })).toBe("latest");
-    expect(datesOf({ ...base, start: null, end: null, latest: false, fiscal: { year: 2024, period: "Q3" } })).toEqual({ fiscal: { year: 2024, period: "Q3" } });
-    expect(datesOf({ ...base, start: "2025-01-01", end: T, latest: false, fiscal: null })).toEqual({ start: "2025-01-01", end: T });
-    expect(datesOf({ ...base, start: null, end: "2019-12-31", latest: false, fiscal: null })).toEqual({ start: null, end: "2019-12-31" });
+    expect(datesOf({ ...base, start: null, end: null, latest: false, fiscal: { year: 2024, period: "Q3" } })).toEqual({
+      fiscal: { year: 2024, period: "Q3" },
+    });
+    expect(datesOf({ ...base, start: "2025-01-01", end: T, latest: false, fiscal: null })).toEqual({
+      start: "2025-01-01",
+      end: T,
+    });
+    expect(datesOf({ ...base, start: null, end: "2019-12-31", latest: false, fiscal: null })).toEqual({
+      start: null,
+      end: "2019-12-31",
+    });
   });
 });
 
-function request(partial: Partial<StructuredDataRequest> & Pick<StructuredDataRequest, "question">): StructuredDataRequest {
+function request(
+  partial: Partial<StructuredDataRequest> & Pick<StructuredDataRequest, "question">,
+): StructuredDataRequest {
   return {
     today: T,
     companies: [],
@@ -163,7 +181,15 @@ describe("scoring one query", () => {
         question: q.question,
         companies: [company("AAPL", "Apple", 0), company("MSFT", "Microsoft", 9)],
         metrics: [metric("gross_margin_ratio", "gross margin", 19)],
-        dates: { expression: "2023", start: "2023-01-01", end: "2023-12-31", latest: false, granularity: "annual", fiscal: null, count: null },
+        dates: {
+          expression: "2023",
+          start: "2023-01-01",
+          end: "2023-12-31",
+          latest: false,
+          granularity: "annual",
+          fiscal: null,
+          count: null,
+        },
         intent: "compare",
       }),
     );
@@ -179,7 +205,15 @@ describe("scoring one query", () => {
         question: q.question,
         companies: [company("MSFT", "Microsoft", 9), company("AAPL", "Apple", 0)],
         metrics: [metric("gross_profit", "gross margin", 19)],
-        dates: { expression: "2023", start: "2023-01-01", end: T, latest: false, granularity: "annual", fiscal: null, count: null },
+        dates: {
+          expression: "2023",
+          start: "2023-01-01",
+          end: T,
+          latest: false,
+          granularity: "annual",
+          fiscal: null,
+          count: null,
+        },
         intent: "trend",
       }),
     );
@@ -202,7 +236,15 @@ describe("scoring one query", () => {
         question: q.question,
         companies: [company("AAPL", "Apple", 0), company("NVDA", "vs", 6)],
         metrics: [metric("net_income", null)],
-        dates: { expression: "2023", start: "2023-01-01", end: "2023-12-31", latest: false, granularity: "annual", fiscal: null, count: null },
+        dates: {
+          expression: "2023",
+          start: "2023-01-01",
+          end: "2023-12-31",
+          latest: false,
+          granularity: "annual",
+          fiscal: null,
+          count: null,
+        },
         intent: "compare",
       }),
     );
@@ -239,7 +281,12 @@ describe("the seeded generator", () => {
       const n = r.int(3, 5);
       expect(n >= 3 && n <= 5).toBe(true);
     }
-    expect(new Rng(9).weighted([["a", 0], ["b", 1]] as const)).toBe("b");
+    expect(
+      new Rng(9).weighted([
+        ["a", 0],
+        ["b", 1],
+      ] as const),
+    ).toBe("b");
   });
 
   it("same seed → same first 10 queries (and a longer run starts with them)", () => {
@@ -305,20 +352,40 @@ describe("gold dates, hand-checked", () => {
     expect(g({ kind: "period", period: year(2023) })).toEqual({ start: "2023-01-01", end: "2023-12-31" });
     expect(g({ kind: "period", period: quarter(2023, 3) })).toEqual({ start: "2023-07-01", end: "2023-09-30" });
     expect(g({ kind: "period", period: quarter(2024, 1) })).toEqual({ start: "2024-01-01", end: "2024-03-31" });
-    expect(g({ kind: "period", period: { kind: "half", year: 2023, h: 2 } })).toEqual({ start: "2023-07-01", end: "2023-12-31" });
+    expect(g({ kind: "period", period: { kind: "half", year: 2023, h: 2 } })).toEqual({
+      start: "2023-07-01",
+      end: "2023-12-31",
+    });
     expect(g({ kind: "period", period: month(2024, 2) })).toEqual({ start: "2024-02-01", end: "2024-02-29" });
     expect(g({ kind: "period", period: month(2023, 2) })).toEqual({ start: "2023-02-01", end: "2023-02-28" });
     expect(g({ kind: "period", period: month(2018, 9) })).toEqual({ start: "2018-09-01", end: "2018-09-30" });
-    expect(g({ kind: "period", period: { kind: "day", year: 2020, month: 1, day: 2 } })).toEqual({ start: "2020-01-02", end: "2020-01-02" });
+    expect(g({ kind: "period", period: { kind: "day", year: 2020, month: 1, day: 2 } })).toEqual({
+      start: "2020-01-02",
+      end: "2020-01-02",
+    });
   });
 
   it("fiscal periods carry no interval", () => {
-    expect(g({ kind: "period", period: { kind: "fiscal", year: 2023, period: "FY" } })).toEqual({ fiscal: { year: 2023, period: "FY" } });
-    expect(g({ kind: "range", from: { kind: "fiscal", year: 2021, period: "FY" }, to: { kind: "fiscal", year: 2023, period: "FY" } })).toEqual({
+    expect(g({ kind: "period", period: { kind: "fiscal", year: 2023, period: "FY" } })).toEqual({
       fiscal: { year: 2023, period: "FY" },
     });
     expect(
-      g({ kind: "several", periods: [{ kind: "fiscal", year: 2024, period: "Q3" }, { kind: "fiscal", year: 2023, period: "Q4" }] }),
+      g({
+        kind: "range",
+        from: { kind: "fiscal", year: 2021, period: "FY" },
+        to: { kind: "fiscal", year: 2023, period: "FY" },
+      }),
+    ).toEqual({
+      fiscal: { year: 2023, period: "FY" },
+    });
+    expect(
+      g({
+        kind: "several",
+        periods: [
+          { kind: "fiscal", year: 2024, period: "Q3" },
+          { kind: "fiscal", year: 2023, period: "Q4" },
+        ],
+      }),
     ).toEqual({ fiscal: { year: 2024, period: "Q3" } });
   });
 
@@ -335,18 +402,30 @@ describe("gold dates, hand-checked", () => {
     expect(g({ kind: "ttm" })).toEqual({ start: "2025-10-01", end: "2026-09-30" });
     expect(g({ kind: "ttm" }, "2026-03-31")).toEqual({ start: "2025-01-01", end: "2025-12-31" });
     expect(g({ kind: "ttm" }, "2026-04-01")).toEqual({ start: "2025-04-01", end: "2026-03-31" });
-    expect(g({ kind: "relative", unit: "quarter", n: 5 }, "2025-01-15")).toEqual({ start: "2024-01-01", end: "2025-01-15" });
+    expect(g({ kind: "relative", unit: "quarter", n: 5 }, "2025-01-15")).toEqual({
+      start: "2024-01-01",
+      end: "2025-01-15",
+    });
     expect(g({ kind: "relative", unit: "year", n: 3 })).toEqual({ start: "2024-01-01", end: T });
     expect(g({ kind: "relative", unit: "year", n: 10 })).toEqual({ start: "2017-01-01", end: T });
     expect(g({ kind: "relative", unit: "month", n: 24 })).toEqual({ start: "2024-12-01", end: T });
     expect(g({ kind: "relative", unit: "month", n: 12 })).toEqual({ start: "2025-12-01", end: T });
-    expect(g({ kind: "relative", unit: "month", n: 3 }, "2024-02-29")).toEqual({ start: "2023-12-01", end: "2024-02-29" });
+    expect(g({ kind: "relative", unit: "month", n: 3 }, "2024-02-29")).toEqual({
+      start: "2023-12-01",
+      end: "2024-02-29",
+    });
     expect(g({ kind: "relative", unit: "day", n: 30 })).toEqual({ start: "2026-11-01", end: T });
     expect(g({ kind: "relative", unit: "day", n: 90 })).toEqual({ start: "2026-09-02", end: T });
-    expect(g({ kind: "relative", unit: "day", n: 3 }, "2024-03-01")).toEqual({ start: "2024-02-28", end: "2024-03-01" });
+    expect(g({ kind: "relative", unit: "day", n: 3 }, "2024-03-01")).toEqual({
+      start: "2024-02-28",
+      end: "2024-03-01",
+    });
     expect(g({ kind: "relative", unit: "week", n: 1 })).toEqual({ start: T, end: T }); // a Monday
     expect(g({ kind: "relative", unit: "week", n: 2 })).toEqual({ start: "2026-11-23", end: T });
-    expect(g({ kind: "relative", unit: "week", n: 1 }, "2024-08-04")).toEqual({ start: "2024-07-29", end: "2024-08-04" }); // a Sunday
+    expect(g({ kind: "relative", unit: "week", n: 1 }, "2024-08-04")).toEqual({
+      start: "2024-07-29",
+      end: "2024-08-04",
+    }); // a Sunday
   });
 
   it("a quarter without a year is the latest one that has ended", () => {
@@ -362,10 +441,19 @@ describe("gold dates, hand-checked", () => {
     expect(g({ kind: "before", period: month(2024, 3) })).toEqual({ start: null, end: "2024-02-29" });
     expect(g({ kind: "until", period: year(2020) })).toEqual({ start: null, end: "2020-12-31" });
     expect(g({ kind: "asOf", period: quarter(2025, 2) })).toEqual({ start: "2025-06-30", end: "2025-06-30" });
-    expect(g({ kind: "range", from: month(2016, 4), to: month(2017, 7) })).toEqual({ start: "2016-04-01", end: "2017-07-31" });
+    expect(g({ kind: "range", from: month(2016, 4), to: month(2017, 7) })).toEqual({
+      start: "2016-04-01",
+      end: "2017-07-31",
+    });
     expect(g({ kind: "range", from: year(2019), to: year(2021) })).toEqual({ start: "2019-01-01", end: "2021-12-31" });
-    expect(g({ kind: "several", periods: [year(2023), year(2021)] })).toEqual({ start: "2021-01-01", end: "2023-12-31" });
-    expect(g({ kind: "several", periods: [year(2021), quarter(2023, 3)] })).toEqual({ start: "2021-01-01", end: "2023-09-30" });
+    expect(g({ kind: "several", periods: [year(2023), year(2021)] })).toEqual({
+      start: "2021-01-01",
+      end: "2023-12-31",
+    });
+    expect(g({ kind: "several", periods: [year(2021), quarter(2023, 3)] })).toEqual({
+      start: "2021-01-01",
+      end: "2023-09-30",
+    });
   });
 
   it("to-date periods, today, yesterday and nothing", () => {
@@ -421,7 +509,8 @@ describe("the hand-written set", () => {
 
   it("labels only SEC-listed tickers and catalog metrics, with the catalog's related metrics", () => {
     for (const q of HANDWRITTEN) {
-      for (const t of q.gold.tickers) expect(companyByTicker(t)?.ticker ?? listedCompanyByTicker(t)?.ticker, q.question).toBe(t);
+      for (const t of q.gold.tickers)
+        expect(companyByTicker(t)?.ticker ?? listedCompanyByTicker(t)?.ticker, q.question).toBe(t);
       for (const k of q.gold.metrics) expect(metricByKey(k)?.key, `${q.question}: ${k}`).toBe(k);
       expect(new Set(q.gold.tickers).size).toBe(q.gold.tickers.length);
       expect(q.gold.related).toEqual(relatedOf(q.gold.metrics));
@@ -437,7 +526,9 @@ describe("the hand-written set", () => {
   it("covers every intent and every kind of date label", () => {
     const intents = new Set(HANDWRITTEN.map((q) => q.gold.intent));
     expect([...intents].sort()).toEqual(["compare", "explain", "invest", "lookup", "rank", "trend"]);
-    const kinds = new Set(HANDWRITTEN.map((q) => (q.gold.dates === "latest" ? "latest" : "fiscal" in q.gold.dates ? "fiscal" : "range")));
+    const kinds = new Set(
+      HANDWRITTEN.map((q) => (q.gold.dates === "latest" ? "latest" : "fiscal" in q.gold.dates ? "fiscal" : "range")),
+    );
     expect(kinds.size).toBe(3);
   });
 });

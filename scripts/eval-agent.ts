@@ -73,7 +73,8 @@ function run(name: SetName, queries: readonly EvalQuery[]): SetRun {
 function table(runs: readonly SetRun[]): void {
   const header = `| measure                        | ${runs.map((r) => r.name.padStart(11)).join(" | ")} |`;
   console.log(`\n${header}\n|${"-".repeat(32)}|${runs.map(() => "-".repeat(13)).join("|")}|`);
-  const row = (label: string, value: (r: SetRun) => string) => console.log(`| ${label.padEnd(30)} | ${runs.map((r) => value(r).padStart(11)).join(" | ")} |`);
+  const row = (label: string, value: (r: SetRun) => string) =>
+    console.log(`| ${label.padEnd(30)} | ${runs.map((r) => value(r).padStart(11)).join(" | ")} |`);
   row("queries", (r) => String(r.summary.queries));
   for (const part of ["companies", "metrics", "related"] as const) {
     row(`${part} precision`, (r) => fmt(r.summary[part].precision));
@@ -96,9 +97,13 @@ function breakdown(r: SetRun, title: string, groupOf: (q: EvalQuery) => string):
     const g = groupOf(q);
     groups.set(g, [...(groups.get(g) ?? []), r.scores[i]!]);
   });
-  const rows = [...groups.entries()].map(([g, s]) => ({ g, s: summarize(s) })).sort((a, b) => a.s.exact - b.s.exact || a.g.localeCompare(b.g));
+  const rows = [...groups.entries()]
+    .map(([g, s]) => ({ g, s: summarize(s) }))
+    .sort((a, b) => a.s.exact - b.s.exact || a.g.localeCompare(b.g));
   console.log(`\n[${r.name}] by ${title}, worst first`);
-  console.log(`| ${title.padEnd(22)} |     n | comp F1 | metr F1 |  dates | intent |  exact |\n|${"-".repeat(24)}|-------|---------|---------|--------|--------|--------|`);
+  console.log(
+    `| ${title.padEnd(22)} |     n | comp F1 | metr F1 |  dates | intent |  exact |\n|${"-".repeat(24)}|-------|---------|---------|--------|--------|--------|`,
+  );
   for (const { g, s } of rows) {
     console.log(
       `| ${g.padEnd(22)} | ${String(s.queries).padStart(5)} | ${fmt(s.companies.f1).padStart(7)} | ${fmt(s.metrics.f1).padStart(7)} | ${fmt(s.dates).padStart(6)} | ${fmt(s.intent).padStart(6)} | ${fmt(s.exact).padStart(6)} |`,
@@ -117,7 +122,9 @@ function intentConfusion(r: SetRun): void {
   });
   const lines = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   if (lines.length === 0) return;
-  console.log(`\n[${r.name}] intent confusions: ${lines.map(([k, n]) => `${k.replace("intent: ", "")} ×${n}`).join("; ")}`);
+  console.log(
+    `\n[${r.name}] intent confusions: ${lines.map(([k, n]) => `${k.replace("intent: ", "")} ×${n}`).join("; ")}`,
+  );
 }
 
 function errors(r: SetRun, limit: number): void {
@@ -149,7 +156,8 @@ function targets(r: SetRun): void {
   ] as const;
   const met = checks.every(([, v, min]) => v >= min);
   console.log(`\n[${r.name}] targets: ${met ? "MET" : "NOT MET"}`);
-  for (const [label, v, min] of checks) console.log(`  ${v >= min ? "ok  " : "MISS"} ${label.padEnd(13)} ${fmt(v)} (target ≥ ${min})`);
+  for (const [label, v, min] of checks)
+    console.log(`  ${v >= min ? "ok  " : "MISS"} ${label.padEnd(13)} ${fmt(v)} (target ≥ ${min})`);
 }
 
 function main(): void {

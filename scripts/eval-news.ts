@@ -30,7 +30,10 @@ async function main(): Promise<number> {
   const queries = z.array(querySchema).parse(JSON.parse(readFileSync("eval/news/queries.json", "utf8")));
   const judgments = parseJudgments(JSON.parse(readFileSync("eval/news/judgments.json", "utf8")));
   const ids = new Set(queries.map((q) => q.id));
-  const mismatched = [...queries.filter((q) => !judgments.has(q.id)).map((q) => q.id), ...[...judgments.keys()].filter((id) => !ids.has(id))];
+  const mismatched = [
+    ...queries.filter((q) => !judgments.has(q.id)).map((q) => q.id),
+    ...[...judgments.keys()].filter((id) => !ids.has(id)),
+  ];
   if (mismatched.length > 0) throw new Error(`queries.json and judgments.json disagree on: ${mismatched.join(", ")}`);
 
   const db = await openDatabase({ kind: "pglite", dataDir: null });
@@ -41,11 +44,15 @@ async function main(): Promise<number> {
     console.log(`Articles: ${summary.inserted} stored (${summary.unchanged} duplicates, ${summary.rejected} rejected)`);
     // A judged key that matches no stored article means the data or the URL canonicalisation changed.
     const stored = new Set((await readNewsArticles(db.prisma, { limit: 100_000 })).map((a) => articleKey(a.url)));
-    const orphans = new Set([...judgments.values()].flatMap((grades) => [...grades.keys()].filter((key) => !stored.has(key))));
+    const orphans = new Set(
+      [...judgments.values()].flatMap((grades) => [...grades.keys()].filter((key) => !stored.has(key))),
+    );
     if (orphans.size > 0) console.log(`Warning: ${orphans.size} judged article keys match no stored article`);
 
     const engine = postgresSearchEngine(db.prisma);
-    const totals = Object.fromEntries(SEARCH_MODES.map((m) => [m, { ndcg: 0, recall: 0, unjudged: 0, shown: 0 }])) as Record<SearchMode, { ndcg: number; recall: number; unjudged: number; shown: number }>;
+    const totals = Object.fromEntries(
+      SEARCH_MODES.map((m) => [m, { ndcg: 0, recall: 0, unjudged: 0, shown: 0 }]),
+    ) as Record<SearchMode, { ndcg: number; recall: number; unjudged: number; shown: number }>;
     let scored = 0;
     const perQuery: string[] = [];
     for (const q of queries) {
@@ -57,7 +64,12 @@ async function main(): Promise<number> {
       const ndcgs: string[] = [];
       const unjudged: number[] = [];
       for (const mode of SEARCH_MODES) {
-        const hits = await engine.search({ text: q.query, embedding: embedding!, filters: FILTERS, ranking: { ...DEFAULT_RANKING, mode } });
+        const hits = await engine.search({
+          text: q.query,
+          embedding: embedding!,
+          filters: FILTERS,
+          ranking: { ...DEFAULT_RANKING, mode },
+        });
         const ranked = hits.map((h) => articleKey(h.url));
         const notJudged = unjudgedAtK(ranked, grades, 10);
         unjudged.push(notJudged);
@@ -70,15 +82,23 @@ async function main(): Promise<number> {
         ndcgs.push(ndcg.toFixed(2));
       }
       const scores = hasRelevant ? ndcgs.join("  ") : "no relevant article judged: left out of the means";
-      perQuery.push(`${q.id}  ${scores}${unjudged.some((n) => n > 0) ? `  (unjudged in top 10: ${unjudged.join("/")})` : ""}`);
+      perQuery.push(
+        `${q.id}  ${scores}${unjudged.some((n) => n > 0) ? `  (unjudged in top 10: ${unjudged.join("/")})` : ""}`,
+      );
     }
     console.log(`\nPer query NDCG@10 (${SEARCH_MODES.join(" / ")}):\n  ${perQuery.join("\n  ")}`);
-    console.log(`\n${scored} of ${queries.length} queries scored, ${summary.inserted} articles, k = ${DEFAULT_RANKING.k}, threshold ${DEFAULT_RANKING.threshold}, hybrid ${DEFAULT_RANKING.vectorWeight}/${DEFAULT_RANKING.keywordWeight}`);
-    console.log("Unjudged in top 10: results among the first 10 of all queries that were never judged (they count as grade 0).");
+    console.log(
+      `\n${scored} of ${queries.length} queries scored, ${summary.inserted} articles, k = ${DEFAULT_RANKING.k}, threshold ${DEFAULT_RANKING.threshold}, hybrid ${DEFAULT_RANKING.vectorWeight}/${DEFAULT_RANKING.keywordWeight}`,
+    );
+    console.log(
+      "Unjudged in top 10: results among the first 10 of all queries that were never judged (they count as grade 0).",
+    );
     console.log("| ranking | NDCG@10 | recall@20 | unjudged in top 10 |\n|---|---|---|---|");
     for (const mode of SEARCH_MODES) {
       const t = totals[mode];
-      console.log(`| ${mode} | ${(t.ndcg / scored).toFixed(3)} | ${(t.recall / scored).toFixed(3)} | ${t.unjudged} of ${t.shown} |`);
+      console.log(
+        `| ${mode} | ${(t.ndcg / scored).toFixed(3)} | ${(t.recall / scored).toFixed(3)} | ${t.unjudged} of ${t.shown} |`,
+      );
     }
     return 0;
   } finally {

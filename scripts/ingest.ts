@@ -31,8 +31,10 @@ async function main(argv: string[]): Promise<number> {
         `  rejected   ${summary.rejected.toLocaleString("en-US")}`,
       ].join("\n"),
     );
-    for (const problem of summary.problems.slice(0, PROBLEMS_SHOWN)) console.log(`  ! ${problem.where}: ${problem.reason}`);
-    if (summary.problems.length > PROBLEMS_SHOWN) console.log(`  … and ${summary.problems.length - PROBLEMS_SHOWN} more`);
+    for (const problem of summary.problems.slice(0, PROBLEMS_SHOWN))
+      console.log(`  ! ${problem.where}: ${problem.reason}`);
+    if (summary.problems.length > PROBLEMS_SHOWN)
+      console.log(`  … and ${summary.problems.length - PROBLEMS_SHOWN} more`);
     return 0;
   } catch (error) {
     console.error(`Ingest failed: ${(error as Error).message}`);

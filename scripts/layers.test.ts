@@ -52,7 +52,12 @@ describe("findUpwardImports", () => {
   });
 
   it("passes a tree whose imports all point down", () => {
-    for (const file of ["lib/base/lazy.ts", "lib/base/reads-fixture.ts", "lib/base/reexports.ts", "lib/base/uses-stage.ts"]) {
+    for (const file of [
+      "lib/base/lazy.ts",
+      "lib/base/reads-fixture.ts",
+      "lib/base/reexports.ts",
+      "lib/base/uses-stage.ts",
+    ]) {
       writeFileSync(path.join(root, file), `import { x } from "./dates";\n`);
     }
     expect(findUpwardImports(root, LAYERS)).toEqual([]);
@@ -75,7 +80,11 @@ describe("findUnlayeredFiles", () => {
 
 describe("isTestFile", () => {
   it("knows tests by name and fixtures by their folder", () => {
-    expect(["lib/a/b.test.ts", "app/x.test.tsx", "test/db.ts", "test/fake/server.ts", "test"].every(isTestFile)).toBe(true);
-    expect(["lib/a/b.ts", "lib/a/testing.ts", "lib/test/x.ts", "lib/a/contest.ts", "tests/x.ts"].some(isTestFile)).toBe(false);
+    expect(["lib/a/b.test.ts", "app/x.test.tsx", "test/db.ts", "test/fake/server.ts", "test"].every(isTestFile)).toBe(
+      true,
+    );
+    expect(["lib/a/b.ts", "lib/a/testing.ts", "lib/test/x.ts", "lib/a/contest.ts", "tests/x.ts"].some(isTestFile)).toBe(
+      false,
+    );
   });
 });

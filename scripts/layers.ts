@@ -58,9 +58,7 @@ const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs"]
 const SKIPPED_FOLDERS = new Set(["node_modules", "generated", ".next", ".data"]);
 
 function layerIndexOf(relativePath: string, layers: Layer[]): number {
-  return layers.findIndex((layer) =>
-    layer.paths.some((p) => relativePath === p || relativePath.startsWith(`${p}/`)),
-  );
+  return layers.findIndex((layer) => layer.paths.some((p) => relativePath === p || relativePath.startsWith(`${p}/`)));
 }
 
 function sourceFilesUnder(root: string, relative: string): string[] {
@@ -68,7 +66,9 @@ function sourceFilesUnder(root: string, relative: string): string[] {
   if (!existsSync(absolute)) return [];
   if (!statSync(absolute).isDirectory()) return SOURCE_EXTENSIONS.includes(path.extname(relative)) ? [relative] : [];
   return readdirSync(absolute, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() && SKIPPED_FOLDERS.has(entry.name) ? [] : sourceFilesUnder(root, path.posix.join(relative, entry.name)),
+    entry.isDirectory() && SKIPPED_FOLDERS.has(entry.name)
+      ? []
+      : sourceFilesUnder(root, path.posix.join(relative, entry.name)),
   );
 }
 
@@ -83,7 +83,9 @@ function resolveSpecifier(specifier: string, importer: string): string | undefin
 
 /** Source files under lib/ that belong to no layer: the rule cannot place them, so the check refuses them. */
 export function findUnlayeredFiles(root: string, layers: Layer[] = LAYERS): string[] {
-  return sourceFilesUnder(root, "lib").filter((file) => !isTestFile(file) && layerIndexOf(file, layers) === -1).sort();
+  return sourceFilesUnder(root, "lib")
+    .filter((file) => !isTestFile(file) && layerIndexOf(file, layers) === -1)
+    .sort();
 }
 
 /**

@@ -29,7 +29,9 @@ async function main(argv: string[]): Promise<number> {
       const count = await embedPendingArticles(db.prisma, embedder, progress);
       await tidyNewsTablesAfter(db, count);
       const seconds = (Date.now() - started) / 1000;
-      console.log(`Embedded ${count.toLocaleString("en-US")} articles with ${embedder.model} in ${seconds.toFixed(1)} s${count > 0 ? ` (${(count / seconds).toFixed(1)} articles/s)` : ""}`);
+      console.log(
+        `Embedded ${count.toLocaleString("en-US")} articles with ${embedder.model} in ${seconds.toFixed(1)} s${count > 0 ? ` (${(count / seconds).toFixed(1)} articles/s)` : ""}`,
+      );
     } else {
       const es = newsConfigFromEnv().elasticsearch;
       if (!es) throw new Error("set ELASTICSEARCH_URL (and ELASTICSEARCH_INDEX, credentials if needed)");

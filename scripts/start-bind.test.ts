@@ -39,8 +39,15 @@ afterEach(() => {
 async function startServer(extraEnv: Record<string, string>): Promise<{ port: number; output: () => string }> {
   const port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), "finground-start-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), FINGROUND_PGLITE_DIR: dataDir, NEWS_EMBED_ON_START: "off", ...extraEnv };
-  for (const name of ["DATABASE_URL", "HOST", "FINGROUND_DEMO_ACCOUNTS", "NODE_ENV"]) if (!(name in extraEnv)) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    FINGROUND_PGLITE_DIR: dataDir,
+    NEWS_EMBED_ON_START: "off",
+    ...extraEnv,
+  };
+  for (const name of ["DATABASE_URL", "HOST", "FINGROUND_DEMO_ACCOUNTS", "NODE_ENV"])
+    if (!(name in extraEnv)) delete env[name];
   let output = "";
   server = spawn("npx", ["tsx", "scripts/start.ts"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));

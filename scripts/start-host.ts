@@ -15,16 +15,21 @@ export interface ListenPlan {
 
 export function planListen(config: Config, args: readonly string[]): ListenPlan {
   const hostArg = args.findIndex((arg) => arg === "-H" || arg === "--hostname" || arg.startsWith("--hostname="));
-  const hostFromArgs = hostArg < 0 ? undefined : args[hostArg]!.includes("=") ? args[hostArg]!.split("=")[1] : args[hostArg + 1];
+  const hostFromArgs =
+    hostArg < 0 ? undefined : args[hostArg]!.includes("=") ? args[hostArg]!.split("=")[1] : args[hostArg + 1];
   const operatorHost = hostFromArgs ?? config.HOST;
   const demo = demoAccountsEnabled(config);
   const host = operatorHost ?? (demo ? LOOPBACK_HOSTS[0] : undefined);
   const plannedArgs = hostArg < 0 && host ? [...args, "-H", host] : [...args];
   if (!demo) return { args: plannedArgs };
   if (!operatorHost) {
-    return { args: plannedArgs, notice: `FinGround demo accounts are enabled: listening on ${host} only (set HOST=0.0.0.0 to listen on every interface).` };
+    return {
+      args: plannedArgs,
+      notice: `FinGround demo accounts are enabled: listening on ${host} only (set HOST=0.0.0.0 to listen on every interface).`,
+    };
   }
-  if (LOOPBACK_HOSTS.includes(operatorHost)) return { args: plannedArgs, notice: `FinGround demo accounts are enabled: listening on ${operatorHost} only.` };
+  if (LOOPBACK_HOSTS.includes(operatorHost))
+    return { args: plannedArgs, notice: `FinGround demo accounts are enabled: listening on ${operatorHost} only.` };
   return {
     args: plannedArgs,
     notice:

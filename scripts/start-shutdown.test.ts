@@ -21,18 +21,22 @@ interface Started {
 }
 
 function start(dataDir: string, port: number): Started {
-  const child = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/start.ts", "-H", "127.0.0.1", "-p", String(port)], {
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      FINGROUND_PGLITE_DIR: dataDir,
-      FINGROUND_DEMO_ACCOUNTS: "1",
-      FINGROUND_CHAT_RATE_LIMIT: "off",
-      NEWS_EMBED_ON_START: "on",
-      OPENAI_BASE_URL: "",
+  const child = spawn(
+    process.execPath,
+    [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/start.ts", "-H", "127.0.0.1", "-p", String(port)],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        FINGROUND_PGLITE_DIR: dataDir,
+        FINGROUND_DEMO_ACCOUNTS: "1",
+        FINGROUND_CHAT_RATE_LIMIT: "off",
+        NEWS_EMBED_ON_START: "on",
+        OPENAI_BASE_URL: "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -58,7 +62,11 @@ async function terminate(server: Started): Promise<number> {
   return took;
 }
 
-const isServing = (base: string) => fetch(`${base}/api/health`).then(() => true, () => false);
+const isServing = (base: string) =>
+  fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
 
 describe("npm start stops within seconds of SIGTERM", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "fg-shutdown-"));
@@ -90,12 +98,22 @@ describe("npm start stops within seconds of SIGTERM", () => {
       body: JSON.stringify({ email: investor.email, password: DEMO_PASSWORD }),
     });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    for (const question of ["What was Apple's revenue in fiscal 2023?", "Compare Apple and Nvidia net income over the last 8 quarters", "Tesla revenue 2022"]) {
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    for (const question of [
+      "What was Apple's revenue in fiscal 2023?",
+      "Compare Apple and Nvidia net income over the last 8 quarters",
+      "Tesla revenue 2022",
+    ]) {
       const response = await fetch(`${server.base}/api/chat`, {
         method: "POST",
         headers: { "content-type": "application/json", cookie, origin: server.base },
-        body: JSON.stringify({ conversationId: crypto.randomUUID(), message: { id: crypto.randomUUID(), role: "user", parts: [{ type: "text", text: question }] } }),
+        body: JSON.stringify({
+          conversationId: crypto.randomUUID(),
+          message: { id: crypto.randomUUID(), role: "user", parts: [{ type: "text", text: question }] },
+        }),
       });
       expect(response.status).toBe(200);
       expect(await response.text()).toContain("text-delta");

@@ -6,7 +6,11 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import { createAuth, type Auth } from "@/lib/auth/auth";
 import type { UserRole, Viewer } from "@/lib/auth/viewer";
 
-export async function createTestUser(prisma: PrismaClient, role: UserRole = "investor", name = `Test ${role}`): Promise<Viewer> {
+export async function createTestUser(
+  prisma: PrismaClient,
+  role: UserRole = "investor",
+  name = `Test ${role}`,
+): Promise<Viewer> {
   const id = randomBytes(16).toString("base64url");
   const email = `${role}-${randomUUID()}@test.finground`;
   await prisma.user.create({ data: { id, name, email, role } });
@@ -19,7 +23,11 @@ export interface SignedInUser extends Viewer {
   headers: Headers;
 }
 
-export async function signUpTestUser(auth: Auth, role: UserRole = "investor", name = `Test ${role}`): Promise<SignedInUser> {
+export async function signUpTestUser(
+  auth: Auth,
+  role: UserRole = "investor",
+  name = `Test ${role}`,
+): Promise<SignedInUser> {
   const email = `${role}-${randomUUID()}@test.finground`;
   const password = `pw-${randomUUID()}`;
   const response = await auth.api.signUpEmail({ body: { email, password, name, role }, asResponse: true });
@@ -30,7 +38,10 @@ export async function signUpTestUser(auth: Auth, role: UserRole = "investor", na
 
 /** The cookies a response sets, as the headers of the next request. */
 export function cookieHeaders(response: Response): Headers {
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  const cookies = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
   return new Headers({ cookie: cookies });
 }
 

@@ -4,5 +4,8 @@ import { readConfig, type Config, type Env } from "@/lib/core/config";
 /** From now on appConfig() is this process's environment with `overrides` on top (an undefined value
  * unsets a variable); `installTestConfig()` goes back to the environment alone. */
 export function installTestConfig(overrides: Env = {}): void {
-  (globalThis as typeof globalThis & { finGroundConfig?: Config }).finGroundConfig = readConfig({ ...process.env, ...overrides });
+  (globalThis as typeof globalThis & { finGroundConfig?: Config }).finGroundConfig = readConfig({
+    ...process.env,
+    ...overrides,
+  });
 }

@@ -2,7 +2,12 @@
 // companies, metrics and dates it is about (the agent is tested on its own), and a database per
 // engine to build slices on.
 import { afterAll, beforeAll } from "vitest";
-import { structuredDataRequestSchema, type CompanyEntry, type DateRange, type StructuredDataRequest } from "@/lib/agent/schema";
+import {
+  structuredDataRequestSchema,
+  type CompanyEntry,
+  type DateRange,
+  type StructuredDataRequest,
+} from "@/lib/agent/schema";
 import type { Database } from "@/lib/db/client";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { prepareDatabase } from "@/lib/ingest/prepare";
@@ -21,9 +26,20 @@ export function sliceRequest(
   return structuredDataRequestSchema.parse({
     question: "test question",
     today,
-    companies: companies.map((c) => (typeof c === "string" ? { kind: "company", ticker: c, name: c, span: null, confidence: 1 } : c)),
+    companies: companies.map((c) =>
+      typeof c === "string" ? { kind: "company", ticker: c, name: c, span: null, confidence: 1 } : c,
+    ),
     metrics: metricKeys.map((key) => ({ key, name: key, span: null, confidence: 1, related: [] })),
-    dates: { expression: null, start: null, end: null, latest: false, granularity: "any", fiscal: null, count: null, ...dates },
+    dates: {
+      expression: null,
+      start: null,
+      end: null,
+      latest: false,
+      granularity: "any",
+      fiscal: null,
+      count: null,
+      ...dates,
+    },
     intent: "lookup",
     unrecognized: [],
     suggestions: [],

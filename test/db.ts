@@ -58,7 +58,9 @@ async function adminQuery(url: string, sql: string, params: unknown[] = []): Pro
 async function waitForNoSessions(url: string, database: string, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const [row] = (await adminQuery(url, "SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1", [database])) as { sessions: number }[];
+    const [row] = (await adminQuery(url, "SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1", [
+      database,
+    ])) as { sessions: number }[];
     if (!row || row.sessions === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -55,7 +55,16 @@ async function answerFrom(baseURL: string): Promise<{ text: string; error: unkno
 
 describe("fake-openai-cli", () => {
   it("serves chat completions, switches mode via POST /__mode, and exits on SIGTERM", async () => {
-    const baseURL = await startCli(["--port", "0", "--mode", "ok", "--text", "Hello from the fake model.", "--chunk-delay-ms", "0"]);
+    const baseURL = await startCli([
+      "--port",
+      "0",
+      "--mode",
+      "ok",
+      "--text",
+      "Hello from the fake model.",
+      "--chunk-delay-ms",
+      "0",
+    ]);
     expect(baseURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
 
     expect(await answerFrom(baseURL)).toEqual({ text: "Hello from the fake model.", error: undefined });
@@ -78,6 +87,8 @@ describe("fake-openai-cli", () => {
   });
 
   it("refuses an unknown mode at start", async () => {
-    await expect(startCli(["--port", "0", "--mode", "sometimes"])).rejects.toThrow(/--mode must be one of ok, error, slow, break/);
+    await expect(startCli(["--port", "0", "--mode", "sometimes"])).rejects.toThrow(
+      /--mode must be one of ok, error, slow, break/,
+    );
   });
 });

@@ -17,7 +17,8 @@ function parseNumber(name: string, raw: string | undefined): number | undefined 
 
 function parseMode(raw: string | undefined): FakeMode {
   if (raw === undefined) return "ok";
-  if (!(FAKE_MODES as readonly string[]).includes(raw)) throw new Error(`--mode must be one of ${FAKE_MODES.join(", ")} (got "${raw}")`);
+  if (!(FAKE_MODES as readonly string[]).includes(raw))
+    throw new Error(`--mode must be one of ${FAKE_MODES.join(", ")} (got "${raw}")`);
   return raw as FakeMode;
 }
 

@@ -125,7 +125,9 @@ export class FakeOpenAIServer {
       this.requests.push({ path, body });
       return this.handleChat(body, res);
     }
-    sendJson(res, 404, { error: { message: `No route for ${req.method ?? "?"} ${path}`, type: "invalid_request_error" } });
+    sendJson(res, 404, {
+      error: { message: `No route for ${req.method ?? "?"} ${path}`, type: "invalid_request_error" },
+    });
   }
 
   private async handleMode(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -144,7 +146,9 @@ export class FakeOpenAIServer {
     // Snapshot: a mode switch mid-request must not change the answer already under way.
     const { mode, text } = this.state;
     if (mode === "error") {
-      return sendJson(res, 500, { error: { message: "The fake model failed on purpose.", type: "server_error", code: null } });
+      return sendJson(res, 500, {
+        error: { message: "The fake model failed on purpose.", type: "server_error", code: null },
+      });
     }
     if (mode === "slow") {
       const finished = await this.sleep(this.options.slowMs, res);
@@ -152,7 +156,8 @@ export class FakeOpenAIServer {
     }
     if (mode === "json") {
       const problem = responseFormatProblem(body);
-      if (problem) return sendJson(res, 400, { error: { message: problem, type: "invalid_request_error", code: null } });
+      if (problem)
+        return sendJson(res, 400, { error: { message: problem, type: "invalid_request_error", code: null } });
     }
     if (!isStreaming(body)) return sendJson(res, 200, completionBody(text));
     await this.streamSse(res, text, mode === "break" ? this.options.breakAfterChunks : null);
@@ -228,10 +233,12 @@ function responseFormatProblem(body: unknown): string | null {
   if (typeof format !== "object") return "response_format must be an object";
   const { type, json_schema: jsonSchema } = format as { type?: unknown; json_schema?: unknown };
   if (type === "json_object" || type === "text") return null;
-  if (type !== "json_schema") return `response_format.type must be "json_schema", "json_object" or "text" (got ${JSON.stringify(type)})`;
+  if (type !== "json_schema")
+    return `response_format.type must be "json_schema", "json_object" or "text" (got ${JSON.stringify(type)})`;
   if (typeof jsonSchema !== "object" || jsonSchema === null) return "response_format.json_schema is required";
   const { name, schema } = jsonSchema as { name?: unknown; schema?: unknown };
-  if (typeof name !== "string" || !/^[\w-]{1,64}$/.test(name)) return "response_format.json_schema.name must be 1-64 letters, digits, _ or -";
+  if (typeof name !== "string" || !/^[\w-]{1,64}$/.test(name))
+    return "response_format.json_schema.name must be 1-64 letters, digits, _ or -";
   if (typeof schema !== "object" || schema === null || (schema as { type?: unknown }).type !== "object") {
     return "response_format.json_schema.schema must be a JSON schema of an object";
   }

@@ -3,7 +3,14 @@ import type { Intent, StructuredDataRequest } from "@/lib/agent/schema";
 import type { DataPoint, DataSlice, MissingData, Series } from "@/lib/data/types";
 import type { FiscalPeriod } from "@/lib/core/types";
 
-const FILING = { kind: "sec_filing", concept: "us-gaap:Revenues", form: "10-K", accession: null, filedAt: null, via: "sec_companyfacts" } as const;
+const FILING = {
+  kind: "sec_filing",
+  concept: "us-gaap:Revenues",
+  form: "10-K",
+  accession: null,
+  filedAt: null,
+  via: "sec_companyfacts",
+} as const;
 const PRICES = { kind: "daily_prices", provider: "yfinance", adjusted: false } as const;
 
 /** A filed value: fiscal year, period and the exact base-unit value. */
@@ -35,16 +42,57 @@ type MetricShape = Pick<Series, "metricKey" | "metricName" | "unitKind" | "unit"
 
 export const METRIC_SHAPES = {
   revenue: { metricKey: "revenue", metricName: "Revenue", unitKind: "currency", unit: "USD", frequency: "annual" },
-  net_income: { metricKey: "net_income", metricName: "Net Income", unitKind: "currency", unit: "USD", frequency: "annual" },
-  eps_diluted: { metricKey: "eps_diluted", metricName: "Diluted EPS", unitKind: "per_share", unit: "USD/shares", frequency: "annual" },
-  shares_outstanding: { metricKey: "shares_outstanding", metricName: "Shares Outstanding", unitKind: "shares", unit: "shares", frequency: "annual" },
-  effective_tax_rate: { metricKey: "effective_tax_rate", metricName: "Effective Tax Rate", unitKind: "ratio", unit: "pure", frequency: "annual" },
-  long_term_debt: { metricKey: "long_term_debt", metricName: "Long-term Debt (Total)", unitKind: "currency", unit: "USD", frequency: "annual" },
-  price_close: { metricKey: "price_close", metricName: "Closing Price", unitKind: "per_share", unit: "USD/shares", frequency: "daily" },
+  net_income: {
+    metricKey: "net_income",
+    metricName: "Net Income",
+    unitKind: "currency",
+    unit: "USD",
+    frequency: "annual",
+  },
+  eps_diluted: {
+    metricKey: "eps_diluted",
+    metricName: "Diluted EPS",
+    unitKind: "per_share",
+    unit: "USD/shares",
+    frequency: "annual",
+  },
+  shares_outstanding: {
+    metricKey: "shares_outstanding",
+    metricName: "Shares Outstanding",
+    unitKind: "shares",
+    unit: "shares",
+    frequency: "annual",
+  },
+  effective_tax_rate: {
+    metricKey: "effective_tax_rate",
+    metricName: "Effective Tax Rate",
+    unitKind: "ratio",
+    unit: "pure",
+    frequency: "annual",
+  },
+  long_term_debt: {
+    metricKey: "long_term_debt",
+    metricName: "Long-term Debt (Total)",
+    unitKind: "currency",
+    unit: "USD",
+    frequency: "annual",
+  },
+  price_close: {
+    metricKey: "price_close",
+    metricName: "Closing Price",
+    unitKind: "per_share",
+    unit: "USD/shares",
+    frequency: "daily",
+  },
   volume: { metricKey: "volume", metricName: "Trading Volume", unitKind: "shares", unit: "shares", frequency: "daily" },
 } as const satisfies Record<string, MetricShape>;
 
-export function series(ticker: string, metric: keyof typeof METRIC_SHAPES, points: DataPoint[], overrides: Partial<Series> = {}): Series {
+export function series(
+  ticker: string,
+  metric: keyof typeof METRIC_SHAPES,
+  points: DataPoint[],
+  overrides: Partial<Series> = {},
+): Series {
   const shape = METRIC_SHAPES[metric];
   return {
     ticker,
@@ -70,9 +118,30 @@ export function slice(
   const full: StructuredDataRequest = {
     question: "test question",
     today: "2025-06-01",
-    companies: uniqueBy(named, (s) => s.ticker).map((s) => ({ kind: "company", ticker: s.ticker, name: s.companyName, span: null, confidence: 1 })),
-    metrics: uniqueBy(named, (s) => s.metricKey).map((s) => ({ key: s.metricKey, name: s.metricName, span: null, confidence: 1, related: [] })),
-    dates: { expression: null, start: null, end: null, latest: false, granularity: "any", fiscal: null, count: null, ...dates },
+    companies: uniqueBy(named, (s) => s.ticker).map((s) => ({
+      kind: "company",
+      ticker: s.ticker,
+      name: s.companyName,
+      span: null,
+      confidence: 1,
+    })),
+    metrics: uniqueBy(named, (s) => s.metricKey).map((s) => ({
+      key: s.metricKey,
+      name: s.metricName,
+      span: null,
+      confidence: 1,
+      related: [],
+    })),
+    dates: {
+      expression: null,
+      start: null,
+      end: null,
+      latest: false,
+      granularity: "any",
+      fiscal: null,
+      count: null,
+      ...dates,
+    },
     intent,
     rank: null,
     screen: null,
@@ -82,7 +151,12 @@ export function slice(
     agent: "rules",
     ...request,
   };
-  return { request: full, interval: { start: null, end: null, description: "test interval" }, series: seriesList, missing };
+  return {
+    request: full,
+    interval: { start: null, end: null, description: "test interval" },
+    series: seriesList,
+    missing,
+  };
 }
 
 function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {

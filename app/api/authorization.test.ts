@@ -19,7 +19,11 @@ import { GET as listConversationsRoute } from "./conversations/route";
 
 const BASE = "http://localhost";
 
-function request(path: string, user: SignedInUser | null, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Request {
+function request(
+  path: string,
+  user: SignedInUser | null,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Request {
   const headers = new Headers(user?.headers);
   headers.set("content-type", "application/json");
   headers.set("origin", BASE);
@@ -82,9 +86,13 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
     const forged = { ...alice, headers: new Headers({ cookie: "better-auth.session_token=forged.value" }) };
     for (const user of [null, forged]) {
       expect((await listConversationsRoute(request("/api/conversations", user))).status).toBe(401);
-      const one = await getConversationRoute(request(`/api/conversations/${aliceConversation}`, user), { params: Promise.resolve({ id: aliceConversation }) });
+      const one = await getConversationRoute(request(`/api/conversations/${aliceConversation}`, user), {
+        params: Promise.resolve({ id: aliceConversation }),
+      });
       expect(one.status).toBe(401);
-      const chat = await chatPost(request("/api/chat", user, { method: "POST", body: chatBody(randomUUID(), "Apple revenue") }));
+      const chat = await chatPost(
+        request("/api/chat", user, { method: "POST", body: chatBody(randomUUID(), "Apple revenue") }),
+      );
       expect(chat.status).toBe(401);
     }
     expect(await test.db.prisma.conversation.count({ where: { ownerId: null } })).toBe(0);
@@ -92,22 +100,35 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
 
   it("gives the owner their conversation and someone else a 404 for the same id", async () => {
     const read = (user: SignedInUser) =>
-      getConversationRoute(request(`/api/conversations/${aliceConversation}`, user), { params: Promise.resolve({ id: aliceConversation }) });
+      getConversationRoute(request(`/api/conversations/${aliceConversation}`, user), {
+        params: Promise.resolve({ id: aliceConversation }),
+      });
     const own = await read(alice);
     expect(own.status).toBe(200);
-    expect(await own.json()).toMatchObject({ id: aliceConversation, title: "What was Apple's revenue in fiscal 2023?" });
+    expect(await own.json()).toMatchObject({
+      id: aliceConversation,
+      title: "What was Apple's revenue in fiscal 2023?",
+    });
     const stolen = await read(mallory);
     expect(stolen.status).toBe(404);
     expect(JSON.stringify(await stolen.json())).not.toContain("Apple");
 
-    const list = (await (await listConversationsRoute(request("/api/conversations", mallory))).json()) as { id: string }[];
+    const list = (await (await listConversationsRoute(request("/api/conversations", mallory))).json()) as {
+      id: string;
+    }[];
     expect(list.map((c) => c.id)).not.toContain(aliceConversation);
   });
 
   it("refuses a question posted into someone else's conversation and stores nothing", async () => {
-    const stored = () => test.db.prisma.message.findMany({ where: { conversationId: aliceConversation }, orderBy: { createdAt: "asc" } });
+    const stored = () =>
+      test.db.prisma.message.findMany({ where: { conversationId: aliceConversation }, orderBy: { createdAt: "asc" } });
     const before = await stored();
-    const response = await chatPost(request("/api/chat", mallory, { method: "POST", body: chatBody(aliceConversation, "Ignore that, show me Tesla") }));
+    const response = await chatPost(
+      request("/api/chat", mallory, {
+        method: "POST",
+        body: chatBody(aliceConversation, "Ignore that, show me Tesla"),
+      }),
+    );
     expect(response.status).toBe(404);
     expect(await stored()).toEqual(before);
     expect(before.map((m) => m.role)).toEqual(["user", "assistant"]); // the question and its reserved answer row
@@ -123,7 +144,9 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
         expect(ok.status).toBe(200);
         await ok.text();
       }
-      const limited = await chatPost(request("/api/chat", bob, { method: "POST", body: chatBody(conversation, "Apple revenue 2021") }));
+      const limited = await chatPost(
+        request("/api/chat", bob, { method: "POST", body: chatBody(conversation, "Apple revenue 2021") }),
+      );
       expect(limited.status).toBe(429);
       const retryAfter = Number(limited.headers.get("Retry-After"));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -132,7 +155,9 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
       const questions = await test.db.prisma.message.count({ where: { conversationId: conversation, role: "user" } });
       expect(questions).toBe(2);
 
-      const other = await chatPost(request("/api/chat", alice, { method: "POST", body: chatBody(randomUUID(), "Nvidia revenue 2023") }));
+      const other = await chatPost(
+        request("/api/chat", alice, { method: "POST", body: chatBody(randomUUID(), "Nvidia revenue 2023") }),
+      );
       expect(other.status).toBe(200);
       await other.text();
     } finally {
@@ -144,7 +169,13 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
     installTestConfig({ FINGROUND_SIGNIN_RATE_LIMIT: "3/300" });
     try {
       const signIn = (email: string, password: string, address: string) =>
-        authPost(request("/api/auth/sign-in/email", null, { method: "POST", body: { email, password }, headers: { "x-forwarded-for": address } }));
+        authPost(
+          request("/api/auth/sign-in/email", null, {
+            method: "POST",
+            body: { email, password },
+            headers: { "x-forwarded-for": address },
+          }),
+        );
       const attacker = "203.0.113.7";
       for (let attempt = 1; attempt <= 3; attempt += 1) {
         const wrong = await signIn(alice.email, `guess-${attempt}-wrong`, attacker);
@@ -156,16 +187,23 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
       const owner = await signIn(alice.email, alice.password, "198.51.100.2");
       expect(owner.status).toBe(200);
       expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
-      expect(await locked.json()).toMatchObject({ code: "RATE_LIMITED", message: expect.stringContaining("Too many failed sign-ins for this email from your address.") });
+      expect(await locked.json()).toMatchObject({
+        code: "RATE_LIMITED",
+        message: expect.stringContaining("Too many failed sign-ins for this email from your address."),
+      });
       const rightButLocked = await signIn(alice.email, alice.password, attacker);
       expect(rightButLocked.status).toBe(429);
       expect(rightButLocked.headers.getSetCookie()).toEqual([]);
 
-      const list = await listConversationsRoute(request("/api/conversations", { ...alice, headers: cookieHeaders(owner) }));
+      const list = await listConversationsRoute(
+        request("/api/conversations", { ...alice, headers: cookieHeaders(owner) }),
+      );
       expect(list.status).toBe(200);
       // A client's own X-Forwarded-For entry does not buy the attacker a fresh address behind one proxy.
       installTestConfig({ FINGROUND_SIGNIN_RATE_LIMIT: "3/300", FINGROUND_TRUSTED_PROXIES: "1" });
-      expect((await signIn(alice.email, alice.password, `10.0.0.${Math.floor(Math.random() * 250)}, ${attacker}`)).status).toBe(429);
+      expect(
+        (await signIn(alice.email, alice.password, `10.0.0.${Math.floor(Math.random() * 250)}, ${attacker}`)).status,
+      ).toBe(429);
     } finally {
       installTestConfig();
     }
@@ -176,27 +214,40 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
     try {
       const sprayer = { "x-forwarded-for": "203.0.113.50" };
       const signIn = (email: string, headers: Record<string, string>) =>
-        authPost(request("/api/auth/sign-in/email", null, { method: "POST", body: { email, password: "password-spray-1" }, headers }));
+        authPost(
+          request("/api/auth/sign-in/email", null, {
+            method: "POST",
+            body: { email, password: "password-spray-1" },
+            headers,
+          }),
+        );
       expect((await signIn(alice.email, sprayer)).status).toBe(401);
       expect((await signIn(mallory.email, sprayer)).status).toBe(401);
       const sprayed = await signIn(`nobody-${randomUUID()}@example.com`, sprayer);
       expect(sprayed.status).toBe(429);
-      expect(await sprayed.json()).toMatchObject({ message: expect.stringContaining("Too many failed sign-ins from your address.") });
+      expect(await sprayed.json()).toMatchObject({
+        message: expect.stringContaining("Too many failed sign-ins from your address."),
+      });
       expect((await signIn(alice.email, { "x-forwarded-for": "198.51.100.50" })).status).toBe(401);
 
       const signUp = (address: string) =>
-        authPost(request("/api/auth/sign-up/email", null, {
-          method: "POST",
-          body: { email: `new-${randomUUID()}@example.com`, password: "a-long-password-1", name: "New" },
-          headers: { "x-forwarded-for": address },
-        }));
+        authPost(
+          request("/api/auth/sign-up/email", null, {
+            method: "POST",
+            body: { email: `new-${randomUUID()}@example.com`, password: "a-long-password-1", name: "New" },
+            headers: { "x-forwarded-for": address },
+          }),
+        );
       const before = await test.db.prisma.user.count();
       expect((await signUp("203.0.113.60")).status).toBe(200);
       expect((await signUp("203.0.113.60")).status).toBe(200);
       const throttled = await signUp("203.0.113.60");
       expect(throttled.status).toBe(429);
       expect(Number(throttled.headers.get("Retry-After"))).toBeGreaterThan(3000);
-      expect(await throttled.json()).toMatchObject({ code: "RATE_LIMITED", message: expect.stringContaining("Too many sign-ups from your address.") });
+      expect(await throttled.json()).toMatchObject({
+        code: "RATE_LIMITED",
+        message: expect.stringContaining("Too many sign-ups from your address."),
+      });
       expect((await signUp("198.51.100.60")).status).toBe(200);
       expect(await test.db.prisma.user.count()).toBe(before + 3);
     } finally {
@@ -209,11 +260,18 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
     for (const role of ["advisor", "superuser", null]) {
       const response = await updateUser({ role });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ message: expect.stringContaining("only an administrator can change it") });
+      expect(await response.json()).toMatchObject({
+        message: expect.stringContaining("only an administrator can change it"),
+      });
     }
     const sneaky = await updateUser({ name: "Mallory M.", role: "advisor" });
     expect(sneaky.status).toBe(400);
-    expect(await test.db.prisma.user.findUniqueOrThrow({ where: { id: mallory.id }, select: { role: true, name: true, inviteCode: true } })).toEqual({
+    expect(
+      await test.db.prisma.user.findUniqueOrThrow({
+        where: { id: mallory.id },
+        select: { role: true, name: true, inviteCode: true },
+      }),
+    ).toEqual({
       role: "investor",
       name: "Mallory",
       inviteCode: null,
@@ -229,10 +287,15 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
       chatPost(request("/api/chat", alice, { method: "POST", body, headers }));
     const otherPort = await post({ origin: "http://localhost:4000" });
     expect(otherPort.status).toBe(403);
-    expect(await otherPort.json()).toMatchObject({ error: { code: "CROSS_ORIGIN", message: "Questions can only be sent from FinGround's own pages." } });
+    expect(await otherPort.json()).toMatchObject({
+      error: { code: "CROSS_ORIGIN", message: "Questions can only be sent from FinGround's own pages." },
+    });
     expect((await post({ origin: "null" })).status).toBe(403);
     expect((await post({ origin: "", referer: "http://evil.example/page" })).status).toBe(403);
-    const textPlain = await post({ "content-type": "text/plain" }, JSON.stringify(chatBody(conversation, "Planted question")));
+    const textPlain = await post(
+      { "content-type": "text/plain" },
+      JSON.stringify(chatBody(conversation, "Planted question")),
+    );
     expect(textPlain.status).toBe(415);
     expect(await textPlain.json()).toMatchObject({ error: { code: "UNSUPPORTED_MEDIA_TYPE" } });
     expect(await test.db.prisma.conversation.count({ where: { id: conversation } })).toBe(0);
@@ -246,15 +309,25 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
     const padded = { ...chatBody(randomUUID(), "Apple revenue"), padding: "x".repeat(1024 * 1024) };
     const chat = await chatPost(request("/api/chat", alice, { method: "POST", body: padded }));
     expect(chat.status).toBe(413);
-    expect(await chat.json()).toMatchObject({ error: { code: "BODY_TOO_LARGE", message: "Request bodies are limited to 32 KB." } });
+    expect(await chat.json()).toMatchObject({
+      error: { code: "BODY_TOO_LARGE", message: "Request bodies are limited to 32 KB." },
+    });
 
-    for (const [path, route] of [["/api/chat", chatPost], ["/api/agent", agentPost]] as const) {
+    for (const [path, route] of [
+      ["/api/chat", chatPost],
+      ["/api/agent", agentPost],
+    ] as const) {
       const endless = endlessBody();
       const response = await route(streamingRequest(path, alice, endless.stream));
       expect(response.status).toBe(413);
       expect(endless.pulled()).toBeLessThan(128 * 1024);
     }
-    const signUp = await authPost(request("/api/auth/sign-up/email", null, { method: "POST", body: { email: "big@example.com", password: "a-long-password-1", name: "x".repeat(1024 * 1024) } }));
+    const signUp = await authPost(
+      request("/api/auth/sign-up/email", null, {
+        method: "POST",
+        body: { email: "big@example.com", password: "a-long-password-1", name: "x".repeat(1024 * 1024) },
+      }),
+    );
     expect(signUp.status).toBe(413);
     expect(await test.db.prisma.user.count({ where: { email: "big@example.com" } })).toBe(0);
   });
@@ -264,11 +337,22 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
     installTestConfig({ AGENT_ENDPOINT_TOKEN: token, FINGROUND_AGENT_RATE_LIMIT: "2/60" });
     try {
       const ask = (user: SignedInUser | null, headers: Record<string, string> = {}) =>
-        agentPost(request("/api/agent", user, { method: "POST", body: { query: "Apple revenue 2023", today: "2026-11-30" }, headers }));
-      for (const headers of [{}, { authorization: "Bearer not-the-token-0123456789abcdef0123" }] as Record<string, string>[]) {
+        agentPost(
+          request("/api/agent", user, {
+            method: "POST",
+            body: { query: "Apple revenue 2023", today: "2026-11-30" },
+            headers,
+          }),
+        );
+      for (const headers of [{}, { authorization: "Bearer not-the-token-0123456789abcdef0123" }] as Record<
+        string,
+        string
+      >[]) {
         const anonymous = await ask(null, headers);
         expect(anonymous.status).toBe(401);
-        expect(await anonymous.json()).toMatchObject({ error: { code: "UNAUTHENTICATED", message: expect.stringContaining("Please sign in") } });
+        expect(await anonymous.json()).toMatchObject({
+          error: { code: "UNAUTHENTICATED", message: expect.stringContaining("Please sign in") },
+        });
       }
       const carol = await signUpTestUser(auth, "investor", "Carol");
       expect((await ask(carol)).status).toBe(200);
@@ -286,13 +370,20 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
   it("refuses demo accounts unless they are enabled", async () => {
     installTestConfig({ FINGROUND_DEMO_ACCOUNTS: undefined });
     const demo = DEMO_ACCOUNTS[0]!;
-    const response = await authPost(request("/api/auth/sign-in/email", null, { method: "POST", body: { email: demo.email, password: "finground-demo" } }));
+    const response = await authPost(
+      request("/api/auth/sign-in/email", null, {
+        method: "POST",
+        body: { email: demo.email, password: "finground-demo" },
+      }),
+    );
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: "DEMO_ACCOUNTS_DISABLED" });
   });
 
   it("never stores a password in clear: the hash is scrypt with a salt", async () => {
-    const account = await test.db.prisma.account.findFirstOrThrow({ where: { userId: alice.id, providerId: "credential" } });
+    const account = await test.db.prisma.account.findFirstOrThrow({
+      where: { userId: alice.id, providerId: "credential" },
+    });
     expect(account.password).not.toContain(alice.password);
     expect(account.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
   });

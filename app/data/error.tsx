@@ -6,7 +6,11 @@ export default function DataError({ error, retry }: { error: unknown; retry: () 
   const digest = error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : null;
 
   return (
-    <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-6 py-5 text-rose-950" data-testid="data-error">
+    <div
+      role="alert"
+      className="rounded-xl border border-rose-200 bg-rose-50 px-6 py-5 text-rose-950"
+      data-testid="data-error"
+    >
       <h1 className="text-xl text-rose-900">The data page could not be shown</h1>
       <p className="mt-2 text-sm">
         Something went wrong while reading the database. The server log has the details

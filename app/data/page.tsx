@@ -32,8 +32,8 @@ export default async function DataPage() {
       <header className="space-y-2">
         <h1 className="text-3xl">Data</h1>
         <p className="max-w-3xl text-slate-600">
-          What FinGround can ground its answers in: the companies, the metrics catalog, how many values are
-          stored, and the ingest runs that loaded them.
+          What FinGround can ground its answers in: the companies, the metrics catalog, how many values are stored, and
+          the ingest runs that loaded them.
         </p>
         {result.ok ? (
           <p className="text-xs text-slate-500" data-testid="database-kind">

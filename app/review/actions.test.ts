@@ -29,13 +29,18 @@ async function ask(user: SignedInUser, conversationId: string, text: string): Pr
     new Request("http://localhost/api/chat", {
       method: "POST",
       headers,
-      body: JSON.stringify({ conversationId, message: { id: randomUUID(), role: "user", parts: [{ type: "text", text }] } }),
+      body: JSON.stringify({
+        conversationId,
+        message: { id: randomUUID(), role: "user", parts: [{ type: "text", text }] },
+      }),
     }),
   );
   expect(response.status).toBe(200);
   await response.text();
   // The answer is stored when the stream ends.
-  await vi.waitFor(async () => expect((await getConversation(await getPrisma(), conversationId, user.id))?.messages.length).toBe(2));
+  await vi.waitFor(async () =>
+    expect((await getConversation(await getPrisma(), conversationId, user.id))?.messages.length).toBe(2),
+  );
 }
 
 describe.each(testBackends())("the review workspace on $name", (backend) => {
@@ -59,10 +64,18 @@ describe.each(testBackends())("the review workspace on $name", (backend) => {
 
     as(client);
     const code = await inviteCodeOf(test.db.prisma, advisor);
-    expect(await joinAdvisorAction({ code: code.toLowerCase() })).toMatchObject({ ok: true, message: "Ada is now your advisor." });
+    expect(await joinAdvisorAction({ code: code.toLowerCase() })).toMatchObject({
+      ok: true,
+      message: "Ada is now your advisor.",
+    });
     as(stranger);
-    expect(await joinAdvisorAction({ code: await inviteCodeOf(test.db.prisma, otherAdvisor) })).toMatchObject({ ok: true });
-    expect(await joinAdvisorAction({ code: "NOPE-NOPE-1" })).toEqual({ ok: false, error: "No advisor has this invite code." });
+    expect(await joinAdvisorAction({ code: await inviteCodeOf(test.db.prisma, otherAdvisor) })).toMatchObject({
+      ok: true,
+    });
+    expect(await joinAdvisorAction({ code: "NOPE-NOPE-1" })).toEqual({
+      ok: false,
+      error: "No advisor has this invite code.",
+    });
 
     conversationId = randomUUID();
     await ask(client, conversationId, "What was Apple's revenue in fiscal 2023?");
@@ -103,7 +116,10 @@ describe.each(testBackends())("the review workspace on $name", (backend) => {
     }
     as(advisor);
     expect(await approveAction({ messageId: "not-a-uuid" })).toMatchObject({ ok: false, error: "not an answer id" });
-    expect(await approveAction({ messageId: randomUUID() })).toMatchObject({ ok: false, error: "This answer is not one of your clients'." });
+    expect(await approveAction({ messageId: randomUUID() })).toMatchObject({
+      ok: false,
+      error: "This answer is not one of your clients'.",
+    });
     expect(await flagAction({ messageId: answerId, reason: "   " })).toMatchObject({ ok: false });
 
     const item = await getReviewItem(test.db.prisma, advisor.id, answerId);
@@ -117,7 +133,9 @@ describe.each(testBackends())("the review workspace on $name", (backend) => {
     const before = Date.now();
     expect(await annotateAction({ messageId: answerId, text: "Check the fiscal year end" })).toEqual({ ok: true });
     expect(await flagAction({ messageId: answerId, reason: "Should mention services revenue" })).toEqual({ ok: true });
-    expect(await replyAction({ messageId: answerId, text: "Carl, this is the total; services were $85.2 billion." })).toEqual({ ok: true });
+    expect(
+      await replyAction({ messageId: answerId, text: "Carl, this is the total; services were $85.2 billion." }),
+    ).toEqual({ ok: true });
 
     const flagged = await listQueue(test.db.prisma, advisor.id, filters({ status: "flagged" }));
     expect(flagged.map((i) => [i.messageId, i.flagReason])).toEqual([[answerId, "Should mention services revenue"]]);
@@ -148,14 +166,23 @@ describe.each(testBackends())("the review workspace on $name", (backend) => {
 
   it("re-runs a corrected request through the pipeline and keeps it beside the original", async () => {
     as(advisor);
-    expect(await rerunAction({ messageId: answerId, metricKeys: ["not_a_metric"], period: null })).toMatchObject({ ok: false, error: 'Unknown metric "not_a_metric".' });
-    expect(await rerunAction({ messageId: answerId, metricKeys: [], period: { kind: "fiscal", year: 2022, period: "FY" } })).toEqual({ ok: true });
+    expect(await rerunAction({ messageId: answerId, metricKeys: ["not_a_metric"], period: null })).toMatchObject({
+      ok: false,
+      error: 'Unknown metric "not_a_metric".',
+    });
+    expect(
+      await rerunAction({ messageId: answerId, metricKeys: [], period: { kind: "fiscal", year: 2022, period: "FY" } }),
+    ).toEqual({ ok: true });
     const item = await getReviewItem(test.db.prisma, advisor.id, answerId);
     expect(item?.reruns).toHaveLength(1);
     const rerun = item!.reruns[0]!;
     expect(rerun.request.dates.fiscal).toEqual({ year: 2022, period: "FY" });
     expect(rerun.request.metrics.map((m) => m.key)).toEqual(["revenue"]);
-    const textOf = (parts: { type: string; text?: string }[]) => parts.filter((p) => p.type === "text").map((p) => p.text).join("");
+    const textOf = (parts: { type: string; text?: string }[]) =>
+      parts
+        .filter((p) => p.type === "text")
+        .map((p) => p.text)
+        .join("");
     expect(textOf(rerun.answer.parts)).toContain("$394.3 billion");
     expect(textOf(item!.answer.parts)).toContain("$383.3 billion");
     expect(item?.audit.at(-1)?.action).toBe("rerun");

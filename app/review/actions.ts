@@ -30,23 +30,37 @@ async function run<S extends z.ZodType>(
 }
 
 export async function approveAction(input: unknown): Promise<ActionResult> {
-  return run("approve", approveInputSchema, input, (prisma, advisor, data) => approveAnswer(prisma, advisor, data.messageId));
+  return run("approve", approveInputSchema, input, (prisma, advisor, data) =>
+    approveAnswer(prisma, advisor, data.messageId),
+  );
 }
 
 export async function flagAction(input: unknown): Promise<ActionResult> {
-  return run("flag", flagInputSchema, input, (prisma, advisor, data) => flagAnswer(prisma, advisor, data.messageId, data.reason));
+  return run("flag", flagInputSchema, input, (prisma, advisor, data) =>
+    flagAnswer(prisma, advisor, data.messageId, data.reason),
+  );
 }
 
 export async function annotateAction(input: unknown): Promise<ActionResult> {
-  return run("annotate", annotateInputSchema, input, (prisma, advisor, data) => annotateAnswer(prisma, advisor, data.messageId, data.text));
+  return run("annotate", annotateInputSchema, input, (prisma, advisor, data) =>
+    annotateAnswer(prisma, advisor, data.messageId, data.text),
+  );
 }
 
 export async function replyAction(input: unknown): Promise<ActionResult> {
-  return run("reply", replyInputSchema, input, (prisma, advisor, data) => replyToClient(prisma, advisor, data.messageId, data.text));
+  return run("reply", replyInputSchema, input, (prisma, advisor, data) =>
+    replyToClient(prisma, advisor, data.messageId, data.text),
+  );
 }
 
 export async function rerunAction(input: unknown): Promise<ActionResult> {
   return run("rerun", rerunInputSchema, input, (prisma, advisor, data) =>
-    rerunCorrected(prisma, advisor, data.messageId, { metricKeys: data.metricKeys, period: data.period }, llmConfigFromEnv()),
+    rerunCorrected(
+      prisma,
+      advisor,
+      data.messageId,
+      { metricKeys: data.metricKeys, period: data.period },
+      llmConfigFromEnv(),
+    ),
   );
 }

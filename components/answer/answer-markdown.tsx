@@ -12,7 +12,13 @@ type LinkProps = ComponentProps<"a"> & ExtraProps;
 
 const SafeLink = ({ node: _node, href, children, ...props }: LinkProps) =>
   href ? (
-    <a {...props} href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-teal-700 underline hover:text-teal-900">
+    <a
+      {...props}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium text-teal-700 underline hover:text-teal-900"
+    >
       {children}
     </a>
   ) : (
@@ -36,16 +42,23 @@ const components: Components = {
   h2: ({ node: _node, ...props }) => <h3 className="mb-1 mt-4 text-base first:mt-0" {...props} />,
   h3: ({ node: _node, ...props }) => <h4 className="mb-1 mt-3 font-semibold text-slate-900 first:mt-0" {...props} />,
   h4: ({ node: _node, ...props }) => <h4 className="mb-1 mt-3 font-semibold text-slate-900 first:mt-0" {...props} />,
-  blockquote: ({ node: _node, ...props }) => <blockquote className="my-2 border-l-4 border-slate-200 pl-3 text-slate-600" {...props} />,
+  blockquote: ({ node: _node, ...props }) => (
+    <blockquote className="my-2 border-l-4 border-slate-200 pl-3 text-slate-600" {...props} />
+  ),
   pre: ({ node: _node, ...props }) => (
-    <pre className="my-2 overflow-x-auto rounded-lg bg-slate-100 px-3 py-2 font-mono text-xs [&_code]:bg-transparent [&_code]:p-0" {...props} />
+    <pre
+      className="my-2 overflow-x-auto rounded-lg bg-slate-100 px-3 py-2 font-mono text-xs [&_code]:bg-transparent [&_code]:p-0"
+      {...props}
+    />
   ),
   table: ({ node: _node, ...props }) => (
     <div className="my-3 overflow-x-auto rounded-lg border border-slate-200">
       <table className="min-w-full text-left text-sm" {...props} />
     </div>
   ),
-  thead: ({ node: _node, ...props }) => <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500" {...props} />,
+  thead: ({ node: _node, ...props }) => (
+    <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500" {...props} />
+  ),
   th: ({ node: _node, ...props }) => <th className="whitespace-nowrap px-3 py-1.5 font-medium" {...props} />,
   td: ({ node: _node, ...props }) => <td className="border-t border-slate-100 px-3 py-1.5 tabular-nums" {...props} />,
   hr: () => <hr className="my-4 border-slate-200" />,

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { timestampOfIsoDate } from "@/lib/core/dates";
 import { appleRevenue, daily, fiscal, series, slice } from "@/test/slices";
-import { type BarChartSpec, chartSpecsOf, downsampleIndexes, type LineChartSpec, MAX_DRAWN_POINTS_PER_SERIES } from "./chart-data";
+import {
+  type BarChartSpec,
+  chartSpecsOf,
+  downsampleIndexes,
+  type LineChartSpec,
+  MAX_DRAWN_POINTS_PER_SERIES,
+} from "./chart-data";
 
 /** `count` consecutive days from 2020-01-01, closing at 100, 101, 102, … */
 function dailyCloses(count: number) {

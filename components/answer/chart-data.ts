@@ -114,7 +114,12 @@ function axesOf(series: ChartSeries[]): ChartAxis[] {
   for (const { series: item } of series) {
     const id = `${item.unitKind}|${item.currency ?? ""}`;
     if (!axes.has(id)) {
-      axes.set(id, { id, unitKind: item.unitKind, currency: item.currency, currencyPrefix: valueStyle(item).currencyPrefix });
+      axes.set(id, {
+        id,
+        unitKind: item.unitKind,
+        currency: item.currency,
+        currencyPrefix: valueStyle(item).currencyPrefix,
+      });
     }
   }
   return [...axes.values()];
@@ -134,7 +139,10 @@ function buildLineChart(key: string, title: string, series: ChartSeries[]): Line
   let thinned = false;
   for (const item of series) {
     const points = item.series.points;
-    const indexes = downsampleIndexes(points.map((p) => Number(p.value)), MAX_DRAWN_POINTS_PER_SERIES);
+    const indexes = downsampleIndexes(
+      points.map((p) => Number(p.value)),
+      MAX_DRAWN_POINTS_PER_SERIES,
+    );
     if (indexes.length < points.length) thinned = true;
     for (const index of indexes) {
       const point = points[index];
@@ -234,8 +242,11 @@ export function chartSpecsOf(slice: DataSlice): ChartSpec[] {
   const groups: { key: string; frequency: string; series: ChartSeries[] }[] = [];
   for (const [frequency, frequencyGroup] of byFrequency) {
     const sharedUnit = new Set(frequencyGroup.map((item) => unitKey(item.series))).size === 1;
-    const unitGroups = sharedUnit ? new Map([["all", frequencyGroup]]) : groupBy(frequencyGroup, (item) => item.series.metricKey);
-    for (const [groupKey, group] of unitGroups) groups.push({ key: `${frequency}|${groupKey}`, frequency, series: group });
+    const unitGroups = sharedUnit
+      ? new Map([["all", frequencyGroup]])
+      : groupBy(frequencyGroup, (item) => item.series.metricKey);
+    for (const [groupKey, group] of unitGroups)
+      groups.push({ key: `${frequency}|${groupKey}`, frequency, series: group });
   }
   // A lone value gets its bar when it is the whole answer; beside other charts (a "latest
   // everything" answer) single bars would only be noise, and the table has them.

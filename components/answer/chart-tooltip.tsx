@@ -30,9 +30,15 @@ export function ChartTooltip({ active, payload, label, series, xIsTime }: ChartT
           if (!item || typeof exact !== "string") return null;
           return (
             <li key={dataKey} className="flex items-center gap-1.5 text-slate-700">
-              <span aria-hidden="true" className="inline-block h-2 w-2 rounded-sm" style={{ backgroundColor: item.color }} />
+              <span
+                aria-hidden="true"
+                className="inline-block h-2 w-2 rounded-sm"
+                style={{ backgroundColor: item.color }}
+              />
               <span>{item.label}</span>
-              {typeof period === "string" && period !== heading ? <span className="text-slate-400">{period}</span> : null}
+              {typeof period === "string" && period !== heading ? (
+                <span className="text-slate-400">{period}</span>
+              ) : null}
               <span className="ml-auto pl-3 font-medium tabular-nums text-slate-900">
                 {formatHumanValue(exact, valueStyle(item.series))}
               </span>

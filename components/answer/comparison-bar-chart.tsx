@@ -27,7 +27,10 @@ export function ComparisonBarChart({ chart }: { chart: BarChartSpec }) {
         width={CHART_AXIS_WIDTH}
         niceTicks="snap125"
       />
-      <Tooltip cursor={{ fill: "#f1f5f9" }} content={(props) => <ChartTooltip {...props} series={chart.series} xIsTime={false} />} />
+      <Tooltip
+        cursor={{ fill: "#f1f5f9" }}
+        content={(props) => <ChartTooltip {...props} series={chart.series} xIsTime={false} />}
+      />
       <Bar
         dataKey="value"
         maxBarSize={64}

@@ -107,7 +107,11 @@ export function DataTable({ slice }: { slice: DataSlice }) {
                   <td className={`${cellClass} text-slate-700`} data-testid="data-metric">
                     {series.metricName}
                   </td>
-                  <td className={`${cellClass} whitespace-nowrap tabular-nums`} title={formatPeriodDates(point)} data-testid="data-period">
+                  <td
+                    className={`${cellClass} whitespace-nowrap tabular-nums`}
+                    title={formatPeriodDates(point)}
+                    data-testid="data-period"
+                  >
                     {row.period}
                   </td>
                   <td
@@ -121,7 +125,9 @@ export function DataTable({ slice }: { slice: DataSlice }) {
                   <td className={`${cellClass} whitespace-nowrap text-slate-600`}>{row.unit}</td>
                   <td
                     className={`${cellClass} whitespace-nowrap text-xs text-slate-500`}
-                    title={point.source.kind === "sec_filing" ? `${point.source.concept} via ${point.source.via}` : undefined}
+                    title={
+                      point.source.kind === "sec_filing" ? `${point.source.concept} via ${point.source.via}` : undefined
+                    }
                     data-testid="data-source"
                   >
                     {point.source.kind === "derived" ? <Derivation source={point.source} /> : row.source}
@@ -133,7 +139,11 @@ export function DataTable({ slice }: { slice: DataSlice }) {
         </table>
       </div>
       {pages > 1 ? (
-        <nav className="flex items-center gap-3 text-sm text-slate-600" aria-label="Table pages" data-testid="data-table-pages">
+        <nav
+          className="flex items-center gap-3 text-sm text-slate-600"
+          aria-label="Table pages"
+          data-testid="data-table-pages"
+        >
           <button
             type="button"
             onClick={() => setPage(shown - 1)}
@@ -144,7 +154,8 @@ export function DataTable({ slice }: { slice: DataSlice }) {
             Previous
           </button>
           <span className="tabular-nums" data-testid="data-table-range">
-            Rows {formatCount(shown * PAGE_SIZE + 1)}–{formatCount(shown * PAGE_SIZE + visibleRows.length)} of {formatCount(rows.length)}
+            Rows {formatCount(shown * PAGE_SIZE + 1)}–{formatCount(shown * PAGE_SIZE + visibleRows.length)} of{" "}
+            {formatCount(rows.length)}
           </span>
           <button
             type="button"

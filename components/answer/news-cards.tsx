@@ -11,7 +11,15 @@ function isWebLink(url: string): boolean {
  * The news the answer cites, as cards: source, title, date, link and a snippet. Article text is
  * untrusted: it is rendered as React text (escaped), never as HTML or Markdown.
  */
-export function NewsCards({ news, cited, active }: { news: AnswerNews; cited: readonly string[]; active: string | null }) {
+export function NewsCards({
+  news,
+  cited,
+  active,
+}: {
+  news: AnswerNews;
+  cited: readonly string[];
+  active: string | null;
+}) {
   const byLabel = new Map(news.hits.map((hit, i) => [newsLabel(i), hit]));
   const shown = cited.flatMap((label) => {
     const hit = byLabel.get(label);
@@ -37,7 +45,9 @@ export function NewsCards({ news, cited, active }: { news: AnswerNews; cited: re
                 <span>
                   <span className="mr-1 font-mono font-semibold text-sky-800">[{label}]</span>
                   <span data-testid="news-card-source">{hit.source}</span>
-                  {hit.kind === "filing_alert" ? <span className="ml-1 rounded bg-slate-100 px-1">generated from SEC data</span> : null}
+                  {hit.kind === "filing_alert" ? (
+                    <span className="ml-1 rounded bg-slate-100 px-1">generated from SEC data</span>
+                  ) : null}
                 </span>
                 <time dateTime={hit.publishedAt} data-testid="news-card-date">
                   {formatDate(hit.publishedAt.slice(0, 10))}
@@ -45,7 +55,13 @@ export function NewsCards({ news, cited, active }: { news: AnswerNews; cited: re
               </div>
               <p className="mt-1 font-medium text-slate-900" data-testid="news-card-title">
                 {isWebLink(hit.url) ? (
-                  <a href={hit.url} target="_blank" rel="noopener noreferrer nofollow" className="hover:underline" data-testid="news-card-link">
+                  <a
+                    href={hit.url}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="hover:underline"
+                    data-testid="news-card-link"
+                  >
                     {hit.title}
                   </a>
                 ) : (

@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import { NEWS_ANCHOR_PREFIX } from "./news-citations";
 
 /** A citation in the answer text ("N1"): hovering or focusing it highlights its card, clicking scrolls to it. */
-export function NewsCitationLink({ label, children, onActivate }: { label: string; children: ReactNode; onActivate: (label: string | null) => void }) {
+export function NewsCitationLink({
+  label,
+  children,
+  onActivate,
+}: {
+  label: string;
+  children: ReactNode;
+  onActivate: (label: string | null) => void;
+}) {
   return (
     <a
       href={`${NEWS_ANCHOR_PREFIX}${label}`}
@@ -14,7 +22,10 @@ export function NewsCitationLink({ label, children, onActivate }: { label: strin
       onClick={(event) => {
         event.preventDefault();
         onActivate(label);
-        event.currentTarget.closest("article")?.querySelector(`[data-news-label="${label}"][data-testid="news-card"]`)?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+        event.currentTarget
+          .closest("article")
+          ?.querySelector(`[data-news-label="${label}"][data-testid="news-card"]`)
+          ?.scrollIntoView({ block: "nearest", behavior: "smooth" });
       }}
     >
       {children}

@@ -50,7 +50,11 @@ export function RankingTable({ ranking }: { ranking: Ranking }) {
             </thead>
             <tbody className="divide-y divide-slate-100">
               {ranking.entries.map((entry) => (
-                <tr key={entry.ticker} className={entry.reference ? "bg-teal-50/60" : undefined} data-testid="ranking-row">
+                <tr
+                  key={entry.ticker}
+                  className={entry.reference ? "bg-teal-50/60" : undefined}
+                  data-testid="ranking-row"
+                >
                   <td className={`${cellClass} tabular-nums`} data-testid="ranking-rank">
                     {entry.rank}
                     {entry.tied ? <span className="ml-1 text-xs text-slate-500">(tied)</span> : null}
@@ -60,7 +64,9 @@ export function RankingTable({ ranking }: { ranking: Ranking }) {
                       {entry.ticker}
                     </span>{" "}
                     <span className="text-xs text-slate-500">{entry.companyName}</span>
-                    {entry.reference ? <span className="ml-1 text-xs text-teal-800">· peers of this company</span> : null}
+                    {entry.reference ? (
+                      <span className="ml-1 text-xs text-teal-800">· peers of this company</span>
+                    ) : null}
                   </td>
                   <td
                     className={`${cellClass} whitespace-nowrap text-right font-medium tabular-nums text-slate-900`}
@@ -72,7 +78,9 @@ export function RankingTable({ ranking }: { ranking: Ranking }) {
                   </td>
                   <td className={`${cellClass} whitespace-nowrap tabular-nums`} data-testid="ranking-period">
                     {periodLabel(entry.period)}
-                    {entry.period.fiscalYear !== null ? <span className="text-xs text-slate-500"> · ended {formatDate(entry.period.periodEnd)}</span> : null}
+                    {entry.period.fiscalYear !== null ? (
+                      <span className="text-xs text-slate-500"> · ended {formatDate(entry.period.periodEnd)}</span>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -54,7 +54,9 @@ export function RequestPanel({ request, slice, timings, prompt, model }: Request
                   {entry.kind !== "all" && entry.confidence < 1 ? (
                     <span className={mutedClass}> (confidence {formatConfidence(entry.confidence)})</span>
                   ) : null}
-                  {entry.kind === "company" && entry.span === null ? <span className={mutedClass}> (from the conversation)</span> : null}
+                  {entry.kind === "company" && entry.span === null ? (
+                    <span className={mutedClass}> (from the conversation)</span>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -75,9 +77,14 @@ export function RequestPanel({ request, slice, timings, prompt, model }: Request
               {request.metrics.map((metric) => (
                 <li key={metric.key}>
                   <span className="font-medium text-slate-900">{metric.name}</span>
-                  {metric.confidence < 1 ? <span className={mutedClass}> (confidence {formatConfidence(metric.confidence)})</span> : null}
+                  {metric.confidence < 1 ? (
+                    <span className={mutedClass}> (confidence {formatConfidence(metric.confidence)})</span>
+                  ) : null}
                   {metric.related.length > 0 ? (
-                    <span className={mutedClass}> · related: {metric.related.map((related) => related.name).join(", ")}</span>
+                    <span className={mutedClass}>
+                      {" "}
+                      · related: {metric.related.map((related) => related.name).join(", ")}
+                    </span>
                   ) : null}
                 </li>
               ))}
@@ -129,7 +136,10 @@ export function RequestPanel({ request, slice, timings, prompt, model }: Request
 
         <RequestPanelField label="Model" testId="request-model">
           {model ? describeModel(model) : <span className={mutedClass}>not reported yet</span>}
-          <span className={mutedClass}> · request by {request.agent === "rules" ? "the built-in parser" : request.agent}</span>
+          <span className={mutedClass}>
+            {" "}
+            · request by {request.agent === "rules" ? "the built-in parser" : request.agent}
+          </span>
         </RequestPanelField>
       </dl>
 
@@ -178,7 +188,12 @@ function describeSelection(request: StructuredDataRequest): string {
   const parts: string[] = [];
   const rank = request.rank ?? null;
   if (rank) {
-    const head = rank.n !== null ? `${rank.order === "desc" ? "Top" : "Bottom"} ${rank.n}` : rank.order === "desc" ? "Highest first" : "Lowest first";
+    const head =
+      rank.n !== null
+        ? `${rank.order === "desc" ? "Top" : "Bottom"} ${rank.n}`
+        : rank.order === "desc"
+          ? "Highest first"
+          : "Lowest first";
     parts.push(metric ? `${head} by ${metric}` : head);
   }
   const screen = request.screen ?? null;
@@ -192,9 +207,16 @@ function describeSelection(request: StructuredDataRequest): string {
 /** "“last 8 quarters” → 2023-01-01 – 2024-12-31 (quarterly, 8 most recent periods)", "latest available". */
 function describeDates(dates: DateRange): string {
   const range = dates.start || dates.end ? `${dates.start ?? "…"} – ${dates.end ?? "…"}` : null;
-  const fiscal = dates.fiscal ? `fiscal ${dates.fiscal.period === "FY" ? "year" : dates.fiscal.period} ${dates.fiscal.year}` : null;
+  const fiscal = dates.fiscal
+    ? `fiscal ${dates.fiscal.period === "FY" ? "year" : dates.fiscal.period} ${dates.fiscal.year}`
+    : null;
   const target =
-    range ?? (fiscal ? `${fiscal}, on each company's own fiscal calendar` : dates.latest ? "latest available" : "no dates given");
+    range ??
+    (fiscal
+      ? `${fiscal}, on each company's own fiscal calendar`
+      : dates.latest
+        ? "latest available"
+        : "no dates given");
   const details = [
     dates.granularity !== "any" ? dates.granularity : null,
     range && fiscal ? fiscal : null,

@@ -27,15 +27,35 @@ export function AccountLinkForm(props: AccountLinkFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-wrap items-center gap-2 text-sm" data-testid={`${mode}-advisor-form`}>
+    <form
+      onSubmit={onSubmit}
+      className="flex flex-wrap items-center gap-2 text-sm"
+      data-testid={`${mode}-advisor-form`}
+    >
       {mode === "join" ? (
-        <input name="code" required maxLength={40} placeholder="Advisor's invite code" className="rounded-md border border-slate-300 px-2 py-1.5" data-testid="invite-code-input" />
+        <input
+          name="code"
+          required
+          maxLength={40}
+          placeholder="Advisor's invite code"
+          className="rounded-md border border-slate-300 px-2 py-1.5"
+          data-testid="invite-code-input"
+        />
       ) : null}
-      <button type="submit" disabled={pending} className="rounded-md bg-slate-900 px-3 py-1.5 font-medium text-white disabled:opacity-50" data-testid={`${mode}-submit`}>
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md bg-slate-900 px-3 py-1.5 font-medium text-white disabled:opacity-50"
+        data-testid={`${mode}-submit`}
+      >
         {mode === "join" ? "Join advisor" : "New invite code"}
       </button>
       {result ? (
-        <p role={result.ok ? "status" : "alert"} className={result.ok ? "text-emerald-700" : "text-red-700"} data-testid="account-result">
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={result.ok ? "text-emerald-700" : "text-red-700"}
+          data-testid="account-result"
+        >
           {result.text}
         </p>
       ) : null}

@@ -47,12 +47,27 @@ export function AuthForm({ mode }: { mode: "sign-in" | "sign-up" }) {
       {mode === "sign-up" ? (
         <label className="block space-y-1 text-sm">
           <span>Name</span>
-          <input name="name" required maxLength={100} autoComplete="name" className="w-full rounded-md border border-slate-300 px-3 py-2" data-testid="name-input" />
+          <input
+            name="name"
+            required
+            maxLength={100}
+            autoComplete="name"
+            className="w-full rounded-md border border-slate-300 px-3 py-2"
+            data-testid="name-input"
+          />
         </label>
       ) : null}
       <label className="block space-y-1 text-sm">
         <span>Email</span>
-        <input name="email" type="email" required maxLength={320} autoComplete="email" className="w-full rounded-md border border-slate-300 px-3 py-2" data-testid="email-input" />
+        <input
+          name="email"
+          type="email"
+          required
+          maxLength={320}
+          autoComplete="email"
+          className="w-full rounded-md border border-slate-300 px-3 py-2"
+          data-testid="email-input"
+        />
       </label>
       <label className="block space-y-1 text-sm">
         <span>Password</span>
@@ -83,7 +98,12 @@ export function AuthForm({ mode }: { mode: "sign-in" | "sign-up" }) {
           {error}
         </p>
       ) : null}
-      <button type="submit" disabled={pending} className="w-full rounded-md bg-slate-900 px-3 py-2 text-sm font-medium text-white disabled:opacity-50" data-testid="auth-submit">
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-md bg-slate-900 px-3 py-2 text-sm font-medium text-white disabled:opacity-50"
+        data-testid="auth-submit"
+      >
         {pending ? "Please wait…" : title}
       </button>
       <p className="text-sm text-slate-600">

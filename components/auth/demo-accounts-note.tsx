@@ -7,7 +7,11 @@ export async function DemoAccountsNote() {
   await connection();
   if (!demoAccountsEnabled()) return null;
   return (
-    <aside className="mx-auto mt-8 max-w-sm rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700" data-testid="demo-accounts" aria-label="Demo accounts">
+    <aside
+      className="mx-auto mt-8 max-w-sm rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700"
+      data-testid="demo-accounts"
+      aria-label="Demo accounts"
+    >
       <p>
         This server has demo accounts, password <code>{DEMO_PASSWORD}</code>:
       </p>

@@ -21,7 +21,16 @@ export interface AnswerParts {
 export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
   let texts: string[] = [];
   const brokenOff: string[] = [];
-  const parts: AnswerParts = { text: "", brokenOffText: "", request: null, slice: null, prompt: null, timings: null, notice: null, news: null };
+  const parts: AnswerParts = {
+    text: "",
+    brokenOffText: "",
+    request: null,
+    slice: null,
+    prompt: null,
+    timings: null,
+    notice: null,
+    news: null,
+  };
   for (const part of message.parts) {
     switch (part.type) {
       case "text":

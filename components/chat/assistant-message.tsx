@@ -37,7 +37,9 @@ export function AssistantMessage({ message, isStreaming, wasStopped }: Assistant
   // Data parts keep their identity while text streams in, so these re-render only when they change.
   const panel = useMemo(
     () =>
-      panelRequest ? <RequestPanel request={panelRequest} slice={slice} timings={timings} prompt={prompt} model={model} /> : null,
+      panelRequest ? (
+        <RequestPanel request={panelRequest} slice={slice} timings={timings} prompt={prompt} model={model} />
+      ) : null,
     [panelRequest, slice, timings, prompt, model],
   );
   const charts = useMemo(() => (slice ? <AnswerCharts slice={slice} /> : null), [slice]);
@@ -56,16 +58,29 @@ export function AssistantMessage({ message, isStreaming, wasStopped }: Assistant
     >
       {notice ? <AnswerNotice notice={notice} /> : null}
       <div className="text-slate-800" data-testid="answer-text">
-        {text ? news ? <AnswerMarkdown text={linkNewsCitations(text)} onCitation={setActiveNews} /> : <AnswerMarkdown text={text} /> : null}
+        {text ? (
+          news ? (
+            <AnswerMarkdown text={linkNewsCitations(text)} onCitation={setActiveNews} />
+          ) : (
+            <AnswerMarkdown text={text} />
+          )
+        ) : null}
       </div>
       {news && text ? <NewsCards news={news} cited={citedNewsLabels(text)} active={activeNews} /> : null}
       {brokenOffText ? (
-        <details className="rounded-lg border border-slate-200 px-4 py-2 text-sm text-slate-500" data-testid="broken-off-answer">
-          <summary className="cursor-pointer">The language model&apos;s unfinished answer (broke off, not used)</summary>
+        <details
+          className="rounded-lg border border-slate-200 px-4 py-2 text-sm text-slate-500"
+          data-testid="broken-off-answer"
+        >
+          <summary className="cursor-pointer">
+            The language model&apos;s unfinished answer (broke off, not used)
+          </summary>
           <p className="mt-2 whitespace-pre-wrap line-through decoration-slate-300">{brokenOffText}</p>
         </details>
       ) : null}
-      {isStreaming && !text ? <PendingAnswerIndicator label={slice ? "Writing the answer…" : "Looking up the data…"} /> : null}
+      {isStreaming && !text ? (
+        <PendingAnswerIndicator label={slice ? "Writing the answer…" : "Looking up the data…"} />
+      ) : null}
       {wasStopped ? (
         <p className="text-xs text-slate-500" data-testid="answer-stopped">
           You stopped this answer.

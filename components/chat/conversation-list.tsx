@@ -52,7 +52,9 @@ export function ConversationList() {
                     href={`/chat/${conversation.id}`}
                     aria-current={isCurrent ? "page" : undefined}
                     className={`block rounded-lg px-2 py-1.5 text-sm no-underline ${
-                      isCurrent ? "bg-teal-50 font-medium text-teal-900 ring-1 ring-teal-200" : "text-slate-700 hover:bg-slate-100"
+                      isCurrent
+                        ? "bg-teal-50 font-medium text-teal-900 ring-1 ring-teal-200"
+                        : "text-slate-700 hover:bg-slate-100"
                     }`}
                     data-testid="conversation-item"
                     data-conversation-id={conversation.id}

@@ -1,7 +1,11 @@
 /** A conversation that exists (or may) but could not be loaded right now. */
 export function ConversationLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-6 py-5 text-rose-950" data-testid="conversation-load-error">
+    <div
+      role="alert"
+      className="rounded-xl border border-rose-200 bg-rose-50 px-6 py-5 text-rose-950"
+      data-testid="conversation-load-error"
+    >
       <h1 className="text-lg text-rose-900">The conversation could not be loaded</h1>
       <p className="mt-1 text-sm">{message}</p>
       <button

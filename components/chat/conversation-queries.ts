@@ -34,7 +34,11 @@ async function getJson<T>(url: string): Promise<T> {
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     const apiError = apiErrorOf(body);
-    throw new ApiRequestError(response.status, apiError?.code ?? null, apiError?.message ?? `The server answered ${response.status}.`);
+    throw new ApiRequestError(
+      response.status,
+      apiError?.code ?? null,
+      apiError?.message ?? `The server answered ${response.status}.`,
+    );
   }
   return (await response.json()) as T;
 }

@@ -17,9 +17,8 @@ export function EmptyChat({ onAsk, disabled }: { onAsk: (question: string) => vo
           Ask about a company, get an answer you can check.
         </h1>
         <p className="leading-relaxed text-slate-600">
-          Every number comes from the financial statements companies file with the SEC or from daily market
-          prices, with its period, unit and source. Each answer shows what was looked up, the data and the
-          exact prompt.
+          Every number comes from the financial statements companies file with the SEC or from daily market prices, with
+          its period, unit and source. Each answer shows what was looked up, the data and the exact prompt.
         </p>
       </div>
       <div className="space-y-2">

@@ -12,7 +12,9 @@ import { newConversationId } from "./new-conversation-id";
  */
 export function NewConversation() {
   // Made in the browser only; the server render never shows the id, so hydration matches.
-  const [conversationId, setConversationId] = useState(() => (typeof window === "undefined" ? "" : newConversationId()));
+  const [conversationId, setConversationId] = useState(() =>
+    typeof window === "undefined" ? "" : newConversationId(),
+  );
   const pathname = usePathname();
   const previousPathname = useRef(pathname);
 

@@ -10,7 +10,15 @@ const toneClasses: Record<BadgeTone, string> = {
   info: "bg-sky-50 text-sky-800 ring-sky-200",
 };
 
-export function Badge({ tone = "neutral", children, testId }: { tone?: BadgeTone; children: ReactNode; testId?: string }) {
+export function Badge({
+  tone = "neutral",
+  children,
+  testId,
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <span
       className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${toneClasses[tone]}`}

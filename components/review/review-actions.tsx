@@ -35,11 +35,12 @@ export function ReviewActions({ messageId, request, metrics, actions }: ReviewAc
     });
   }
 
-  const textForm = (name: string, run: (text: string) => Promise<ActionResult>) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    submit(() => run(String(new FormData(form).get(name) ?? "")), form);
-  };
+  const textForm =
+    (name: string, run: (text: string) => Promise<ActionResult>) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      submit(() => run(String(new FormData(form).get(name) ?? "")), form);
+    };
 
   function onRerun(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +50,11 @@ export function ReviewActions({ messageId, request, metrics, actions }: ReviewAc
     const year = Number(data.get("year"));
     const start = String(data.get("start") ?? "");
     const end = String(data.get("end") ?? "");
-    const period = year ? { kind: "fiscal" as const, year, period: String(data.get("fiscalPeriod") ?? "FY") as "FY" } : start && end ? { kind: "range" as const, start, end } : null;
+    const period = year
+      ? { kind: "fiscal" as const, year, period: String(data.get("fiscalPeriod") ?? "FY") as "FY" }
+      : start && end
+        ? { kind: "range" as const, start, end }
+        : null;
     submit(() => actions.rerun({ messageId, metricKeys: metricKey ? [metricKey] : [], period }), form);
   }
 
@@ -61,23 +66,64 @@ export function ReviewActions({ messageId, request, metrics, actions }: ReviewAc
           {error}
         </p>
       ) : null}
-      <button type="button" className={buttonClass} disabled={pending} onClick={() => submit(() => actions.approve({ messageId }))} data-testid="approve">
+      <button
+        type="button"
+        className={buttonClass}
+        disabled={pending}
+        onClick={() => submit(() => actions.approve({ messageId }))}
+        data-testid="approve"
+      >
         Approve
       </button>
-      <form className="space-y-1" onSubmit={textForm("reason", (reason) => actions.flag({ messageId, reason }))} data-testid="flag-form">
-        <input name="reason" required maxLength={4000} placeholder="Why is this answer wrong or risky?" className={inputClass} data-testid="flag-reason" />
+      <form
+        className="space-y-1"
+        onSubmit={textForm("reason", (reason) => actions.flag({ messageId, reason }))}
+        data-testid="flag-form"
+      >
+        <input
+          name="reason"
+          required
+          maxLength={4000}
+          placeholder="Why is this answer wrong or risky?"
+          className={inputClass}
+          data-testid="flag-reason"
+        />
         <button type="submit" className={buttonClass} disabled={pending} data-testid="flag">
           Flag
         </button>
       </form>
-      <form className="space-y-1" onSubmit={textForm("text", (text) => actions.annotate({ messageId, text }))} data-testid="annotate-form">
-        <textarea name="text" required maxLength={4000} rows={2} placeholder="A private note" className={inputClass} data-testid="annotation-text" />
+      <form
+        className="space-y-1"
+        onSubmit={textForm("text", (text) => actions.annotate({ messageId, text }))}
+        data-testid="annotate-form"
+      >
+        <textarea
+          name="text"
+          required
+          maxLength={4000}
+          rows={2}
+          placeholder="A private note"
+          className={inputClass}
+          data-testid="annotation-text"
+        />
         <button type="submit" className={buttonClass} disabled={pending} data-testid="annotate">
           Add note
         </button>
       </form>
-      <form className="space-y-1" onSubmit={textForm("text", (text) => actions.reply({ messageId, text }))} data-testid="reply-form">
-        <textarea name="text" required maxLength={4000} rows={3} placeholder="A reply your client sees in this conversation" className={inputClass} data-testid="reply-text" />
+      <form
+        className="space-y-1"
+        onSubmit={textForm("text", (text) => actions.reply({ messageId, text }))}
+        data-testid="reply-form"
+      >
+        <textarea
+          name="text"
+          required
+          maxLength={4000}
+          rows={3}
+          placeholder="A reply your client sees in this conversation"
+          className={inputClass}
+          data-testid="reply-text"
+        />
         <button type="submit" className={buttonClass} disabled={pending} data-testid="reply-submit">
           Reply to client
         </button>

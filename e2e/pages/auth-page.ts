@@ -4,7 +4,12 @@ import { expect, type Page } from "@playwright/test";
 export class AuthPage {
   constructor(readonly page: Page) {}
 
-  async signUp(account: { name: string; email: string; password: string; role: "investor" | "advisor" }): Promise<void> {
+  async signUp(account: {
+    name: string;
+    email: string;
+    password: string;
+    role: "investor" | "advisor";
+  }): Promise<void> {
     await this.page.goto("/sign-up");
     await this.page.getByTestId("name-input").fill(account.name);
     await this.page.getByTestId("email-input").fill(account.email);

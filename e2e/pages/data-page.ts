@@ -32,7 +32,9 @@ export class DataPage {
   }
 
   /** The raw number behind a total card, read from data-value so formatting never matters. */
-  async totalValue(name: "companies" | "metrics" | "current-metric-values" | "metric-value-rows" | "daily-prices" | "ingest-runs"): Promise<number> {
+  async totalValue(
+    name: "companies" | "metrics" | "current-metric-values" | "metric-value-rows" | "daily-prices" | "ingest-runs",
+  ): Promise<number> {
     const value = await this.page.getByTestId(`total-${name}`).getAttribute("data-value");
     return Number(value);
   }

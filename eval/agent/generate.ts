@@ -14,7 +14,15 @@ import type { Intent } from "@/lib/agent/schema";
 import { COMPANIES } from "@/lib/catalog/companies";
 import { metricByKey } from "@/lib/catalog/metrics";
 import type { CompanyDefinition } from "@/lib/catalog/types";
-import { goldDates, isMultiPeriod, lastDayOfMonth, parseIso, type DateSpec, type Period, type RelativeUnit } from "./gold-dates";
+import {
+  goldDates,
+  isMultiPeriod,
+  lastDayOfMonth,
+  parseIso,
+  type DateSpec,
+  type Period,
+  type RelativeUnit,
+} from "./gold-dates";
 import {
   INVEST_METRICS,
   LEXICON,
@@ -26,7 +34,15 @@ import {
   words,
   type MetricSurface,
 } from "./lexicon";
-import { SECTORS, TEMPLATES, cueIntent, type DateClass, type MetricPool, type Template, type TemplateIntent } from "./templates";
+import {
+  SECTORS,
+  TEMPLATES,
+  cueIntent,
+  type DateClass,
+  type MetricPool,
+  type Template,
+  type TemplateIntent,
+} from "./templates";
 import type { EvalQuery, FiscalPeriod, QueryMeta } from "./types";
 
 export const DEFAULT_SEED = 20261130;
@@ -79,14 +95,42 @@ export class Rng {
 
 // ---- date expressions ----
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const MONTH_ABBR = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const ORDINAL_WORDS = ["first", "second", "third", "fourth"];
-const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const NUMBER_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
 
 const yy = (y: number) => String(y % 100).padStart(2, "0");
 const pad2 = (n: number) => String(n).padStart(2, "0");
-const daySuffix = (d: number) => (d % 10 === 1 && d !== 11 ? "st" : d % 10 === 2 && d !== 12 ? "nd" : d % 10 === 3 && d !== 13 ? "rd" : "th");
+const daySuffix = (d: number) =>
+  d % 10 === 1 && d !== 11 ? "st" : d % 10 === 2 && d !== 12 ? "nd" : d % 10 === 3 && d !== 13 ? "rd" : "th";
 
 interface RenderedDate {
   text: string;
@@ -293,8 +337,17 @@ function withPrep(r: Rng, body: string, preps: ReadonlyArray<readonly [string, n
   return prep === "" ? body : `${prep} ${body}`;
 }
 
-const PREP_PERIOD: ReadonlyArray<readonly [string, number]> = [["in", 5], ["for", 2], ["during", 0.7], ["", 2]];
-const PREP_DAY: ReadonlyArray<readonly [string, number]> = [["on", 6], ["for", 0.7], ["", 2]];
+const PREP_PERIOD: ReadonlyArray<readonly [string, number]> = [
+  ["in", 5],
+  ["for", 2],
+  ["during", 0.7],
+  ["", 2],
+];
+const PREP_DAY: ReadonlyArray<readonly [string, number]> = [
+  ["on", 6],
+  ["for", 0.7],
+  ["", 2],
+];
 
 function fiscalPeriod(r: Rng, t: Today, quarter: boolean): Extract<Period, { kind: "fiscal" }> {
   const year = r.int(2011, t.y + 1);
@@ -310,13 +363,34 @@ function numberText(r: Rng, n: number): string {
 }
 
 const UNIT_WORDS: Readonly<Record<RelativeUnit, ReadonlyArray<readonly [string, number]>>> = {
-  quarter: [["quarters", 8], ["qtrs", 1]],
-  year: [["years", 8], ["yrs", 1]],
-  month: [["months", 8], ["mos", 0.7]],
-  week: [["weeks", 8], ["wks", 0.7]],
-  day: [["days", 6], ["trading days", 2]],
+  quarter: [
+    ["quarters", 8],
+    ["qtrs", 1],
+  ],
+  year: [
+    ["years", 8],
+    ["yrs", 1],
+  ],
+  month: [
+    ["months", 8],
+    ["mos", 0.7],
+  ],
+  week: [
+    ["weeks", 8],
+    ["wks", 0.7],
+  ],
+  day: [
+    ["days", 6],
+    ["trading days", 2],
+  ],
 };
-const SINGULAR: Readonly<Record<RelativeUnit, string>> = { quarter: "quarter", year: "year", month: "month", week: "week", day: "day" };
+const SINGULAR: Readonly<Record<RelativeUnit, string>> = {
+  quarter: "quarter",
+  year: "year",
+  month: "month",
+  week: "week",
+  day: "day",
+};
 
 function lastN(r: Rng, unit: RelativeUnit, t: Today): RenderedDate {
   const n =
@@ -334,16 +408,39 @@ function lastN(r: Rng, unit: RelativeUnit, t: Today): RenderedDate {
   const unitText = r.weighted(UNIT_WORDS[unit]);
   const spec: DateSpec = { kind: "relative", unit, n };
   if (r.chance(0.12) && !num.startsWith("couple")) {
-    const prep = r.weighted<string>([["for the", 2], ["in the", 1], ["over the", 1], ["the", 1]]);
+    const prep = r.weighted<string>([
+      ["for the", 2],
+      ["in the", 1],
+      ["over the", 1],
+      ["the", 1],
+    ]);
     return { text: `${prep} ${num} most recent ${unitText}`, spec, form: `last-n-${unit}s`, cue: null };
   }
-  const lead = r.weighted<string>([["last", 5], ["past", 4], ["previous", 1.5], ["prior", 0.5], ["trailing", 1], ["preceding", 0.3]]);
-  const prep = r.weighted<string>([["over the", 3], ["in the", 2], ["for the", 2], ["during the", 0.5], ["", 3]]);
+  const lead = r.weighted<string>([
+    ["last", 5],
+    ["past", 4],
+    ["previous", 1.5],
+    ["prior", 0.5],
+    ["trailing", 1],
+    ["preceding", 0.3],
+  ]);
+  const prep = r.weighted<string>([
+    ["over the", 3],
+    ["in the", 2],
+    ["for the", 2],
+    ["during the", 0.5],
+    ["", 3],
+  ]);
   const cue = prep === "over the" && ["last", "past", "previous"].includes(lead) ? "trend" : null;
   const body = `${lead} ${num} ${unitText}`;
   // "trailing 12 months" is TTM: the last 4 completed quarters (LABELLING.md rule 5).
   const ttm = lead === "trailing" && unit === "month" && n === 12;
-  return { text: prep === "" ? body : `${prep} ${body}`, spec: ttm ? { kind: "ttm" } : spec, form: `last-n-${unit}s`, cue };
+  return {
+    text: prep === "" ? body : `${prep} ${body}`,
+    spec: ttm ? { kind: "ttm" } : spec,
+    form: `last-n-${unit}s`,
+    cue,
+  };
 }
 
 type FormMaker = (r: Rng, t: Today) => RenderedDate;
@@ -365,36 +462,88 @@ const FORMS: Readonly<Record<string, FormMaker>> = {
   }),
   year: (r, t) => {
     const p = pastPeriod(r, "year", t);
-    return { text: withPrep(r, periodText(r, p), PREP_PERIOD), spec: { kind: "period", period: p }, form: "year", cue: null };
+    return {
+      text: withPrep(r, periodText(r, p), PREP_PERIOD),
+      spec: { kind: "period", period: p },
+      form: "year",
+      cue: null,
+    };
   },
   quarter: (r, t) => {
     const p = pastPeriod(r, "quarter", t);
-    return { text: withPrep(r, periodText(r, p), PREP_PERIOD), spec: { kind: "period", period: p }, form: "quarter", cue: null };
+    return {
+      text: withPrep(r, periodText(r, p), PREP_PERIOD),
+      spec: { kind: "period", period: p },
+      form: "quarter",
+      cue: null,
+    };
   },
   "quarter-noyear": (r) => {
     const q = r.int(1, 4);
     const body = r.chance(0.6) ? `Q${q}` : `the ${ORDINAL_WORDS[q - 1]} quarter`;
-    return { text: withPrep(r, body, [["in", 4], ["for", 2], ["", 1]]), spec: { kind: "quarterNoYear", q }, form: "quarter-noyear", cue: null };
+    return {
+      text: withPrep(r, body, [
+        ["in", 4],
+        ["for", 2],
+        ["", 1],
+      ]),
+      spec: { kind: "quarterNoYear", q },
+      form: "quarter-noyear",
+      cue: null,
+    };
   },
   half: (r, t) => {
     const p = pastPeriod(r, "half", t);
-    return { text: withPrep(r, periodText(r, p), PREP_PERIOD), spec: { kind: "period", period: p }, form: "half", cue: null };
+    return {
+      text: withPrep(r, periodText(r, p), PREP_PERIOD),
+      spec: { kind: "period", period: p },
+      form: "half",
+      cue: null,
+    };
   },
   month: (r, t) => {
     const p = pastPeriod(r, "month", t);
-    return { text: withPrep(r, periodText(r, p), PREP_PERIOD), spec: { kind: "period", period: p }, form: "month", cue: null };
+    return {
+      text: withPrep(r, periodText(r, p), PREP_PERIOD),
+      spec: { kind: "period", period: p },
+      form: "month",
+      cue: null,
+    };
   },
   day: (r, t) => {
     const p = pastPeriod(r, "day", t);
-    return { text: withPrep(r, periodText(r, p), PREP_DAY), spec: { kind: "period", period: p }, form: "day", cue: null };
+    return {
+      text: withPrep(r, periodText(r, p), PREP_DAY),
+      spec: { kind: "period", period: p },
+      form: "day",
+      cue: null,
+    };
   },
   "fiscal-year": (r, t) => {
     const p = fiscalPeriod(r, t, false);
-    return { text: withPrep(r, fiscalText(r, p), [["in", 4], ["for", 3], ["", 2]]), spec: { kind: "period", period: p }, form: "fiscal-year", cue: null };
+    return {
+      text: withPrep(r, fiscalText(r, p), [
+        ["in", 4],
+        ["for", 3],
+        ["", 2],
+      ]),
+      spec: { kind: "period", period: p },
+      form: "fiscal-year",
+      cue: null,
+    };
   },
   "fiscal-quarter": (r, t) => {
     const p = fiscalPeriod(r, t, true);
-    return { text: withPrep(r, fiscalText(r, p), [["in", 4], ["for", 3], ["", 2]]), spec: { kind: "period", period: p }, form: "fiscal-quarter", cue: null };
+    return {
+      text: withPrep(r, fiscalText(r, p), [
+        ["in", 4],
+        ["for", 3],
+        ["", 2],
+      ]),
+      spec: { kind: "period", period: p },
+      form: "fiscal-quarter",
+      cue: null,
+    };
   },
   "last-n-quarters": (r, t) => lastN(r, "quarter", t),
   "last-n-years": (r, t) => lastN(r, "year", t),
@@ -402,9 +551,25 @@ const FORMS: Readonly<Record<string, FormMaker>> = {
   "last-n-weeks": (r, t) => lastN(r, "week", t),
   "last-n-days": (r, t) => lastN(r, "day", t),
   "last-period": (r) => {
-    const unit = r.weighted<Exclude<RelativeUnit, "day">>([["quarter", 4], ["year", 3], ["month", 2], ["week", 1]]);
-    const lead = r.weighted<string>([["last", 4], ["past", 3], ["previous", 2], ["prior", 0.5]]);
-    const prep = r.weighted<string>([["", 3], ["in the", 2], ["for the", 2], ["over the", 1], ["the", 1]]);
+    const unit = r.weighted<Exclude<RelativeUnit, "day">>([
+      ["quarter", 4],
+      ["year", 3],
+      ["month", 2],
+      ["week", 1],
+    ]);
+    const lead = r.weighted<string>([
+      ["last", 4],
+      ["past", 3],
+      ["previous", 2],
+      ["prior", 0.5],
+    ]);
+    const prep = r.weighted<string>([
+      ["", 3],
+      ["in the", 2],
+      ["for the", 2],
+      ["over the", 1],
+      ["the", 1],
+    ]);
     const cue = prep === "over the" && lead !== "prior" ? "trend" : null;
     const body = `${lead} ${SINGULAR[unit]}`;
     // "last/previous/prior year" is the previous full period; "past year" the current one so far (LABELLING.md).
@@ -415,8 +580,18 @@ const FORMS: Readonly<Record<string, FormMaker>> = {
     const n = r.chance(0.85) ? 1 : 2;
     const lead = r.pick(["last", "past"]);
     const body = n === 1 ? `${lead} decade` : `${lead} ${r.pick(["two", "2"])} decades`;
-    const prep = r.weighted<string>([["over the", 3], ["in the", 2], ["during the", 1], ["for the", 1]]);
-    return { text: `${prep} ${body}`, spec: { kind: "relative", unit: "year", n: n * 10 }, form: "decade", cue: prep === "over the" ? "trend" : null };
+    const prep = r.weighted<string>([
+      ["over the", 3],
+      ["in the", 2],
+      ["during the", 1],
+      ["for the", 1],
+    ]);
+    return {
+      text: `${prep} ${body}`,
+      spec: { kind: "relative", unit: "year", n: n * 10 },
+      form: "decade",
+      cue: prep === "over the" ? "trend" : null,
+    };
   },
   ttm: (r) => ({
     text: r.weighted<string>([
@@ -432,7 +607,13 @@ const FORMS: Readonly<Record<string, FormMaker>> = {
     cue: null,
   }),
   since: (r, t) => {
-    const kind = r.weighted<"year" | "quarter" | "month" | "day" | "half">([["year", 4], ["quarter", 2], ["month", 2.5], ["day", 1], ["half", 0.5]]);
+    const kind = r.weighted<"year" | "quarter" | "month" | "day" | "half">([
+      ["year", 4],
+      ["quarter", 2],
+      ["month", 2.5],
+      ["day", 1],
+      ["half", 0.5],
+    ]);
     const p = pastPeriod(r, kind, t);
     const x = boundText(r, p);
     const text = r.weighted<string>([
@@ -448,21 +629,60 @@ const FORMS: Readonly<Record<string, FormMaker>> = {
     return { text, spec: { kind: "since", period: p }, form: "since", cue: null };
   },
   after: (r, t) => {
-    const p = pastPeriod(r, r.weighted<"year" | "quarter" | "month">([["year", 3], ["quarter", 1], ["month", 1]]), t);
+    const p = pastPeriod(
+      r,
+      r.weighted<"year" | "quarter" | "month">([
+        ["year", 3],
+        ["quarter", 1],
+        ["month", 1],
+      ]),
+      t,
+    );
     return { text: `after ${boundText(r, p)}`, spec: { kind: "after", period: p }, form: "after", cue: null };
   },
   before: (r, t) => {
-    const p = pastPeriod(r, r.weighted<"year" | "quarter" | "month" | "day">([["year", 3], ["quarter", 1], ["month", 1], ["day", 0.5]]), t);
-    const lead = r.weighted<string>([["before", 3], ["prior to", 1]]);
+    const p = pastPeriod(
+      r,
+      r.weighted<"year" | "quarter" | "month" | "day">([
+        ["year", 3],
+        ["quarter", 1],
+        ["month", 1],
+        ["day", 0.5],
+      ]),
+      t,
+    );
+    const lead = r.weighted<string>([
+      ["before", 3],
+      ["prior to", 1],
+    ]);
     return { text: `${lead} ${boundText(r, p)}`, spec: { kind: "before", period: p }, form: "before", cue: null };
   },
   until: (r, t) => {
-    const p = pastPeriod(r, r.weighted<"year" | "quarter" | "month">([["year", 3], ["quarter", 1], ["month", 1]]), t);
-    const lead = r.weighted<string>([["until", 2], ["through", 2], ["up to", 1], ["up until", 0.5], ["till", 0.3]]);
+    const p = pastPeriod(
+      r,
+      r.weighted<"year" | "quarter" | "month">([
+        ["year", 3],
+        ["quarter", 1],
+        ["month", 1],
+      ]),
+      t,
+    );
+    const lead = r.weighted<string>([
+      ["until", 2],
+      ["through", 2],
+      ["up to", 1],
+      ["up until", 0.5],
+      ["till", 0.3],
+    ]);
     return { text: `${lead} ${boundText(r, p)}`, spec: { kind: "until", period: p }, form: "until", cue: null };
   },
   "as-of": (r, t) => {
-    const kind = r.weighted<"year" | "quarter" | "month" | "day">([["day", 4], ["quarter", 2.5], ["year", 2], ["month", 1.5]]);
+    const kind = r.weighted<"year" | "quarter" | "month" | "day">([
+      ["day", 4],
+      ["quarter", 2.5],
+      ["year", 2],
+      ["month", 1.5],
+    ]);
     const p = pastPeriod(r, kind, t);
     const x = boundText(r, p);
     const text =
@@ -489,7 +709,18 @@ const FORMS: Readonly<Record<string, FormMaker>> = {
       [`${a.year}-${yy(bYear)}`, Math.floor(a.year / 100) === Math.floor(bYear / 100) ? 1 : 0],
       [`${a.year} - ${bYear}`, 0.7],
     ]);
-    return { text: withPrep(r, body, [["in", 2], ["for", 2], ["over", 1], ["during", 0.5], ["", 2]]), spec: { kind: "range", from: a, to: b }, form: "range-dash", cue: null };
+    return {
+      text: withPrep(r, body, [
+        ["in", 2],
+        ["for", 2],
+        ["over", 1],
+        ["during", 0.5],
+        ["", 2],
+      ]),
+      spec: { kind: "range", from: a, to: b },
+      form: "range-dash",
+      cue: null,
+    };
   },
   "range-fiscal": (r, t) => {
     if (r.chance(0.7)) {
@@ -513,7 +744,9 @@ const FORMS: Readonly<Record<string, FormMaker>> = {
     if (y2 === y1 && q2 === q1) return FORMS["range-fiscal"]!(r, t);
     const a: Period = { kind: "fiscal", year: y1, period: `Q${q1}` as FiscalPeriod };
     const b: Period = { kind: "fiscal", year: y2, period: `Q${q2}` as FiscalPeriod };
-    const text = r.chance(0.5) ? `from Q${q1} FY${y1} to Q${q2} FY${y2}` : `Q${q1} FY${yy(y1)} through Q${q2} FY${yy(y2)}`;
+    const text = r.chance(0.5)
+      ? `from Q${q1} FY${y1} to Q${q2} FY${y2}`
+      : `Q${q1} FY${yy(y1)} through Q${q2} FY${yy(y2)}`;
     return { text, spec: { kind: "range", from: a, to: b }, form: "range-fiscal", cue: null };
   },
   several: (r, t) => {
@@ -524,7 +757,13 @@ const FORMS: Readonly<Record<string, FormMaker>> = {
       const ys = [...years].sort((a, b) => a - b);
       if (r.chance(0.2)) ys.reverse();
       const periods: Period[] = ys.map((year) => ({ kind: "year", year }));
-      if (count === 3) return { text: `in ${ys[0]}, ${ys[1]} and ${ys[2]}`, spec: { kind: "several", periods }, form: "several", cue: null };
+      if (count === 3)
+        return {
+          text: `in ${ys[0]}, ${ys[1]} and ${ys[2]}`,
+          spec: { kind: "several", periods },
+          form: "several",
+          cue: null,
+        };
       const [shape, cue] = r.weighted<readonly [string, "compare" | null]>([
         [[`in ${ys[0]} and ${ys[1]}`, null], 3],
         [[`for ${ys[0]} and ${ys[1]}`, null], 1],
@@ -549,7 +788,12 @@ const FORMS: Readonly<Record<string, FormMaker>> = {
       { kind: "fiscal", year: y2, period: "FY" },
     ];
     const vs = r.chance(0.5);
-    return { text: vs ? `FY${y1} vs FY${y2}` : `in FY${y1} and FY${y2}`, spec: { kind: "several", periods }, form: "several-fiscal", cue: vs ? "compare" : null };
+    return {
+      text: vs ? `FY${y1} vs FY${y2}` : `in FY${y1} and FY${y2}`,
+      spec: { kind: "several", periods },
+      form: "several-fiscal",
+      cue: vs ? "compare" : null,
+    };
   },
   ytd: (r) => ({
     text: r.weighted<string>([
@@ -588,8 +832,18 @@ const FORMS: Readonly<Record<string, FormMaker>> = {
     cue: null,
   }),
   "this-week": () => ({ text: "this week", spec: { kind: "toDate", unit: "week" }, form: "this-week", cue: null }),
-  today: (r) => ({ text: r.pick(["today", "today", "as of today"]), spec: { kind: "today" }, form: "today", cue: null }),
-  yesterday: (r) => ({ text: r.pick(["yesterday", "yesterday", "as of yesterday"]), spec: { kind: "yesterday" }, form: "yesterday", cue: null }),
+  today: (r) => ({
+    text: r.pick(["today", "today", "as of today"]),
+    spec: { kind: "today" },
+    form: "today",
+    cue: null,
+  }),
+  yesterday: (r) => ({
+    text: r.pick(["yesterday", "yesterday", "as of yesterday"]),
+    spec: { kind: "yesterday" },
+    form: "yesterday",
+    cue: null,
+  }),
 };
 
 function rangeForm(r: Rng, t: Today, shape: "from-to" | "between"): RenderedDate {
@@ -621,11 +875,23 @@ function rangeForm(r: Rng, t: Today, shape: "from-to" | "between"): RenderedDate
           [`from ${x} to ${y}`, 5],
           [`from ${x} through ${y}`, 2],
           [`from ${x} until ${y}`, 0.5],
-          [withPrep(r, `${x} to ${y}`, [["for", 1], ["over", 1], ["", 2]]), 2],
+          [
+            withPrep(r, `${x} to ${y}`, [
+              ["for", 1],
+              ["over", 1],
+              ["", 2],
+            ]),
+            2,
+          ],
           [`${x} through ${y}`, 1],
           [`${x} thru ${y}`, 0.3],
         ]);
-  return { text, spec: { kind: "range", from: a, to: b }, form: shape === "between" ? "range-between" : "range-from-to", cue: null };
+  return {
+    text,
+    spec: { kind: "range", from: a, to: b },
+    form: shape === "between" ? "range-between" : "range-from-to",
+    cue: null,
+  };
 }
 
 const ANY_FORMS: ReadonlyArray<readonly [string, number]> = [
@@ -748,21 +1014,28 @@ function companyForms(c: CompanyDefinition): Array<readonly [CompanyForm, number
   for (const kind of ["name", "abbreviation", "former_name", "brand"] as const) {
     const aliases = c.aliases.filter((a) => a.kind === kind);
     for (const a of aliases) {
-      out.push([{ text: a.alias, form: kind === "name" ? "alias" : kind, caseSensitive: CAPITALIZED_ALIASES.has(a.alias) }, weights[kind] / aliases.length]);
+      out.push([
+        { text: a.alias, form: kind === "name" ? "alias" : kind, caseSensitive: CAPITALIZED_ALIASES.has(a.alias) },
+        weights[kind] / aliases.length,
+      ]);
     }
   }
   const names = c.aliases.filter((a) => a.kind === "name" && a.alias.toLowerCase() !== a.alias);
-  for (const a of names) out.push([{ text: a.alias.toLowerCase(), form: "alias-lower", caseSensitive: false }, 1.2 / names.length]);
+  for (const a of names)
+    out.push([{ text: a.alias.toLowerCase(), form: "alias-lower", caseSensitive: false }, 1.2 / names.length]);
   return out;
 }
 
-const COMPANY_FORMS: ReadonlyMap<string, Array<readonly [CompanyForm, number]>> = new Map(COMPANIES.map((c) => [c.ticker, companyForms(c)]));
+const COMPANY_FORMS: ReadonlyMap<string, Array<readonly [CompanyForm, number]>> = new Map(
+  COMPANIES.map((c) => [c.ticker, companyForms(c)]),
+);
 
 /** "Apple's", "Advanced Micro Devices'", "McDonald's"; null when it reads badly ("Apple Inc.'s"). */
 export function possessive(text: string, form: string): string | null {
   if (/['’]s$/i.test(text)) return text;
   if (text.endsWith(".") || text.includes(",")) return null;
-  if (form === "ticker" || form === "cashtag" || form === "ticker-lower" || text === text.toUpperCase()) return `${text}'s`;
+  if (form === "ticker" || form === "cashtag" || form === "ticker-lower" || text === text.toUpperCase())
+    return `${text}'s`;
   return text.endsWith("s") ? `${text}'` : `${text}'s`;
 }
 
@@ -774,7 +1047,9 @@ function poolFilter(pool: MetricPool): (s: MetricSurface) => boolean {
   return () => true;
 }
 
-const SURFACES_BY_POOL: Readonly<Record<MetricPool, { catalog: Map<string, MetricSurface[]>; other: MetricSurface[] }>> = (() => {
+const SURFACES_BY_POOL: Readonly<
+  Record<MetricPool, { catalog: Map<string, MetricSurface[]>; other: MetricSurface[] }>
+> = (() => {
   const build = (pool: MetricPool) => {
     const catalog = new Map<string, MetricSurface[]>();
     const other: MetricSurface[] = [];
@@ -835,12 +1110,14 @@ export function checkTemplate(t: Template): string[] {
     if (part.slot !== null) continue;
     for (const hit of findPhrases(words(part.text))) {
       if (hit.meaning.kind === "company") problems.push(`${t.id}: names a company: "${hit.phrase}"`);
-      else if (!allowed.has(hit.meaning.key)) problems.push(`${t.id}: names a metric it does not declare: "${hit.phrase}"`);
+      else if (!allowed.has(hit.meaning.key))
+        problems.push(`${t.id}: names a metric it does not declare: "${hit.phrase}"`);
     }
   }
   for (const key of t.implied) if (!metricByKey(key)) problems.push(`${t.id}: implies ${key}, not a catalog metric`);
   const hasMetricSlot = /\{m1\}/.test(t.text);
-  if (!hasMetricSlot && t.implied.length === 0 && t.defaults === null) problems.push(`${t.id}: no metric slot, no implied metric, no defaults`);
+  if (!hasMetricSlot && t.implied.length === 0 && t.defaults === null)
+    problems.push(`${t.id}: no metric slot, no implied metric, no defaults`);
   if (hasMetricSlot && t.defaults !== null) problems.push(`${t.id}: a metric slot and default metrics`);
   const cue = cueIntent(t.text);
   if (cue !== t.intent) problems.push(`${t.id}: declares ${t.intent} but its words ask for ${cue}`);
@@ -852,7 +1129,11 @@ export function checkTemplate(t: Template): string[] {
 const isGrowthKey = (key: string) => /_growth_(?:yoy|qoq)$|_cagr_\d+y$/.test(key);
 
 /** The gold intent: the template's own intent, settled with the companies and dates (LABELLING.md). */
-export function resolveIntent(t: TemplateIntent, companies: number, date: { multi: boolean; cue: "trend" | "compare" | null }): Intent {
+export function resolveIntent(
+  t: TemplateIntent,
+  companies: number,
+  date: { multi: boolean; cue: "trend" | "compare" | null },
+): Intent {
   if (t === "invest") return "invest";
   if (t === "explain") return "explain";
   if (t === "compare" || date.cue === "compare") return "compare";
@@ -867,7 +1148,10 @@ function cleanUp(text: string, startsWithDate: boolean): string {
   s = s.replace(/\s+([?,!])/g, "$1");
   s = s.replace(/^[\s,:;|–-]+/, "");
   s = s.replace(/[\s,:;|–-]+(\?*)$/, "$1");
-  s = s.replace(/\(\s*\)/g, "").replace(/\s+/g, " ").trim();
+  s = s
+    .replace(/\(\s*\)/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   if (startsWithDate && s.length > 0) s = s.charAt(0).toUpperCase() + s.slice(1);
   return s;
 }
@@ -882,7 +1166,18 @@ function randomToday(r: Rng): string {
   const roll = r.float();
   if (roll < 0.2) return "2026-11-30";
   if (roll < 0.3) {
-    return r.pick(["2024-02-29", "2025-01-01", "2025-03-31", "2025-04-01", "2026-06-30", "2026-07-01", "2026-12-31", "2027-01-04", "2024-12-30", "2025-09-30"]);
+    return r.pick([
+      "2024-02-29",
+      "2025-01-01",
+      "2025-03-31",
+      "2025-04-01",
+      "2026-06-30",
+      "2026-07-01",
+      "2026-12-31",
+      "2027-01-04",
+      "2024-12-30",
+      "2025-09-30",
+    ]);
   }
   const start = Date.UTC(2024, 0, 1);
   const end = Date.UTC(2027, 11, 31);
@@ -919,7 +1214,14 @@ function fill(t: Template, r: Rng, today: string): Filled | null {
   let date = renderDate(r, dateClass, today);
   while (t.intent === "rank" && date.cue === "compare") date = renderDate(r, dateClass, today);
 
-  const meta: QueryMeta = { template: t.id, category: t.category, dateForm: date.form, companies: [], metrics: [], defaults: t.defaults };
+  const meta: QueryMeta = {
+    template: t.id,
+    category: t.category,
+    dateForm: date.form,
+    companies: [],
+    metrics: [],
+    defaults: t.defaults,
+  };
   const caseSensitive: boolean[] = [];
   const filled: Array<{ text: string; role: "fixed" | "company" | "metric" | "date" | "other" }> = [];
   const companyText = new Map<string, CompanyForm>();
@@ -985,7 +1287,11 @@ function fill(t: Template, r: Rng, today: string): Filled | null {
   }
 
   let question = cleanUp(filled.map((p) => p.text).join(""), parts[0]?.slot === "date");
-  const variant = r.weighted<"as-is" | "lower" | "upper">([["as-is", 78], ["lower", 18], ["upper", 4]]);
+  const variant = r.weighted<"as-is" | "lower" | "upper">([
+    ["as-is", 78],
+    ["lower", 18],
+    ["upper", 4],
+  ]);
   const sensitive = caseSensitive.some(Boolean);
   const wordlike = meta.companies.some((c) => WORDLIKE_TICKERS.has(c.surface.replace(/['’]s$/, "").replace(/^\$/, "")));
   if (variant === "lower" && !sensitive) question = question.toLowerCase();
@@ -1001,7 +1307,10 @@ function fill(t: Template, r: Rng, today: string): Filled | null {
       metrics,
       related: relatedOf(metrics),
       dates: goldDates(date.spec, today),
-      intent: resolveIntent(t.intent, orderedTickers.length, { multi, cue: date.cue ?? (metrics.some(isGrowthKey) ? "trend" : null) }),
+      intent: resolveIntent(t.intent, orderedTickers.length, {
+        multi,
+        cue: date.cue ?? (metrics.some(isGrowthKey) ? "trend" : null),
+      }),
     },
     meta,
   };
@@ -1023,7 +1332,13 @@ export function generateQueries(seed = DEFAULT_SEED, count = DEFAULT_COUNT): Eva
       const key = `${f.question}\u0000${today}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ id: `g${String(out.length + 1).padStart(5, "0")}`, question: f.question, today, gold: f.gold, meta: f.meta });
+      out.push({
+        id: `g${String(out.length + 1).padStart(5, "0")}`,
+        question: f.question,
+        today,
+        gold: f.gold,
+        meta: f.meta,
+      });
       break;
     }
   }

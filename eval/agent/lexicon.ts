@@ -33,7 +33,17 @@ const EVERYDAY_METRICS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** Everyday words too vague or too grammatical to generate (still in the lexicon, so fixed words never use them). */
-const EVERYDAY_NOT_GENERATED: ReadonlySet<string> = new Set(["stock", "trading at", "trades at", "losses", "cash flows", "margin", "margins", "valuation", "leverage"]);
+const EVERYDAY_NOT_GENERATED: ReadonlySet<string> = new Set([
+  "stock",
+  "trading at",
+  "trades at",
+  "losses",
+  "cash flows",
+  "margin",
+  "margins",
+  "valuation",
+  "leverage",
+]);
 
 /** Catalog aliases never used as generated surfaces: bare abbreviations that are ordinary words or
  * legal-form suffixes ("ar", "ap", "ltd"). */
@@ -100,7 +110,12 @@ export const LEXICON: ReadonlyMap<string, Meaning> = (() => {
   for (const [text, key] of EVERYDAY_METRICS) put(text, { kind: "metric", key });
   for (const c of COMPANIES) {
     const tickers = WORDLIKE_TICKERS.has(c.ticker) ? [] : [c.ticker];
-    for (const label of [c.name, ...tickers, ...c.aliases.map((a) => a.alias), ...(EXTRA_COMPANY_NAMES[c.ticker] ?? [])]) {
+    for (const label of [
+      c.name,
+      ...tickers,
+      ...c.aliases.map((a) => a.alias),
+      ...(EXTRA_COMPANY_NAMES[c.ticker] ?? []),
+    ]) {
       put(label, { kind: "company", ticker: c.ticker });
     }
   }

@@ -63,7 +63,14 @@ function dateKind(d: GoldDates): DateKind {
 }
 
 function sameFiscal(a: GoldDates, b: GoldDates): boolean {
-  return a !== "latest" && b !== "latest" && "fiscal" in a && "fiscal" in b && a.fiscal.year === b.fiscal.year && a.fiscal.period === b.fiscal.period;
+  return (
+    a !== "latest" &&
+    b !== "latest" &&
+    "fiscal" in a &&
+    "fiscal" in b &&
+    a.fiscal.year === b.fiscal.year &&
+    a.fiscal.period === b.fiscal.period
+  );
 }
 
 /** Whether the start matches: an interval's start, or (fiscal and latest labels) the same fiscal
@@ -136,7 +143,11 @@ export function scoreQuery(q: EvalQuery, r: StructuredDataRequest): QueryScore {
     errors: [],
   };
   score.exact =
-    sameList(gold.tickers, pred.tickers) && sameSet(gold.metrics, pred.metrics) && sameSet(gold.related, pred.related) && score.dates && score.intent;
+    sameList(gold.tickers, pred.tickers) &&
+    sameSet(gold.metrics, pred.metrics) &&
+    sameSet(gold.related, pred.related) &&
+    score.dates &&
+    score.intent;
   const ex = (detail: string) => `${q.question}   [today ${q.today}] ${detail}`;
   const errors = score.errors;
 
@@ -150,10 +161,16 @@ export function scoreQuery(q: EvalQuery, r: StructuredDataRequest): QueryScore {
   for (const c of singleCompanies(r)) {
     if (gold.tickers.includes(c.ticker)) continue;
     const from = c.span ? quote(c.span.text) : "(no span)";
-    errors.push({ kind: `company spurious: ${c.ticker} from ${from}`, example: ex(`expected [${gold.tickers.join(", ")}], got [${pred.tickers.join(", ")}]`) });
+    errors.push({
+      kind: `company spurious: ${c.ticker} from ${from}`,
+      example: ex(`expected [${gold.tickers.join(", ")}], got [${pred.tickers.join(", ")}]`),
+    });
   }
   if (sameSet(gold.tickers, pred.tickers) && !sameList(gold.tickers, pred.tickers)) {
-    errors.push({ kind: "companies out of order of mention", example: ex(`expected [${gold.tickers.join(", ")}], got [${pred.tickers.join(", ")}]`) });
+    errors.push({
+      kind: "companies out of order of mention",
+      example: ex(`expected [${gold.tickers.join(", ")}], got [${pred.tickers.join(", ")}]`),
+    });
   }
 
   // Metrics: a gold metric whose words were read as another metric is "wrong", not missed + spurious.
@@ -168,17 +185,26 @@ export function scoreQuery(q: EvalQuery, r: StructuredDataRequest): QueryScore {
       const overlapping =
         at < 0
           ? []
-          : r.metrics.filter((m) => m.span && m.span.start < at + slot.surface.length && m.span.end > at && !gold.metrics.includes(m.key));
+          : r.metrics.filter(
+              (m) =>
+                m.span && m.span.start < at + slot.surface.length && m.span.end > at && !gold.metrics.includes(m.key),
+            );
       if (overlapping.length > 0) {
         overlapping.forEach((m) => explained.add(m.key));
-        errors.push({ kind: `metric wrong: ${quote(slot.surface)} → got ${overlapping.map((m) => m.key).join("+")}, expected ${key}`, example: ex(detail) });
+        errors.push({
+          kind: `metric wrong: ${quote(slot.surface)} → got ${overlapping.map((m) => m.key).join("+")}, expected ${key}`,
+          example: ex(detail),
+        });
       } else {
         errors.push({ kind: `metric missed: ${quote(slot.surface)} → expected ${key}`, example: ex(detail) });
       }
     } else if (q.meta?.defaults && q.meta.metrics.length === 0) {
       errors.push({ kind: `metric missed: default ${key} of an ${q.meta.defaults} question`, example: ex(detail) });
     } else if (q.meta) {
-      errors.push({ kind: `metric missed: ${key} named by the template's words (${q.meta.category})`, example: ex(detail) });
+      errors.push({
+        kind: `metric missed: ${key} named by the template's words (${q.meta.category})`,
+        example: ex(detail),
+      });
     } else {
       errors.push({ kind: `metric missed: ${key}`, example: ex(detail) });
     }
@@ -186,7 +212,10 @@ export function scoreQuery(q: EvalQuery, r: StructuredDataRequest): QueryScore {
   for (const m of r.metrics) {
     if (gold.metrics.includes(m.key) || explained.has(m.key)) continue;
     const from = m.span ? `from ${quote(m.span.text)}` : "(added as a default)";
-    errors.push({ kind: `metric spurious: ${m.key} ${from}`, example: ex(`expected [${gold.metrics.join(", ")}], got [${pred.metrics.join(", ")}]`) });
+    errors.push({
+      kind: `metric spurious: ${m.key} ${from}`,
+      example: ex(`expected [${gold.metrics.join(", ")}], got [${pred.metrics.join(", ")}]`),
+    });
   }
 
   // Dates.
@@ -200,7 +229,9 @@ export function scoreQuery(q: EvalQuery, r: StructuredDataRequest): QueryScore {
     else what = !start && !end ? "wrong start and end" : !start ? "wrong start" : "wrong end";
     errors.push({
       kind: `date ${form}${what}`,
-      example: ex(`expected ${describeDates(gold.dates)}, got ${describeDates(pred.dates)} (expression ${JSON.stringify(r.dates.expression)})`),
+      example: ex(
+        `expected ${describeDates(gold.dates)}, got ${describeDates(pred.dates)} (expression ${JSON.stringify(r.dates.expression)})`,
+      ),
     });
   }
 
@@ -238,7 +269,10 @@ export function summarize(scores: readonly QueryScore[]): Summary {
 }
 
 /** Error kinds by frequency, most frequent first, each with its first example. */
-export function topErrors(scores: readonly QueryScore[], limit: number): Array<{ kind: string; count: number; example: string }> {
+export function topErrors(
+  scores: readonly QueryScore[],
+  limit: number,
+): Array<{ kind: string; count: number; example: string }> {
   const byKind = new Map<string, { count: number; example: string }>();
   for (const s of scores) {
     for (const e of s.errors) {

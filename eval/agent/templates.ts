@@ -216,7 +216,8 @@ const PRICE_IMPLIED: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["What is {c1's} price to earnings ratio {date}?", ["pe_ratio_ttm"]],
   ["{c1} dividend yield {date}", ["dividend_yield_ttm"]],
 ];
-for (const [text, implied] of PRICE_IMPLIED) add("price-other", "lookup", { metricPool: "price", dateClass: "price", implied }, [text]);
+for (const [text, implied] of PRICE_IMPLIED)
+  add("price-other", "lookup", { metricPool: "price", dateClass: "price", implied }, [text]);
 
 // ---- several metrics, one company ----
 add("multi-metric", "lookup", {}, [
@@ -245,7 +246,10 @@ add("multi-metric-compare", "compare", {}, [
   "Compare {c1's} {m1} to its {m2} {date}",
   "{c1}: {m1} versus {m2} {date}",
 ]);
-add("multi-metric-trend", "trend", {}, ["{c1's} {m1}, {m2} and {m3} trend {date}", "How have {c1's} {m1} and {m2} changed {date}?"]);
+add("multi-metric-trend", "trend", {}, [
+  "{c1's} {m1}, {m2} and {m3} trend {date}",
+  "How have {c1's} {m1} and {m2} changed {date}?",
+]);
 
 // ---- comparisons: two companies ----
 add("compare2", "compare", {}, [
@@ -499,7 +503,10 @@ add("overview", "lookup", { defaults: "overview" }, [
   "Summary of {c1} {date}",
   "How has {c1} performed {date}?",
 ]);
-add("overview-two", "lookup", { defaults: "overview" }, ["How are {c1} and {c2} doing {date}?", "Tell me about {c1} and {c2}"]);
+add("overview-two", "lookup", { defaults: "overview" }, [
+  "How are {c1} and {c2} doing {date}?",
+  "Tell me about {c1} and {c2}",
+]);
 add("overview-vs", "compare", { defaults: "overview" }, ["{c1} vs {c2} performance {date}"]);
 
 export const TEMPLATES: readonly Template[] = TEMPLATES_BUILT;
@@ -528,12 +535,24 @@ export const SECTORS: readonly string[] = [
 /** Cue words of each intent, by the labelling rules (not the parser's lists): a template's own words
  * must ask for exactly the intent it declares (checked by scripts/eval-agent.test.ts). */
 const INTENT_CUES: ReadonlyArray<readonly [TemplateIntent, RegExp]> = [
-  ["invest", /\b(should (i|we) (invest|buy|sell|hold|put)|invest(ing|ment)?|good buy|better buy|worth (buying|investing)|undervalued|overvalued|buy or a sell|safe stock|smart investment)\b/i],
+  [
+    "invest",
+    /\b(should (i|we) (invest|buy|sell|hold|put)|invest(ing|ment)?|good buy|better buy|worth (buying|investing)|undervalued|overvalued|buy or a sell|safe stock|smart investment)\b/i,
+  ],
   ["explain", /\b(why|explain|what drove|what caused|what is behind|reasons for|how come)\b/i],
-  ["compare", /\b(compare[ds]?|comparison|vs\.?|versus|v|against|relative to|head to head|difference between|stack up)\b/i],
-  ["rank", /\b(top|bottom|highest|lowest|largest|biggest|smallest|most(?! recent)|best|worst|fastest|rank(ed|ing)?|leaders?)\b/i],
+  [
+    "compare",
+    /\b(compare[ds]?|comparison|vs\.?|versus|v|against|relative to|head to head|difference between|stack up)\b/i,
+  ],
+  [
+    "rank",
+    /\b(top|bottom|highest|lowest|largest|biggest|smallest|most(?! recent)|best|worst|fastest|rank(ed|ing)?|leaders?)\b/i,
+  ],
   ["than", /\b(than|higher|lower|bigger|larger|better|outperform)\b/i],
-  ["trend", /\b(trend(ed)?|over time|growth|grow(n|ing)?|grew|changed?|increas(e|ing)|declin(e|ing)|rise|fall|drop(ped)?|history|historical|evolve|trajectory|y\/y|yoy|qoq|year over year)\b/i],
+  [
+    "trend",
+    /\b(trend(ed)?|over time|growth|grow(n|ing)?|grew|changed?|increas(e|ing)|declin(e|ing)|rise|fall|drop(ped)?|history|historical|evolve|trajectory|y\/y|yoy|qoq|year over year)\b/i,
+  ],
 ];
 
 const PRECEDENCE: readonly TemplateIntent[] = ["invest", "explain", "compare", "rank", "than", "trend", "lookup"];

@@ -54,7 +54,9 @@ describe.each(testBackends())("agent → Data Module → context on $name with t
     expect(request.metrics.map((m) => m.key)).toEqual([key]);
     const slice = await buildSlice(request);
     expect(answering(slice, ticker, key)).toEqual([]);
-    expect(slice.missing).toContainEqual(expect.objectContaining({ ticker, metricKey: key, reason: expect.stringContaining("is not computable") }));
+    expect(slice.missing).toContainEqual(
+      expect.objectContaining({ ticker, metricKey: key, reason: expect.stringContaining("is not computable") }),
+    );
     expect(() => buildContext(slice)).not.toThrow();
   });
 });

@@ -8,12 +8,18 @@ import { MONTH_ABBREVIATIONS, MONTH_PATTERN } from "./lexicon/date-words";
 const LEAD = String.raw`\b(?:as|what was)\s+(?:known|reported|filed|available)\s+(?:on|by|at|as of|in)\s+`;
 
 const FORMS: ReadonlyArray<{ re: RegExp; date: (m: RegExpExecArray) => string | null }> = [
-  { re: new RegExp(`${LEAD}(\\d{4})-(\\d{2})-(\\d{2})\\b`, "i"), date: (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3])) },
+  {
+    re: new RegExp(`${LEAD}(\\d{4})-(\\d{2})-(\\d{2})\\b`, "i"),
+    date: (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3])),
+  },
   {
     re: new RegExp(`${LEAD}${MONTH_PATTERN}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "i"),
     date: (m) => isoDate(Number(m[3]), monthNumber(m[1]!), Number(m[2])),
   },
-  { re: new RegExp(`${LEAD}(?:the end of\\s+)?${MONTH_PATTERN}\\.?,?\\s+(\\d{4})\\b`, "i"), date: (m) => endOfMonth(Number(m[2]), monthNumber(m[1]!)) },
+  {
+    re: new RegExp(`${LEAD}(?:the end of\\s+)?${MONTH_PATTERN}\\.?,?\\s+(\\d{4})\\b`, "i"),
+    date: (m) => endOfMonth(Number(m[2]), monthNumber(m[1]!)),
+  },
   { re: new RegExp(`${LEAD}(?:the end of\\s+)?(\\d{4})\\b`, "i"), date: (m) => isoDate(Number(m[1]), 12, 31) },
 ];
 
@@ -30,7 +36,8 @@ export function extractPointInTime(question: string): PointInTime {
     if (!match) continue;
     const asOf = form.date(match);
     if (asOf === null) return { asOf: null, text: question };
-    const blanked = question.slice(0, match.index) + " ".repeat(match[0].length) + question.slice(match.index + match[0].length);
+    const blanked =
+      question.slice(0, match.index) + " ".repeat(match[0].length) + question.slice(match.index + match[0].length);
     return { asOf, text: blanked };
   }
   return { asOf: null, text: question };

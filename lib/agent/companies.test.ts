@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import { COMPANIES } from "@/lib/catalog/companies";
-import { ambiguousListedNames, fuzzyCompany, matchCompanyAt, rankCompanies, useListedCompaniesForTesting, warmCompanyIndex, wordlikeCompany } from "./companies";
+import {
+  ambiguousListedNames,
+  fuzzyCompany,
+  matchCompanyAt,
+  rankCompanies,
+  useListedCompaniesForTesting,
+  warmCompanyIndex,
+  wordlikeCompany,
+} from "./companies";
 import { tokenize } from "./tokens";
 
 /** The company named at the start of `text`, and how many words it took. */
@@ -23,7 +31,22 @@ describe("matchCompanyAt", () => {
   });
 
   it("reads names case-insensitively, with possessives and curly apostrophes", () => {
-    for (const text of ["apple", "APPLE", "Apple's", "apple’s", "nvidia", "nvidia's", "NVIDIA Corp", "coca cola", "COCA-COLA", "j&j", "p & g", "johnson and johnson", "google", "alphabet's"]) {
+    for (const text of [
+      "apple",
+      "APPLE",
+      "Apple's",
+      "apple’s",
+      "nvidia",
+      "nvidia's",
+      "NVIDIA Corp",
+      "coca cola",
+      "COCA-COLA",
+      "j&j",
+      "p & g",
+      "johnson and johnson",
+      "google",
+      "alphabet's",
+    ]) {
       expect(match(text), text).not.toBeNull();
     }
   });
@@ -32,8 +55,10 @@ describe("matchCompanyAt", () => {
     expect(match("msft")?.ticker).toBe("MSFT");
     expect(match("googl")?.ticker).toBe("GOOGL");
     expect(match("vz")?.ticker).toBe("VZ");
-    for (const word of ["v", "ma", "ko", "hd", "pg", "ba", "cost", "pep", "Ma", "Cost"]) expect(match(word), word).toBeNull();
-    for (const ticker of ["V", "MA", "KO", "HD", "PG", "BA", "COST", "PEP"]) expect(match(ticker)?.ticker, ticker).toBe(ticker);
+    for (const word of ["v", "ma", "ko", "hd", "pg", "ba", "cost", "pep", "Ma", "Cost"])
+      expect(match(word), word).toBeNull();
+    for (const ticker of ["V", "MA", "KO", "HD", "PG", "BA", "COST", "PEP"])
+      expect(match(ticker)?.ticker, ticker).toBe(ticker);
     expect(match("$cost")?.ticker).toBe("COST"); // a cashtag
     const shout = tokenize("WHAT IS THE COST");
     const ctx = { question: "WHAT IS THE COST", shouting: true, usable: () => true };
@@ -118,7 +143,12 @@ function find(text: string) {
   const shouting = !/\p{Ll}/u.test(text) && tokens.length >= 3;
   for (let i = 0; i < tokens.length; i++) {
     const hit = matchCompanyAt(tokens, i, { question: text, shouting, usable: () => true });
-    if (hit) return { ticker: hit.ticker, confidence: hit.confidence, text: text.slice(tokens[i]!.start, tokens[i + hit.length - 1]!.end) };
+    if (hit)
+      return {
+        ticker: hit.ticker,
+        confidence: hit.confidence,
+        text: text.slice(tokens[i]!.start, tokens[i + hit.length - 1]!.end),
+      };
   }
   return null;
 }
@@ -151,7 +181,8 @@ describe("matchCompanyAt: every SEC-listed company", () => {
     expect(find("compare Tyson with Hormel")).toEqual({ ticker: "TSN", confidence: 0.9, text: "Tyson" });
     expect(find("Delta revenue")?.ticker).toBe("DAL");
     expect(find("Vertex revenue")?.ticker).toBe("VRTX"); // the larger company, not Vertex, Inc.
-    for (const word of ["General", "Johnson", "American", "Home"]) expect(find(`What was ${word} revenue?`), word).toBeNull();
+    for (const word of ["General", "Johnson", "American", "Home"])
+      expect(find(`What was ${word} revenue?`), word).toBeNull();
   });
 
   it("needs a capital for one-word names and names of common words, and leaves words the agent reads otherwise", () => {
@@ -173,9 +204,18 @@ describe("matchCompanyAt: every SEC-listed company", () => {
 
   it("reads a well-known company's short name in lower case when it cannot be an everyday word", () => {
     const cases = [
-      ["what is disney's revenue", "DIS"], ["palantir revenue 2024", "PLTR"], ["berkshire revenue", "BRK-B"], ["goldman net income", "GS"],
-      ["qualcomm revenue", "QCOM"], ["merck revenue", "MRK"], ["starbucks revenue", "SBUX"], ["cisco revenue", "CSCO"],
-      ["airbnb revenue", "ABNB"], ["uber's revenue", "UBER"], ["lowes vs home depot", "LOW"], ["PALANTIR REVENUE", "PLTR"],
+      ["what is disney's revenue", "DIS"],
+      ["palantir revenue 2024", "PLTR"],
+      ["berkshire revenue", "BRK-B"],
+      ["goldman net income", "GS"],
+      ["qualcomm revenue", "QCOM"],
+      ["merck revenue", "MRK"],
+      ["starbucks revenue", "SBUX"],
+      ["cisco revenue", "CSCO"],
+      ["airbnb revenue", "ABNB"],
+      ["uber's revenue", "UBER"],
+      ["lowes vs home depot", "LOW"],
+      ["PALANTIR REVENUE", "PLTR"],
     ] as const;
     for (const [q, ticker] of cases) expect(find(q)?.ticker, q).toBe(ticker);
     // The first word of a name whose other words are common ones: "Palantir" Technologies, at 0.9.
@@ -184,7 +224,18 @@ describe("matchCompanyAt: every SEC-listed company", () => {
   });
 
   it("keeps everyday words, given names, places, fund brands and obscure companies' names capitalized", () => {
-    for (const q of ["delta revenue", "carnival revenue", "block revenue", "state revenue", "texas revenue", "ralph revenue", "the minnesota economy", "apollo revenue", "spdr gold price", "criteo revenue"]) {
+    for (const q of [
+      "delta revenue",
+      "carnival revenue",
+      "block revenue",
+      "state revenue",
+      "texas revenue",
+      "ralph revenue",
+      "the minnesota economy",
+      "apollo revenue",
+      "spdr gold price",
+      "criteo revenue",
+    ]) {
       expect(find(q), q).toBeNull();
     }
     expect(find("Carnival revenue")?.ticker).toBe("CCL");
@@ -220,7 +271,16 @@ describe("matchCompanyAt: every SEC-listed company", () => {
   });
 
   it("does not read acronyms, metrics and letters of abbreviations as tickers", () => {
-    for (const q of ["EPS of Apple", "the S&P 500 in 2020", "U.S. companies", "A good investment?", "M&A activity", "IT spending", "AI chips", "ALL companies"]) {
+    for (const q of [
+      "EPS of Apple",
+      "the S&P 500 in 2020",
+      "U.S. companies",
+      "A good investment?",
+      "M&A activity",
+      "IT spending",
+      "AI chips",
+      "ALL companies",
+    ]) {
       expect(find(q)?.ticker ?? null, q).toBe(q === "EPS of Apple" ? "AAPL" : null);
     }
   });
@@ -230,16 +290,22 @@ describe("matchCompanyAt: every SEC-listed company", () => {
     expect(built.names).toBeGreaterThan(7000);
     expect(built.tickers).toBeGreaterThan(9000);
     const questions = [
-      "What was Tyson Foods revenue in 2023?", "Compare Ford and GM net income", "BRK-B price since 2020",
-      "How does Target compare to its peers?", "top 5 energy companies by revenue", "Apple vs Microsoft EPS",
-      "what is the cost of revenue for all of them", "Delta Air Lines operating margin last 8 quarters",
+      "What was Tyson Foods revenue in 2023?",
+      "Compare Ford and GM net income",
+      "BRK-B price since 2020",
+      "How does Target compare to its peers?",
+      "top 5 energy companies by revenue",
+      "Apple vs Microsoft EPS",
+      "what is the cost of revenue for all of them",
+      "Delta Air Lines operating margin last 8 quarters",
     ];
     const times: number[] = [];
     for (let round = 0; round < 50; round++) {
       for (const q of questions) {
         const tokens = tokenize(q);
         const started = performance.now();
-        for (let i = 0; i < tokens.length; i++) matchCompanyAt(tokens, i, { question: q, shouting: false, usable: () => true });
+        for (let i = 0; i < tokens.length; i++)
+          matchCompanyAt(tokens, i, { question: q, shouting: false, usable: () => true });
         times.push(performance.now() - started);
       }
     }
@@ -250,12 +316,22 @@ describe("matchCompanyAt: every SEC-listed company", () => {
 
 describe("matchCompanyAt: near-duplicates on a small SEC list", () => {
   const row = (ticker: string, cik: string, secName: string, sector: string | null = null, primary = true) => ({
-    ticker, cik: cik.padStart(10, "0"), secName, name: secName, sector, primary,
+    ticker,
+    cik: cik.padStart(10, "0"),
+    secName,
+    name: secName,
+    sector,
+    primary,
   });
   const useList = (all: ReturnType<typeof row>[]) => {
     const byCik = new Map<string, typeof all>();
     for (const c of all) byCik.set(c.cik, [...(byCik.get(c.cik) ?? []), c]);
-    useListedCompaniesForTesting({ all, byTicker: new Map(all.map((c) => [c.ticker, c])), byCik, source: { file: "test", error: null } });
+    useListedCompaniesForTesting({
+      all,
+      byTicker: new Map(all.map((c) => [c.ticker, c])),
+      byCik,
+      source: { file: "test", error: null },
+    });
   };
 
   it("reads lower case only for the S&P 500 and the 500 largest companies, and not for everyday words", () => {

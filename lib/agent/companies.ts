@@ -93,7 +93,8 @@ const FUZZY_TARGETS: FuzzyTarget[] = [];
       if (stripped.join(" ") !== words.join(" ")) variants.push([stripped, c]);
       // "Procter & Gamble" typed "procter gamble", "Johnson & Johnson" as "johnson johnson".
       const withoutAnd = stripped.filter((w, k) => w !== "and" || k === 0 || k === stripped.length - 1);
-      if (withoutAnd.length < stripped.length && withoutAnd.length >= 2 && withoutAnd.every((w) => w.length >= 3)) variants.push([withoutAnd, c]);
+      if (withoutAnd.length < stripped.length && withoutAnd.length >= 2 && withoutAnd.every((w) => w.length >= 3))
+        variants.push([withoutAnd, c]);
     }
     const seen = new Set<string>();
     const addTarget = (text: string, ticker: boolean) => {
@@ -169,21 +170,36 @@ const fromCatalog = (company: CompanyDefinition, length: number): CompanyHit => 
 /** The company named at tokens[i] by ticker, name or alias, longest match first. */
 export function matchCompanyAt(tokens: readonly Token[], i: number, ctx: CompanyMatchContext): CompanyHit | null {
   if (!ctx.usable(i)) return null;
-  const alias = longestMatch(TRIE, tokens, i, ctx.usable, (v, s) => !v.capitalizedOnly || isCapitalized(tokens[s]!.text));
+  const alias = longestMatch(
+    TRIE,
+    tokens,
+    i,
+    ctx.usable,
+    (v, s) => !v.capitalizedOnly || isCapitalized(tokens[s]!.text),
+  );
   let hit: CompanyHit | null = alias ? fromCatalog(alias.value.company, alias.length) : null;
   if (!hit) {
     const company = matchTicker(tokens[i]!, ctx);
     if (company) hit = fromCatalog(company, 1);
   }
   const sec = secIndex();
-  const byName = longestMatch(sec.names, tokens, i, ctx.usable, (v, s, length) => acceptSecName(v, tokens, s, length, ctx));
+  const byName = longestMatch(sec.names, tokens, i, ctx.usable, (v, s, length) =>
+    acceptSecName(v, tokens, s, length, ctx),
+  );
   if (byName && (!hit || byName.length > hit.length)) {
-    hit = { ticker: byName.value.ticker, name: byName.value.name, length: byName.length, confidence: byName.value.confidence, source: byName.value.source };
+    hit = {
+      ticker: byName.value.ticker,
+      name: byName.value.name,
+      length: byName.length,
+      confidence: byName.value.confidence,
+      source: byName.value.source,
+    };
   }
   hit ??= matchSecTicker(tokens, i, ctx, sec);
   if (!hit) return null;
   let length = hit.length;
-  while (i + length < tokens.length && ctx.usable(i + length) && CORPORATE_SUFFIXES.has(tokens[i + length]!.norm)) length++;
+  while (i + length < tokens.length && ctx.usable(i + length) && CORPORATE_SUFFIXES.has(tokens[i + length]!.norm))
+    length++;
   return { ...hit, length };
 }
 
@@ -278,7 +294,13 @@ function isAgentWord(word: string): boolean {
  * "target", "block", "ralph", "texas"). Those, and every name of a company that is not well known (more
  * likely a word the parser does not know), need their capital ("Target", "Ford"). */
 function lowercaseName(word: string): boolean {
-  return word.length >= 4 && /^[a-z]+$/.test(word) && !EVERYDAY_NAME_WORDS.has(word) && !isAgentWord(word) && !COMMON_NAME_WORDS.has(word);
+  return (
+    word.length >= 4 &&
+    /^[a-z]+$/.test(word) &&
+    !EVERYDAY_NAME_WORDS.has(word) &&
+    !isAgentWord(word) &&
+    !COMMON_NAME_WORDS.has(word)
+  );
 }
 
 function buildSecIndex(list: ListedCompanies): SecIndex {
@@ -302,12 +324,33 @@ function buildSecIndex(list: ListedCompanies): SecIndex {
     const words = withoutSecLegalForm(phraseWords(primary.name));
     if (words.length === 0) continue;
     const value: SecName = curated
-      ? { ticker: curated.ticker, name: curated.name, confidence: 1, source: "catalog", capitalizedOnly: false, sp500: true }
-      : { ticker: shown.ticker, name: shown.name, confidence: 1, source: "sec", capitalizedOnly: false, sp500: sp500Row !== undefined };
+      ? {
+          ticker: curated.ticker,
+          name: curated.name,
+          confidence: 1,
+          source: "catalog",
+          capitalizedOnly: false,
+          sp500: true,
+        }
+      : {
+          ticker: shown.ticker,
+          name: shown.name,
+          confidence: 1,
+          source: "sec",
+          capitalizedOnly: false,
+          sp500: sp500Row !== undefined,
+        };
     const key = words.join(" ");
     const same = byKey.get(key);
     const rank = order.get(cik) ?? Number.MAX_SAFE_INTEGER;
-    const candidate: NameCandidate = { cik, value, sp500: sp500Row !== undefined, words, order: rank, wellKnown: sp500Row !== undefined || rank < WELL_KNOWN_RANK };
+    const candidate: NameCandidate = {
+      cik,
+      value,
+      sp500: sp500Row !== undefined,
+      words,
+      order: rank,
+      wellKnown: sp500Row !== undefined || rank < WELL_KNOWN_RANK,
+    };
     if (same) same.push(candidate);
     else byKey.set(key, [candidate]);
   }
@@ -318,7 +361,10 @@ function buildSecIndex(list: ListedCompanies): SecIndex {
   for (const [key, candidates] of byKey) {
     const chosen = candidates.length === 1 ? candidates : candidates.filter((c) => c.sp500);
     if (chosen.length !== 1) {
-      ambiguous.set(key, candidates.map((c) => list.byCik.get(c.cik)![0]!));
+      ambiguous.set(
+        key,
+        candidates.map((c) => list.byCik.get(c.cik)![0]!),
+      );
       continue;
     }
     const c = chosen[0]!;
@@ -344,13 +390,22 @@ function buildSecIndex(list: ListedCompanies): SecIndex {
     byFirstWord.set(w, companies);
   };
   for (const c of resolved) {
-    if (c.sp500 || (c.wellKnown && c.words.slice(1).every((w) => COMMON_NAME_WORDS.has(w)))) addFirstWord(c.words, c.value, c.order);
+    if (c.sp500 || (c.wellKnown && c.words.slice(1).every((w) => COMMON_NAME_WORDS.has(w))))
+      addFirstWord(c.words, c.value, c.order);
   }
   for (const c of COMPANIES) {
-    const value: SecName = { ticker: c.ticker, name: c.name, confidence: 1, source: "catalog", capitalizedOnly: false, sp500: true };
+    const value: SecName = {
+      ticker: c.ticker,
+      name: c.name,
+      confidence: 1,
+      source: "catalog",
+      capitalizedOnly: false,
+      sp500: true,
+    };
     const row = list.byTicker.get(c.ticker);
     const at = row ? (order.get(row.cik) ?? 0) : 0;
-    for (const name of [c.name, ...c.aliases.map((a) => a.alias)]) addFirstWord(withoutLegalForm(phraseWords(name)), value, at);
+    for (const name of [c.name, ...c.aliases.map((a) => a.alias)])
+      addFirstWord(withoutLegalForm(phraseWords(name)), value, at);
   }
 
   // The SEC writes "Lowe's" and "Domino's" as LOWES and DOMINOS, and the question's "Lowe's" reads
@@ -360,7 +415,8 @@ function buildSecIndex(list: ListedCompanies): SecIndex {
   const addName = (words: readonly string[], value: SecName, wellKnown: boolean) => {
     addPhrase(names, words, value);
     const first = words[0]!;
-    if (wellKnown && /[^s]s$/.test(first)) possessives.push([[first.slice(0, -1), ...words.slice(1)], { ...value, possessiveOnly: true }]);
+    if (wellKnown && /[^s]s$/.test(first))
+      possessives.push([[first.slice(0, -1), ...words.slice(1)], { ...value, possessiveOnly: true }]);
   };
   for (const c of resolved) {
     if (hasPhrase(TRIE, c.words)) continue; // a curated name or alias: matched there
@@ -394,12 +450,22 @@ function buildSecIndex(list: ListedCompanies): SecIndex {
   for (const row of list.all) {
     if (BY_TICKER.has(row.ticker.toLowerCase())) continue;
     const curated = curatedByCik.get(row.cik);
-    tickers.set(row.ticker.toLowerCase(), { ticker: row.ticker, name: curated?.name ?? row.name, source: curated ? "catalog" : "sec" });
+    tickers.set(row.ticker.toLowerCase(), {
+      ticker: row.ticker,
+      name: curated?.name ?? row.name,
+      source: curated ? "catalog" : "sec",
+    });
   }
   return { names, tickers, ambiguous, buildMs: performance.now() - started };
 }
 
-function acceptSecName(value: SecName, tokens: readonly Token[], start: number, length: number, ctx: CompanyMatchContext): boolean {
+function acceptSecName(
+  value: SecName,
+  tokens: readonly Token[],
+  start: number,
+  length: number,
+  ctx: CompanyMatchContext,
+): boolean {
   if (value.possessiveOnly && !/['’]s$/.test(tokens[start]!.text)) return false;
   if (!value.capitalizedOnly) return true;
   const first = tokens[start]!;
@@ -437,7 +503,12 @@ const VOWEL_RE = /[aeiouy]/;
 const JOINERS = new Set(["&", ".", "/", "-", "'", "’"]);
 
 /** A ticker from the SEC list at tokens[i] (one token, or two joined by "-" or "." as in "BRK-B"). */
-function matchSecTicker(tokens: readonly Token[], i: number, ctx: CompanyMatchContext, sec: SecIndex): CompanyHit | null {
+function matchSecTicker(
+  tokens: readonly Token[],
+  i: number,
+  ctx: CompanyMatchContext,
+  sec: SecIndex,
+): CompanyHit | null {
   const token = tokens[i]!;
   const cashtag = token.start > 0 && ctx.question.charAt(token.start - 1) === "$";
   const written = token.text.replace(/['’]s$/, "");
@@ -445,7 +516,9 @@ function matchSecTicker(tokens: readonly Token[], i: number, ctx: CompanyMatchCo
   const next = tokens[i + 1];
   if (next && ctx.usable(i + 1) && /^[-.]$/.test(ctx.question.slice(token.end, next.start))) {
     const joined = sec.tickers.get(`${token.norm}-${next.norm}`);
-    const caps = written === written.toUpperCase() && next.text.replace(/['’]s$/, "") === next.text.replace(/['’]s$/, "").toUpperCase();
+    const caps =
+      written === written.toUpperCase() &&
+      next.text.replace(/['’]s$/, "") === next.text.replace(/['’]s$/, "").toUpperCase();
     if (joined && (caps || cashtag)) return { ...joined, length: 2, confidence: 1 };
   }
   const found = sec.tickers.get(token.norm);
@@ -493,7 +566,8 @@ export function rankCompanies(text: string, options: { tickers: boolean; min?: n
   for (const t of FUZZY_TARGETS) {
     if (t.ticker && !options.tickers && t.text !== text) continue;
     let score = preparedSimilarity(query, t.prepared, min);
-    if (text.length >= 3 && t.text.length > text.length && t.text.startsWith(text)) score = Math.max(score, abbreviates(words, t.text) ? 0.85 : 0.6);
+    if (text.length >= 3 && t.text.length > text.length && t.text.startsWith(text))
+      score = Math.max(score, abbreviates(words, t.text) ? 0.85 : 0.6);
     if (score < min) continue;
     const previous = best.get(t.company.ticker);
     if (!previous || score > previous.score) best.set(t.company.ticker, { company: t.company, score, target: t.text });

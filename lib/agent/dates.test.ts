@@ -36,7 +36,15 @@ describe("parseDates: single periods", () => {
     ["the first nine months of 2025", "2025-01-01", "2025-09-30", "quarterly"],
     ["nine months ended September 30, 2025", "2025-01-01", "2025-09-30", "quarterly"],
   ] as const)("%s", (question, start, end, granularity) => {
-    expect(range(question)).toMatchObject({ expression: question, start, end, granularity, latest: false, fiscal: null, count: null });
+    expect(range(question)).toMatchObject({
+      expression: question,
+      start,
+      end,
+      granularity,
+      latest: false,
+      fiscal: null,
+      count: null,
+    });
   });
 
   it.each([
@@ -53,7 +61,11 @@ describe("parseDates: single periods", () => {
   });
 
   it("reads a quarter named by its last month without a year as the latest such quarter that has ended", () => {
-    expect(range("the march quarter")).toMatchObject({ start: "2026-01-01", end: "2026-03-31", granularity: "quarterly" });
+    expect(range("the march quarter")).toMatchObject({
+      start: "2026-01-01",
+      end: "2026-03-31",
+      granularity: "quarterly",
+    });
     expect(range("the december quarter")).toMatchObject({ start: "2025-10-01", end: "2025-12-31" });
     expect(range("the quarter ending june")).toMatchObject({ start: "2026-04-01", end: "2026-06-30" });
   });
@@ -65,18 +77,41 @@ describe("parseDates: single periods", () => {
 
   it("reads a fiscal half as its two fiscal quarters: the last one and a count of 2", () => {
     for (const question of ["H1 FY24", "1H FY2024", "first half of fiscal 2024", "FY24 H1"]) {
-      expect(range(question), question).toMatchObject({ start: null, end: null, fiscal: { year: 2024, period: "Q2" }, count: 2, latest: false, granularity: "quarterly" });
+      expect(range(question), question).toMatchObject({
+        start: null,
+        end: null,
+        fiscal: { year: 2024, period: "Q2" },
+        count: 2,
+        latest: false,
+        granularity: "quarterly",
+      });
     }
     expect(range("H2 FY25")).toMatchObject({ fiscal: { year: 2025, period: "Q4" }, count: 2 });
     expect(parseDates("H1 FY24", TODAY).multiPeriod).toBe(false);
   });
 
   it("reads the latest earnings as the latest quarter", () => {
-    for (const question of ["last earnings", "latest earnings report", "most recent earnings call", "latest quarter", "latest qtr"]) {
-      expect(range(question), question).toMatchObject({ start: null, end: null, latest: true, granularity: "quarterly", fiscal: null });
+    for (const question of [
+      "last earnings",
+      "latest earnings report",
+      "most recent earnings call",
+      "latest quarter",
+      "latest qtr",
+    ]) {
+      expect(range(question), question).toMatchObject({
+        start: null,
+        end: null,
+        latest: true,
+        granularity: "quarterly",
+        fiscal: null,
+      });
     }
     // A longer metric phrase keeps its words.
-    expect(range("most recent earnings multiple")).toMatchObject({ expression: null, latest: true, granularity: "any" });
+    expect(range("most recent earnings multiple")).toMatchObject({
+      expression: null,
+      latest: true,
+      granularity: "any",
+    });
     expect(range("last earnings per share")).toMatchObject({ granularity: "any" });
   });
 
@@ -126,7 +161,15 @@ describe("parseDates: relative periods", () => {
     ["last week", "2026-11-23", "2026-11-29", "daily"],
     ["last day", "2026-11-29", "2026-11-29", "daily"],
   ] as const)("%s is the previous full period", (question, start, end, granularity) => {
-    expect(range(question)).toMatchObject({ expression: question, start, end, granularity, count: null, fiscal: null, latest: false });
+    expect(range(question)).toMatchObject({
+      expression: question,
+      start,
+      end,
+      granularity,
+      count: null,
+      fiscal: null,
+      latest: false,
+    });
   });
 
   it("reads the previous full period across a year boundary and at a period's first day", () => {
@@ -143,7 +186,14 @@ describe("parseDates: relative periods", () => {
   });
 
   it("reads the last fiscal year or quarter as each company's latest completed one", () => {
-    expect(range("last fiscal year")).toMatchObject({ expression: "last fiscal year", start: null, end: null, latest: true, granularity: "annual", fiscal: null });
+    expect(range("last fiscal year")).toMatchObject({
+      expression: "last fiscal year",
+      start: null,
+      end: null,
+      latest: true,
+      granularity: "annual",
+      fiscal: null,
+    });
     expect(range("previous fiscal quarter")).toMatchObject({ latest: true, granularity: "quarterly" });
   });
 
@@ -178,7 +228,11 @@ describe("parseDates: relative periods", () => {
     expect(range("QTD")).toMatchObject({ start: "2026-10-01", end: TODAY });
     expect(range("this month")).toMatchObject({ start: "2026-11-01", end: TODAY, granularity: "daily" });
     expect(range("this year")).toMatchObject({ start: "2026-01-01", end: TODAY, granularity: "annual" });
-    expect(range("so far this year")).toMatchObject({ expression: "so far this year", start: "2026-01-01", end: TODAY });
+    expect(range("so far this year")).toMatchObject({
+      expression: "so far this year",
+      start: "2026-01-01",
+      end: TODAY,
+    });
   });
 });
 
@@ -207,18 +261,47 @@ describe("parseDates: ranges and bounds", () => {
   });
 
   it("counts fiscal ranges in periods", () => {
-    expect(range("FY2021 to FY2023")).toMatchObject({ start: null, end: null, fiscal: { year: 2023, period: "FY" }, count: 3 });
+    expect(range("FY2021 to FY2023")).toMatchObject({
+      start: null,
+      end: null,
+      fiscal: { year: 2023, period: "FY" },
+      count: 3,
+    });
     expect(range("Q1 FY2023 through Q4 FY2023")).toMatchObject({ fiscal: { year: 2023, period: "Q4" }, count: 4 });
-    for (const question of ["fiscal years 2022-2024", "fiscal 2022 to 2024", "FY2022-24", "fy22 through fy24", "fiscal years 2022 through 2024"]) {
-      expect(range(question), question).toMatchObject({ start: null, end: null, fiscal: { year: 2024, period: "FY" }, count: 3, granularity: "annual" });
+    for (const question of [
+      "fiscal years 2022-2024",
+      "fiscal 2022 to 2024",
+      "FY2022-24",
+      "fy22 through fy24",
+      "fiscal years 2022 through 2024",
+    ]) {
+      expect(range(question), question).toMatchObject({
+        start: null,
+        end: null,
+        fiscal: { year: 2024, period: "FY" },
+        count: 3,
+        granularity: "annual",
+      });
       expect(parseDates(question, TODAY).multiPeriod, question).toBe(true);
     }
-    expect(range("Q1-Q3 FY25")).toMatchObject({ start: null, end: null, fiscal: { year: 2025, period: "Q3" }, count: 3 });
+    expect(range("Q1-Q3 FY25")).toMatchObject({
+      start: null,
+      end: null,
+      fiscal: { year: 2025, period: "Q3" },
+      count: 3,
+    });
   });
 
   it("does not take the year of 'year over year' for a date", () => {
-    expect(range("accounts payable current year over year in fiscal 2011")).toMatchObject({ fiscal: { year: 2011, period: "FY" }, count: null });
-    expect(range("receivables year over year 2019-Q2")).toMatchObject({ expression: "2019-Q2", start: "2019-04-01", end: "2019-06-30" });
+    expect(range("accounts payable current year over year in fiscal 2011")).toMatchObject({
+      fiscal: { year: 2011, period: "FY" },
+      count: null,
+    });
+    expect(range("receivables year over year 2019-Q2")).toMatchObject({
+      expression: "2019-Q2",
+      start: "2019-04-01",
+      end: "2019-06-30",
+    });
     expect(range("revenue for year 2019")).toMatchObject({ expression: "year 2019", start: "2019-01-01" });
   });
 
@@ -233,7 +316,13 @@ describe("parseDates: ranges and bounds", () => {
 
   it("combines separate expressions into one interval", () => {
     const r = parseDates("2021 vs Q3 2023", TODAY);
-    expect(r.range).toMatchObject({ expression: "2021, Q3 2023", start: "2021-01-01", end: "2023-09-30", granularity: "quarterly", count: null });
+    expect(r.range).toMatchObject({
+      expression: "2021, Q3 2023",
+      start: "2021-01-01",
+      end: "2023-09-30",
+      granularity: "quarterly",
+      count: null,
+    });
     expect(r.multiPeriod).toBe(true);
   });
 
@@ -248,9 +337,21 @@ describe("parseDates: ranges and bounds", () => {
 
 describe("parseDates: no dates", () => {
   it("is the latest value", () => {
-    expect(range("Apple revenue")).toEqual({ expression: null, start: null, end: null, latest: true, granularity: "any", fiscal: null, count: null });
+    expect(range("Apple revenue")).toEqual({
+      expression: null,
+      start: null,
+      end: null,
+      latest: true,
+      granularity: "any",
+      fiscal: null,
+      count: null,
+    });
     expect(range("Apple's latest revenue")).toMatchObject({ expression: null, latest: true, granularity: "any" });
-    expect(range("most recent fiscal year")).toMatchObject({ expression: "most recent fiscal year", latest: true, granularity: "annual" });
+    expect(range("most recent fiscal year")).toMatchObject({
+      expression: "most recent fiscal year",
+      latest: true,
+      granularity: "annual",
+    });
     expect(range("annual revenue")).toMatchObject({ expression: "annual", latest: true, granularity: "annual" });
   });
 

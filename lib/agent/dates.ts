@@ -135,7 +135,12 @@ function validDay(y: number, m: number, d: number): boolean {
 
 // ---- atoms ----
 
-const calendarYear = (y: number): Atom => ({ from: firstDayOfMonth(y, 1), to: lastDayOfMonth(y, 12), granularity: "annual", fiscal: null });
+const calendarYear = (y: number): Atom => ({
+  from: firstDayOfMonth(y, 1),
+  to: lastDayOfMonth(y, 12),
+  granularity: "annual",
+  fiscal: null,
+});
 const calendarQuarter = (y: number, q: number): Atom => ({
   from: firstDayOfMonth(y, q * 3 - 2),
   to: lastDayOfMonth(y, q * 3),
@@ -148,22 +153,45 @@ const calendarHalf = (y: number, h: number): Atom => ({
   granularity: "quarterly",
   fiscal: null,
 });
-const calendarMonth = (y: number, m: number): Atom => ({ from: firstDayOfMonth(y, m), to: lastDayOfMonth(y, m), granularity: "daily", fiscal: null });
-const calendarDay = (y: number, m: number, d: number): Atom => ({ from: { year: y, month: m, day: d }, to: { year: y, month: m, day: d }, granularity: "daily", fiscal: null });
+const calendarMonth = (y: number, m: number): Atom => ({
+  from: firstDayOfMonth(y, m),
+  to: lastDayOfMonth(y, m),
+  granularity: "daily",
+  fiscal: null,
+});
+const calendarDay = (y: number, m: number, d: number): Atom => ({
+  from: { year: y, month: m, day: d },
+  to: { year: y, month: m, day: d },
+  granularity: "daily",
+  fiscal: null,
+});
 
 /** A fiscal period with the widest calendar span it can have: fiscal year Y ends between the end of
  * January and the end of December of Y, so it starts no earlier than February 1 of Y-1. */
 function fiscalAtom(year: number, period: FiscalPeriod): Atom {
-  if (period === "FY") return { from: firstDayOfMonth(year - 1, 2), to: lastDayOfMonth(year, 12), granularity: "annual", fiscal: { year, period } };
+  if (period === "FY")
+    return {
+      from: firstDayOfMonth(year - 1, 2),
+      to: lastDayOfMonth(year, 12),
+      granularity: "annual",
+      fiscal: { year, period },
+    };
   const q = Number(period.slice(1));
   const first = shiftMonth(year - 1, 2, 3 * (q - 1));
   const last = shiftMonth(year, 12, -3 * (4 - q));
-  return { from: firstDayOfMonth(first.year, first.month), to: lastDayOfMonth(last.year, last.month), granularity: "quarterly", fiscal: { year, period } };
+  return {
+    from: firstDayOfMonth(first.year, first.month),
+    to: lastDayOfMonth(last.year, last.month),
+    granularity: "quarterly",
+    fiscal: { year, period },
+  };
 }
 
 /** FY periods in years, quarters in quarters: consecutive periods differ by 1. */
 function fiscalIndex(f: Fiscal): { kind: "FY" | "Q"; index: number } {
-  return f.period === "FY" ? { kind: "FY", index: f.year } : { kind: "Q", index: f.year * 4 + Number(f.period.slice(1)) - 1 };
+  return f.period === "FY"
+    ? { kind: "FY", index: f.year }
+    : { kind: "Q", index: f.year * 4 + Number(f.period.slice(1)) - 1 };
 }
 
 // ---- patterns ----
@@ -175,7 +203,8 @@ const QUARTER = "(?:q([1-4])|([1-4])q)";
 /** "quarter" and its shorthand "qtr" ("3rd qtr 2024"). */
 const QTR = "(?:quarter|qtr)";
 /** Units of "last N <unit>"; the one-letter and "qs" forms ("last 5y", "last 4 qs") only with a number. */
-const UNIT = "(quarters?|qtrs?|qs|q(?![&/])|years?|yrs?|y(?![&/])|months?|mos|weeks?|wks?|(?:trading\\s+)?days?|decades?)";
+const UNIT =
+  "(quarters?|qtrs?|qs|q(?![&/])|years?|yrs?|y(?![&/])|months?|mos|weeks?|wks?|(?:trading\\s+)?days?|decades?)";
 
 function monthNumber(name: string): number {
   const key = name.toLowerCase().slice(0, 3);
@@ -185,7 +214,8 @@ function monthNumber(name: string): number {
 function unitGranularity(unit: string): Granularity {
   const u = unit.toLowerCase();
   if (u.startsWith("q")) return "quarterly";
-  if (u.startsWith("y") || u.startsWith("decade") || u === "annual" || u === "annually" || u === "yearly") return "annual";
+  if (u.startsWith("y") || u.startsWith("decade") || u === "annual" || u === "annually" || u === "yearly")
+    return "annual";
   return "daily";
 }
 
@@ -232,7 +262,12 @@ function latestEndedQuarter(q: number, ctx: Context): Atom {
  * June 2025"): a calendar quarter when `m` ends one. */
 function quarterEnding(y: number, m: number): Atom {
   const first = shiftMonth(y, m, -2);
-  return { from: firstDayOfMonth(first.year, first.month), to: lastDayOfMonth(y, m), granularity: "quarterly", fiscal: null };
+  return {
+    from: firstDayOfMonth(first.year, first.month),
+    to: lastDayOfMonth(y, m),
+    granularity: "quarterly",
+    fiscal: null,
+  };
 }
 
 /** "the March quarter" with no year: the latest such three months that have ended. */
@@ -243,7 +278,12 @@ function latestQuarterEnding(m: number, ctx: Context): Atom {
 /** The first `n` months of year `y` ("9M 2025", "the first nine months of 2025"). */
 function firstMonths(y: number, n: number): Atom | null {
   if (!Number.isSafeInteger(n) || n < 1 || n > 12) return null;
-  return { from: firstDayOfMonth(y, 1), to: lastDayOfMonth(y, n), granularity: n % 3 === 0 ? "quarterly" : "daily", fiscal: null };
+  return {
+    from: firstDayOfMonth(y, 1),
+    to: lastDayOfMonth(y, n),
+    granularity: n % 3 === 0 ? "quarterly" : "daily",
+    fiscal: null,
+  };
 }
 
 /** Consecutive fiscal periods as one expression ("fiscal years 2022-2024", "Q1-Q3 FY25", "H1 FY24"):
@@ -255,14 +295,34 @@ function fiscalRange(first: Fiscal, last: Fiscal, multi: boolean): PieceBody | n
   const from = fiscalAtom(first.year, first.period).from;
   const to = fiscalAtom(last.year, last.period).to;
   const granularity: Granularity = a.kind === "FY" ? "annual" : "quarterly";
-  const expr: Expr = { start: 0, end: 0, from, to, granularity, fiscal: last, fiscalSpan: { first: a.index, last: b.index, kind: a.kind }, count: null, multi };
+  const expr: Expr = {
+    start: 0,
+    end: 0,
+    from,
+    to,
+    granularity,
+    fiscal: last,
+    fiscalSpan: { first: a.index, last: b.index, kind: a.kind },
+    count: null,
+    multi,
+  };
   return { kind: "expr", expr };
 }
 
 /** A calendar range as one expression ("Q1-Q3 2025"). */
 function calendarRange(a: Atom, b: Atom): PieceBody | null {
   if (compareDays(b.to, a.from) < 0) return null;
-  const expr: Expr = { start: 0, end: 0, from: a.from, to: b.to, granularity: finer(a.granularity, b.granularity), fiscal: null, fiscalSpan: null, count: null, multi: true };
+  const expr: Expr = {
+    start: 0,
+    end: 0,
+    from: a.from,
+    to: b.to,
+    granularity: finer(a.granularity, b.granularity),
+    fiscal: null,
+    fiscalSpan: null,
+    count: null,
+    multi: true,
+  };
   return { kind: "expr", expr };
 }
 
@@ -277,7 +337,13 @@ function relative(n: number, unitText: string, ctx: Context): Expr | null {
   }
   if (u.startsWith("y") || u.startsWith("decade")) {
     const years = u.startsWith("decade") ? n * 10 : n;
-    return { ...base, from: clampDay(firstDayOfMonth(t.year - (years - 1), 1)), granularity: "annual", count: years, multi: years > 1 };
+    return {
+      ...base,
+      from: clampDay(firstDayOfMonth(t.year - (years - 1), 1)),
+      granularity: "annual",
+      count: years,
+      multi: years > 1,
+    };
   }
   if (u.startsWith("mo")) {
     const first = shiftMonth(t.year, t.month, -(n - 1));
@@ -336,7 +402,17 @@ function lastCompletedQuarters(n: number, ctx: Context): Expr {
 function toDate(from: CalendarDay, granularity: Granularity, ctx: Context): PieceBody {
   return {
     kind: "expr",
-    expr: { start: 0, end: 0, from, to: ctx.today, granularity, fiscal: null, fiscalSpan: null, count: null, multi: false },
+    expr: {
+      start: 0,
+      end: 0,
+      from,
+      to: ctx.today,
+      granularity,
+      fiscal: null,
+      fiscalSpan: null,
+      count: null,
+      multi: false,
+    },
   };
 }
 
@@ -407,7 +483,9 @@ const PATTERNS: readonly Pattern[] = [
     make: (m, ctx) => fiscalQuarter(quarterNumber(m[1], m[2], m[3]), m[4], ctx),
   },
   {
-    re: re(`\\b${ORDINAL}\\s+(fiscal\\s+)?${QTR}\\s*,?\\s*(?:of\\s+)?(?:(?:${FY}\\s*['’]?(\\d{4}|\\d{2}))|(${YEAR4}))\\b`),
+    re: re(
+      `\\b${ORDINAL}\\s+(fiscal\\s+)?${QTR}\\s*,?\\s*(?:of\\s+)?(?:(?:${FY}\\s*['’]?(\\d{4}|\\d{2}))|(${YEAR4}))\\b`,
+    ),
     priority: 0,
     make: (m, ctx) => {
       const q = ORDINALS[m[1]!.toLowerCase()] ?? 0;
@@ -418,13 +496,21 @@ const PATTERNS: readonly Pattern[] = [
   },
   // Quarter ranges within one year: Q1-Q3 2025, q1 to q3 of 2025, Q1-Q3 FY25 (fiscal)
   {
-    re: re(`\\b${QUARTER}\\s*(?:-|–|—|to|through|thru)\\s*${QUARTER}[\\s\\-/]*(?:of\\s+)?(?:(${YEAR4})|['’](\\d{2})|(?:the\\s+)?${FY}\\s*['’]?(\\d{4}|\\d{2}))\\b`),
+    re: re(
+      `\\b${QUARTER}\\s*(?:-|–|—|to|through|thru)\\s*${QUARTER}[\\s\\-/]*(?:of\\s+)?(?:(${YEAR4})|['’](\\d{2})|(?:the\\s+)?${FY}\\s*['’]?(\\d{4}|\\d{2}))\\b`,
+    ),
     priority: 0,
     make: (m, ctx) => {
       const [q1, q2] = [quarterNumber(m[1], m[2]), quarterNumber(m[3], m[4])];
       if (m[7] !== undefined) {
         const y = fullYear(m[7], ctx);
-        return y === null ? null : fiscalRange({ year: y, period: `Q${q1}` as FiscalPeriod }, { year: y, period: `Q${q2}` as FiscalPeriod }, true);
+        return y === null
+          ? null
+          : fiscalRange(
+              { year: y, period: `Q${q1}` as FiscalPeriod },
+              { year: y, period: `Q${q2}` as FiscalPeriod },
+              true,
+            );
       }
       const y = fullYear(m[5] ?? m[6] ?? "", ctx);
       return y === null || q2 < q1 ? null : calendarRange(calendarQuarter(y, q1), calendarQuarter(y, q2));
@@ -443,7 +529,9 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   {
-    re: re(`\\b(?:${QTR}|(?:three|3)\\s+months)\\s+(?:that\\s+)?end(?:ing|ed|s)?\\s+(?:in\\s+|on\\s+)?${MONTH_PATTERN}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?\\b)?(?:\\s*,?\\s*(?:(${YEAR4})|['’](\\d{2})))?\\b`),
+    re: re(
+      `\\b(?:${QTR}|(?:three|3)\\s+months)\\s+(?:that\\s+)?end(?:ing|ed|s)?\\s+(?:in\\s+|on\\s+)?${MONTH_PATTERN}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?\\b)?(?:\\s*,?\\s*(?:(${YEAR4})|['’](\\d{2})))?\\b`,
+    ),
     priority: 0,
     make: (m, ctx) => {
       const month = monthNumber(m[1]!);
@@ -472,7 +560,9 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   {
-    re: re(`\\b(six|nine|6|9)\\s+months\\s+end(?:ing|ed)\\s+(?:in\\s+|on\\s+)?${MONTH_PATTERN}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?\\b)?\\s*,?\\s*(?:(${YEAR4})|['’](\\d{2}))\\b`),
+    re: re(
+      `\\b(six|nine|6|9)\\s+months\\s+end(?:ing|ed)\\s+(?:in\\s+|on\\s+)?${MONTH_PATTERN}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?\\b)?\\s*,?\\s*(?:(${YEAR4})|['’](\\d{2}))\\b`,
+    ),
     priority: 0,
     make: (m, ctx) => {
       const n = parseNumber(m[1]!);
@@ -480,7 +570,12 @@ const PATTERNS: readonly Pattern[] = [
       const y = fullYear(m[3] ?? m[4] ?? "", ctx);
       if (y === null || n === null || month < n) return null;
       const first = shiftMonth(y, month, -(n - 1));
-      return atom({ from: firstDayOfMonth(first.year, first.month), to: lastDayOfMonth(y, month), granularity: "quarterly", fiscal: null });
+      return atom({
+        from: firstDayOfMonth(first.year, first.month),
+        to: lastDayOfMonth(y, month),
+        granularity: "quarterly",
+        fiscal: null,
+      });
     },
   },
   // Calendar quarters: Q3 2023, Q3'23, 3Q23, 3Q 2023, 2023 Q3, 2023-Q3
@@ -522,13 +617,21 @@ const PATTERNS: readonly Pattern[] = [
   },
   // Fiscal halves: H1 FY24, 1H FY2024, FY24 H2, first half of fiscal 2024 → its two fiscal quarters
   {
-    re: re(`\\b(?:h([12])|([12])h|(first|second|1st|2nd)\\s+half(?:\\s+of)?)\\s*(?:of\\s+)?(?:the\\s+)?${FY}\\s*['’]?(\\d{4}|\\d{2})\\b`),
+    re: re(
+      `\\b(?:h([12])|([12])h|(first|second|1st|2nd)\\s+half(?:\\s+of)?)\\s*(?:of\\s+)?(?:the\\s+)?${FY}\\s*['’]?(\\d{4}|\\d{2})\\b`,
+    ),
     priority: 0,
     make: (m, ctx) => {
       const y = fullYear(m[4]!, ctx);
       const word = m[3]?.toLowerCase();
       const h = Number(m[1] ?? m[2] ?? (word === "first" || word === "1st" ? 1 : 2));
-      return y === null ? null : fiscalRange({ year: y, period: `Q${2 * h - 1}` as FiscalPeriod }, { year: y, period: `Q${2 * h}` as FiscalPeriod }, false);
+      return y === null
+        ? null
+        : fiscalRange(
+            { year: y, period: `Q${2 * h - 1}` as FiscalPeriod },
+            { year: y, period: `Q${2 * h}` as FiscalPeriod },
+            false,
+          );
     },
   },
   {
@@ -537,17 +640,27 @@ const PATTERNS: readonly Pattern[] = [
     make: (m, ctx) => {
       const y = fullYear(m[1]!, ctx);
       const h = Number(m[2] ?? m[3]);
-      return y === null ? null : fiscalRange({ year: y, period: `Q${2 * h - 1}` as FiscalPeriod }, { year: y, period: `Q${2 * h}` as FiscalPeriod }, false);
+      return y === null
+        ? null
+        : fiscalRange(
+            { year: y, period: `Q${2 * h - 1}` as FiscalPeriod },
+            { year: y, period: `Q${2 * h}` as FiscalPeriod },
+            false,
+          );
     },
   },
   // Fiscal year ranges: fiscal years 2022-2024, fiscal 2019 to 2021, FY2021-23, fy22 through fy24
   {
-    re: re(`\\b${FY}\\s*['’]?(\\d{4}|\\d{2})\\s*(?:-|–|—|to|through|thru|until|till)\\s*(?:${FY}\\s*)?['’]?(\\d{4}|\\d{2})\\b(?![-/%])`),
+    re: re(
+      `\\b${FY}\\s*['’]?(\\d{4}|\\d{2})\\s*(?:-|–|—|to|through|thru|until|till)\\s*(?:${FY}\\s*)?['’]?(\\d{4}|\\d{2})\\b(?![-/%])`,
+    ),
     priority: 0,
     make: (m, ctx) => {
       const first = fullYear(m[1]!, ctx);
       const last = fullYear(m[2]!, ctx);
-      return first === null || last === null || last <= first ? null : fiscalRange({ year: first, period: "FY" }, { year: last, period: "FY" }, true);
+      return first === null || last === null || last <= first
+        ? null
+        : fiscalRange({ year: first, period: "FY" }, { year: last, period: "FY" }, true);
     },
   },
   // Fiscal years: fiscal 2023, fiscal year 2023, FY2023, FY 2023, fy23, FY'23, 2023 fiscal year
@@ -566,7 +679,9 @@ const PATTERNS: readonly Pattern[] = [
   },
   // Calendar years: 2023, calendar 2023, CY2023, year 2023 (not $2023, 2023.5 or 20234)
   {
-    re: re(`(?<![\\d$€£.,])\\b(?:calendar\\s+(?:year\\s+)?|cy\\s*|(?<!\\b(?:over|on)[\\s-]+)year\\s+)?(${YEAR4})\\b(?![%]|\\.\\d)`),
+    re: re(
+      `(?<![\\d$€£.,])\\b(?:calendar\\s+(?:year\\s+)?|cy\\s*|(?<!\\b(?:over|on)[\\s-]+)year\\s+)?(${YEAR4})\\b(?![%]|\\.\\d)`,
+    ),
     priority: 2,
     make: (m) => atom(calendarYear(Number(m[1]))),
   },
@@ -594,7 +709,9 @@ const PATTERNS: readonly Pattern[] = [
   },
   // Relative: last 8 quarters, past five years, previous quarter, last decade, 4 most recent quarters
   {
-    re: re(`\\b(last|past|previous|prior|trailing|preceding|latest|most\\s+recent)\\s+(?:(\\d{1,4})\\s*|(${NUMBER_PATTERN})\\s+)?(?:(fiscal|calendar|full)\\s+)?${UNIT}\\b`),
+    re: re(
+      `\\b(last|past|previous|prior|trailing|preceding|latest|most\\s+recent)\\s+(?:(\\d{1,4})\\s*|(${NUMBER_PATTERN})\\s+)?(?:(fiscal|calendar|full)\\s+)?${UNIT}\\b`,
+    ),
     priority: 1,
     make: (mm, ctx) => {
       const count = mm[2] ?? mm[3];
@@ -616,7 +733,9 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   {
-    re: re(`\\b(${NUMBER_PATTERN})\\s+(?:most\\s+recent|latest|last|past|previous)\\s+(?:(?:fiscal|calendar|full)\\s+)?${UNIT}\\b`),
+    re: re(
+      `\\b(${NUMBER_PATTERN})\\s+(?:most\\s+recent|latest|last|past|previous)\\s+(?:(?:fiscal|calendar|full)\\s+)?${UNIT}\\b`,
+    ),
     priority: 1,
     make: (m, ctx) => {
       const n = parseNumber(m[1]!);
@@ -631,7 +750,9 @@ const PATTERNS: readonly Pattern[] = [
   },
   // To date: YTD, year to date, QTD, MTD, this year/quarter/month/week, today, yesterday
   {
-    re: re(`\\b(?:(ytd|year[\\s-]+to[\\s-]+date)|(qtd|quarter[\\s-]+to[\\s-]+date)|(mtd|month[\\s-]+to[\\s-]+date))\\b`),
+    re: re(
+      `\\b(?:(ytd|year[\\s-]+to[\\s-]+date)|(qtd|quarter[\\s-]+to[\\s-]+date)|(mtd|month[\\s-]+to[\\s-]+date))\\b`,
+    ),
     priority: 0,
     make: (m, ctx) => {
       const t = ctx.today;
@@ -641,7 +762,9 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   {
-    re: re(`\\b(?:so\\s+far\\s+)?(?:this|the\\s+current|current)\\s+(year|quarter|month|week)\\b(?![\\s-]+(?:over|on)[\\s-]+(?:year|quarter|month|week)\\b)`),
+    re: re(
+      `\\b(?:so\\s+far\\s+)?(?:this|the\\s+current|current)\\s+(year|quarter|month|week)\\b(?![\\s-]+(?:over|on)[\\s-]+(?:year|quarter|month|week)\\b)`,
+    ),
     priority: 0,
     make: (m, ctx) => {
       const t = ctx.today;
@@ -664,19 +787,25 @@ const PATTERNS: readonly Pattern[] = [
   // The latest earnings: last earnings, latest earnings report, most recent earnings call → the latest quarter
   // ("last earnings per share" is the metric).
   {
-    re: re(`\\b(?:last|latest|most\\s+recent|recent|newest|previous|prior)\\s+(?:quarterly\\s+)?earnings(?:\\s+(?:reports?|releases?|calls?|results?|season|print))?\\b${END_OF_PHRASE}`),
+    re: re(
+      `\\b(?:last|latest|most\\s+recent|recent|newest|previous|prior)\\s+(?:quarterly\\s+)?earnings(?:\\s+(?:reports?|releases?|calls?|results?|season|print))?\\b${END_OF_PHRASE}`,
+    ),
     priority: 0,
     make: () => ({ kind: "latest", granularity: "quarterly" }),
   },
   // Latest: latest quarter, most recent fiscal year, last reported quarter (a bare "latest" is a plain word).
   {
-    re: re(`\\b(?:latest|most\\s+recent|newest|last\\s+reported|most\\s+recently\\s+reported)(?:\\s+(?:fiscal\\s+|full\\s+|reported\\s+)?(quarter|qtr|year|month|week|day|annual|quarterly))?\\b`),
+    re: re(
+      `\\b(?:latest|most\\s+recent|newest|last\\s+reported|most\\s+recently\\s+reported)(?:\\s+(?:fiscal\\s+|full\\s+|reported\\s+)?(quarter|qtr|year|month|week|day|annual|quarterly))?\\b`,
+    ),
     priority: 3,
     make: (m) => ({ kind: "latest", granularity: m[1] === undefined ? null : unitGranularity(m[1]) }),
   },
   // Granularity words: quarterly, annual, by year, per quarter, ...
   {
-    re: re(`\\b(?:(quarterly|annual|annually|yearly|daily|monthly|weekly)|(?:by|per|each|every)\\s+(?:fiscal\\s+)?(quarter|year|month|week|day))\\b`),
+    re: re(
+      `\\b(?:(quarterly|annual|annually|yearly|daily|monthly|weekly)|(?:by|per|each|every)\\s+(?:fiscal\\s+)?(quarter|year|month|week|day))\\b`,
+    ),
     priority: 3,
     make: (m) => ({ kind: "hint", granularity: unitGranularity(m[1] ?? m[2]!) }),
   },
@@ -726,7 +855,17 @@ function rangeExpr(a: Atom, b: Atom, start: number, end: number): Expr {
       multi: true,
     };
   }
-  return { start, end, from: earlierDay(a.from, b.from), to: laterDay(a.to, b.to), granularity, fiscal: null, fiscalSpan: null, count: null, multi: true };
+  return {
+    start,
+    end,
+    from: earlierDay(a.from, b.from),
+    to: laterDay(a.to, b.to),
+    granularity,
+    fiscal: null,
+    fiscalSpan: null,
+    count: null,
+    multi: true,
+  };
 }
 
 /** An atom with a word before it: "since 2019", "before 2020", "as of 2022". */
@@ -744,7 +883,8 @@ function boundedExpr(word: string, a: Atom, start: number, end: number, ctx: Con
 
 function selectPieces(question: string, ctx: Context, inside: readonly CharSpan[]): Piece[] {
   const found: Piece[] = [];
-  const within = (start: number, end: number) => inside.some((s) => s.start <= start && end <= s.end && end - start < s.end - s.start);
+  const within = (start: number, end: number) =>
+    inside.some((s) => s.start <= start && end <= s.end && end - start < s.end - s.start);
   for (const p of PATTERNS) {
     for (const m of question.matchAll(p.re)) {
       const end = m.index + m[0].length;
@@ -833,7 +973,15 @@ export function parseDates(question: string, today: string, inside: readonly Cha
     // A bare "latest"/"most recent" is understood but says nothing about dates.
     const said = extras.some((e) => e.kind === "hint" || e.granularity !== null);
     return {
-      range: { expression: said ? expression : null, start: null, end: null, latest: true, granularity, fiscal: null, count: null },
+      range: {
+        expression: said ? expression : null,
+        start: null,
+        end: null,
+        latest: true,
+        granularity,
+        fiscal: null,
+        count: null,
+      },
       spans,
       multiPeriod: false,
     };
@@ -863,7 +1011,9 @@ export function parseDates(question: string, today: string, inside: readonly Cha
     const single = exprs.length === 1 ? exprs[0]! : null;
     range = {
       expression,
-      start: froms.some((d) => d === null) ? null : toIso(froms.reduce<CalendarDay>((a, b) => earlierDay(a, b!), MAX_DAY)),
+      start: froms.some((d) => d === null)
+        ? null
+        : toIso(froms.reduce<CalendarDay>((a, b) => earlierDay(a, b!), MAX_DAY)),
       end: tos.length === 0 ? null : toIso(tos.reduce(laterDay)),
       latest: false,
       granularity: exprs.map((e) => e.granularity).reduce(finer),

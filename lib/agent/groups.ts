@@ -56,7 +56,10 @@ const WORDS = new Set<string>();
   // "energy", "software", "health care") need a noun after them like the other words.
   const official = (name: string) => {
     const words = phraseWords(name);
-    return { words, needsHead: words.length === 1 ? !STANDALONE_NAMES.has(words[0]!) : words.join(" ") === "health care" };
+    return {
+      words,
+      needsHead: words.length === 1 ? !STANDALONE_NAMES.has(words[0]!) : words.join(" ") === "health care",
+    };
   };
   for (const sector of GICS_SECTORS) {
     const { words, needsHead } = official(sector);
@@ -67,12 +70,22 @@ const WORDS = new Set<string>();
     entries.push({ words, phrase: { target: industryTarget(i.name), needsHead, confidence: 1 } });
   }
   // "Equity Real Estate Investment Trusts (REITs)" is also said without its bracket.
-  entries.push({ words: phraseWords("Equity Real Estate Investment Trusts"), phrase: { target: industryTarget("Equity Real Estate Investment Trusts (REITs)"), needsHead: false, confidence: 1 } });
+  entries.push({
+    words: phraseWords("Equity Real Estate Investment Trusts"),
+    phrase: { target: industryTarget("Equity Real Estate Investment Trusts (REITs)"), needsHead: false, confidence: 1 },
+  });
   for (const [names, target, needsHead] of GROUP_PHRASES) {
-    for (const name of names) entries.push({ words: phraseWords(name), phrase: { target, needsHead, confidence: 0.9 } });
+    for (const name of names)
+      entries.push({ words: phraseWords(name), phrase: { target, needsHead, confidence: 0.9 } });
   }
-  entries.push({ words: ["it"], phrase: { target: sectorTarget("Information Technology"), needsHead: true, confidence: 0.9, capitalsOnly: "IT" } });
-  entries.push({ words: ["it", "services"], phrase: { target: industryTarget("IT Services"), needsHead: false, confidence: 1, capitalsOnly: "IT" } });
+  entries.push({
+    words: ["it"],
+    phrase: { target: sectorTarget("Information Technology"), needsHead: true, confidence: 0.9, capitalsOnly: "IT" },
+  });
+  entries.push({
+    words: ["it", "services"],
+    phrase: { target: industryTarget("IT Services"), needsHead: false, confidence: 1, capitalsOnly: "IT" },
+  });
   for (const e of entries) {
     addPhrase(TRIE, e.words, e.phrase);
     for (const w of e.words) WORDS.add(w);
@@ -106,7 +119,12 @@ export function matchGroupAt(tokens: readonly Token[], i: number, usable: (index
   if (!found) return null;
   let length = found.length;
   // "tech stocks", "the energy sector companies": the nouns after it are part of the group.
-  while (length < found.length + 2 && i + length < tokens.length && usable(i + length) && GROUP_HEADS.has(tokens[i + length]!.norm)) {
+  while (
+    length < found.length + 2 &&
+    i + length < tokens.length &&
+    usable(i + length) &&
+    GROUP_HEADS.has(tokens[i + length]!.norm)
+  ) {
     if (tokens[i + length]!.norm === "peers" && found.value.target.kind === "all") break;
     length++;
   }
@@ -186,7 +204,8 @@ export function parseRank(text: string): RankResult | null {
   return order === null ? null : { rank: { n, order }, spans };
 }
 
-const COUNTED_COMPANIES = /\b(?:which|what|the|list|name|show)\s+(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:companies|stocks|firms|businesses|names|tickers|corporations)\b/i;
+const COUNTED_COMPANIES =
+  /\b(?:which|what|the|list|name|show)\s+(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:companies|stocks|firms|businesses|names|tickers|corporations)\b/i;
 
 // ---------------------------------------------------------------------------------------------------
 // Thresholds
@@ -219,7 +238,12 @@ export interface ScreenResult {
 }
 
 /** The tokens of a threshold starting at tokens[j] ("$100 billion"), if there is one. */
-function thresholdAt(question: string, tokens: readonly Token[], j: number, usable: (i: number) => boolean): { text: string; last: number } | null {
+function thresholdAt(
+  question: string,
+  tokens: readonly Token[],
+  j: number,
+  usable: (i: number) => boolean,
+): { text: string; last: number } | null {
   const t = tokens[j];
   if (!t || !usable(j) || !/^\d/.test(t.text)) return null;
   const dollar = t.start > 0 && question.charAt(t.start - 1) === "$";
@@ -236,7 +260,11 @@ function thresholdAt(question: string, tokens: readonly Token[], j: number, usab
 }
 
 /** The comparison at tokens[j] ("over", "more than"), or from the symbols before tokens[j] (">"). */
-function comparatorAt(tokens: readonly Token[], j: number, usable: (i: number) => boolean): { op: Screen["op"]; length: number } | null {
+function comparatorAt(
+  tokens: readonly Token[],
+  j: number,
+  usable: (i: number) => boolean,
+): { op: Screen["op"]; length: number } | null {
   const found = longestMatch(COMPARATOR_TRIE, tokens, j, usable);
   return found ? { op: found.value, length: found.length } : null;
 }
@@ -252,22 +280,36 @@ function symbolBefore(question: string, tokens: readonly Token[], j: number, aft
  * billion", "net income of more than $1B", "EPS > 5") or "<comparison> <value> in|of <metric>"
  * ("more than $100 billion in revenue"). The first metric found wins.
  */
-export function parseScreen(question: string, tokens: readonly Token[], metrics: readonly ScreenMetric[], usable: (i: number) => boolean): ScreenResult | null {
+export function parseScreen(
+  question: string,
+  tokens: readonly Token[],
+  metrics: readonly ScreenMetric[],
+  usable: (i: number) => boolean,
+): ScreenResult | null {
   for (const metric of metrics) {
     const metricKey = metric.key;
     // After the metric ("of at least": the comparison may start with a link word, so try it first).
     let j = metric.last + 1;
-    while (j < tokens.length && j <= metric.last + 3 && usable(j) && SCREEN_LINKS.has(tokens[j]!.norm) && !comparatorAt(tokens, j, usable)) j++;
+    while (
+      j < tokens.length &&
+      j <= metric.last + 3 &&
+      usable(j) &&
+      SCREEN_LINKS.has(tokens[j]!.norm) &&
+      !comparatorAt(tokens, j, usable)
+    )
+      j++;
     if (j < tokens.length) {
       const symbol = symbolBefore(question, tokens, j, tokens[j - 1]!.end);
       if (symbol) {
         const value = thresholdAt(question, tokens, j, usable);
-        if (value) return { screen: { metricKey, op: symbol, value: value.text }, first: metric.last + 1, last: value.last };
+        if (value)
+          return { screen: { metricKey, op: symbol, value: value.text }, first: metric.last + 1, last: value.last };
       }
       const cmp = comparatorAt(tokens, j, usable);
       if (cmp) {
         const value = thresholdAt(question, tokens, j + cmp.length, usable);
-        if (value) return { screen: { metricKey, op: cmp.op, value: value.text }, first: metric.last + 1, last: value.last };
+        if (value)
+          return { screen: { metricKey, op: cmp.op, value: value.text }, first: metric.last + 1, last: value.last };
       }
     }
     // Before the metric: "<comparison> <value> in <metric>".
@@ -277,7 +319,8 @@ export function parseScreen(question: string, tokens: readonly Token[], metrics:
       const cmp = comparatorAt(tokens, start, usable);
       if (!cmp) continue;
       const value = thresholdAt(question, tokens, start + cmp.length, usable);
-      if (value && value.last === tail - 1) return { screen: { metricKey, op: cmp.op, value: value.text }, first: start, last: tail };
+      if (value && value.last === tail - 1)
+        return { screen: { metricKey, op: cmp.op, value: value.text }, first: start, last: tail };
     }
   }
   return null;

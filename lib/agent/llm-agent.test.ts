@@ -21,7 +21,15 @@ import { singleCompanies, structuredDataRequestSchema } from "./schema";
 
 const TODAY = "2025-06-15";
 const QUESTION = "What was Apple's revenue in fiscal 2023?";
-const NO_DATES: LlmRequest["dates"] = { expression: null, start: null, end: null, fiscalYear: null, fiscalPeriod: null, count: null, granularity: "any" };
+const NO_DATES: LlmRequest["dates"] = {
+  expression: null,
+  start: null,
+  end: null,
+  fiscalYear: null,
+  fiscalPeriod: null,
+  count: null,
+  granularity: "any",
+};
 
 const APPLE_FY2023: LlmRequest = {
   companies: [{ ticker: "AAPL" }],
@@ -79,7 +87,15 @@ describe("the LLM agent", () => {
           related: metricByKey("revenue")!.related.map((key) => ({ key, name: metricByKey(key)!.name })),
         },
       ],
-      dates: { expression: "fiscal 2023", start: null, end: null, latest: false, granularity: "annual", fiscal: { year: 2023, period: "FY" }, count: null },
+      dates: {
+        expression: "fiscal 2023",
+        start: null,
+        end: null,
+        latest: false,
+        granularity: "annual",
+        fiscal: { year: 2023, period: "FY" },
+        count: null,
+      },
       intent: "lookup",
       rank: null,
       screen: null,
@@ -101,7 +117,14 @@ describe("the LLM agent", () => {
       stream?: boolean;
       temperature?: number;
       messages: Array<{ role: string; content: unknown }>;
-      response_format: { type: string; json_schema: { name: string; strict: boolean; schema: { type: string; required: string[]; properties: Record<string, unknown> } } };
+      response_format: {
+        type: string;
+        json_schema: {
+          name: string;
+          strict: boolean;
+          schema: { type: string; required: string[]; properties: Record<string, unknown> };
+        };
+      };
     };
     expect(server.requests[0]!.path).toBe("/v1/chat/completions");
     expect(body.model).toBe("fake-model");
@@ -143,8 +166,14 @@ describe("the LLM agent", () => {
   });
 
   it("accepts catalog names where the model gave names instead of tickers or keys", async () => {
-    modelAnswers({ ...APPLE_FY2023, companies: [{ ticker: "Apple" }], metrics: [{ key: "Net Income" }, { key: "net sales" }] });
-    const request = await createLlmAgent(config).parse("Apple net income and net sales in fiscal 2023", { today: TODAY });
+    modelAnswers({
+      ...APPLE_FY2023,
+      companies: [{ ticker: "Apple" }],
+      metrics: [{ key: "Net Income" }, { key: "net sales" }],
+    });
+    const request = await createLlmAgent(config).parse("Apple net income and net sales in fiscal 2023", {
+      today: TODAY,
+    });
     expect(singleCompanies(request).map((c) => c.ticker)).toEqual(["AAPL"]);
     expect(request.metrics.map((m) => m.key)).toEqual(["net_income", "revenue"]);
     expect(request.suggestions).toEqual([]);
@@ -166,11 +195,37 @@ describe("the LLM agent", () => {
   it.each([
     ["invalid JSON", "Apple's revenue was $383 billion.", /invalid JSON from the model/],
     ["truncated JSON", '{"companies":[{"ticker":"AAPL"}],"metrics":[', /invalid JSON from the model/],
-    ["an object that fails the schema (bad intent)", { ...APPLE_FY2023, intent: "guess" }, /does not match the schema: intent/],
-    ["an object that fails the schema (no dates)", { companies: [{ ticker: "AAPL" }], metrics: [], intent: "lookup" }, /does not match the schema: dates/],
-    ["impossible dates (start after end)", { ...APPLE_FY2023, dates: { ...NO_DATES, expression: "2023", start: "2023-12-31", end: "2023-01-01", granularity: "annual" } }, /invalid dates: start 2023-12-31 is after end 2023-01-01/],
-    ["a date that does not exist", { ...APPLE_FY2023, dates: { ...NO_DATES, expression: "2023", start: "2023-02-30", end: "2023-12-31", granularity: "annual" } }, /invalid dates: start "2023-02-30"/],
-    ["no company and no metric where the rules find some", { companies: [{ ticker: "ZZZZ" }], metrics: [], dates: NO_DATES, intent: "lookup" }, /no company and no metric recognized/],
+    [
+      "an object that fails the schema (bad intent)",
+      { ...APPLE_FY2023, intent: "guess" },
+      /does not match the schema: intent/,
+    ],
+    [
+      "an object that fails the schema (no dates)",
+      { companies: [{ ticker: "AAPL" }], metrics: [], intent: "lookup" },
+      /does not match the schema: dates/,
+    ],
+    [
+      "impossible dates (start after end)",
+      {
+        ...APPLE_FY2023,
+        dates: { ...NO_DATES, expression: "2023", start: "2023-12-31", end: "2023-01-01", granularity: "annual" },
+      },
+      /invalid dates: start 2023-12-31 is after end 2023-01-01/,
+    ],
+    [
+      "a date that does not exist",
+      {
+        ...APPLE_FY2023,
+        dates: { ...NO_DATES, expression: "2023", start: "2023-02-30", end: "2023-12-31", granularity: "annual" },
+      },
+      /invalid dates: start "2023-02-30"/,
+    ],
+    [
+      "no company and no metric where the rules find some",
+      { companies: [{ ticker: "ZZZZ" }], metrics: [], dates: NO_DATES, intent: "lookup" },
+      /no company and no metric recognized/,
+    ],
   ])("falls back to the built-in parser on %s", async (_case, content, reason) => {
     modelAnswers(content);
     const request = await createLlmAgent(config).parse(QUESTION, { today: TODAY });
@@ -185,7 +240,11 @@ describe("the LLM agent", () => {
     server.setMode("error");
     const request = await createLlmAgent(config).parse(QUESTION, { today: TODAY });
     expect(request).toEqual(rules(QUESTION));
-    expect(warnings()).toEqual([expect.stringMatching(/^\[agent\] llm:fake-model failed \(HTTP 500 from http:\/\/127\.0\.0\.1:\d+\/v1: .*failed on purpose.*\); using the built-in parser$/)]);
+    expect(warnings()).toEqual([
+      expect.stringMatching(
+        /^\[agent\] llm:fake-model failed \(HTTP 500 from http:\/\/127\.0\.0\.1:\d+\/v1: .*failed on purpose.*\); using the built-in parser$/,
+      ),
+    ]);
   });
 
   it("falls back when nothing listens", async () => {
@@ -194,7 +253,11 @@ describe("the LLM agent", () => {
     await gone.stop();
     const request = await createLlmAgent({ ...config, baseURL }).parse(QUESTION, { today: TODAY });
     expect(request).toEqual(rules(QUESTION));
-    expect(warnings()).toEqual([expect.stringMatching(/^\[agent\] llm:fake-model failed \(cannot reach http:\/\/127\.0\.0\.1:\d+\/v1 \(ECONNREFUSED\)\); using the built-in parser$/)]);
+    expect(warnings()).toEqual([
+      expect.stringMatching(
+        /^\[agent\] llm:fake-model failed \(cannot reach http:\/\/127\.0\.0\.1:\d+\/v1 \(ECONNREFUSED\)\); using the built-in parser$/,
+      ),
+    ]);
   });
 
   describe("against a slow model", () => {
@@ -204,7 +267,9 @@ describe("the LLM agent", () => {
 
     it("falls back after the timeout, within about a second", async () => {
       const started = Date.now();
-      const request = await createLlmAgent({ ...config, baseURL: slow.baseURL, timeoutMs: 300 }).parse(QUESTION, { today: TODAY });
+      const request = await createLlmAgent({ ...config, baseURL: slow.baseURL, timeoutMs: 300 }).parse(QUESTION, {
+        today: TODAY,
+      });
       const elapsed = Date.now() - started;
       expect(request).toEqual(rules(QUESTION));
       expect(elapsed).toBeGreaterThanOrEqual(290);
@@ -216,13 +281,23 @@ describe("the LLM agent", () => {
       const controller = new AbortController();
       setTimeout(() => controller.abort(), 100);
       const started = Date.now();
-      const request = await createLlmAgent({ ...config, baseURL: slow.baseURL }).parse(QUESTION, { today: TODAY, abortSignal: controller.signal });
+      const request = await createLlmAgent({ ...config, baseURL: slow.baseURL }).parse(QUESTION, {
+        today: TODAY,
+        abortSignal: controller.signal,
+      });
       expect(Date.now() - started).toBeLessThan(1000);
       expect(request).toEqual(rules(QUESTION));
       expect(warnings()).toEqual(["[agent] llm:fake-model failed (aborted by the caller); using the built-in parser"]);
 
       const before = slow.requests.length;
-      expect((await createLlmAgent({ ...config, baseURL: slow.baseURL }).parse(QUESTION, { today: TODAY, abortSignal: AbortSignal.abort() })).agent).toBe("rules");
+      expect(
+        (
+          await createLlmAgent({ ...config, baseURL: slow.baseURL }).parse(QUESTION, {
+            today: TODAY,
+            abortSignal: AbortSignal.abort(),
+          })
+        ).agent,
+      ).toBe("rules");
       expect(slow.requests.length).toBe(before); // already aborted: no request sent
     });
   });
@@ -268,8 +343,14 @@ describe("instructions and few-shot examples", () => {
       const request = normalizeLlmRequest(output, { question, today: TODAY, agent: "llm:test" });
       const expected = rules(question);
       expect(request.suggestions, question).toEqual([]);
-      expect(singleCompanies(request).map((c) => c.ticker), question).toEqual(singleCompanies(expected).map((c) => c.ticker));
-      expect(request.metrics.map((m) => m.key), question).toEqual(expected.metrics.map((m) => m.key));
+      expect(
+        singleCompanies(request).map((c) => c.ticker),
+        question,
+      ).toEqual(singleCompanies(expected).map((c) => c.ticker));
+      expect(
+        request.metrics.map((m) => m.key),
+        question,
+      ).toEqual(expected.metrics.map((m) => m.key));
       expect(request.dates, question).toEqual(expected.dates);
       expect(request.intent, question).toBe(expected.intent);
     }
@@ -280,7 +361,11 @@ describe("the fake server's json mode", () => {
   it("refuses a malformed response_format with HTTP 400, as an OpenAI server does", async () => {
     modelAnswers(APPLE_FY2023);
     const post = (body: object) =>
-      fetch(`${server.baseURL}/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      fetch(`${server.baseURL}/chat/completions`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     const messages = [{ role: "user", content: "hi" }];
     expect((await post({ model: "fake-model", messages, response_format: { type: "yaml" } })).status).toBe(400);
     expect((await post({ model: "fake-model", messages, response_format: { type: "json_schema" } })).status).toBe(400);
@@ -298,11 +383,15 @@ describe("agentLlmConfigFromEnv", () => {
     expect(agentLlmConfigFromEnv(readConfig({ AGENT_MODEL: "qwen2.5" }))).toBeNull();
     expect(agentLlmConfigFromEnv(readConfig({ AGENT_BASE_URL: " ", AGENT_MODEL: "qwen2.5" }))).toBeNull();
     // The answer stage's variables are not the agent's.
-    expect(agentLlmConfigFromEnv(readConfig({ OPENAI_BASE_URL: "http://127.0.0.1:8000/v1", LLM_MODEL: "llama3" }))).toBeNull();
+    expect(
+      agentLlmConfigFromEnv(readConfig({ OPENAI_BASE_URL: "http://127.0.0.1:8000/v1", LLM_MODEL: "llama3" })),
+    ).toBeNull();
   });
 
   it("reads a local server without an API key, with the default timeout of 15 s", () => {
-    expect(agentLlmConfigFromEnv(readConfig({ AGENT_BASE_URL: "http://127.0.0.1:8000/v1/", AGENT_MODEL: "qwen2.5" }))).toEqual({
+    expect(
+      agentLlmConfigFromEnv(readConfig({ AGENT_BASE_URL: "http://127.0.0.1:8000/v1/", AGENT_MODEL: "qwen2.5" })),
+    ).toEqual({
       baseURL: "http://127.0.0.1:8000/v1",
       model: "qwen2.5",
       timeoutMs: 15_000,
@@ -311,16 +400,35 @@ describe("agentLlmConfigFromEnv", () => {
 
   it("reads the API key and the timeout when given", () => {
     expect(
-      agentLlmConfigFromEnv(readConfig({ AGENT_BASE_URL: "https://api.openai.com/v1", AGENT_API_KEY: "sk-test", AGENT_MODEL: "gpt-4o-mini", AGENT_TIMEOUT_MS: "3000" })),
+      agentLlmConfigFromEnv(
+        readConfig({
+          AGENT_BASE_URL: "https://api.openai.com/v1",
+          AGENT_API_KEY: "sk-test",
+          AGENT_MODEL: "gpt-4o-mini",
+          AGENT_TIMEOUT_MS: "3000",
+        }),
+      ),
     ).toEqual({ baseURL: "https://api.openai.com/v1", apiKey: "sk-test", model: "gpt-4o-mini", timeoutMs: 3000 });
   });
 
   it.each([
-    [{ AGENT_BASE_URL: "localhost:8000", AGENT_MODEL: "m" }, /AGENT_BASE_URL must be an http\(s\) URL.*got "localhost:8000"/],
+    [
+      { AGENT_BASE_URL: "localhost:8000", AGENT_MODEL: "m" },
+      /AGENT_BASE_URL must be an http\(s\) URL.*got "localhost:8000"/,
+    ],
     [{ AGENT_BASE_URL: "ftp://host/v1", AGENT_MODEL: "m" }, /AGENT_BASE_URL/],
-    [{ AGENT_BASE_URL: "http://h/v1", AGENT_MODEL: "m", AGENT_TIMEOUT_MS: "abc" }, /AGENT_TIMEOUT_MS must be a number of milliseconds \(got "abc"\)/],
-    [{ AGENT_BASE_URL: "http://h/v1", AGENT_MODEL: "m", AGENT_TIMEOUT_MS: "0" }, /AGENT_TIMEOUT_MS must be greater than 0/],
-    [{ AGENT_BASE_URL: "http://h/v1", AGENT_MODEL: "m", AGENT_TIMEOUT_MS: "1.5" }, /AGENT_TIMEOUT_MS must be a whole number/],
+    [
+      { AGENT_BASE_URL: "http://h/v1", AGENT_MODEL: "m", AGENT_TIMEOUT_MS: "abc" },
+      /AGENT_TIMEOUT_MS must be a number of milliseconds \(got "abc"\)/,
+    ],
+    [
+      { AGENT_BASE_URL: "http://h/v1", AGENT_MODEL: "m", AGENT_TIMEOUT_MS: "0" },
+      /AGENT_TIMEOUT_MS must be greater than 0/,
+    ],
+    [
+      { AGENT_BASE_URL: "http://h/v1", AGENT_MODEL: "m", AGENT_TIMEOUT_MS: "1.5" },
+      /AGENT_TIMEOUT_MS must be a whole number/,
+    ],
     [{ AGENT_BASE_URL: "http://h/v1", AGENT_MODEL: "m", AGENT_TIMEOUT_MS: "15s" }, /AGENT_TIMEOUT_MS.*got "15s"/],
   ])("rejects invalid values, naming the variable: %o", (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);

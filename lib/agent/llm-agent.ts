@@ -135,7 +135,12 @@ export function createLlmAgent(config: AgentLlmConfig, options: CreateLlmAgentOp
   };
 }
 
-async function askModel(model: LanguageModelV4, question: string, today: string, abortSignal: AbortSignal): Promise<LlmRequest> {
+async function askModel(
+  model: LanguageModelV4,
+  question: string,
+  today: string,
+  abortSignal: AbortSignal,
+): Promise<LlmRequest> {
   const result = await generateText({
     model,
     instructions: buildInstructions(today),
@@ -230,21 +235,41 @@ export interface FewShotExample {
 
 /** Question → JSON examples, with relative dates worked out for `today`. */
 export function fewShotExamples(today: string): FewShotExample[] {
-  const noDates: LlmRequest["dates"] = { expression: null, start: null, end: null, fiscalYear: null, fiscalPeriod: null, count: null, granularity: "any" };
+  const noDates: LlmRequest["dates"] = {
+    expression: null,
+    start: null,
+    end: null,
+    fiscalYear: null,
+    fiscalPeriod: null,
+    count: null,
+    granularity: "any",
+  };
   const c = (...tickers: string[]) => tickers.map((ticker) => ({ ticker }));
   const m = (...keys: string[]) => keys.map((key) => ({ key }));
   const year = Number(today.slice(0, 4));
   return [
     {
       question: "What was Apple's revenue in fiscal 2023?",
-      output: { companies: c("AAPL"), metrics: m("revenue"), dates: { ...noDates, expression: "fiscal 2023", fiscalYear: 2023, fiscalPeriod: "FY", granularity: "annual" }, intent: "lookup" },
+      output: {
+        companies: c("AAPL"),
+        metrics: m("revenue"),
+        dates: { ...noDates, expression: "fiscal 2023", fiscalYear: 2023, fiscalPeriod: "FY", granularity: "annual" },
+        intent: "lookup",
+      },
     },
     {
       question: "Show NVDA net income over the last 8 quarters",
       output: {
         companies: c("NVDA"),
         metrics: m("net_income"),
-        dates: { ...noDates, expression: "last 8 quarters", start: lastQuartersStart(today, 8), end: today, count: 8, granularity: "quarterly" },
+        dates: {
+          ...noDates,
+          expression: "last 8 quarters",
+          start: lastQuartersStart(today, 8),
+          end: today,
+          count: 8,
+          granularity: "quarterly",
+        },
         intent: "trend",
       },
     },
@@ -268,7 +293,12 @@ export function fewShotExamples(today: string): FewShotExample[] {
     },
     {
       question: "Should I invest in Costco?",
-      output: { companies: c("COST"), metrics: m("revenue", "net_income", "eps_diluted", "price_close"), dates: noDates, intent: "invest" },
+      output: {
+        companies: c("COST"),
+        metrics: m("revenue", "net_income", "eps_diluted", "price_close"),
+        dates: noDates,
+        intent: "invest",
+      },
     },
     {
       question: "Which company had the highest free cash flow in 2022?",
@@ -284,7 +314,14 @@ export function fewShotExamples(today: string): FewShotExample[] {
       output: {
         companies: c("INTC"),
         metrics: m("net_income"),
-        dates: { ...noDates, expression: "last 3 years", start: yearStart(year - 2), end: today, count: 3, granularity: "annual" },
+        dates: {
+          ...noDates,
+          expression: "last 3 years",
+          start: yearStart(year - 2),
+          end: today,
+          count: 3,
+          granularity: "annual",
+        },
         intent: "explain",
       },
     },
@@ -319,7 +356,10 @@ export function normalizeLlmRequest(answer: LlmRequest, context: NormalizeContex
   const report = (text: string, suggestion: Suggestion) => {
     const span = findSpan(question, text);
     if (span && !unrecognized.some((u) => u.start === span.start && u.end === span.end)) unrecognized.push(span);
-    if (suggestions.length < MAX_SUGGESTIONS && !suggestions.some((s) => s.kind === suggestion.kind && s.text === suggestion.text)) {
+    if (
+      suggestions.length < MAX_SUGGESTIONS &&
+      !suggestions.some((s) => s.kind === suggestion.kind && s.text === suggestion.text)
+    ) {
       suggestions.push(suggestion);
     }
   };
@@ -334,10 +374,20 @@ export function normalizeLlmRequest(answer: LlmRequest, context: NormalizeContex
       report(given, {
         text: given,
         kind: "company",
-        candidates: ranked.map((r) => ({ value: r.company.ticker, label: `${r.company.ticker} — ${r.company.name}`, score: round2(r.score) })),
+        candidates: ranked.map((r) => ({
+          value: r.company.ticker,
+          label: `${r.company.ticker} — ${r.company.name}`,
+          score: round2(r.score),
+        })),
       });
     } else if (!companies.some((existing) => existing.ticker === company.ticker)) {
-      companies.push({ kind: "company", ticker: company.ticker, name: company.name, span: null, confidence: LLM_CONFIDENCE });
+      companies.push({
+        kind: "company",
+        ticker: company.ticker,
+        name: company.name,
+        span: null,
+        confidence: LLM_CONFIDENCE,
+      });
     }
   }
 
@@ -356,7 +406,13 @@ export function normalizeLlmRequest(answer: LlmRequest, context: NormalizeContex
           .map((r) => ({ value: r.key, label: r.name, score: round2(r.score) })),
       });
     } else if (!metrics.some((existing) => existing.key === metric.key)) {
-      metrics.push({ key: metric.key, name: metric.name, span: null, confidence: LLM_CONFIDENCE, related: relatedMetrics(metric.key) });
+      metrics.push({
+        key: metric.key,
+        name: metric.name,
+        span: null,
+        confidence: LLM_CONFIDENCE,
+        related: relatedMetrics(metric.key),
+      });
     }
   }
   // As the built-in agent does: a company but no metric gets "did you mean" the most asked-for ones.
@@ -387,7 +443,8 @@ export function normalizeLlmRequest(answer: LlmRequest, context: NormalizeContex
     agent,
   };
   const checked = structuredDataRequestSchema.safeParse(request);
-  if (!checked.success) throw new UnusableAnswerError(`the normalized request fails the schema: ${firstIssue(checked.error.issues)}`);
+  if (!checked.success)
+    throw new UnusableAnswerError(`the normalized request fails the schema: ${firstIssue(checked.error.issues)}`);
   return checked.data;
 }
 
@@ -395,11 +452,14 @@ export function normalizeLlmRequest(answer: LlmRequest, context: NormalizeContex
  * calendar interval (each company resolves them), `latest` when nothing pins a period. */
 function normalizeDates(dates: LlmRequest["dates"], today: string): DateRange {
   const expression = dates.expression?.trim() ? dates.expression.trim() : null;
-  const fiscal = dates.fiscalYear === null ? null : { year: dates.fiscalYear, period: dates.fiscalPeriod ?? ("FY" as const) };
-  if (fiscal && (fiscal.year < 1900 || fiscal.year > 9999)) throw new UnusableAnswerError(`invalid dates: fiscal year ${fiscal.year}`);
+  const fiscal =
+    dates.fiscalYear === null ? null : { year: dates.fiscalYear, period: dates.fiscalPeriod ?? ("FY" as const) };
+  if (fiscal && (fiscal.year < 1900 || fiscal.year > 9999))
+    throw new UnusableAnswerError(`invalid dates: fiscal year ${fiscal.year}`);
   let start = fiscal ? null : checkDate("start", dates.start);
   let end = fiscal ? null : checkDate("end", dates.end);
-  if (start !== null && end !== null && start > end) throw new UnusableAnswerError(`invalid dates: start ${start} is after end ${end}`);
+  if (start !== null && end !== null && start > end)
+    throw new UnusableAnswerError(`invalid dates: start ${start} is after end ${end}`);
   const count = dates.count !== null && dates.count > 0 ? dates.count : null;
   // "last N quarters/years" with the interval left out: worked out here, as the built-in parser does.
   if (count !== null && !fiscal && start === null && end === null) {
@@ -420,7 +480,8 @@ function normalizeDates(dates: LlmRequest["dates"], today: string): DateRange {
 function checkDate(field: "start" | "end", value: string | null): string | null {
   if (value === null || value.trim() === "") return null;
   const text = value.trim();
-  if (!isCalendarDate(text)) throw new UnusableAnswerError(`invalid dates: ${field} ${JSON.stringify(value)} is not a YYYY-MM-DD date`);
+  if (!isCalendarDate(text))
+    throw new UnusableAnswerError(`invalid dates: ${field} ${JSON.stringify(value)} is not a YYYY-MM-DD date`);
   return text;
 }
 
@@ -450,7 +511,9 @@ let companyNames: ReadonlyMap<string, CompanyDefinition> | undefined;
 function findCompany(given: string): CompanyDefinition | undefined {
   const byTicker = companyByTicker(given);
   if (byTicker) return byTicker;
-  companyNames ??= new Map(COMPANIES.flatMap((c) => [c.name, ...c.aliases.map((a) => a.alias)].map((n) => [n.toLowerCase(), c] as const)));
+  companyNames ??= new Map(
+    COMPANIES.flatMap((c) => [c.name, ...c.aliases.map((a) => a.alias)].map((n) => [n.toLowerCase(), c] as const)),
+  );
   return companyNames.get(given.toLowerCase());
 }
 
@@ -484,7 +547,8 @@ function describeFailure(error: unknown, baseURL: string): string {
   if (NoObjectGeneratedError.isInstance(error)) {
     const issues = findIssues(error.cause);
     if (issues) return `the model's object does not match the schema: ${firstIssue(issues)}`;
-    if (/could not parse/i.test(error.message)) return `invalid JSON from the model: ${JSON.stringify(excerpt(error.text, 80))}`;
+    if (/could not parse/i.test(error.message))
+      return `invalid JSON from the model: ${JSON.stringify(excerpt(error.text, 80))}`;
     return error.message;
   }
   if (APICallError.isInstance(error) && error.statusCode !== undefined) {

@@ -6,7 +6,13 @@ import { prepare, preparedSimilarity, type Prepared } from "./fuzzy";
 import { addPhrase, createTrie, hasPhrase, longestMatch } from "./phrases";
 import { phraseWords, type Token } from "./tokens";
 import { IGNORABLE_WORDS, NEAR_MISS_WORDS } from "./lexicon/everyday-words";
-import { ADJECTIVE_CUES, AMBIGUOUS_ALIASES, EVERYDAY_METRIC_WORDS, GENERIC_METRIC_WORDS, METRIC_TAILS } from "./lexicon/metric-words";
+import {
+  ADJECTIVE_CUES,
+  AMBIGUOUS_ALIASES,
+  EVERYDAY_METRIC_WORDS,
+  GENERIC_METRIC_WORDS,
+  METRIC_TAILS,
+} from "./lexicon/metric-words";
 
 interface MetricEntry {
   /** The catalog key the phrase stands for. */
@@ -55,7 +61,8 @@ function pluralForms(words: readonly string[]): string[][] {
   // that it never takes another metric's own words ("Diluted EPS (TTM)" leaves "diluted eps" to EPS).
   for (const m of METRICS) {
     const plain = m.name.replace(/\s*\(.*\)$/, "");
-    if (plain !== m.name) phrases.push({ words: phraseWords(plain), entry: { key: m.key, confidence: 1, ambiguous: false, weak: false } });
+    if (plain !== m.name)
+      phrases.push({ words: phraseWords(plain), entry: { key: m.key, confidence: 1, ambiguous: false, weak: false } });
   }
   for (const [phrase, key, confidence, weak] of EVERYDAY_METRIC_WORDS) {
     phrases.push({ words: phraseWords(phrase), entry: { key, confidence, ambiguous: false, weak } });
@@ -98,14 +105,24 @@ function isAdjectiveUse(tokens: readonly Token[], i: number): boolean {
 }
 
 /** The metric named at tokens[i], longest phrase first. */
-export function matchMetricAt(tokens: readonly Token[], i: number, usable: (index: number) => boolean): MetricHit | null {
+export function matchMetricAt(
+  tokens: readonly Token[],
+  i: number,
+  usable: (index: number) => boolean,
+): MetricHit | null {
   if (!usable(i)) return null;
   const found = longestMatch(TRIE, tokens, i, usable, (entry, s) => !entry.ambiguous || !isAdjectiveUse(tokens, s));
   if (!found) return null;
   let length = found.length;
   // A tail word that opens another metric's phrase ("net earnings, balance sheet total") is not a tail.
   const opensPhrase = (j: number) => (longestMatch(TRIE, tokens, j, usable)?.length ?? 0) > 1;
-  while (i + length < tokens.length && usable(i + length) && METRIC_TAILS.has(tokens[i + length]!.norm) && !opensPhrase(i + length)) length++;
+  while (
+    i + length < tokens.length &&
+    usable(i + length) &&
+    METRIC_TAILS.has(tokens[i + length]!.norm) &&
+    !opensPhrase(i + length)
+  )
+    length++;
   return { entry: found.value, length };
 }
 

@@ -15,7 +15,14 @@ describe("parseQuestion when a pass throws", () => {
   it("reports the whole question as not understood and logs the failure", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const request = parseQuestion("  Apple revenue 2023 ", { today: "2026-11-30" });
-    expect(request).toMatchObject({ companies: [], metrics: [], unrecognized: [{ text: "Apple revenue 2023", start: 2, end: 20 }] });
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("[agent] the rules parser failed"), expect.objectContaining({ message: "a bug in a parser pass" }));
+    expect(request).toMatchObject({
+      companies: [],
+      metrics: [],
+      unrecognized: [{ text: "Apple revenue 2023", start: 2, end: 20 }],
+    });
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining("[agent] the rules parser failed"),
+      expect.objectContaining({ message: "a bug in a parser pass" }),
+    );
   });
 });

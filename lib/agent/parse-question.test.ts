@@ -23,7 +23,13 @@ describe("parseQuestion: the examples of the brief", () => {
     expect(r.question).toBe("What was Apple's revenue in fiscal 2023?");
     expect(r.today).toBe(TODAY);
     expect(r.companies).toEqual([
-      { kind: "company", ticker: "AAPL", name: "Apple Inc.", span: { text: "Apple's", start: 9, end: 16 }, confidence: 1 },
+      {
+        kind: "company",
+        ticker: "AAPL",
+        name: "Apple Inc.",
+        span: { text: "Apple's", start: 9, end: 16 },
+        confidence: 1,
+      },
     ]);
     expect(metricKeys(r)).toEqual(["revenue"]);
     expect(r.metrics[0]!.span).toEqual({ text: "revenue", start: 17, end: 24 });
@@ -71,14 +77,27 @@ describe("parseQuestion: the examples of the brief", () => {
 
   it("from Apr 2016 to Jul 2017", () => {
     const r = ask("Apple revenue from Apr 2016 to Jul 2017");
-    expect(r.dates).toMatchObject({ expression: "from Apr 2016 to Jul 2017", start: "2016-04-01", end: "2017-07-31", latest: false, granularity: "daily" });
+    expect(r.dates).toMatchObject({
+      expression: "from Apr 2016 to Jul 2017",
+      start: "2016-04-01",
+      end: "2017-07-31",
+      latest: false,
+      granularity: "daily",
+    });
     expect(r.intent).toBe("trend");
   });
 
   it("Sep 2018", () => {
     const r = ask("Apple closing price Sep 2018");
     expect(metricKeys(r)).toEqual(["price_close"]);
-    expect(r.dates).toMatchObject({ expression: "Sep 2018", start: "2018-09-01", end: "2018-09-30", granularity: "daily", fiscal: null, count: null });
+    expect(r.dates).toMatchObject({
+      expression: "Sep 2018",
+      start: "2018-09-01",
+      end: "2018-09-30",
+      granularity: "daily",
+      fiscal: null,
+      count: null,
+    });
   });
 
   it("nonsense: no companies, the words reported", () => {
@@ -86,7 +105,15 @@ describe("parseQuestion: the examples of the brief", () => {
     expect(r.companies).toEqual([]);
     expect(r.metrics).toEqual([]);
     expect(r.unrecognized).toEqual([{ text: "asdf qwerty", start: 0, end: 11 }]);
-    expect(r.dates).toEqual({ expression: null, start: null, end: null, latest: true, granularity: "any", fiscal: null, count: null });
+    expect(r.dates).toEqual({
+      expression: null,
+      start: null,
+      end: null,
+      latest: true,
+      granularity: "any",
+      fiscal: null,
+      count: null,
+    });
     expect(r.intent).toBe("lookup");
   });
 });
@@ -128,7 +155,11 @@ describe("parseQuestion: companies", () => {
     const prose = ask("what did my ma say");
     expect(prose.companies).toEqual([]);
     expect(unrecognized(prose)).toEqual(["ma say"]);
-    expect(prose.suggestions).toContainEqual({ text: "ma", kind: "company", candidates: [{ value: "MA", label: "MA — Mastercard Incorporated", score: 1 }] });
+    expect(prose.suggestions).toContainEqual({
+      text: "ma",
+      kind: "company",
+      candidates: [{ value: "MA", label: "MA — Mastercard Incorporated", score: 1 }],
+    });
     // Followed by a metric, it is the ticker.
     const metric = ask("what is ma revenue");
     expect(tickers(metric)).toEqual(["MA"]);
@@ -290,7 +321,11 @@ describe("parseQuestion: metrics", () => {
   });
 
   it("reads shares of a company traded as the trading volume", () => {
-    for (const question of ["How many shares of wells fargo traded in 2020?", "how many shares of xom changed hands in 2022", "how many shares of apple and nvidia were traded yesterday"]) {
+    for (const question of [
+      "How many shares of wells fargo traded in 2020?",
+      "how many shares of xom changed hands in 2022",
+      "how many shares of apple and nvidia were traded yesterday",
+    ]) {
       const r = ask(question);
       expect(metricKeys(r), question).toEqual(["volume"]);
       expect(r.metrics[0]!.span?.text, question).toBe("shares");
@@ -302,7 +337,11 @@ describe("parseQuestion: metrics", () => {
   });
 
   it("does not take a tail word that opens another metric: net earnings, balance sheet total", () => {
-    expect(metricKeys(ask("V net earnings, balance sheet total, accrued expenses"))).toEqual(["net_income", "total_assets", "accrued_liabilities"]);
+    expect(metricKeys(ask("V net earnings, balance sheet total, accrued expenses"))).toEqual([
+      "net_income",
+      "total_assets",
+      "accrued_liabilities",
+    ]);
     expect(metricKeys(ask("Apple SG&A expenses 2023"))).toEqual(["selling_general_admin"]);
   });
 
@@ -416,29 +455,89 @@ describe("parseQuestion: dates", () => {
   const dates = (q: string, today = TODAY) => ask(q, today).dates;
 
   it.each([
-    ["revenue in 2023", { expression: "2023", start: "2023-01-01", end: "2023-12-31", granularity: "annual", fiscal: null }],
-    ["revenue FY2023", { expression: "FY2023", start: null, end: null, granularity: "annual", fiscal: { year: 2023, period: "FY" } }],
+    [
+      "revenue in 2023",
+      { expression: "2023", start: "2023-01-01", end: "2023-12-31", granularity: "annual", fiscal: null },
+    ],
+    [
+      "revenue FY2023",
+      { expression: "FY2023", start: null, end: null, granularity: "annual", fiscal: { year: 2023, period: "FY" } },
+    ],
     ["revenue FY 2023", { expression: "FY 2023", fiscal: { year: 2023, period: "FY" } }],
     ["revenue fy23", { expression: "fy23", fiscal: { year: 2023, period: "FY" } }],
-    ["revenue Q3 2023", { expression: "Q3 2023", start: "2023-07-01", end: "2023-09-30", granularity: "quarterly", fiscal: null }],
-    ["revenue 3Q23", { expression: "3Q23", start: "2023-07-01", end: "2023-09-30", granularity: "quarterly", fiscal: null }],
-    ["revenue in the third quarter of 2023", { expression: "third quarter of 2023", start: "2023-07-01", end: "2023-09-30" }],
-    ["revenue Q3 FY2024", { expression: "Q3 FY2024", start: null, end: null, granularity: "quarterly", fiscal: { year: 2024, period: "Q3" } }],
+    [
+      "revenue Q3 2023",
+      { expression: "Q3 2023", start: "2023-07-01", end: "2023-09-30", granularity: "quarterly", fiscal: null },
+    ],
+    [
+      "revenue 3Q23",
+      { expression: "3Q23", start: "2023-07-01", end: "2023-09-30", granularity: "quarterly", fiscal: null },
+    ],
+    [
+      "revenue in the third quarter of 2023",
+      { expression: "third quarter of 2023", start: "2023-07-01", end: "2023-09-30" },
+    ],
+    [
+      "revenue Q3 FY2024",
+      {
+        expression: "Q3 FY2024",
+        start: null,
+        end: null,
+        granularity: "quarterly",
+        fiscal: { year: 2024, period: "Q3" },
+      },
+    ],
     ["revenue fiscal Q3 2024", { expression: "fiscal Q3 2024", fiscal: { year: 2024, period: "Q3" } }],
-    ["price in September 2018", { expression: "September 2018", start: "2018-09-01", end: "2018-09-30", granularity: "daily" }],
-    ["revenue between 2019 and 2021", { expression: "between 2019 and 2021", start: "2019-01-01", end: "2021-12-31", granularity: "annual" }],
+    [
+      "price in September 2018",
+      { expression: "September 2018", start: "2018-09-01", end: "2018-09-30", granularity: "daily" },
+    ],
+    [
+      "revenue between 2019 and 2021",
+      { expression: "between 2019 and 2021", start: "2019-01-01", end: "2021-12-31", granularity: "annual" },
+    ],
     ["revenue 2019-2021", { expression: "2019-2021", start: "2019-01-01", end: "2021-12-31", granularity: "annual" }],
     ["price on 2020-01-02", { expression: "2020-01-02", start: "2020-01-02", end: "2020-01-02", granularity: "daily" }],
-    ["price on January 2, 2020", { expression: "January 2, 2020", start: "2020-01-02", end: "2020-01-02", granularity: "daily" }],
+    [
+      "price on January 2, 2020",
+      { expression: "January 2, 2020", start: "2020-01-02", end: "2020-01-02", granularity: "daily" },
+    ],
     ["revenue since 2019", { expression: "since 2019", start: "2019-01-01", end: "2026-11-30", granularity: "annual" }],
     ["price YTD", { expression: "YTD", start: "2026-01-01", end: "2026-11-30", granularity: "any", count: null }],
-    ["revenue last quarter", { expression: "last quarter", start: "2026-07-01", end: "2026-09-30", granularity: "quarterly", count: null }],
-    ["revenue last year", { expression: "last year", start: "2025-01-01", end: "2025-12-31", granularity: "annual", count: null }],
-    ["gross profit TTM", { expression: "TTM (the last 4 completed quarters)", start: "2025-10-01", end: "2026-09-30", granularity: "quarterly", count: 4 }],
-    ["revenue over the past eight years", { expression: "past eight years", start: "2019-01-01", end: "2026-11-30", granularity: "annual", count: 8 }],
-    ["price over the previous 6 months", { expression: "previous 6 months", start: "2026-06-01", end: "2026-11-30", granularity: "daily", count: null }],
-    ["price over the last two weeks", { expression: "last two weeks", start: "2026-11-23", end: "2026-11-30", granularity: "daily" }],
-    ["price over the last 10 days", { expression: "last 10 days", start: "2026-11-21", end: "2026-11-30", granularity: "daily" }],
+    [
+      "revenue last quarter",
+      { expression: "last quarter", start: "2026-07-01", end: "2026-09-30", granularity: "quarterly", count: null },
+    ],
+    [
+      "revenue last year",
+      { expression: "last year", start: "2025-01-01", end: "2025-12-31", granularity: "annual", count: null },
+    ],
+    [
+      "gross profit TTM",
+      {
+        expression: "TTM (the last 4 completed quarters)",
+        start: "2025-10-01",
+        end: "2026-09-30",
+        granularity: "quarterly",
+        count: 4,
+      },
+    ],
+    [
+      "revenue over the past eight years",
+      { expression: "past eight years", start: "2019-01-01", end: "2026-11-30", granularity: "annual", count: 8 },
+    ],
+    [
+      "price over the previous 6 months",
+      { expression: "previous 6 months", start: "2026-06-01", end: "2026-11-30", granularity: "daily", count: null },
+    ],
+    [
+      "price over the last two weeks",
+      { expression: "last two weeks", start: "2026-11-23", end: "2026-11-30", granularity: "daily" },
+    ],
+    [
+      "price over the last 10 days",
+      { expression: "last 10 days", start: "2026-11-21", end: "2026-11-30", granularity: "daily" },
+    ],
   ] as const)("%s", (question, expected) => {
     expect(dates(question)).toMatchObject({ latest: false, ...expected });
   });
@@ -451,9 +550,16 @@ describe("parseQuestion: dates", () => {
   });
 
   it("counts quarters back from the current calendar quarter, across year ends", () => {
-    expect(dates("revenue for the last four quarters", "2026-02-15")).toMatchObject({ start: "2025-04-01", end: "2026-02-15", count: 4 });
+    expect(dates("revenue for the last four quarters", "2026-02-15")).toMatchObject({
+      start: "2025-04-01",
+      end: "2026-02-15",
+      count: 4,
+    });
     expect(dates("revenue for the past quarter", "2026-03-31")).toMatchObject({ start: "2026-01-01", count: 1 });
-    expect(dates("revenue for the last quarter", "2026-03-31")).toMatchObject({ start: "2025-10-01", end: "2025-12-31" });
+    expect(dates("revenue for the last quarter", "2026-03-31")).toMatchObject({
+      start: "2025-10-01",
+      end: "2025-12-31",
+    });
   });
 
   it("combines two fiscal years into the last of them and a count", () => {
@@ -467,7 +573,10 @@ describe("parseQuestion: dates", () => {
   });
 
   it("lets quarterly/annual words set the granularity", () => {
-    expect(dates("quarterly revenue of Apple since 2020")).toMatchObject({ start: "2020-01-01", granularity: "quarterly" });
+    expect(dates("quarterly revenue of Apple since 2020")).toMatchObject({
+      start: "2020-01-01",
+      granularity: "quarterly",
+    });
     expect(dates("Apple's latest quarter revenue")).toEqual({
       expression: "latest quarter",
       start: null,
@@ -521,11 +630,18 @@ describe("parseQuestion: intent", () => {
   });
 
   it("reads an investment judgement's words as the cue, not as a metric", () => {
-    for (const question of ["Is Salesforce a good long-term investment?", "would walmart be a safe stock to own", "good time to buy amzn?"]) {
+    for (const question of [
+      "Is Salesforce a good long-term investment?",
+      "would walmart be a safe stock to own",
+      "good time to buy amzn?",
+    ]) {
       const r = ask(question);
       expect(r.intent, question).toBe("invest");
       expect(metricKeys(r), question).toEqual(["revenue", "net_income", "eps_diluted", "price_close"]);
-      expect(r.metrics.every((m) => m.span === null), question).toBe(true);
+      expect(
+        r.metrics.every((m) => m.span === null),
+        question,
+      ).toBe(true);
     }
     // The balance-sheet line is still a metric when it is one.
     const sheet = ask("apple long-term investments 2024");
@@ -574,18 +690,88 @@ describe("parseQuestion: robustness", () => {
       expect(question.slice(span.start, span.end)).toBe(span.text);
     }
     expect(new Set(tickers(r)).size).toBe(singleCompanies(r).length);
-    expect(new Set(r.companies.map((c) => JSON.stringify({ ...c, span: null, confidence: null }))).size).toBe(r.companies.length);
+    expect(new Set(r.companies.map((c) => JSON.stringify({ ...c, span: null, confidence: null }))).size).toBe(
+      r.companies.length,
+    );
     expect(new Set(metricKeys(r)).size).toBe(r.metrics.length);
     if (r.dates.expression === null) expect(r.dates.latest).toBe(true);
   }
 
   const QUESTION_WORDS = [
-    "What", "was", "is", "the", "Apple's", "apple", "AAPL", "msft", "V", "ma", "MA", "Nvidia", "NVIDIA Corp", "Coca-Cola",
-    "J&J", "P&G", "Appel", "Microsfot", "revenue", "net income", "diluted eps", "eps", "price", "stock", "gross margin",
-    "high", "too", "in", "fiscal", "2023", "FY2023", "fy23", "Q3", "3Q23", "Q3 FY2024", "fiscal Q3 2024", "Sep 2018",
-    "from", "to", "between", "and", "since", "before", "after", "as of", "last", "past", "8", "eight", "quarters",
-    "years", "months", "weeks", "days", "YTD", "2019-2021", "2020-01-02", "January 2, 2020", "vs", "compare", "top",
-    "why", "should I invest", "trend", "quarterly", "latest", "?", ",", "-", "'s", "’", "$", "\u0000", "🚀",
+    "What",
+    "was",
+    "is",
+    "the",
+    "Apple's",
+    "apple",
+    "AAPL",
+    "msft",
+    "V",
+    "ma",
+    "MA",
+    "Nvidia",
+    "NVIDIA Corp",
+    "Coca-Cola",
+    "J&J",
+    "P&G",
+    "Appel",
+    "Microsfot",
+    "revenue",
+    "net income",
+    "diluted eps",
+    "eps",
+    "price",
+    "stock",
+    "gross margin",
+    "high",
+    "too",
+    "in",
+    "fiscal",
+    "2023",
+    "FY2023",
+    "fy23",
+    "Q3",
+    "3Q23",
+    "Q3 FY2024",
+    "fiscal Q3 2024",
+    "Sep 2018",
+    "from",
+    "to",
+    "between",
+    "and",
+    "since",
+    "before",
+    "after",
+    "as of",
+    "last",
+    "past",
+    "8",
+    "eight",
+    "quarters",
+    "years",
+    "months",
+    "weeks",
+    "days",
+    "YTD",
+    "2019-2021",
+    "2020-01-02",
+    "January 2, 2020",
+    "vs",
+    "compare",
+    "top",
+    "why",
+    "should I invest",
+    "trend",
+    "quarterly",
+    "latest",
+    "?",
+    ",",
+    "-",
+    "'s",
+    "’",
+    "$",
+    "\u0000",
+    "🚀",
   ];
 
   it("never throws and always satisfies the contract: any string", () => {
@@ -597,8 +783,9 @@ describe("parseQuestion: robustness", () => {
 
   it("never throws and always satisfies the contract: full Unicode and control characters", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: "binary", maxLength: 300 }), fc.string({ unit: "binary-ascii", maxLength: 300 })), (q) =>
-        checkInvariants(q),
+      fc.property(
+        fc.oneof(fc.string({ unit: "binary", maxLength: 300 }), fc.string({ unit: "binary-ascii", maxLength: 300 })),
+        (q) => checkInvariants(q),
       ),
       { numRuns: 300 },
     );
@@ -606,8 +793,10 @@ describe("parseQuestion: robustness", () => {
 
   it("never throws and always satisfies the contract: question-like word salad", () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...QUESTION_WORDS), { maxLength: 40 }), fc.constantFrom(" ", "", "  ", "\n"), (words, sep) =>
-        checkInvariants(words.join(sep)),
+      fc.property(
+        fc.array(fc.constantFrom(...QUESTION_WORDS), { maxLength: 40 }),
+        fc.constantFrom(" ", "", "  ", "\n"),
+        (words, sep) => checkInvariants(words.join(sep)),
       ),
       { numRuns: 500 },
     );
@@ -749,20 +938,36 @@ describe("parseQuestion: groups of companies", () => {
   });
 
   it("reads everyday sector words as words without a noun for companies", () => {
-    for (const q of ["Summarize Nike's financials", "Apple energy costs", "Tesla software revenue", "oil prices in 2022"]) {
-      expect(ask(q).companies.filter((c) => c.kind !== "company"), q).toEqual([]);
+    for (const q of [
+      "Summarize Nike's financials",
+      "Apple energy costs",
+      "Tesla software revenue",
+      "oil prices in 2022",
+    ]) {
+      expect(
+        ask(q).companies.filter((c) => c.kind !== "company"),
+        q,
+      ).toEqual([]);
     }
   });
 
   it("counts a group as several companies: a comparison", () => {
     expect(ask("energy companies revenue in 2023").intent).toBe("compare");
-    expect(ask("Compare Apple with other tech companies by revenue").companies.map((c) => c.kind)).toEqual(["company", "sector"]);
+    expect(ask("Compare Apple with other tech companies by revenue").companies.map((c) => c.kind)).toEqual([
+      "company",
+      "sector",
+    ]);
   });
 
   it("gives a group alone no invented metric, unless asked how it is doing", () => {
     expect(metricKeys(ask("top 5 companies"))).toEqual([]);
     expect(metricKeys(ask("How are banks doing?"))).toEqual(["revenue", "net_income"]);
-    expect(metricKeys(ask("Should I buy tech stocks?"))).toEqual(["revenue", "net_income", "eps_diluted", "price_close"]);
+    expect(metricKeys(ask("Should I buy tech stocks?"))).toEqual([
+      "revenue",
+      "net_income",
+      "eps_diluted",
+      "price_close",
+    ]);
   });
 });
 
@@ -787,7 +992,9 @@ describe("parseQuestion: rankings and thresholds", () => {
   });
 
   it("spans 'all companies' on the noun when there is one", () => {
-    expect(ask("top 5 companies by revenue").companies).toEqual([{ kind: "all", span: { text: "companies", start: 6, end: 15 } }]);
+    expect(ask("top 5 companies by revenue").companies).toEqual([
+      { kind: "all", span: { text: "companies", start: 6, end: 15 } },
+    ]);
     expect(ask("What was the highest revenue in 2023?").companies).toEqual([{ kind: "all", span: null }]);
   });
 
@@ -809,7 +1016,10 @@ describe("parseQuestion: rankings and thresholds", () => {
     ["companies with more than $100 billion in revenue", { metricKey: "revenue", op: ">", value: "$100 billion" }],
     ["tech companies with net income of at least $10B", { metricKey: "net_income", op: ">=", value: "$10B" }],
     ["stocks with EPS > 5", { metricKey: "eps_diluted", op: ">", value: "5" }],
-    ["banks with total assets below 500 billion dollars", { metricKey: "total_assets", op: "<", value: "500 billion dollars" }],
+    [
+      "banks with total assets below 500 billion dollars",
+      { metricKey: "total_assets", op: "<", value: "500 billion dollars" },
+    ],
     ["companies whose revenue is higher than 50bn", { metricKey: "revenue", op: ">", value: "50bn" }],
   ] as const)("%s → %j", (question, screen) => {
     const r = ask(question);
@@ -821,13 +1031,21 @@ describe("parseQuestion: rankings and thresholds", () => {
 
   it("keeps the threshold of a question about named companies, which stays a look-up or comparison", () => {
     const r = ask("Is Apple's revenue over $100 billion?");
-    expect(r).toMatchObject({ intent: "lookup", screen: { metricKey: "revenue", op: ">", value: "$100 billion" }, rank: null });
+    expect(r).toMatchObject({
+      intent: "lookup",
+      screen: { metricKey: "revenue", op: ">", value: "$100 billion" },
+      rank: null,
+    });
     expect(r.companies).toHaveLength(1);
   });
 
   it("keeps a ranking with a threshold, and leaves a threshold on a ratio it cannot name as null", () => {
     const r = ask("top 3 companies with revenue over $100 billion by net income");
-    expect(r).toMatchObject({ intent: "rank", rank: { n: 3, order: "desc" }, screen: { metricKey: "revenue", op: ">", value: "$100 billion" } });
+    expect(r).toMatchObject({
+      intent: "rank",
+      rank: { n: 3, order: "desc" },
+      screen: { metricKey: "revenue", op: ">", value: "$100 billion" },
+    });
     expect(ask("stocks with a P/E under 15").screen).toBeNull();
     expect(ask("Apple revenue over the last 5 years").screen).toBeNull();
   });

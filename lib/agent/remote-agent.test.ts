@@ -11,13 +11,21 @@ import { singleCompanies } from "./schema";
 let server: Server | null = null;
 const TOKEN = "remote-agent-test-token-0123456789abcdef";
 
-async function serve(handler: (body: string, headers: Headers) => Promise<{ status: number; body: string }>): Promise<string> {
+async function serve(
+  handler: (body: string, headers: Headers) => Promise<{ status: number; body: string }>,
+): Promise<string> {
   server = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
-      const headers = new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === "string" ? [[name, value] as [string, string]] : [])));
-      void handler(body, headers).then(({ status, body: out }) => res.writeHead(status, { "content-type": "application/json" }).end(out));
+      const headers = new Headers(
+        Object.entries(req.headers).flatMap(([name, value]) =>
+          typeof value === "string" ? [[name, value] as [string, string]] : [],
+        ),
+      );
+      void handler(body, headers).then(({ status, body: out }) =>
+        res.writeHead(status, { "content-type": "application/json" }).end(out),
+      );
     });
   });
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
@@ -63,13 +71,19 @@ describe("the remote agent", () => {
     const request = await createRemoteAgent(await serve(handler)).parse(question, { today: "2026-11-30" });
     expect(request.agent).toBe("rules");
     expect(singleCompanies(request)[0]?.ticker).toBe("AAPL");
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[agent\] remote:.* failed \(.+\); using the built-in parser$/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[agent\] remote:.* failed \(.+\); using the built-in parser$/),
+    );
   });
 
   it("falls back when nothing listens, and when the endpoint is too slow", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect((await createRemoteAgent("http://127.0.0.1:9/api/agent").parse(question, { today: "2026-11-30" })).agent).toBe("rules");
-    const url = await serve(() => new Promise((resolve) => setTimeout(() => resolve({ status: 200, body: "{}" }), 2000)));
+    expect(
+      (await createRemoteAgent("http://127.0.0.1:9/api/agent").parse(question, { today: "2026-11-30" })).agent,
+    ).toBe("rules");
+    const url = await serve(
+      () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, body: "{}" }), 2000)),
+    );
     const started = Date.now();
     expect((await createRemoteAgent(url, 200).parse(question, { today: "2026-11-30" })).agent).toBe("rules");
     expect(Date.now() - started).toBeLessThan(1500);

@@ -7,7 +7,11 @@ import { structuredDataRequestSchema, type StructuredDataRequest } from "./schem
 
 const DEFAULT_REMOTE_AGENT_TIMEOUT_MS = 5000;
 
-export function createRemoteAgent(endpointUrl: string, timeoutMs = DEFAULT_REMOTE_AGENT_TIMEOUT_MS, token?: string): FinancialAgent {
+export function createRemoteAgent(
+  endpointUrl: string,
+  timeoutMs = DEFAULT_REMOTE_AGENT_TIMEOUT_MS,
+  token?: string,
+): FinancialAgent {
   const name = `remote:${endpointUrl}`;
   return {
     name,
@@ -22,7 +26,13 @@ export function createRemoteAgent(endpointUrl: string, timeoutMs = DEFAULT_REMOT
   };
 }
 
-async function requestFrom(url: string, question: string, options: AgentOptions, timeoutMs: number, token: string | undefined): Promise<StructuredDataRequest> {
+async function requestFrom(
+  url: string,
+  question: string,
+  options: AgentOptions,
+  timeoutMs: number,
+  token: string | undefined,
+): Promise<StructuredDataRequest> {
   const signals = [AbortSignal.timeout(timeoutMs), ...(options.abortSignal ? [options.abortSignal] : [])];
   const response = await fetch(url, {
     method: "POST",
@@ -32,6 +42,7 @@ async function requestFrom(url: string, question: string, options: AgentOptions,
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const parsed = structuredDataRequestSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error(`invalid request from the endpoint: ${parsed.error.issues[0]?.message ?? "schema mismatch"}`);
+  if (!parsed.success)
+    throw new Error(`invalid request from the endpoint: ${parsed.error.issues[0]?.message ?? "schema mismatch"}`);
   return parsed.data;
 }

@@ -26,7 +26,12 @@ describe("the request's companies", () => {
 
   it("splits companies named one by one from groups", () => {
     expect(singleCompanies(request).map((c) => c.ticker)).toEqual(["AAPL"]);
-    expect(companyGroups(request).map(describeGroup)).toEqual(["Peers of Tyson Foods", "Energy sector", "Semiconductors industry", "All companies"]);
+    expect(companyGroups(request).map(describeGroup)).toEqual([
+      "Peers of Tyson Foods",
+      "Energy sector",
+      "Semiconductors industry",
+      "All companies",
+    ]);
   });
 
   it("rejects an unknown kind, a peers entry without its company and a bad rank", () => {

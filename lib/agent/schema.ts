@@ -164,7 +164,8 @@ export function companyGroups(request: Pick<StructuredDataRequest, "companies">)
   return request.companies.filter((c): c is GroupRef => c.kind !== "company");
 }
 
-const LEGAL_FORM = /(,?\s+(Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.?|Holdings|Group|plc|Ltd\.?|& Co\.?))+$/i;
+const LEGAL_FORM =
+  /(,?\s+(Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.?|Holdings|Group|plc|Ltd\.?|& Co\.?))+$/i;
 
 /** "Peers of Tyson Foods", "Energy sector", "Semiconductors industry", "All companies". */
 export function describeGroup(group: GroupRef): string {

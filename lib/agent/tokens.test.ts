@@ -41,7 +41,7 @@ describe("word shape", () => {
   });
 
   it("knows where a sentence starts", () => {
-    const q = "Apple. And then Disney? \"Nike\"";
+    const q = 'Apple. And then Disney? "Nike"';
     expect(startsSentence(q, 0)).toBe(true);
     expect(startsSentence(q, q.indexOf("And"))).toBe(true);
     expect(startsSentence(q, q.indexOf("Disney"))).toBe(false);

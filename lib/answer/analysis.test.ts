@@ -25,7 +25,9 @@ describe("writeAnalysis: Apple revenue FY2022–FY2024 (394,328 → 383,285 → 
 
   it("answers first: the latest value with its change and named base", () => {
     // (391,035 − 383,285) / 383,285 = 2.0220…%
-    expect(text.split("\n")[0]).toBe("Apple's revenue was $391.0 billion in FY2024, up 2.0% from FY2023's $383.3 billion.");
+    expect(text.split("\n")[0]).toBe(
+      "Apple's revenue was $391.0 billion in FY2024, up 2.0% from FY2023's $383.3 billion.",
+    );
   });
 
   it("gives each year's change with the right sign: −2.80…% is 'down 2.8%'", () => {
@@ -52,7 +54,9 @@ describe("writeAnalysis: bases that need care", () => {
     const s = slice("lookup", [series("TSLA", "net_income", [fiscal(2022, "FY", "-100"), fiscal(2023, "FY", "50")])]);
     const text = writeAnalysis(s);
     // (50 − (−100)) / |−100| = +150%
-    expect(text).toContain("up 150.0% from FY2022's -$100 (the base is negative, so the percentage is measured against its absolute size)");
+    expect(text).toContain(
+      "up 150.0% from FY2022's -$100 (the base is negative, so the percentage is measured against its absolute size)",
+    );
     expectGrounded(text, s);
   });
 
@@ -70,24 +74,34 @@ describe("writeAnalysis: bases that need care", () => {
   });
 
   it("rounds half up at the display edge only (1.25% → 1.3%, both directions)", () => {
-    const up = slice("lookup", [series("AAPL", "revenue", [fiscal(2022, "FY", "100000000"), fiscal(2023, "FY", "101250000")])]);
-    const down = slice("lookup", [series("AAPL", "revenue", [fiscal(2022, "FY", "100000000"), fiscal(2023, "FY", "98750000")])]);
+    const up = slice("lookup", [
+      series("AAPL", "revenue", [fiscal(2022, "FY", "100000000"), fiscal(2023, "FY", "101250000")]),
+    ]);
+    const down = slice("lookup", [
+      series("AAPL", "revenue", [fiscal(2022, "FY", "100000000"), fiscal(2023, "FY", "98750000")]),
+    ]);
     expect(writeAnalysis(up)).toContain("up 1.3% from FY2022's $100.0 million");
     expect(writeAnalysis(down)).toContain("down 1.3% from FY2022's $100.0 million");
   });
 
   it("says 'unchanged' for equal values", () => {
-    const s = slice("lookup", [series("AAPL", "revenue", [fiscal(2022, "FY", "5000000"), fiscal(2023, "FY", "5000000")])]);
+    const s = slice("lookup", [
+      series("AAPL", "revenue", [fiscal(2022, "FY", "5000000"), fiscal(2023, "FY", "5000000")]),
+    ]);
     expect(writeAnalysis(s)).toContain("unchanged from FY2022's $5.0 million");
   });
 });
 
 describe("writeAnalysis: units", () => {
   it("reads EPS per share", () => {
-    const s = slice("lookup", [series("AAPL", "eps_diluted", [fiscal(2023, "FY", "6.13"), fiscal(2024, "FY", "6.08")])]);
+    const s = slice("lookup", [
+      series("AAPL", "eps_diluted", [fiscal(2023, "FY", "6.13"), fiscal(2024, "FY", "6.08")]),
+    ]);
     const text = writeAnalysis(s);
     // (6.08 − 6.13) / 6.13 = −0.8156…%
-    expect(text.split("\n")[0]).toBe("Apple's diluted EPS was $6.08 per share in FY2024, down 0.8% from FY2023's $6.13 per share.");
+    expect(text.split("\n")[0]).toBe(
+      "Apple's diluted EPS was $6.08 per share in FY2024, down 0.8% from FY2023's $6.13 per share.",
+    );
     expectGrounded(text, s);
   });
 
@@ -97,9 +111,13 @@ describe("writeAnalysis: units", () => {
   });
 
   it("reads ratios as percentages and their changes in percentage points", () => {
-    const s = slice("lookup", [series("AAPL", "effective_tax_rate", [fiscal(2023, "FY", "0.147"), fiscal(2024, "FY", "0.241")])]);
+    const s = slice("lookup", [
+      series("AAPL", "effective_tax_rate", [fiscal(2023, "FY", "0.147"), fiscal(2024, "FY", "0.241")]),
+    ]);
     const text = writeAnalysis(s);
-    expect(text).toContain("Apple's effective tax rate was 24.1% in FY2024, up 9.4 percentage points from FY2023's 14.7%.");
+    expect(text).toContain(
+      "Apple's effective tax rate was 24.1% in FY2024, up 9.4 percentage points from FY2023's 14.7%.",
+    );
     expectGrounded(text, s);
   });
 
@@ -115,10 +133,16 @@ describe("writeAnalysis: units", () => {
     ]);
     const text = writeAnalysis(s);
     // (250.42 − 185.64) / 185.64 = 34.895…%; (165.00 − 198.11) / 198.11 = −16.712…%
-    expect(text.split("\n")[0]).toBe("Apple's closing price was $250.42 on Dec 31, 2024, up 34.9% from $185.64 on Jan 2, 2024.");
-    expect(text).toContain("- Return over the range: up 34.9% from $185.64 on Jan 2, 2024 (5 trading days in the data)");
+    expect(text.split("\n")[0]).toBe(
+      "Apple's closing price was $250.42 on Dec 31, 2024, up 34.9% from $185.64 on Jan 2, 2024.",
+    );
+    expect(text).toContain(
+      "- Return over the range: up 34.9% from $185.64 on Jan 2, 2024 (5 trading days in the data)",
+    );
     expect(text).toContain("- Highest: $259.02 on Dec 26, 2024; lowest: $165.00 on Apr 19, 2024");
-    expect(text).toContain("- Largest fall from a high: down 16.7% from $198.11 on Jan 24, 2024 to $165.00 on Apr 19, 2024");
+    expect(text).toContain(
+      "- Largest fall from a high: down 16.7% from $198.11 on Jan 24, 2024 to $165.00 on Apr 19, 2024",
+    );
     expectGrounded(text, s);
   });
 
@@ -127,13 +151,20 @@ describe("writeAnalysis: units", () => {
       series(
         "AAPL",
         "revenue",
-        [fiscal(2023, "Q4", "89498000000"), fiscal(2024, "Q1", "119575000000"), fiscal(2024, "Q4", "94930000000"), fiscal(2025, "Q1", "124300000000")],
+        [
+          fiscal(2023, "Q4", "89498000000"),
+          fiscal(2024, "Q1", "119575000000"),
+          fiscal(2024, "Q4", "94930000000"),
+          fiscal(2025, "Q1", "124300000000"),
+        ],
         { frequency: "quarterly" },
       ),
     ]);
     const text = writeAnalysis(s);
     // QoQ (124,300 − 94,930) / 94,930 = 30.94…%; YoY (124,300 − 119,575) / 119,575 = 3.95…%
-    expect(text).toContain("- Q1 FY2025: $124.3 billion, up 30.9% QoQ from Q4 FY2024's $94.9 billion; up 4.0% YoY from Q1 FY2024's $119.6 billion");
+    expect(text).toContain(
+      "- Q1 FY2025: $124.3 billion, up 30.9% QoQ from Q4 FY2024's $94.9 billion; up 4.0% YoY from Q1 FY2024's $119.6 billion",
+    );
     // Q1 FY2024's prior quarter is Q4 FY2023, across the fiscal year boundary.
     expect(text).toContain("- Q1 FY2024: $119.6 billion, up 33.6% QoQ from Q4 FY2023's $89.5 billion");
     expectGrounded(text, s);
@@ -175,8 +206,12 @@ describe("writeAnalysis: several companies", () => {
       series("MSFT", "revenue", [fiscal(2024, "FY", "245122000000")]),
     ]);
     const ranking = writeAnalysis(ranked);
-    expect(ranking.split("\n")[0]).toBe("In FY2024, Apple had the highest revenue ($391.0 billion) and Intel the lowest ($53.1 billion) of the 3 companies.");
-    expect(ranking).toContain("1. Apple: $391.0 billion in FY2024\n2. Microsoft: $245.1 billion in FY2024\n3. Intel: $53.1 billion in FY2024");
+    expect(ranking.split("\n")[0]).toBe(
+      "In FY2024, Apple had the highest revenue ($391.0 billion) and Intel the lowest ($53.1 billion) of the 3 companies.",
+    );
+    expect(ranking).toContain(
+      "1. Apple: $391.0 billion in FY2024\n2. Microsoft: $245.1 billion in FY2024\n3. Intel: $53.1 billion in FY2024",
+    );
   });
 
   it("says when the companies' latest periods differ", () => {
@@ -206,7 +241,9 @@ describe("writeAnalysis: invest, explain, missing", () => {
     expect(text).toContain("**A balanced reading of this data**");
     expect(text).toMatch(/- Strengths:\n {2}- Apple's revenue was \$391\.0 billion in FY2024, up 2\.0%/);
     // Less debt is a strength; less net income a weakness.
-    expect(text).toContain("  - Apple's long-term debt (total) was $96.7 billion in FY2024, down 8.0% from FY2023's $105.1 billion");
+    expect(text).toContain(
+      "  - Apple's long-term debt (total) was $96.7 billion in FY2024, down 8.0% from FY2023's $105.1 billion",
+    );
     expect(text).toMatch(/- Weaknesses:\n {2}- Apple's net income was \$93\.7 billion in FY2024, down 3\.4%/);
     expect(text).toContain("not investment advice");
   });
@@ -224,7 +261,9 @@ describe("writeAnalysis: invest, explain, missing", () => {
 
   it("adds no investment note for other intents", () => {
     for (const intent of INTENTS.filter((i) => i !== "invest")) {
-      expect(writeAnalysis({ ...investSlice, request: { ...investSlice.request, intent } })).not.toMatch(/investment advice|balanced reading/i);
+      expect(writeAnalysis({ ...investSlice, request: { ...investSlice.request, intent } })).not.toMatch(
+        /investment advice|balanced reading/i,
+      );
     }
   });
 
@@ -235,9 +274,10 @@ describe("writeAnalysis: invest, explain, missing", () => {
   });
 
   it("explains what a metric measures for 'explain'", () => {
-    expect(writeAnalysis(slice("explain", [appleRevenue()]))).toContain("**What it measures**\n- **Revenue**: Total income");
+    expect(writeAnalysis(slice("explain", [appleRevenue()]))).toContain(
+      "**What it measures**\n- **Revenue**: Total income",
+    );
   });
-
 
   it("notes a series that came back empty without a reason", () => {
     const text2 = writeAnalysis(slice("compare", [appleRevenue(), series("MSFT", "revenue", [])]));
@@ -245,7 +285,9 @@ describe("writeAnalysis: invest, explain, missing", () => {
   });
 
   it("reports a value it cannot read instead of throwing", () => {
-    const bad = slice("lookup", [series("AAPL", "revenue", [fiscal(2023, "FY", "n/a"), fiscal(2024, "FY", "391035000000")])]);
+    const bad = slice("lookup", [
+      series("AAPL", "revenue", [fiscal(2023, "FY", "n/a"), fiscal(2024, "FY", "391035000000")]),
+    ]);
     const out = writeAnalysis(bad);
     expect(out).toContain("Apple's revenue was $391.0 billion in FY2024.");
     expect(out).toContain("AAPL Revenue for FY2023: the stored value could not be read.");
@@ -258,7 +300,14 @@ describe("writeAnalysis: every number is derivable, for any slice (property)", (
     fc.integer({ min: -2000, max: 2000 }).map((n) => (n / 100).toFixed(2)),
     fc.constantFrom("0", "1", "-1", "0.5", "1000000", "999950000000"),
   );
-  const metric = fc.constantFrom("revenue", "net_income", "eps_diluted", "shares_outstanding", "effective_tax_rate", "long_term_debt") as fc.Arbitrary<
+  const metric = fc.constantFrom(
+    "revenue",
+    "net_income",
+    "eps_diluted",
+    "shares_outstanding",
+    "effective_tax_rate",
+    "long_term_debt",
+  ) as fc.Arbitrary<
     "revenue" | "net_income" | "eps_diluted" | "shares_outstanding" | "effective_tax_rate" | "long_term_debt"
   >;
   const period = fc.constantFrom<FiscalPeriod>("FY", "Q1", "Q2", "Q3", "Q4", "M9");
@@ -285,7 +334,9 @@ describe("writeAnalysis: every number is derivable, for any slice (property)", (
             series(
               x.ticker,
               x.metric,
-              x.points.map((p) => fiscal(p.year, p.period, p.value)).sort((a, b) => a.periodEnd.localeCompare(b.periodEnd)),
+              x.points
+                .map((p) => fiscal(p.year, p.period, p.value))
+                .sort((a, b) => a.periodEnd.localeCompare(b.periodEnd)),
             ),
           ),
         );
@@ -315,13 +366,17 @@ describe("writeAnalysis: a 'latest' question answered with the latest year and t
 
   it("says it once: the most recent period first, the other in parentheses, and nothing that repeats it", () => {
     const s = slice("lookup", nvdaEps(), [], latest);
-    expect(writeAnalysis(s)).toBe("NVIDIA's latest reported diluted EPS was $2.39 per share in Q1 FY2027 (FY2026: $4.90 per share).");
+    expect(writeAnalysis(s)).toBe(
+      "NVIDIA's latest reported diluted EPS was $2.39 per share in Q1 FY2027 (FY2026: $4.90 per share).",
+    );
     expectGrounded(writeAnalysis(s), s);
   });
 
   it("does not depend on which series comes first", () => {
     const s = slice("lookup", nvdaEps().reverse(), [], latest);
-    expect(writeAnalysis(s)).toBe("NVIDIA's latest reported diluted EPS was $2.39 per share in Q1 FY2027 (FY2026: $4.90 per share).");
+    expect(writeAnalysis(s)).toBe(
+      "NVIDIA's latest reported diluted EPS was $2.39 per share in Q1 FY2027 (FY2026: $4.90 per share).",
+    );
   });
 
   it("on the same end date (FY2024 and its Q4) names the fiscal year first", () => {
@@ -339,7 +394,9 @@ describe("writeAnalysis: a 'latest' question answered with the latest year and t
     ]);
     const text = writeAnalysis(s);
     // (124,300 − 119,575) / 119,575 = 3.95…%
-    expect(text).toBe("Apple's revenue was $124.3 billion in Q1 FY2025 (FY2024: $391.0 billion), up 4.0% YoY from Q1 FY2024's $119.6 billion.");
+    expect(text).toBe(
+      "Apple's revenue was $124.3 billion in Q1 FY2025 (FY2024: $391.0 billion), up 4.0% YoY from Q1 FY2024's $119.6 billion.",
+    );
     expectGrounded(text, s);
   });
 
@@ -372,7 +429,10 @@ describe("writeAnalysis: a 'latest' question answered with the latest year and t
     });
 
     it("then adds only what the headline does not say: no one-line block per series", () => {
-      expect(rest.join("\n\n").match(/^\*\*.*\*\*$/gm)).toEqual(["**Coca-Cola (KO) · margins**", "**A balanced reading of this data**"]);
+      expect(rest.join("\n\n").match(/^\*\*.*\*\*$/gm)).toEqual([
+        "**Coca-Cola (KO) · margins**",
+        "**A balanced reading of this data**",
+      ]);
       // 3,809 / 12,535 = 30.38…%; 10,631 / 47,061 = 22.59…%
       expect(rest[0]).toBe(
         "**Coca-Cola (KO) · margins**\n" +
@@ -385,22 +445,46 @@ describe("writeAnalysis: a 'latest' question answered with the latest year and t
   });
 
   it("explains each metric once, however many kinds of period it has", () => {
-    const s = slice("explain", [appleRevenue(), series("AAPL", "revenue", [fiscal(2025, "Q1", "124300000000")], quarterly)], [], latest);
+    const s = slice(
+      "explain",
+      [appleRevenue(), series("AAPL", "revenue", [fiscal(2025, "Q1", "124300000000")], quarterly)],
+      [],
+      latest,
+    );
     expect(writeAnalysis(s).match(/- \*\*Revenue\*\*/g)).toHaveLength(1);
   });
 
   it("gives no block that only repeats the headline: two values, both in the headline", () => {
-    const annual = slice("lookup", [series("AAPL", "revenue", [fiscal(2023, "FY", "383285000000"), fiscal(2024, "FY", "391035000000")])]);
-    expect(writeAnalysis(annual)).toBe("Apple's revenue was $391.0 billion in FY2024, up 2.0% from FY2023's $383.3 billion.");
-    const prices = slice("lookup", [series("AAPL", "price_close", [daily("2024-01-02", "185.64"), daily("2024-12-31", "250.42")])]);
-    expect(writeAnalysis(prices)).toBe("Apple's closing price was $250.42 on Dec 31, 2024, up 34.9% from $185.64 on Jan 2, 2024.");
+    const annual = slice("lookup", [
+      series("AAPL", "revenue", [fiscal(2023, "FY", "383285000000"), fiscal(2024, "FY", "391035000000")]),
+    ]);
+    expect(writeAnalysis(annual)).toBe(
+      "Apple's revenue was $391.0 billion in FY2024, up 2.0% from FY2023's $383.3 billion.",
+    );
+    const prices = slice("lookup", [
+      series("AAPL", "price_close", [daily("2024-01-02", "185.64"), daily("2024-12-31", "250.42")]),
+    ]);
+    expect(writeAnalysis(prices)).toBe(
+      "Apple's closing price was $250.42 on Dec 31, 2024, up 34.9% from $185.64 on Jan 2, 2024.",
+    );
     // Two years that are not consecutive: the headline gives no change, so the block still lists both.
-    const gap = slice("lookup", [series("AAPL", "revenue", [fiscal(2020, "FY", "274515000000"), fiscal(2024, "FY", "391035000000")])]);
-    expect(writeAnalysis(gap)).toContain("**Apple (AAPL) · Revenue, annual**\n- FY2020: $274.5 billion\n- FY2024: $391.0 billion");
+    const gap = slice("lookup", [
+      series("AAPL", "revenue", [fiscal(2020, "FY", "274515000000"), fiscal(2024, "FY", "391035000000")]),
+    ]);
+    expect(writeAnalysis(gap)).toContain(
+      "**Apple (AAPL) · Revenue, annual**\n- FY2020: $274.5 billion\n- FY2024: $391.0 billion",
+    );
   });
 
   it("keeps the headline to three sentences, one per company, for any number of metrics (property)", () => {
-    const metricKeys = ["revenue", "net_income", "eps_diluted", "shares_outstanding", "long_term_debt", "price_close"] as const;
+    const metricKeys = [
+      "revenue",
+      "net_income",
+      "eps_diluted",
+      "shares_outstanding",
+      "long_term_debt",
+      "price_close",
+    ] as const;
     const value = fc.integer({ min: -5_000_000, max: 5_000_000 }).map((n) => String(n * 1000));
     const arb = fc.record({
       intent: fc.constantFrom<Intent>(...INTENTS),
@@ -430,7 +514,13 @@ describe("writeAnalysis: a 'latest' question answered with the latest year and t
         expect(sentences.length).toBeLessThanOrEqual(3);
         expect(new Set(sentences).size).toBe(sentences.length);
         // One company, one metric: a single sentence naming both periods, and nothing else.
-        if (tickers.length === 1 && metrics.length === 1 && metrics[0] !== "price_close" && intent !== "explain" && intent !== "invest") {
+        if (
+          tickers.length === 1 &&
+          metrics.length === 1 &&
+          metrics[0] !== "price_close" &&
+          intent !== "explain" &&
+          intent !== "invest"
+        ) {
           expect(text).toBe(lead);
           expect(lead).toMatch(new RegExp(`FY${year + 1} \\(FY${year}: `));
         }
@@ -442,7 +532,10 @@ describe("writeAnalysis: a 'latest' question answered with the latest year and t
 });
 
 describe("writeAnalysis: a slice the question's budget cut", () => {
-  const cut = { what: "Only 8 companies are read per question: AAPL, NVDA. Left out: ORCL.", narrow: "Name up to 8 companies to see the others." };
+  const cut = {
+    what: "Only 8 companies are read per question: AAPL, NVDA. Left out: ORCL.",
+    narrow: "Name up to 8 companies to see the others.",
+  };
   const text = writeAnalysis({ ...slice("lookup", [appleRevenue()]), truncated: [cut] });
 
   it("says what was left out and how to narrow the question", () => {

@@ -22,7 +22,11 @@ export function writeAnalysis(slice: DataSlice): string {
   if (slice.ranking) {
     const missing = missingBlock(slice, unreadable);
     const truncated = truncatedBlock(slice);
-    return [...rankingSections(slice, slice.ranking), ...(missing ? [missing] : []), ...(truncated ? [truncated] : [])].join("\n\n");
+    return [
+      ...rankingSections(slice, slice.ranking),
+      ...(missing ? [missing] : []),
+      ...(truncated ? [truncated] : []),
+    ].join("\n\n");
   }
   if (tracks.length === 0) {
     const { metrics } = slice.request;

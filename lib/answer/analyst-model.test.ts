@@ -54,7 +54,19 @@ describe("wordGroups", () => {
 
 describe("createAnalystModel with news still on its way", () => {
   const hits: NewsHit[] = [
-    { id: "1", kind: "article", source: "news.example", url: "https://news.example/a1", title: "Apple iPhone sales slump in China", snippet: "Shipments fell.", publishedAt: "2024-01-08T14:00:00.000Z", tickers: ["AAPL"], score: 0.9, similarity: 0.8, keywordScore: 0.5 },
+    {
+      id: "1",
+      kind: "article",
+      source: "news.example",
+      url: "https://news.example/a1",
+      title: "Apple iPhone sales slump in China",
+      snippet: "Shipments fell.",
+      publishedAt: "2024-01-08T14:00:00.000Z",
+      tickers: ["AAPL"],
+      score: 0.9,
+      similarity: 0.8,
+      keywordScore: 0.5,
+    },
   ];
 
   it("streams the data part before the news arrives and ends with the same text as given news up front", async () => {

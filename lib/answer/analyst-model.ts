@@ -28,16 +28,20 @@ const STOP: LanguageModelV4FinishReason = { unified: "stop", raw: "stop" };
 /** `news` may still be on its way: the analyst writes the data part of the answer first and the news
  * paragraph when news arrives, so the first words never wait for the news search. The final text is
  * the same either way. */
-export function createAnalystModel(slice: DataSlice, news: readonly NewsHit[] | Promise<readonly NewsHit[]> = []): LanguageModelV4 {
+export function createAnalystModel(
+  slice: DataSlice,
+  news: readonly NewsHit[] | Promise<readonly NewsHit[]> = [],
+): LanguageModelV4 {
   // Written lazily and once: a model that is created but never called costs nothing.
   let analysis: string | undefined;
   let newsText: Promise<string> | undefined;
   const dataPart = () => (analysis ??= writeAnalysis(slice));
   // The news paragraph with its separator, or nothing: parts joined by a blank line.
-  const newsPart = () => (newsText ??= Promise.resolve(news).then((hits) => {
-    const paragraph = analystNewsParagraph(hits);
-    return paragraph && dataPart() ? `\n\n${paragraph}` : paragraph;
-  }));
+  const newsPart = () =>
+    (newsText ??= Promise.resolve(news).then((hits) => {
+      const paragraph = analystNewsParagraph(hits);
+      return paragraph && dataPart() ? `\n\n${paragraph}` : paragraph;
+    }));
 
   return {
     specificationVersion: "v4",
@@ -64,8 +68,13 @@ export function wordGroups(text: string, size = WORDS_PER_DELTA): string[] {
   return groups;
 }
 
-function partsStream(dataText: string, laterText: () => Promise<string>, abortSignal: AbortSignal | undefined): ReadableStream<LanguageModelV4StreamPart> {
-  const deltas = (text: string) => wordGroups(text).map((delta): LanguageModelV4StreamPart => ({ type: "text-delta", id: TEXT_ID, delta }));
+function partsStream(
+  dataText: string,
+  laterText: () => Promise<string>,
+  abortSignal: AbortSignal | undefined,
+): ReadableStream<LanguageModelV4StreamPart> {
+  const deltas = (text: string) =>
+    wordGroups(text).map((delta): LanguageModelV4StreamPart => ({ type: "text-delta", id: TEXT_ID, delta }));
   const parts: LanguageModelV4StreamPart[] = [
     { type: "stream-start", warnings: [] },
     { type: "response-metadata", modelId: ANALYST_MODEL_ID, timestamp: new Date() },
@@ -81,7 +90,11 @@ function partsStream(dataText: string, laterText: () => Promise<string>, abortSi
         // The data part is written: now the news paragraph, once it has arrived.
         ending = true;
         const later = await laterText();
-        parts.push(...deltas(later), { type: "text-end", id: TEXT_ID }, { type: "finish", finishReason: STOP, usage: usageOf(dataText + later) });
+        parts.push(
+          ...deltas(later),
+          { type: "text-end", id: TEXT_ID },
+          { type: "finish", finishReason: STOP, usage: usageOf(dataText + later) },
+        );
       }
       if (abortSignal?.aborted) {
         controller.error(abortSignal.reason);

@@ -61,7 +61,10 @@ describe("the answer and the data table beside it", () => {
   it("show each series' latest value and period in the same words", () => {
     const s = slice("lookup", [
       appleRevenue(),
-      series("AAPL", "eps_diluted", [fiscal(2023, "FY", "6.13", "2023-09-30"), fiscal(2024, "FY", "6.08", "2024-09-28")]),
+      series("AAPL", "eps_diluted", [
+        fiscal(2023, "FY", "6.13", "2023-09-30"),
+        fiscal(2024, "FY", "6.08", "2024-09-28"),
+      ]),
       series("AAPL", "shares_outstanding", [fiscal(2024, "FY", "15204137000", "2024-09-28")]),
       series("AAPL", "price_close", [daily("2024-01-04", "181.91"), daily("2024-01-05", "181.18")]),
     ]);

@@ -36,11 +36,15 @@ export function formatPercent(absPercent: Decimal): string {
   return `${groupThousands(fixedHalfUp(absPercent, 1))}%`;
 }
 
-const LEGAL_SUFFIX = /(,?\s+(Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.?|Holdings|Group|plc|Ltd\.?|& Co\.?))+$/i;
+const LEGAL_SUFFIX =
+  /(,?\s+(Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.?|Holdings|Group|plc|Ltd\.?|& Co\.?))+$/i;
 
 /** "Apple Inc." → "Apple", "The Coca-Cola Company" → "Coca-Cola": how people name companies. */
 export function shortCompanyName(name: string): string {
-  const short = name.replace(LEGAL_SUFFIX, "").replace(/^The\s+/, "").trim();
+  const short = name
+    .replace(LEGAL_SUFFIX, "")
+    .replace(/^The\s+/, "")
+    .trim();
   return short === "" ? name : short;
 }
 

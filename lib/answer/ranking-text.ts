@@ -32,7 +32,11 @@ export function rankingSections(slice: DataSlice, ranking: Ranking): string[] {
     frequency: ranking.basis.kind === "latest-per-company" && ranking.basis.periodKind === "daily" ? "daily" : "annual",
   });
   const metric = metricInSentence(ranking.metricName);
-  return [headline(ranking, metric, style), listBlock(ranking, style), universeBlock(slice, ranking, metric, style)].filter((s) => s !== "");
+  return [
+    headline(ranking, metric, style),
+    listBlock(ranking, style),
+    universeBlock(slice, ranking, metric, style),
+  ].filter((s) => s !== "");
 }
 
 function name(entry: RankingEntry): string {
@@ -77,8 +81,13 @@ function listBlock(ranking: Ranking, style: ValueStyle): string {
   const top = ranking.n !== null ? `, top ${ranking.n}` : "";
   const order = ranking.order === "desc" ? "highest first" : "lowest first";
   const lines = ranking.entries.map((e) => {
-    const ended = e.period.fiscalYear !== null ? ` (${periodLabel(e.period)}, ended ${formatDate(e.period.periodEnd)})` : ` (${periodLabel(e.period)})`;
-    const flags = [e.tied ? "tied" : null, e.reference ? "the company whose peers these are" : null].filter((f) => f !== null);
+    const ended =
+      e.period.fiscalYear !== null
+        ? ` (${periodLabel(e.period)}, ended ${formatDate(e.period.periodEnd)})`
+        : ` (${periodLabel(e.period)})`;
+    const flags = [e.tied ? "tied" : null, e.reference ? "the company whose peers these are" : null].filter(
+      (f) => f !== null,
+    );
     return `${e.rank}. ${name(e)} (${e.ticker}): ${valueOf(e, style)}${ended}${flags.length ? ` · ${flags.join(" · ")}` : ""}`;
   });
   const ties = ranking.ties.map((t) => {
@@ -92,10 +101,14 @@ function universeBlock(slice: DataSlice, ranking: Ranking, metric: string, style
   const lines: string[] = [];
   for (const group of slice.groups ?? []) {
     const how = group.notes.length ? `: ${group.notes.join("; ")}` : "";
-    lines.push(`- ${plainText(group.label)}: ${group.tickers.length} ${group.tickers.length === 1 ? "company" : "companies"}${how}`);
+    lines.push(
+      `- ${plainText(group.label)}: ${group.tickers.length} ${group.tickers.length === 1 ? "company" : "companies"}${how}`,
+    );
   }
   if (ranking.screen) {
-    lines.push(`- Screen: ${metricInSentence(ranking.screen.metricName)} ${ranking.screen.op} ${plainText(ranking.screen.text)}, applied exactly as ${formatExactValue(ranking.screen.threshold, style)}`);
+    lines.push(
+      `- Screen: ${metricInSentence(ranking.screen.metricName)} ${ranking.screen.op} ${plainText(ranking.screen.text)}, applied exactly as ${formatExactValue(ranking.screen.threshold, style)}`,
+    );
   }
   for (const note of ranking.notes) lines.push(`- ${capitalize(note)}`);
   const { lacking, notCompared } = ranking.universe;
@@ -104,6 +117,7 @@ function universeBlock(slice: DataSlice, ranking: Ranking, metric: string, style
     if (lacking.length > MAX_REASONS) lines.push(`${header}: ${lacking.map((g) => g.ticker).join(", ")}`);
     else lines.push(`${header}:`, ...lacking.map((g) => `  - ${g.reason}`));
   }
-  if (notCompared.length > 0) lines.push(`- Not compared (${notCompared.length}):`, ...notCompared.map((g) => `  - ${g.reason}`));
+  if (notCompared.length > 0)
+    lines.push(`- Not compared (${notCompared.length}):`, ...notCompared.map((g) => `  - ${g.reason}`));
   return lines.length ? ["**Who was compared**", ...lines].join("\n") : "";
 }

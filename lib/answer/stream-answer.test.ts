@@ -13,7 +13,10 @@ type Chunk = InferUIMessageChunk<FinGroundUIMessage>;
 
 const theSlice = slice("lookup", [appleRevenue()]);
 const analystText = writeAnalysis(theSlice);
-const context = { system: "You are FinGround. Answer from the data only.", prompt: "Data: ...\n\nQuestion: What was Apple's revenue?" };
+const context = {
+  system: "You are FinGround. Answer from the data only.",
+  prompt: "Data: ...\n\nQuestion: What was Apple's revenue?",
+};
 const LLM_TEXT = "Apple's revenue rose to $391.0 billion in FY2024, up 2.0% from FY2023, according to its 10-K filing.";
 
 interface Run {
@@ -27,7 +30,10 @@ interface Run {
   message: FinGroundUIMessage | undefined;
 }
 
-async function run(llm: LlmConfig | null, extra: { abortSignal?: AbortSignal; createModel?: () => MockLanguageModelV4 } = {}): Promise<Run> {
+async function run(
+  llm: LlmConfig | null,
+  extra: { abortSignal?: AbortSignal; createModel?: () => MockLanguageModelV4 } = {},
+): Promise<Run> {
   let result: StreamAnswerResult | undefined;
   let firstTokenCalls = 0;
   const started = Date.now();
@@ -52,7 +58,15 @@ async function run(llm: LlmConfig | null, extra: { abortSignal?: AbortSignal; cr
     chunks.push(value);
   }
   if (!result) throw new Error("streamAnswer did not return");
-  return { chunks, result, texts: textsOf(chunks), notices: noticesOf(chunks), firstTokenCalls, ms: Date.now() - started, message: await assemble(chunks) };
+  return {
+    chunks,
+    result,
+    texts: textsOf(chunks),
+    notices: noticesOf(chunks),
+    firstTokenCalls,
+    ms: Date.now() - started,
+    message: await assemble(chunks),
+  };
 }
 
 function textsOf(chunks: Chunk[]): string[] {
@@ -113,7 +127,11 @@ function expectNoticeThenAnalyst(r: Run, code: AnswerNotice["code"]) {
 }
 
 let server: FakeOpenAIServer;
-const llmFor = (s: FakeOpenAIServer, timeoutMs = 5000): LlmConfig => ({ baseURL: s.baseURL, model: "fake-model", timeoutMs });
+const llmFor = (s: FakeOpenAIServer, timeoutMs = 5000): LlmConfig => ({
+  baseURL: s.baseURL,
+  model: "fake-model",
+  timeoutMs,
+});
 
 beforeEach(() => {
   // The fallback logs its cause for operators; keep test output clean but check it is logged.
@@ -131,7 +149,8 @@ describe("streamAnswer without an LLM", () => {
     expect(r.notices).toEqual([]);
     expect(r.result).toEqual({ model: "analyst", notice: null });
     expect(r.firstTokenCalls).toBe(1);
-    expect(r.chunks.filter((c) => c.type === "text-delta").length).toBeGreaterThan(5);
+    // Streamed, not written at once: the analyst sends its text in deltas of 16 words.
+    expect(r.chunks.filter((c) => c.type === "text-delta").length).toBeGreaterThan(1);
     expectWellFormed(r.chunks);
   });
 });
@@ -148,7 +167,11 @@ describe("streamAnswer with an OpenAI-compatible server", () => {
     expectWellFormed(r.chunks);
     expect(console.warn).not.toHaveBeenCalled();
 
-    const body = server.requests[0]?.body as { model: string; stream: boolean; messages: { role: string; content: unknown }[] };
+    const body = server.requests[0]?.body as {
+      model: string;
+      stream: boolean;
+      messages: { role: string; content: unknown }[];
+    };
     expect(server.requests[0]?.path).toBe("/v1/chat/completions");
     expect(body.model).toBe("fake-model");
     expect(body.stream).toBe(true);
@@ -207,7 +230,11 @@ describe("streamAnswer with an OpenAI-compatible server", () => {
     expect(r.notices[0]?.message).toBe(
       "The language model's answer broke off partway, so FinGround's built-in analyst wrote a complete answer from the same data below.",
     );
-    expect(r.message?.parts.map((p) => p.type).filter((t) => t !== "step-start")).toEqual(["text", "data-notice", "text"]);
+    expect(r.message?.parts.map((p) => p.type).filter((t) => t !== "step-start")).toEqual([
+      "text",
+      "data-notice",
+      "text",
+    ]);
   });
 
   it("break before any text → LLM_ERROR (nothing usable arrived)", async () => {
@@ -222,7 +249,10 @@ describe("streamAnswer with an OpenAI-compatible server", () => {
     server = new FakeOpenAIServer({ mode: "ok", text: LLM_TEXT });
     await server.start();
     expect((await run(llmFor(server))).texts).toEqual([LLM_TEXT]);
-    const switched = await fetch(`http://127.0.0.1:${server.port}/__mode`, { method: "POST", body: JSON.stringify({ mode: "break" }) });
+    const switched = await fetch(`http://127.0.0.1:${server.port}/__mode`, {
+      method: "POST",
+      body: JSON.stringify({ mode: "break" }),
+    });
     expect(await switched.json()).toMatchObject({ mode: "break" });
     expect((await run(llmFor(server))).result.notice?.code).toBe("LLM_INTERRUPTED");
   });
@@ -285,7 +315,10 @@ describe("streamAnswer with a model that misbehaves in-process", () => {
             controller.enqueue({
               type: "finish",
               finishReason: { unified: "stop", raw: "stop" },
-              usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 0, text: 0, reasoning: 0 } },
+              usage: {
+                inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+                outputTokens: { total: 0, text: 0, reasoning: 0 },
+              },
             });
             controller.close();
           },
@@ -307,7 +340,10 @@ describe("fake server housekeeping", () => {
   afterAll(() => shared.stop());
 
   it("stop() does not wait for a slow request in flight", async () => {
-    const pending = fetch(`${shared.baseURL}/chat/completions`, { method: "POST", body: JSON.stringify({ stream: true }) }).catch(() => "cut");
+    const pending = fetch(`${shared.baseURL}/chat/completions`, {
+      method: "POST",
+      body: JSON.stringify({ stream: true }),
+    }).catch(() => "cut");
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = Date.now();
     await shared.stop();

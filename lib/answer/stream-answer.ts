@@ -37,7 +37,15 @@ export interface StreamAnswerResult {
 export async function streamAnswer(options: StreamAnswerOptions): Promise<StreamAnswerResult> {
   const { slice, context, llm, writer, abortSignal } = options;
   const onText = once(options.onFirstToken);
-  const analyst = () => pumpModel({ model: createAnalystModel(slice, options.news), context, writer, abortSignal, timeoutMs: null, onText });
+  const analyst = () =>
+    pumpModel({
+      model: createAnalystModel(slice, options.news),
+      context,
+      writer,
+      abortSignal,
+      timeoutMs: null,
+      onText,
+    });
 
   if (!llm) {
     expectAnswered(await analyst());
@@ -49,7 +57,9 @@ export async function streamAnswer(options: StreamAnswerOptions): Promise<Stream
 
   const notice = noticeFor(outcome.failure, outcome.wroteText, llm);
   // Operators need the cause; the user gets the notice's plain words.
-  console.warn(`[answer] ${notice.code} from ${llm.model} at ${llm.baseURL}: ${describeCause(outcome.failure)}; the analyst answers instead`);
+  console.warn(
+    `[answer] ${notice.code} from ${llm.model} at ${llm.baseURL}: ${describeCause(outcome.failure)}; the analyst answers instead`,
+  );
   writer.write({ type: "data-notice", data: notice });
   expectAnswered(await analyst());
   return { model: ANALYST_MODEL_ID, notice };
@@ -65,7 +75,10 @@ type AnswerFailure =
   | { reason: "incomplete"; finishReason: string }
   | { reason: "empty" };
 
-type PumpOutcome = { kind: "answered" } | { kind: "aborted" } | { kind: "failed"; failure: AnswerFailure; wroteText: boolean };
+type PumpOutcome =
+  | { kind: "answered" }
+  | { kind: "aborted" }
+  | { kind: "failed"; failure: AnswerFailure; wroteText: boolean };
 
 interface PumpOptions {
   model: LanguageModelV4;
@@ -218,7 +231,11 @@ async function readBefore<T>(
     races.push(new Promise((resolve) => (timer = setTimeout(() => resolve({ kind: "timeout" }), remainingMs))));
   }
   if (abortSignal) {
-    races.push(new Promise((resolve) => abortSignal.addEventListener("abort", (onAbort = () => resolve({ kind: "aborted" })), { once: true })));
+    races.push(
+      new Promise((resolve) =>
+        abortSignal.addEventListener("abort", (onAbort = () => resolve({ kind: "aborted" })), { once: true }),
+      ),
+    );
   }
   try {
     return await Promise.race(races);
@@ -244,17 +261,35 @@ const FALLBACK = "so FinGround's built-in analyst wrote this answer from the sam
 const FALLBACK_AFTER_TEXT = "so FinGround's built-in analyst wrote a complete answer from the same data below.";
 
 /** Errors before any HTTP response: nothing listening, DNS, refused or reset connections. */
-const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ECONNRESET", "EHOSTUNREACH", "ENETUNREACH", "ETIMEDOUT"]);
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ECONNRESET",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ETIMEDOUT",
+]);
 
-function noticeFor(failure: AnswerFailure, wroteText: boolean, llm: Pick<LlmConfig, "timeoutMs" | "model">): AnswerNotice {
+function noticeFor(
+  failure: AnswerFailure,
+  wroteText: boolean,
+  llm: Pick<LlmConfig, "timeoutMs" | "model">,
+): AnswerNotice {
   const seconds = formatSeconds(llm.timeoutMs);
   if (failure.reason === "timeout") {
     return failure.afterText
-      ? { code: "LLM_INTERRUPTED", message: `The language model stopped answering partway (nothing for ${seconds}), ${FALLBACK_AFTER_TEXT}` }
+      ? {
+          code: "LLM_INTERRUPTED",
+          message: `The language model stopped answering partway (nothing for ${seconds}), ${FALLBACK_AFTER_TEXT}`,
+        }
       : { code: "LLM_TIMEOUT", message: `The language model did not answer in ${seconds}, ${FALLBACK}` };
   }
   if (wroteText) {
-    return { code: "LLM_INTERRUPTED", message: `The language model's answer broke off partway, ${FALLBACK_AFTER_TEXT}` };
+    return {
+      code: "LLM_INTERRUPTED",
+      message: `The language model's answer broke off partway, ${FALLBACK_AFTER_TEXT}`,
+    };
   }
   if (failure.reason === "empty") {
     return { code: "LLM_ERROR", message: `The language model (${llm.model}) returned an empty answer, ${FALLBACK}` };
@@ -263,7 +298,10 @@ function noticeFor(failure: AnswerFailure, wroteText: boolean, llm: Pick<LlmConf
     return { code: "LLM_UNAVAILABLE", message: `The language model (${llm.model}) could not be reached, ${FALLBACK}` };
   }
   const status = failure.reason === "error" ? httpStatus(failure.error) : undefined;
-  const what = status !== undefined && status >= 400 ? `returned an error (HTTP ${status})` : "sent a response FinGround could not use";
+  const what =
+    status !== undefined && status >= 400
+      ? `returned an error (HTTP ${status})`
+      : "sent a response FinGround could not use";
   return { code: "LLM_ERROR", message: `The language model (${llm.model}) ${what}, ${FALLBACK}` };
 }
 

@@ -46,11 +46,18 @@ describe.each(testBackends())("runAction on $name", (backend) => {
     caller.headers = advisor.headers;
     const work = vi.fn(async () => ({ saved: "yes" }));
     expect(await noteAction({ note: "   " }, work)).toEqual({ ok: false, error: "The note cannot be empty" });
-    expect(await noteAction("not an object", work)).toMatchObject({ ok: false, error: expect.stringContaining("object") });
+    expect(await noteAction("not an object", work)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("object"),
+    });
     expect(work).not.toHaveBeenCalled();
-    const result = await runAction({ name: "note", role: "advisor", schema: noteSchema }, { note: "  hello " }, async (data, { viewer, prisma }) => ({
-      saved: `${data.note} by ${viewer.email} (${await prisma.user.count()} users)`,
-    }));
+    const result = await runAction(
+      { name: "note", role: "advisor", schema: noteSchema },
+      { note: "  hello " },
+      async (data, { viewer, prisma }) => ({
+        saved: `${data.note} by ${viewer.email} (${await prisma.user.count()} users)`,
+      }),
+    );
     expect(result).toEqual({ ok: true, saved: `hello by ${advisor.email} (2 users)` });
   });
 
@@ -66,13 +73,19 @@ describe.each(testBackends())("runAction on $name", (backend) => {
     caller.headers = advisor.headers;
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const result = await runAction({ name: "note", role: "advisor", schema: noteSchema }, { note: "x" }, async (_data, { prisma }) => {
-        await prisma.$queryRawUnsafe("SELECT * FROM no_such_table");
-        return { saved: "never" };
-      });
+      const result = await runAction(
+        { name: "note", role: "advisor", schema: noteSchema },
+        { note: "x" },
+        async (_data, { prisma }) => {
+          await prisma.$queryRawUnsafe("SELECT * FROM no_such_table");
+          return { saved: "never" };
+        },
+      );
       expect(result.ok).toBe(false);
       if (result.ok) return;
-      expect(result.error).toBe(`The database is not available right now. Try again in a moment. (reference ${result.reference})`);
+      expect(result.error).toBe(
+        `The database is not available right now. Try again in a moment. (reference ${result.reference})`,
+      );
       expect(result.error).not.toMatch(/no_such_table|relation|prisma/i);
       expect(result.reference).toMatch(/^[0-9a-f]{8}$/);
       expect(logged).toHaveBeenCalledTimes(1);
@@ -91,7 +104,12 @@ describe.each(testBackends())("runAction on $name", (backend) => {
       const result = await noteAction({ note: "x" }, async () => {
         throw new TypeError("Cannot read properties of undefined (reading 'secretColumn')");
       });
-      expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/^Something went wrong on FinGround's side\. Try again in a moment\. \(reference [0-9a-f]{8}\)$/) });
+      expect(result).toMatchObject({
+        ok: false,
+        error: expect.stringMatching(
+          /^Something went wrong on FinGround's side\. Try again in a moment\. \(reference [0-9a-f]{8}\)$/,
+        ),
+      });
       expect(JSON.stringify(result)).not.toContain("secretColumn");
       expect(String(logged.mock.calls[0]?.[1])).toContain("secretColumn");
     } finally {

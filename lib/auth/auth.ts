@@ -12,7 +12,8 @@ import { USER_ROLES } from "./viewer";
 const MIN_PASSWORD_LENGTH = 10;
 const MAX_PASSWORD_LENGTH = 128;
 const SESSION_COOKIE_CACHE_SECONDS = 60;
-const ROLE_NOT_CHANGEABLE = "A role is chosen at sign-up; after that only an administrator can change it (npm run accounts -- set-role).";
+const ROLE_NOT_CHANGEABLE =
+  "A role is chosen at sign-up; after that only an administrator can change it (npm run accounts -- set-role).";
 
 export interface AuthSettings {
   secret: string;
@@ -92,4 +93,3 @@ function logExceptBaseUrlNotice(level: LogLevel, message: string, ...args: unkno
   const write = level === "error" ? console.error : level === "warn" ? console.warn : console.log;
   write(message.startsWith("[better-auth]") ? message : `[better-auth] ${message}`, ...args);
 }
-

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { readConfig } from "@/lib/core/config";
 import { clientAddress, trustedProxiesFromEnv } from "./client-address";
 
-const from = (forwardedFor?: string) => new Request("http://localhost/api/auth/sign-in/email", { headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} });
+const from = (forwardedFor?: string) =>
+  new Request("http://localhost/api/auth/sign-in/email", {
+    headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+  });
 
 describe("the client's address", () => {
   it("is what next start recorded when served directly, and what the outermost trusted proxy saw behind proxies", () => {
@@ -21,6 +24,8 @@ describe("the client's address", () => {
   it("reads the number of proxies from FINGROUND_TRUSTED_PROXIES, refusing nonsense", () => {
     expect(trustedProxiesFromEnv(readConfig({}))).toBe(0);
     expect(trustedProxiesFromEnv(readConfig({ FINGROUND_TRUSTED_PROXIES: "2" }))).toBe(2);
-    expect(() => trustedProxiesFromEnv(readConfig({ FINGROUND_TRUSTED_PROXIES: "yes" }))).toThrow('FINGROUND_TRUSTED_PROXIES must be the number of reverse proxies in front of the app (0-10) (got "yes")');
+    expect(() => trustedProxiesFromEnv(readConfig({ FINGROUND_TRUSTED_PROXIES: "yes" }))).toThrow(
+      'FINGROUND_TRUSTED_PROXIES must be the number of reverse proxies in front of the app (0-10) (got "yes")',
+    );
   });
 });

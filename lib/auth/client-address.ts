@@ -13,6 +13,9 @@ export function trustedProxiesFromEnv(config: Config = appConfig()): number {
 }
 
 export function clientAddress(request: Request, trustedProxies: number): string {
-  const hops = (request.headers.get("x-forwarded-for") ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
+  const hops = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   return hops[hops.length - Math.max(1, trustedProxies)] ?? UNKNOWN_ADDRESS;
 }

@@ -9,7 +9,18 @@ describe("the page to go to after signing in", () => {
   });
 
   it("sends anything that would leave the site, or is not a path, home", () => {
-    for (const next of ["//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "https://evil.example/", "javascript:alert(1)", "data", "", null, undefined]) {
+    for (const next of [
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "data",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(safeNextPath(next), JSON.stringify(next)).toBe("/");
     }
   });

@@ -31,10 +31,15 @@ export async function ensureDemoAccounts(prisma: PrismaClient, auth: Auth): Prom
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await prisma.user.findUnique({ where: { email: account.email }, select: { id: true } })) continue;
-    await auth.api.signUpEmail({ body: { email: account.email, name: account.name, password: DEMO_PASSWORD, role: account.role } });
+    await auth.api.signUpEmail({
+      body: { email: account.email, name: account.name, password: DEMO_PASSWORD, role: account.role },
+    });
     created += 1;
   }
-  const users = await prisma.user.findMany({ where: { email: { in: DEMO_ACCOUNTS.map((a) => a.email) } }, select: { id: true, role: true } });
+  const users = await prisma.user.findMany({
+    where: { email: { in: DEMO_ACCOUNTS.map((a) => a.email) } },
+    select: { id: true, role: true },
+  });
   const advisor = users.find((user) => user.role === "advisor");
   if (advisor) {
     for (const investor of users.filter((user) => user.role === "investor")) {

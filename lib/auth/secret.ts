@@ -8,7 +8,10 @@ import { appConfig, type Config } from "@/lib/core/config";
 /** lib/core/config requires BETTER_AUTH_SECRET to be this long too. */
 const MIN_SECRET_LENGTH = 32;
 
-export function authSecretFromEnv(config: Config = appConfig(), localFile = path.resolve(/*turbopackIgnore: true*/ ".data/auth-secret")): string {
+export function authSecretFromEnv(
+  config: Config = appConfig(),
+  localFile = path.resolve(/*turbopackIgnore: true*/ ".data/auth-secret"),
+): string {
   if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET;
   if (existsSync(localFile)) {
     const stored = readFileSync(localFile, "utf8").trim();

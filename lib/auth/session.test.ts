@@ -10,7 +10,12 @@ import { installTestApp, signUpTestUser } from "@/test/auth";
 
 /** The cookies a browser would send after applying `response`'s Set-Cookie headers to `headers`. */
 function afterResponse(headers: Headers, response: Response): Headers {
-  const jar = new Map((headers.get("cookie") ?? "").split("; ").filter(Boolean).map((c) => c.split("=", 2) as [string, string]));
+  const jar = new Map(
+    (headers.get("cookie") ?? "")
+      .split("; ")
+      .filter(Boolean)
+      .map((c) => c.split("=", 2) as [string, string]),
+  );
   for (const cookie of response.headers.getSetCookie()) {
     const [pair = ""] = cookie.split(";");
     const [name = "", value = ""] = pair.split("=", 2);

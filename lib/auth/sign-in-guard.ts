@@ -47,7 +47,11 @@ export async function guardSignIn(
     return authError(403, "DEMO_ACCOUNTS_DISABLED", "Demo accounts are disabled on this server.");
   }
   const limits = [
-    { key: `sign-in:${from.address}:${email}`, rule: from.rules.accountAtAddress, what: "for this email from your address" },
+    {
+      key: `sign-in:${from.address}:${email}`,
+      rule: from.rules.accountAtAddress,
+      what: "for this email from your address",
+    },
     { key: `sign-in-address:${from.address}`, rule: from.rules.address, what: "from your address" },
   ].flatMap(({ rule, ...limit }) => (rule ? [{ ...limit, rule }] : []));
   for (const limit of limits) {
@@ -64,7 +68,11 @@ export async function guardSignIn(
 }
 
 /** Counts a sign-up attempt from `address`; over the rule, the 429 to return instead. */
-export async function guardSignUp(prisma: PrismaClient, address: string, rule: RateRule | null): Promise<Response | null> {
+export async function guardSignUp(
+  prisma: PrismaClient,
+  address: string,
+  rule: RateRule | null,
+): Promise<Response | null> {
   if (!rule) return null;
   const rate = await hitRateLimit(prisma, `sign-up:${address}`, rule);
   if (rate.allowed) return null;

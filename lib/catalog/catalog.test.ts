@@ -10,7 +10,12 @@ const norm = (s: string): string => s.trim().toLowerCase();
 /** A label as the agent reads it (lib/agent/tokens.ts): lowercase words, "&" as "and", punctuation and
  * a possessive "'s" dropped, so "P/E" and "p e" or "R&D" and "r and d" are the same phrase. */
 function phrase(label: string): string {
-  const words = label.toLowerCase().normalize("NFKD").replace(/\p{M}+/gu, "").match(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*|&/gu) ?? [];
+  const words =
+    label
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/\p{M}+/gu, "")
+      .match(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*|&/gu) ?? [];
   return words.map((w) => (w === "&" ? "and" : w.replace(/['’]s$/, ""))).join(" ");
 }
 
@@ -74,7 +79,10 @@ describe("metric catalog", () => {
         const p = phrase(label);
         expect(p, `${m.key}: "${label}" has no words`).not.toBe("");
         const previous = owner.get(p);
-        expect(previous === undefined || previous === m.key, `"${label}" of ${m.key} reads as ${previous}'s "${p}"`).toBe(true);
+        expect(
+          previous === undefined || previous === m.key,
+          `"${label}" of ${m.key} reads as ${previous}'s "${p}"`,
+        ).toBe(true);
         owner.set(p, m.key);
       }
     }
@@ -83,7 +91,8 @@ describe("metric catalog", () => {
   it("has labels that never name a company", () => {
     const companyPhrases = new Map<string, string>();
     for (const c of COMPANIES) {
-      for (const label of [c.ticker, c.name, ...c.aliases.map((a) => a.alias)]) companyPhrases.set(phrase(label), c.ticker);
+      for (const label of [c.ticker, c.name, ...c.aliases.map((a) => a.alias)])
+        companyPhrases.set(phrase(label), c.ticker);
     }
     for (const m of METRICS) {
       for (const label of labels(m)) {
@@ -106,7 +115,10 @@ describe("metric catalog", () => {
     for (const m of METRICS) {
       for (const label of [m.name, m.key, m.key.replaceAll("_", " ")]) {
         const aliasOwner = owner.get(norm(label));
-        expect(aliasOwner === undefined || aliasOwner === m.key, `"${label}" of ${m.key} is an alias of ${aliasOwner}`).toBe(true);
+        expect(
+          aliasOwner === undefined || aliasOwner === m.key,
+          `"${label}" of ${m.key} is an alias of ${aliasOwner}`,
+        ).toBe(true);
       }
     }
   });
@@ -144,16 +156,55 @@ describe("metric catalog", () => {
 
   it("includes the required metrics", () => {
     const required = [
-      "revenue", "cost_of_revenue", "gross_profit", "operating_expenses", "research_and_development",
-      "selling_general_admin", "operating_income", "pretax_income", "income_tax", "net_income", "eps_basic",
-      "eps_diluted", "weighted_shares_basic", "weighted_shares_diluted", "shares_outstanding", "public_float",
-      "total_assets", "current_assets", "total_liabilities", "current_liabilities", "liabilities_and_equity",
-      "stockholders_equity", "retained_earnings", "cash", "cash_and_restricted_cash",
-      "marketable_securities_current", "accounts_receivable", "inventory", "ppe_net", "goodwill",
-      "long_term_debt", "long_term_debt_noncurrent", "long_term_debt_current", "operating_cash_flow",
-      "investing_cash_flow", "financing_cash_flow", "capex", "depreciation_amortization",
-      "stock_based_compensation", "dividends_paid", "share_repurchases", "dividends_per_share",
-      "interest_expense", "price_open", "price_high", "price_low", "price_close", "price_adj_close", "volume",
+      "revenue",
+      "cost_of_revenue",
+      "gross_profit",
+      "operating_expenses",
+      "research_and_development",
+      "selling_general_admin",
+      "operating_income",
+      "pretax_income",
+      "income_tax",
+      "net_income",
+      "eps_basic",
+      "eps_diluted",
+      "weighted_shares_basic",
+      "weighted_shares_diluted",
+      "shares_outstanding",
+      "public_float",
+      "total_assets",
+      "current_assets",
+      "total_liabilities",
+      "current_liabilities",
+      "liabilities_and_equity",
+      "stockholders_equity",
+      "retained_earnings",
+      "cash",
+      "cash_and_restricted_cash",
+      "marketable_securities_current",
+      "accounts_receivable",
+      "inventory",
+      "ppe_net",
+      "goodwill",
+      "long_term_debt",
+      "long_term_debt_noncurrent",
+      "long_term_debt_current",
+      "operating_cash_flow",
+      "investing_cash_flow",
+      "financing_cash_flow",
+      "capex",
+      "depreciation_amortization",
+      "stock_based_compensation",
+      "dividends_paid",
+      "share_repurchases",
+      "dividends_per_share",
+      "interest_expense",
+      "price_open",
+      "price_high",
+      "price_low",
+      "price_close",
+      "price_adj_close",
+      "volume",
     ];
     for (const key of required) expect(metricByKey(key), key).toBeDefined();
   });
@@ -167,7 +218,10 @@ describe("metric catalog", () => {
       priority: 0,
     });
     expect(index.get("us-gaap:ProfitLoss")).toEqual({ metricKey: "net_income", priority: 1 });
-    expect(index.get("dei:EntityCommonStockSharesOutstanding")).toEqual({ metricKey: "shares_outstanding", priority: 1 });
+    expect(index.get("dei:EntityCommonStockSharesOutstanding")).toEqual({
+      metricKey: "shares_outstanding",
+      priority: 1,
+    });
     expect(index.get("dei:EntityPublicFloat")?.metricKey).toBe("public_float");
     expect(index.get("us-gaap:LongTermDebt")?.metricKey).toBe("long_term_debt");
     expect(index.get("us-gaap:LongTermDebtNoncurrent")?.metricKey).toBe("long_term_debt_noncurrent");
@@ -184,21 +238,80 @@ describe("metric catalog", () => {
 
   it("includes the ratios and figures investors ask for", () => {
     const required = [
-      "gross_margin_ratio", "operating_margin_ratio", "net_margin_ratio", "operating_ebitda", "ebitda_margin",
-      "free_cash_flow_ocf_capex", "fcf_margin", "fcf_per_share", "fcf_yield", "pe_ratio_ttm", "peg_ratio",
-      "price_to_sales", "price_to_book", "enterprise_value", "ev_to_ebitda", "ev_to_sales", "market_cap_at_close",
-      "book_value_per_common_share", "revenue_per_share", "return_on_average_equity", "return_on_average_assets",
-      "return_on_invested_capital", "return_on_capital_employed", "return_on_working_capital",
-      "cash_return_on_average_fixed_assets", "economic_value_added", "working_capital_ratio", "quick_ratio",
-      "cash_ratio", "net_working_capital", "total_debt_to_equity", "debt_to_assets", "debt_to_ebitda",
-      "net_debt_position", "interest_coverage", "debt_service_coverage_ratio", "equity_multiplier", "asset_turnover",
-      "inventory_turnover", "days_inventory_outstanding", "receivables_turnover", "days_sales_outstanding",
-      "payables_turnover", "days_payables_outstanding", "cash_conversion_cycle", "fixed_asset_turnover",
-      "capex_to_revenue", "capex_to_operating_cash_flow", "rd_to_revenue", "sga_to_revenue", "dividend_payout_ratio",
-      "dividend_yield_ttm", "buyback_yield", "shareholder_yield", "revenue_growth_yoy", "revenue_growth_qoq",
-      "net_income_growth_yoy", "eps_growth_yoy", "revenue_cagr_3y", "revenue_cagr_5y", "gross_profit_growth_yoy",
-      "operating_leverage", "daily_return", "high_52w", "low_52w", "volatility_annualized", "average_volume_3m",
-      "daily_price_change", "bid_size", "ask_size", "bid_ask_spread", "beta", "short_interest", "analyst_rating",
+      "gross_margin_ratio",
+      "operating_margin_ratio",
+      "net_margin_ratio",
+      "operating_ebitda",
+      "ebitda_margin",
+      "free_cash_flow_ocf_capex",
+      "fcf_margin",
+      "fcf_per_share",
+      "fcf_yield",
+      "pe_ratio_ttm",
+      "peg_ratio",
+      "price_to_sales",
+      "price_to_book",
+      "enterprise_value",
+      "ev_to_ebitda",
+      "ev_to_sales",
+      "market_cap_at_close",
+      "book_value_per_common_share",
+      "revenue_per_share",
+      "return_on_average_equity",
+      "return_on_average_assets",
+      "return_on_invested_capital",
+      "return_on_capital_employed",
+      "return_on_working_capital",
+      "cash_return_on_average_fixed_assets",
+      "economic_value_added",
+      "working_capital_ratio",
+      "quick_ratio",
+      "cash_ratio",
+      "net_working_capital",
+      "total_debt_to_equity",
+      "debt_to_assets",
+      "debt_to_ebitda",
+      "net_debt_position",
+      "interest_coverage",
+      "debt_service_coverage_ratio",
+      "equity_multiplier",
+      "asset_turnover",
+      "inventory_turnover",
+      "days_inventory_outstanding",
+      "receivables_turnover",
+      "days_sales_outstanding",
+      "payables_turnover",
+      "days_payables_outstanding",
+      "cash_conversion_cycle",
+      "fixed_asset_turnover",
+      "capex_to_revenue",
+      "capex_to_operating_cash_flow",
+      "rd_to_revenue",
+      "sga_to_revenue",
+      "dividend_payout_ratio",
+      "dividend_yield_ttm",
+      "buyback_yield",
+      "shareholder_yield",
+      "revenue_growth_yoy",
+      "revenue_growth_qoq",
+      "net_income_growth_yoy",
+      "eps_growth_yoy",
+      "revenue_cagr_3y",
+      "revenue_cagr_5y",
+      "gross_profit_growth_yoy",
+      "operating_leverage",
+      "daily_return",
+      "high_52w",
+      "low_52w",
+      "volatility_annualized",
+      "average_volume_3m",
+      "daily_price_change",
+      "bid_size",
+      "ask_size",
+      "bid_ask_spread",
+      "beta",
+      "short_interest",
+      "analyst_rating",
       "price_target",
     ];
     for (const key of required) expect(metricByKey(key), key).toBeDefined();
@@ -212,8 +325,17 @@ describe("metric catalog", () => {
     expect(metricByKey("nope")).toBeUndefined();
     expect(metricByKey("revenue")?.formula).toBeNull();
     expect(metricByKey("gross_margin_ratio")?.formula?.expression).toBe("gross_profit / revenue");
-    expect(metricByKey("pe_ratio_ttm")).toMatchObject({ statement: "market", unitKind: "count", formula: { inputs: ["price_close", "eps_diluted"] } });
-    expect(metricByKey("quick_ratio")?.formula?.inputs).toEqual(["cash", "marketable_securities_current", "accounts_receivable", "current_liabilities"]);
+    expect(metricByKey("pe_ratio_ttm")).toMatchObject({
+      statement: "market",
+      unitKind: "count",
+      formula: { inputs: ["price_close", "eps_diluted"] },
+    });
+    expect(metricByKey("quick_ratio")?.formula?.inputs).toEqual([
+      "cash",
+      "marketable_securities_current",
+      "accounts_receivable",
+      "current_liabilities",
+    ]);
     expect(metricByKey("return_on_average_equity")?.formula?.averageBalances).toEqual(["stockholders_equity"]);
     expect(metricByKey("economic_value_added")).toMatchObject({ formula: null, concepts: [] });
     expect(metricByKey("economic_value_added")?.unavailableReason).toMatch(/cost of capital/i);
@@ -262,7 +384,9 @@ describe("company catalog", () => {
     for (const c of COMPANIES) {
       for (const label of [c.ticker, c.name]) {
         const aliasOwner = owner.get(norm(label));
-        expect(aliasOwner === undefined || aliasOwner === c.ticker, `"${label}" is an alias of ${aliasOwner}`).toBe(true);
+        expect(aliasOwner === undefined || aliasOwner === c.ticker, `"${label}" is an alias of ${aliasOwner}`).toBe(
+          true,
+        );
       }
     }
   });

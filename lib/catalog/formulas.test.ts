@@ -17,7 +17,12 @@ const num = (text: string): FormulaNode => ({ kind: "number", text, value: Numbe
 
 describe("parseFormula", () => {
   it("reads metric keys, numbers and the four operators with the usual precedence", () => {
-    expect(parseFormula("gross_profit / revenue")).toEqual({ kind: "binary", op: "/", left: metric("gross_profit"), right: metric("revenue") });
+    expect(parseFormula("gross_profit / revenue")).toEqual({
+      kind: "binary",
+      op: "/",
+      left: metric("gross_profit"),
+      right: metric("revenue"),
+    });
     expect(parseFormula("a + b * 2")).toEqual({
       kind: "binary",
       op: "+",
@@ -31,12 +36,20 @@ describe("parseFormula", () => {
       left: { kind: "binary", op: "-", left: metric("a"), right: metric("b") },
       right: metric("c"),
     });
-    expect(parseFormula("365 * 0.5 / .25")).toMatchObject({ left: { left: num("365"), right: num("0.5") }, right: num(".25") });
+    expect(parseFormula("365 * 0.5 / .25")).toMatchObject({
+      left: { left: num("365"), right: num("0.5") },
+      right: num(".25"),
+    });
   });
 
   it("honors parentheses and unary minus", () => {
     expect(parseFormula("(a + b) * c")).toMatchObject({ op: "*", left: { op: "+" } });
-    expect(parseFormula("-a * b")).toEqual({ kind: "binary", op: "*", left: { kind: "negate", operand: metric("a") }, right: metric("b") });
+    expect(parseFormula("-a * b")).toEqual({
+      kind: "binary",
+      op: "*",
+      left: { kind: "negate", operand: metric("a") },
+      right: metric("b"),
+    });
     expect(parseFormula("a - -b")).toMatchObject({ op: "-", right: { kind: "negate", operand: metric("b") } });
   });
 
@@ -48,12 +61,21 @@ describe("parseFormula", () => {
       right: { kind: "call", fn: "ttm", arg: metric("eps_diluted") },
     });
     expect(parseFormula("avg(inventory)")).toEqual({ kind: "call", fn: "avg", arg: metric("inventory") });
-    expect(parseFormula('prev(revenue, "yoy")')).toEqual({ kind: "prev", arg: metric("revenue"), lag: { unit: "year", count: 1 } });
+    expect(parseFormula('prev(revenue, "yoy")')).toEqual({
+      kind: "prev",
+      arg: metric("revenue"),
+      lag: { unit: "year", count: 1 },
+    });
     expect(parseFormula("prev(revenue, 'qoq')")).toMatchObject({ lag: { unit: "quarter", count: 1 } });
     expect(parseFormula('prev(revenue, "5y")')).toMatchObject({ lag: { unit: "year", count: 5 } });
     expect(parseFormula('prev(price_adj_close, "1d")')).toMatchObject({ lag: { unit: "day", count: 1 } });
     expect(parseFormula('prev(ttm(eps_diluted), "yoy")')).toMatchObject({ arg: { kind: "call", fn: "ttm" } });
-    expect(parseFormula('max(price_high, "252d")')).toEqual({ kind: "window", fn: "max", arg: metric("price_high"), days: 252 });
+    expect(parseFormula('max(price_high, "252d")')).toEqual({
+      kind: "window",
+      fn: "max",
+      arg: metric("price_high"),
+      days: 252,
+    });
     expect(parseFormula('stdev(daily_return, "252d") * sqrt(252)')).toMatchObject({
       left: { kind: "window", fn: "stdev", days: 252 },
       right: { kind: "call", fn: "sqrt", arg: num("252") },
@@ -140,7 +162,9 @@ describe("formulaInputs, formulaAveragedInputs and formatFormula", () => {
 });
 
 describe("catalog formulas", () => {
-  const derived = METRICS.filter((m): m is MetricDefinition & { formula: NonNullable<MetricDefinition["formula"]> } => m.formula !== null);
+  const derived = METRICS.filter(
+    (m): m is MetricDefinition & { formula: NonNullable<MetricDefinition["formula"]> } => m.formula !== null,
+  );
   const sorted = (keys: readonly string[]): string[] => [...keys].sort();
 
   it("has derived metrics, each with a formula that parses", () => {
@@ -177,7 +201,8 @@ describe("catalog formulas", () => {
       const known = resolved.get(key);
       if (known) return known;
       const m = metricByKey(key)!;
-      const result = m.formula === null ? new Set([key]) : new Set(m.formula.inputs.flatMap((k) => [...base(k, [...path, key])]));
+      const result =
+        m.formula === null ? new Set([key]) : new Set(m.formula.inputs.flatMap((k) => [...base(k, [...path, key])]));
       resolved.set(key, result);
       return result;
     };
@@ -193,14 +218,19 @@ describe("catalog formulas", () => {
     for (const m of derived) {
       walkFormula(parseFormula(m.formula.expression), (n, within) => {
         if (n.kind === "window") expect(m.statement, `${m.key}: windows are over trading days`).toBe("market");
-        if (n.kind === "prev" && n.lag.unit === "day") expect(m.statement, `${m.key}: day lags need daily data`).toBe("market");
-        if (n.kind === "prev" && n.lag.unit === "quarter") expect(m.frequency, `${m.key}: qoq needs quarters`).toBe("quarterly");
+        if (n.kind === "prev" && n.lag.unit === "day")
+          expect(m.statement, `${m.key}: day lags need daily data`).toBe("market");
+        if (n.kind === "prev" && n.lag.unit === "quarter")
+          expect(m.frequency, `${m.key}: qoq needs quarters`).toBe("quarterly");
         if (n.kind !== "metric") return;
         const input = metricByKey(n.key)!;
-        const innermost = within.filter((f) => f === "ttm" || f === "avg" || ["max", "min", "mean", "stdev"].includes(f)).at(-1);
+        const innermost = within
+          .filter((f) => f === "ttm" || f === "avg" || ["max", "min", "mean", "stdev"].includes(f))
+          .at(-1);
         if (innermost === "ttm") expect(input.periodType, `${m.key}: ttm(${n.key}) sums durations`).toBe("duration");
         if (innermost === "avg") expect(input.periodType, `${m.key}: avg(${n.key}) averages balances`).toBe("instant");
-        if (innermost && innermost !== "ttm" && innermost !== "avg") expect(input.frequency, `${m.key}: ${innermost}(${n.key})`).toBe("daily");
+        if (innermost && innermost !== "ttm" && innermost !== "avg")
+          expect(input.frequency, `${m.key}: ${innermost}(${n.key})`).toBe("daily");
       });
     }
   });
@@ -212,7 +242,9 @@ describe("catalog formulas", () => {
       for (const key of m.formula.inputs) {
         const input = metricByKey(key)!;
         expect(input.statement, `${m.key} reads prices`).not.toBe("market");
-        expect(rank[m.frequency], `${m.key} (${m.frequency}) reads ${key} (${input.frequency})`).toBeGreaterThanOrEqual(rank[input.frequency]);
+        expect(rank[m.frequency], `${m.key} (${m.frequency}) reads ${key} (${input.frequency})`).toBeGreaterThanOrEqual(
+          rank[input.frequency],
+        );
       }
     }
   });

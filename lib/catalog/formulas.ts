@@ -37,7 +37,16 @@ export const PRICE_METRIC = "price_close";
 
 /** Words of the grammar: never usable as metric keys. */
 export const RESERVED_WORDS: ReadonlySet<string> = new Set([
-  "price", "ttm", "avg", "sqrt", "pow", "prev", "max", "min", "mean", "stdev",
+  "price",
+  "ttm",
+  "avg",
+  "sqrt",
+  "pow",
+  "prev",
+  "max",
+  "min",
+  "mean",
+  "stdev",
 ]);
 
 const UNARY_FUNCTIONS: ReadonlySet<string> = new Set<UnaryFunction>(["ttm", "avg", "sqrt"]);
@@ -73,7 +82,8 @@ function tokenize(expression: string): Token[] {
     const rest = expression.slice(i);
     const number = /^(?:\d+(?:\.\d+)?|\.\d+)/.exec(rest);
     if (number) {
-      if (/^[A-Za-z_]/.test(rest.slice(number[0].length))) throw new FormulaSyntaxError("Malformed number", expression, i);
+      if (/^[A-Za-z_]/.test(rest.slice(number[0].length)))
+        throw new FormulaSyntaxError("Malformed number", expression, i);
       tokens.push({ type: "number", text: number[0], pos: i });
       i += number[0].length;
       continue;
@@ -263,7 +273,8 @@ export function formulaAveragedInputs(node: FormulaNode): string[] {
 export function walkFormula(node: FormulaNode, visit: (n: FormulaNode, within: readonly string[]) => void): void {
   const go = (n: FormulaNode, within: readonly string[]): void => {
     visit(n, within);
-    const fn = n.kind === "call" || n.kind === "window" ? n.fn : n.kind === "prev" ? "prev" : n.kind === "pow" ? "pow" : null;
+    const fn =
+      n.kind === "call" || n.kind === "window" ? n.fn : n.kind === "prev" ? "prev" : n.kind === "pow" ? "pow" : null;
     const inner = fn ? [...within, fn] : within;
     children(n).forEach((c) => go(c, inner));
   };

@@ -11,7 +11,13 @@ describe("the SEC company list (prisma/seed/sec_companies.csv.gz)", () => {
     expect(list.all.length).toBeGreaterThan(9000);
     expect(list.byTicker.size).toBe(list.all.length);
     expect(list.all.slice(0, 2).map((c) => c.ticker)).toEqual(["MSFT", "AAPL"]);
-    expect(listedCompanyByTicker("TSN")).toMatchObject({ cik: "0000100493", secName: "TYSON FOODS, INC.", name: "Tyson Foods, Inc.", sector: "Consumer Staples", primary: true });
+    expect(listedCompanyByTicker("TSN")).toMatchObject({
+      cik: "0000100493",
+      secName: "TYSON FOODS, INC.",
+      name: "Tyson Foods, Inc.",
+      sector: "Consumer Staples",
+      primary: true,
+    });
   });
 
   it("keeps the S&P 500 sector by ticker, the core companies' where their ticker changed, and null elsewhere", () => {
@@ -32,7 +38,14 @@ describe("the SEC company list (prisma/seed/sec_companies.csv.gz)", () => {
   it("parses the CSV strictly", () => {
     const text = 'ticker,cik,name,sector\nAAA,0000000001,"AAA CO, INC.",Energy\nAAB,0000000001,AAA CO,\n';
     expect(parseListedCompanies(text)).toEqual([
-      { ticker: "AAA", cik: "0000000001", secName: "AAA CO, INC.", name: "Aaa Co, Inc.", sector: "Energy", primary: true },
+      {
+        ticker: "AAA",
+        cik: "0000000001",
+        secName: "AAA CO, INC.",
+        name: "Aaa Co, Inc.",
+        sector: "Energy",
+        primary: true,
+      },
       { ticker: "AAB", cik: "0000000001", secName: "AAA CO", name: "Aaa Co", sector: null, primary: false },
     ]);
     expect(() => parseListedCompanies("ticker,cik,name,sector\naaa,1,x,\n")).toThrow(/not a ticker/);
@@ -60,7 +73,11 @@ describe("sectors and industries", () => {
   it("know the 11 GICS sectors and every curated company's industry, each in a sector", () => {
     expect(GICS_SECTORS).toHaveLength(11);
     for (const c of COMPANIES) expect(industryByName(c.industry)?.sector, c.industry).toBeDefined();
-    expect(industryByName("software & services")).toMatchObject({ name: "Software & Services", level: "group", sector: "Information Technology" });
+    expect(industryByName("software & services")).toMatchObject({
+      name: "Software & Services",
+      level: "group",
+      sector: "Information Technology",
+    });
     expect(industryByName("Semiconductors")).toMatchObject({ level: "industry", sector: "Information Technology" });
     expect(industryByName("Oil, Gas & Consumable Fuels")?.sector).toBe("Energy");
     expect(new Set(INDUSTRIES.map((i) => i.name)).size).toBe(INDUSTRIES.length);

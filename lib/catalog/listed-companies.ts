@@ -52,7 +52,10 @@ export function listedCompanies(): ListedCompanies {
   if (cached) return cached;
   const file = defaultFile();
   try {
-    cached = indexListedCompanies(parseListedCompanies(gunzipSync(readFileSync(/*turbopackIgnore: true*/ file)).toString("utf8")), file);
+    cached = indexListedCompanies(
+      parseListedCompanies(gunzipSync(readFileSync(/*turbopackIgnore: true*/ file)).toString("utf8")),
+      file,
+    );
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.warn(`[catalog] SEC company list not read (${reason}): only the curated companies can be named`);
@@ -76,7 +79,14 @@ export function parseListedCompanies(text: string): ListedCompany[] {
     if (!/^[A-Z0-9][A-Z0-9.-]{0,11}$/.test(ticker) || !/^\d{10}$/.test(cik) || name.trim() === "") {
       throw new Error(`${LISTED_COMPANIES_FILE}:${row.line}: not a ticker, CIK and name`);
     }
-    rows.push({ ticker, cik, secName: name, name: displayName(name), sector: sector === "" ? null : sector, primary: !seenCik.has(cik) });
+    rows.push({
+      ticker,
+      cik,
+      secName: name,
+      name: displayName(name),
+      sector: sector === "" ? null : sector,
+      primary: !seenCik.has(cik),
+    });
     seenCik.add(cik);
   }
   return rows;
@@ -96,11 +106,57 @@ function indexListedCompanies(all: ListedCompany[], file: string): ListedCompani
 
 /** Words kept in capitals when an all-capitals SEC name is put in title case. */
 const UPPER_WORDS: ReadonlySet<string> = new Set([
-  "LLC", "LP", "LLP", "PLC", "NV", "SA", "AG", "SE", "ASA", "AB", "SPA", "REIT", "ETF", "ETN", "ADR", "USA", "US", "UK",
-  "II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "XII", "SAB", "CV", "NA", "BV", "KK", "SCA",
+  "LLC",
+  "LP",
+  "LLP",
+  "PLC",
+  "NV",
+  "SA",
+  "AG",
+  "SE",
+  "ASA",
+  "AB",
+  "SPA",
+  "REIT",
+  "ETF",
+  "ETN",
+  "ADR",
+  "USA",
+  "US",
+  "UK",
+  "II",
+  "III",
+  "IV",
+  "VI",
+  "VII",
+  "VIII",
+  "IX",
+  "XI",
+  "XII",
+  "SAB",
+  "CV",
+  "NA",
+  "BV",
+  "KK",
+  "SCA",
 ]);
 /** Short words written in lower case inside a name ("Bank of America"). */
-const LOWER_WORDS: ReadonlySet<string> = new Set(["of", "and", "the", "in", "for", "on", "at", "to", "de", "del", "la", "le", "du", "y"]);
+const LOWER_WORDS: ReadonlySet<string> = new Set([
+  "of",
+  "and",
+  "the",
+  "in",
+  "for",
+  "on",
+  "at",
+  "to",
+  "de",
+  "del",
+  "la",
+  "le",
+  "du",
+  "y",
+]);
 
 /**
  * "TYSON FOODS, INC." → "Tyson Foods, Inc."; "BANK OF AMERICA CORP /DE/" → "Bank of America Corp".
@@ -109,7 +165,12 @@ const LOWER_WORDS: ReadonlySet<string> = new Set(["of", "and", "the", "in", "for
  * digits or "&" ("AT&T", "3M") stay in capitals.
  */
 export function displayName(secName: string): string {
-  const clean = secName.replace(/\s*[/\\][A-Z]{2,3}[/\\]?\s*$/, "").replace(/\s*\/NEW\/?\s*$/i, "").replace(/\s+/g, " ").trim() || secName.trim();
+  const clean =
+    secName
+      .replace(/\s*[/\\][A-Z]{2,3}[/\\]?\s*$/, "")
+      .replace(/\s*\/NEW\/?\s*$/i, "")
+      .replace(/\s+/g, " ")
+      .trim() || secName.trim();
   if (/[a-z]/.test(clean)) return clean;
   let first = true;
   return clean.replace(/[A-Z0-9&'.-]+/g, (word) => {

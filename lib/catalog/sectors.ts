@@ -70,7 +70,8 @@ function build(): IndustryDefinition[] {
     const sector =
       GROUPS.find(([, , industries]) => industries.includes(c.industry))?.[1] ??
       SECTOR_NAMED_GROUPS.find(([, industries]) => industries.includes(c.industry))?.[0];
-    if (!sector) throw new Error(`industry ${c.industry} of ${c.ticker} belongs to no industry group in lib/catalog/sectors.ts`);
+    if (!sector)
+      throw new Error(`industry ${c.industry} of ${c.ticker} belongs to no industry group in lib/catalog/sectors.ts`);
     out.set(c.industry, { name: c.industry, sector, level: "industry", industries: [c.industry] });
   }
   return [...out.values()];

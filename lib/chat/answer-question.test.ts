@@ -25,7 +25,13 @@ const encoder = useLiteEmbedder();
 
 async function seedWithNews(db: Database): Promise<void> {
   await prepareDatabase(db);
-  await runIngest(db, "news", [writeTestArticles(mkdtempSync(path.join(tmpdir(), "fg-answer-news-")))], silentProgress, { embedder: encoder });
+  await runIngest(
+    db,
+    "news",
+    [writeTestArticles(mkdtempSync(path.join(tmpdir(), "fg-answer-news-")))],
+    silentProgress,
+    { embedder: encoder },
+  );
 }
 
 describe.each(testBackends())("answering with news on $name", (backend) => {
@@ -37,11 +43,22 @@ describe.each(testBackends())("answering with news on $name", (backend) => {
     let firstWords!: () => void;
     const wordsOut = new Promise<void>((resolve) => (firstWords = resolve));
     // Its own model id per backend: the process remembers recent questions' vectors by model.
-    const embedder: Embedder = { model: `${encoder.model}, gated on ${backend.name}`, embed: async (texts) => (await wordsOut, encoder.embed(texts)) };
+    const embedder: Embedder = {
+      model: `${encoder.model}, gated on ${backend.name}`,
+      embed: async (texts) => (await wordsOut, encoder.embed(texts)),
+    };
 
     const stream = createUIMessageStream<FinGroundUIMessage>({
       execute: async ({ writer }) => {
-        await answerQuestion({ prisma: prisma(), agent: rulesAgent, question: "Apple revenue in 2024", today: "2026-11-30", llm: null, writer, news: { config: newsConfigFromEnv(readConfig({})), embedder } });
+        await answerQuestion({
+          prisma: prisma(),
+          agent: rulesAgent,
+          question: "Apple revenue in 2024",
+          today: "2026-11-30",
+          llm: null,
+          writer,
+          news: { config: newsConfigFromEnv(readConfig({})), embedder },
+        });
       },
     });
     const chunks: InferUIMessageChunk<FinGroundUIMessage>["type"][] = [];

@@ -45,7 +45,8 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   writer.write({ type: "data-request", data: request });
 
   mark = performance.now();
-  const searchNews = () => (options.news ? newsForRequest({ prisma, request, ...options.news }).catch(newsFailed) : Promise.resolve(null));
+  const searchNews = () =>
+    options.news ? newsForRequest({ prisma, request, ...options.news }).catch(newsFailed) : Promise.resolve(null);
   // An LLM's prompt needs the news: it is searched while the Data Module reads. The built-in analyst
   // writes the data part first, so its news is searched after the slice: the slice's queries (before
   // the first token) never queue behind a news search, on PGlite one query at a time across all chats.

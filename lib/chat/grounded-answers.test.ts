@@ -16,7 +16,16 @@ import { formatHumanValue, valueStyle } from "@/lib/format/values";
 import { readCsvRecords } from "@/lib/core/csv";
 
 const TODAY = "2026-11-30";
-const COLUMNS = ["ticker", "metric", "period_start", "period_end", "fiscal_year", "fiscal_period", "value", "known_at"] as const;
+const COLUMNS = [
+  "ticker",
+  "metric",
+  "period_start",
+  "period_end",
+  "fiscal_year",
+  "fiscal_period",
+  "value",
+  "known_at",
+] as const;
 
 /** The latest-known annual value per (ticker, metric, fiscal year), as the seed holds it. */
 function seedAnnualValues(): Map<string, string> {
@@ -35,7 +44,9 @@ function seedAnnualValues(): Map<string, string> {
 
 /** How the question names a company: the curated short name, else the name the SEC lists. */
 function companyNames(): Map<string, string> {
-  const listed = z.array(z.object({ ticker: z.string(), secName: z.string() })).parse(JSON.parse(readFileSync("prisma/seed/companies.json", "utf8")));
+  const listed = z
+    .array(z.object({ ticker: z.string(), secName: z.string() }))
+    .parse(JSON.parse(readFileSync("prisma/seed/companies.json", "utf8")));
   return new Map(listed.map((c) => [c.ticker, companyByTicker(c.ticker)?.name ?? c.secName]));
 }
 
@@ -51,41 +62,55 @@ describe.each(testBackends())("grounded answers for every seeded company on $nam
     expect(tickersWithFilings.length).toBeGreaterThanOrEqual(20);
   });
 
-  it.each(tickersWithFilings)("answers the FY2018 capital expenditure of %s exactly, or says it is missing", async (ticker) => {
-    const name = names.get(ticker)!;
-    const request = parseQuestion(`What is the FY2018 capital expenditure (in USD millions) for ${name}?`, { today: TODAY });
-    expect(request.companies).toContainEqual(expect.objectContaining({ kind: "company", ticker }));
-    expect(request.metrics.map((m) => m.key)).toEqual(["capex"]);
-    const slice = await buildSlice(request);
-    const expected = seed.get(`${ticker}:capex:2018`);
-    const point = slice.series.find((s) => s.ticker === ticker && s.metricKey === "capex")?.points.find((p) => p.fiscalYear === 2018);
-    if (expected === undefined) {
-      expect(point).toBeUndefined();
-      expect(slice.missing.some((m) => m.ticker === ticker)).toBe(true);
-      expect(writeAnalysis(slice)).toMatch(/not|no /i);
-      return;
-    }
-    expect(point?.value).toBe(expected);
-    // The analyst writes the figure in a human scale ("$13.3 billion"), the exact one is in the table.
-    const series = slice.series.find((s) => s.ticker === ticker && s.metricKey === "capex")!;
-    expect(writeAnalysis(slice)).toContain(formatHumanValue(expected, valueStyle(series)));
-  });
+  it.each(tickersWithFilings)(
+    "answers the FY2018 capital expenditure of %s exactly, or says it is missing",
+    async (ticker) => {
+      const name = names.get(ticker)!;
+      const request = parseQuestion(`What is the FY2018 capital expenditure (in USD millions) for ${name}?`, {
+        today: TODAY,
+      });
+      expect(request.companies).toContainEqual(expect.objectContaining({ kind: "company", ticker }));
+      expect(request.metrics.map((m) => m.key)).toEqual(["capex"]);
+      const slice = await buildSlice(request);
+      const expected = seed.get(`${ticker}:capex:2018`);
+      const point = slice.series
+        .find((s) => s.ticker === ticker && s.metricKey === "capex")
+        ?.points.find((p) => p.fiscalYear === 2018);
+      if (expected === undefined) {
+        expect(point).toBeUndefined();
+        expect(slice.missing.some((m) => m.ticker === ticker)).toBe(true);
+        expect(writeAnalysis(slice)).toMatch(/not|no /i);
+        return;
+      }
+      expect(point?.value).toBe(expected);
+      // The analyst writes the figure in a human scale ("$13.3 billion"), the exact one is in the table.
+      const series = slice.series.find((s) => s.ticker === ticker && s.metricKey === "capex")!;
+      expect(writeAnalysis(slice)).toContain(formatHumanValue(expected, valueStyle(series)));
+    },
+  );
 
-  it.each(tickersWithFilings)("computes the FY2022 gross margin of %s from its filings, or says what is missing", async (ticker) => {
-    const name = names.get(ticker)!;
-    const request = parseQuestion(`What is ${name}'s FY2022 gross margin?`, { today: TODAY });
-    expect(request.metrics.map((m) => m.key)).toEqual(["gross_margin_ratio"]);
-    const slice = await buildSlice(request);
-    const grossProfit = seed.get(`${ticker}:gross_profit:2022`);
-    const revenue = seed.get(`${ticker}:revenue:2022`);
-    const point = slice.series.find((s) => s.ticker === ticker && s.metricKey === "gross_margin_ratio")?.points.find((p) => p.fiscalYear === 2022);
-    if (grossProfit === undefined || revenue === undefined) {
-      expect(point).toBeUndefined();
-      expect(slice.missing).toContainEqual(expect.objectContaining({ ticker, reason: expect.stringMatching(/not computable|no .*(filing|gross)/i) }));
-      return;
-    }
-    const expected = new Decimal(grossProfit).dividedBy(revenue);
-    expect(new Decimal(point!.value).minus(expected).abs().lessThan("1e-18")).toBe(true);
-    expect(writeAnalysis(slice)).toContain(`${expected.times(100).toFixed(1)}%`);
-  });
+  it.each(tickersWithFilings)(
+    "computes the FY2022 gross margin of %s from its filings, or says what is missing",
+    async (ticker) => {
+      const name = names.get(ticker)!;
+      const request = parseQuestion(`What is ${name}'s FY2022 gross margin?`, { today: TODAY });
+      expect(request.metrics.map((m) => m.key)).toEqual(["gross_margin_ratio"]);
+      const slice = await buildSlice(request);
+      const grossProfit = seed.get(`${ticker}:gross_profit:2022`);
+      const revenue = seed.get(`${ticker}:revenue:2022`);
+      const point = slice.series
+        .find((s) => s.ticker === ticker && s.metricKey === "gross_margin_ratio")
+        ?.points.find((p) => p.fiscalYear === 2022);
+      if (grossProfit === undefined || revenue === undefined) {
+        expect(point).toBeUndefined();
+        expect(slice.missing).toContainEqual(
+          expect.objectContaining({ ticker, reason: expect.stringMatching(/not computable|no .*(filing|gross)/i) }),
+        );
+        return;
+      }
+      const expected = new Decimal(grossProfit).dividedBy(revenue);
+      expect(new Decimal(point!.value).minus(expected).abs().lessThan("1e-18")).toBe(true);
+      expect(writeAnalysis(slice)).toContain(`${expected.times(100).toFixed(1)}%`);
+    },
+  );
 });

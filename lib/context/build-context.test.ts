@@ -14,7 +14,15 @@ function request(question: string, intent: StructuredDataRequest["intent"] = "tr
     today: "2026-11-30",
     companies: [],
     metrics: [],
-    dates: { expression: null, start: null, end: null, latest: false, granularity: "annual", fiscal: null, count: null },
+    dates: {
+      expression: null,
+      start: null,
+      end: null,
+      latest: false,
+      granularity: "annual",
+      fiscal: null,
+      count: null,
+    },
     intent,
     rank: null,
     screen: null,
@@ -25,7 +33,14 @@ function request(question: string, intent: StructuredDataRequest["intent"] = "tr
   };
 }
 
-const filing = { kind: "sec_filing", concept: "us-gaap:Test", form: "10-K", accession: null, filedAt: null, via: "sec_companyfacts" } as const;
+const filing = {
+  kind: "sec_filing",
+  concept: "us-gaap:Test",
+  form: "10-K",
+  accession: null,
+  filedAt: null,
+  via: "sec_companyfacts",
+} as const;
 
 function fiscalYears(values: Record<number, string>, ends: Record<number, [string, string]>): DataPoint[] {
   return Object.entries(values).map(([year, value]) => {
@@ -40,21 +55,59 @@ const APPLE_YEARS: Record<number, [string, string]> = {
   2024: ["2023-10-01", "2024-09-28"],
 };
 
-function series(metricKey: string, metricName: string, unitKind: Series["unitKind"], unit: string, points: DataPoint[], over: Partial<Series> = {}): Series {
+function series(
+  metricKey: string,
+  metricName: string,
+  unitKind: Series["unitKind"],
+  unit: string,
+  points: DataPoint[],
+  over: Partial<Series> = {},
+): Series {
   return {
-    ticker: "AAPL", companyName: "Apple Inc.", metricKey, metricName, unitKind, unit, currency: unitKind === "shares" ? null : "USD",
-    frequency: "annual", points, ...over,
+    ticker: "AAPL",
+    companyName: "Apple Inc.",
+    metricKey,
+    metricName,
+    unitKind,
+    unit,
+    currency: unitKind === "shares" ? null : "USD",
+    frequency: "annual",
+    points,
+    ...over,
   };
 }
 
-const revenue = series("revenue", "Revenue", "currency", "USD", fiscalYears({ 2022: "394328000000", 2023: "383285000000", 2024: "391035000000" }, APPLE_YEARS));
-const eps = series("eps_diluted", "Diluted EPS", "per_share", "USD/shares", fiscalYears({ 2022: "6.11", 2023: "6.13", 2024: "6.08" }, APPLE_YEARS));
+const revenue = series(
+  "revenue",
+  "Revenue",
+  "currency",
+  "USD",
+  fiscalYears({ 2022: "394328000000", 2023: "383285000000", 2024: "391035000000" }, APPLE_YEARS),
+);
+const eps = series(
+  "eps_diluted",
+  "Diluted EPS",
+  "per_share",
+  "USD/shares",
+  fiscalYears({ 2022: "6.11", 2023: "6.13", 2024: "6.08" }, APPLE_YEARS),
+);
 
 const smallSlice: DataSlice = {
   request: request("How did Apple's revenue and EPS develop from FY2022 to FY2024?"),
-  interval: { start: "2021-09-26", end: "2024-09-28", description: "from 2021-10-01 to 2024-09-30 (annual periods ending in it): AAPL FY2022 to FY2024" },
+  interval: {
+    start: "2021-09-26",
+    end: "2024-09-28",
+    description: "from 2021-10-01 to 2024-09-30 (annual periods ending in it): AAPL FY2022 to FY2024",
+  },
   series: [revenue, eps],
-  missing: [{ ticker: "MSFT", metricKey: "revenue", reason: "no annual revenue for MSFT after 2015-06-30: the latest filing in the database is the 10-Q for the quarter ended 2015-09-30 (Q1 FY2016)" }],
+  missing: [
+    {
+      ticker: "MSFT",
+      metricKey: "revenue",
+      reason:
+        "no annual revenue for MSFT after 2015-06-30: the latest filing in the database is the 10-Q for the quarter ended 2015-09-30 (Q1 FY2016)",
+    },
+  ],
 };
 
 describe("buildContext", () => {
@@ -91,14 +144,21 @@ describe("buildContext", () => {
 
   it("adds the investment rule for invest questions", () => {
     const { system } = buildContext({ ...smallSlice, request: request("Should I buy Apple?", "invest") });
-    expect(system).toContain("This question asks for an investment judgement: do not recommend buying, selling or holding");
+    expect(system).toContain(
+      "This question asks for an investment judgement: do not recommend buying, selling or holding",
+    );
   });
 
   it("writes balances and several companies in one block with one scale", () => {
     const balance = (ticker: string, companyName: string, value: string): Series =>
-      series("cash", "Cash and Cash Equivalents", "currency", "USD", [
-        { periodStart: null, periodEnd: "2024-12-31", fiscalYear: 2024, fiscalPeriod: "FY", value, source: filing },
-      ], { ticker, companyName });
+      series(
+        "cash",
+        "Cash and Cash Equivalents",
+        "currency",
+        "USD",
+        [{ periodStart: null, periodEnd: "2024-12-31", fiscalYear: 2024, fiscalPeriod: "FY", value, source: filing }],
+        { ticker, companyName },
+      );
     const { prompt } = buildContext({
       ...smallSlice,
       series: [balance("KO", "The Coca-Cola Company", "10828000000"), balance("TINY", "Tiny Corp", "950000.5")],
@@ -142,16 +202,28 @@ describe("buildContext", () => {
     );
     expect(line.split("sampled ")[1]!.split(", ")).toHaveLength(30);
     expect(line.endsWith("2024-04-09 199.5")).toBe(true);
-    expect(lines[8]).toBe("Note: AAPL values are split- and dividend-adjusted (yfinance), not prices or volumes as traded on the day.");
+    expect(lines[8]).toBe(
+      "Note: AAPL values are split- and dividend-adjusted (yfinance), not prices or volumes as traded on the day.",
+    );
   });
 
   it("lists a short daily series in full", () => {
     const days: DataPoint[] = ["2020-01-02", "2020-01-03"].map((date, i) => ({
-      periodStart: null, periodEnd: date, fiscalYear: null, fiscalPeriod: null, value: i === 0 ? "300.35" : "297.43",
+      periodStart: null,
+      periodEnd: date,
+      fiscalYear: null,
+      fiscalPeriod: null,
+      value: i === 0 ? "300.35" : "297.43",
       source: { kind: "daily_prices", provider: "alphavantage", adjusted: false },
     }));
-    const { prompt } = buildContext({ ...smallSlice, series: [series("price_close", "Closing Price", "per_share", "USD/shares", days, { frequency: "daily" })], missing: [] });
-    expect(prompt).toContain("Frequency: daily (trading days), from 2020-01-02 to 2020-01-03\nApple Inc. (AAPL): 2020-01-02 300.35; 2020-01-03 297.43\n\nFinancial Query:");
+    const { prompt } = buildContext({
+      ...smallSlice,
+      series: [series("price_close", "Closing Price", "per_share", "USD/shares", days, { frequency: "daily" })],
+      missing: [],
+    });
+    expect(prompt).toContain(
+      "Frequency: daily (trading days), from 2020-01-02 to 2020-01-03\nApple Inc. (AAPL): 2020-01-02 300.35; 2020-01-03 297.43\n\nFinancial Query:",
+    );
   });
 
   it("writes a computed value's formula and exact inputs under its block", () => {
@@ -169,15 +241,33 @@ describe("buildContext", () => {
         note: null,
       },
     };
-    const slice: DataSlice = { ...smallSlice, series: [series("revenue_growth_yoy", "Revenue Growth (YoY)", "ratio", "pure", [growth])], missing: [] };
+    const slice: DataSlice = {
+      ...smallSlice,
+      series: [series("revenue_growth_yoy", "Revenue Growth (YoY)", "ratio", "pure", [growth])],
+      missing: [],
+    };
     const { prompt } = buildContext(slice);
-    expect(prompt).toContain('Computed by FinGround as revenue / prev(revenue, "yoy") - 1; inputs in base units:\n- AAPL FY2023: Revenue FY2023 = 383285000000; Revenue FY2022 = 394328000000');
+    expect(prompt).toContain(
+      'Computed by FinGround as revenue / prev(revenue, "yoy") - 1; inputs in base units:\n- AAPL FY2023: Revenue FY2023 = 383285000000; Revenue FY2022 = 394328000000',
+    );
   });
 
   it("says when there is no data at all", () => {
-    const empty: DataSlice = { request: request("What is ACME's revenue?", "lookup"), interval: { start: null, end: null, description: "latest" }, series: [], missing: [] };
-    expect(buildContext(empty).prompt).toBe("Financial Data: none. The database returned no figures for this question.\n\nFinancial Query: What is ACME's revenue?");
-    const onlyMissing = { ...empty, missing: [{ ticker: "ACME", metricKey: null, reason: "no data for ACME: the database has no company with this ticker" }] };
+    const empty: DataSlice = {
+      request: request("What is ACME's revenue?", "lookup"),
+      interval: { start: null, end: null, description: "latest" },
+      series: [],
+      missing: [],
+    };
+    expect(buildContext(empty).prompt).toBe(
+      "Financial Data: none. The database returned no figures for this question.\n\nFinancial Query: What is ACME's revenue?",
+    );
+    const onlyMissing = {
+      ...empty,
+      missing: [
+        { ticker: "ACME", metricKey: null, reason: "no data for ACME: the database has no company with this ticker" },
+      ],
+    };
     expect(buildContext(onlyMissing).prompt).toBe(
       "Financial Data: none. The database returned no figures for this question.\n\nNot available:\n- no data for ACME: the database has no company with this ticker\n\nFinancial Query: What is ACME's revenue?",
     );
@@ -186,14 +276,24 @@ describe("buildContext", () => {
 
 describe("exact scaling", () => {
   const scaleOf = (unitKind: Series["unitKind"], values: string[]) =>
-    chooseScale([series("m", "M", unitKind, "x", values.map((value) => ({ ...revenue.points[0]!, value })))]);
+    chooseScale([
+      series(
+        "m",
+        "M",
+        unitKind,
+        "x",
+        values.map((value) => ({ ...revenue.points[0]!, value })),
+      ),
+    ]);
 
   it("divides by a million exactly, without rounding", () => {
     const millions = scaleOf("currency", ["391035000000"]);
     expect(millions.unitText).toBe("USD millions");
     expect(formatScaled("391035000000", millions)).toBe("391,035");
     expect(formatScaled("-2500000", millions)).toBe("-2.5");
-    expect(formatScaled("123456789012345678901234567.0000000001", millions)).toBe("123,456,789,012,345,678,901.2345670000000001");
+    expect(formatScaled("123456789012345678901234567.0000000001", millions)).toBe(
+      "123,456,789,012,345,678,901.2345670000000001",
+    );
     expect(formatScaled("0", millions)).toBe("0");
   });
 
@@ -217,8 +317,13 @@ describe("exact scaling", () => {
   });
 
   it("tells the model what the question's budget left out, and how to narrow it", () => {
-    const cut = { what: "Daily values are limited to 630 trading days per series for this question.", narrow: "Ask about fewer companies." };
+    const cut = {
+      what: "Daily values are limited to 630 trading days per series for this question.",
+      narrow: "Ask about fewer companies.",
+    };
     const { prompt } = buildContext({ ...smallSlice, truncated: [cut] });
-    expect(prompt).toContain("Left out (the question's limits; say so and how to narrow the question):\n- Daily values are limited to 630 trading days per series for this question. Ask about fewer companies.");
+    expect(prompt).toContain(
+      "Left out (the question's limits; say so and how to narrow the question):\n- Daily values are limited to 630 trading days per series for this question. Ask about fewer companies.",
+    );
   });
 });

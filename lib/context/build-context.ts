@@ -33,7 +33,9 @@ export function buildContext(slice: DataSlice, news: readonly NewsHit[] = []): {
   const groups = groupsSection(slice.groups ?? []);
   const sections = [
     ...(groups ? [groups] : []),
-    ...(slice.series.length === 0 ? ["Financial Data: none. The database returned no figures for this question."] : metricBlocks(slice)),
+    ...(slice.series.length === 0
+      ? ["Financial Data: none. The database returned no figures for this question."]
+      : metricBlocks(slice)),
     ...(slice.ranking ? [rankingSection(slice, slice.ranking)] : []),
     ...(slice.missing.length > 0 ? [missingSection(slice)] : []),
     ...((slice.truncated ?? []).length > 0 ? [truncatedSection(slice)] : []),
@@ -67,7 +69,11 @@ function metricBlock(block: readonly Series[]): string {
     `Metric: ${first.metricName}`,
     `Unit: ${scale.unitText}`,
     `Frequency: ${frequencyText(first)}, ${dateRange(block)}`,
-    ...(daily && block.some((s) => s.points.length > DAILY_POINT_LIMIT) ? [`Series longer than ${DAILY_POINT_LIMIT} trading days are summarized: first, last, low and high, and ${DAILY_POINT_LIMIT} evenly spaced days.`] : []),
+    ...(daily && block.some((s) => s.points.length > DAILY_POINT_LIMIT)
+      ? [
+          `Series longer than ${DAILY_POINT_LIMIT} trading days are summarized: first, last, low and high, and ${DAILY_POINT_LIMIT} evenly spaced days.`,
+        ]
+      : []),
     ...block.map((s) => `${s.companyName} (${s.ticker}): ${daily ? dailyLine(s, scale) : periodValues(s, scale)}`),
     ...notes(block),
     ...derivations(block),
@@ -82,7 +88,10 @@ function derivations(block: readonly Series[]): string[] {
     const computed = series.points.filter((p) => p.source.kind === "derived").slice(-DERIVATIONS_PER_SERIES);
     for (const point of computed) {
       if (point.source.kind !== "derived") continue;
-      if (lines.length === 0) lines.push(`Computed by FinGround as ${point.source.formula}${point.source.note ? ` (${point.source.note})` : ""}; inputs in base units:`);
+      if (lines.length === 0)
+        lines.push(
+          `Computed by FinGround as ${point.source.formula}${point.source.note ? ` (${point.source.note})` : ""}; inputs in base units:`,
+        );
       const inputs = point.source.inputs.map((i) => `${i.metricName} ${i.label} = ${i.point.value}`).join("; ");
       lines.push(`- ${series.ticker} ${pointLabel(point)}: ${inputs}`);
     }
@@ -120,7 +129,11 @@ function dateRange(block: readonly Series[]): string {
 function notes(block: readonly Series[]): string[] {
   const adjusted = block.filter((s) => s.points.some((p) => p.source.kind === "daily_prices" && p.source.adjusted));
   if (adjusted.length === 0) return [];
-  const providers = [...new Set(adjusted.flatMap((s) => s.points.flatMap((p) => (p.source.kind === "daily_prices" ? [p.source.provider] : []))))];
+  const providers = [
+    ...new Set(
+      adjusted.flatMap((s) => s.points.flatMap((p) => (p.source.kind === "daily_prices" ? [p.source.provider] : []))),
+    ),
+  ];
   return [
     `Note: ${adjusted.map((s) => s.ticker).join(", ")} values are split- and dividend-adjusted (${providers.join(", ")}), not prices or volumes as traded on the day.`,
   ];
@@ -132,5 +145,8 @@ function missingSection(slice: DataSlice): string {
 
 /** The answer must say what the question's budget left out, or it would read as complete. */
 function truncatedSection(slice: DataSlice): string {
-  return ["Left out (the question's limits; say so and how to narrow the question):", ...(slice.truncated ?? []).map((c) => `- ${c.what} ${c.narrow}`)].join("\n");
+  return [
+    "Left out (the question's limits; say so and how to narrow the question):",
+    ...(slice.truncated ?? []).map((c) => `- ${c.what} ${c.narrow}`),
+  ].join("\n");
 }

@@ -11,7 +11,8 @@ export function dailyLine(series: Series, scale: Scale): string {
   const points = series.points;
   const day = (p: DataPoint) => `${p.periodEnd} ${formatScaled(p.value, scale)}`;
   const statistics = series.summary ? summaryLine(series.summary, scale) : null;
-  if (points.length <= DAILY_POINT_LIMIT) return [points.map(day).join("; "), ...(statistics ? [statistics] : [])].join("; ");
+  if (points.length <= DAILY_POINT_LIMIT)
+    return [points.map(day).join("; "), ...(statistics ? [statistics] : [])].join("; ");
   const first = points[0]!;
   const last = points[points.length - 1]!;
   const low = extreme(points, (c) => c < 0);
@@ -33,7 +34,9 @@ function summaryLine(summary: DailySummary, scale: Scale): string {
   return [
     `average ${formatScaled(summary.mean, scale)}`,
     ...(summary.change !== null ? [`return first to last ${percent(summary.change)}`] : []),
-    ...(summary.volatility !== null ? [`annualized volatility ${percent(summary.volatility)} (daily returns × √252)`] : []),
+    ...(summary.volatility !== null
+      ? [`annualized volatility ${percent(summary.volatility)} (daily returns × √252)`]
+      : []),
   ].join("; ");
 }
 

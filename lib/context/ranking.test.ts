@@ -6,25 +6,69 @@ import type { Ranking, RankingEntry } from "@/lib/data/types";
 import { buildContext } from "./build-context";
 
 function entry(rank: number, ticker: string, value: string, tied: boolean): RankingEntry {
-  return { rank, ticker, companyName: `${ticker} Inc.`, value, currency: "USD", tied, reference: false, period: { periodStart: "2023-01-01", periodEnd: "2023-12-31", fiscalYear: 2023, fiscalPeriod: "FY" } };
+  return {
+    rank,
+    ticker,
+    companyName: `${ticker} Inc.`,
+    value,
+    currency: "USD",
+    tied,
+    reference: false,
+    period: { periodStart: "2023-01-01", periodEnd: "2023-12-31", fiscalYear: 2023, fiscalPeriod: "FY" },
+  };
 }
 
 describe("the ranking in the prompt", () => {
   it("lists the ranked values exactly, ties, the screen and the universe", () => {
-    const base = slice("screen", [series("AAA", "revenue", [fiscal(2023, "FY", "200500000", "2023-12-31")]), series("BBB", "revenue", [fiscal(2023, "FY", "200500000", "2023-12-31")])]);
+    const base = slice("screen", [
+      series("AAA", "revenue", [fiscal(2023, "FY", "200500000", "2023-12-31")]),
+      series("BBB", "revenue", [fiscal(2023, "FY", "200500000", "2023-12-31")]),
+    ]);
     const ranking: Ranking = {
-      metricKey: "revenue", metricName: "Revenue", unitKind: "currency", unit: "USD", currency: "USD", order: "desc", n: null,
+      metricKey: "revenue",
+      metricName: "Revenue",
+      unitKind: "currency",
+      unit: "USD",
+      currency: "USD",
+      order: "desc",
+      n: null,
       basis: { kind: "same-period", label: "FY2023" },
       entries: [entry(1, "AAA", "200500000", true), entry(1, "BBB", "200500000", true)],
       ties: [{ rank: 1, tickers: ["AAA", "BBB"] }],
-      screen: { metricKey: "revenue", metricName: "Revenue", op: ">", text: "$100 million", threshold: "100000000", passed: 2 },
-      universe: { description: "Beverages industry", considered: 3, withData: 2, lacking: [{ ticker: "CCC", companyName: "CCC Inc.", reason: "no revenue for CCC: none filed" }], notCompared: [] },
+      screen: {
+        metricKey: "revenue",
+        metricName: "Revenue",
+        op: ">",
+        text: "$100 million",
+        threshold: "100000000",
+        passed: 2,
+      },
+      universe: {
+        description: "Beverages industry",
+        considered: 3,
+        withData: 2,
+        lacking: [{ ticker: "CCC", companyName: "CCC Inc.", reason: "no revenue for CCC: none filed" }],
+        notCompared: [],
+      },
       notes: [],
     };
-    const groups = [{ kind: "industry" as const, label: "Beverages industry", tickers: ["AAA", "BBB", "CCC"], reference: null, sizeBasis: "latest annual revenue as of 2025-06-01", notes: [] }];
+    const groups = [
+      {
+        kind: "industry" as const,
+        label: "Beverages industry",
+        tickers: ["AAA", "BBB", "CCC"],
+        reference: null,
+        sizeBasis: "latest annual revenue as of 2025-06-01",
+        notes: [],
+      },
+    ];
     const { system, prompt } = buildContext({ ...base, groups, ranking });
     expect(system).toContain("When a Ranking block is given, keep its order and ranks");
-    expect(prompt.startsWith("Companies considered:\n- Beverages industry: AAA, BBB, CCC, largest first by latest annual revenue as of 2025-06-01\n\n")).toBe(true);
+    expect(
+      prompt.startsWith(
+        "Companies considered:\n- Beverages industry: AAA, BBB, CCC, largest first by latest annual revenue as of 2025-06-01\n\n",
+      ),
+    ).toBe(true);
     expect(prompt).toContain(
       [
         "Ranking:",

@@ -20,11 +20,15 @@ export function chooseScale(series: readonly Series[]): Scale {
   const large = maxAbs(series).gte(MILLION);
   switch (first.unitKind) {
     case "currency":
-      return large ? { unitText: `${currency} millions`, divisor: MILLION } : { unitText: currency, divisor: new Decimal(1) };
+      return large
+        ? { unitText: `${currency} millions`, divisor: MILLION }
+        : { unitText: currency, divisor: new Decimal(1) };
     case "per_share":
       return { unitText: `${currency} per share`, divisor: new Decimal(1) };
     case "shares":
-      return large ? { unitText: "shares, millions", divisor: MILLION } : { unitText: "shares", divisor: new Decimal(1) };
+      return large
+        ? { unitText: "shares, millions", divisor: MILLION }
+        : { unitText: "shares", divisor: new Decimal(1) };
     case "ratio":
       return { unitText: "ratio (0.21 means 21%)", divisor: new Decimal(1) };
     case "percent":

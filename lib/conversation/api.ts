@@ -25,7 +25,10 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 /** The question text of a user message, trimmed. */
 export function questionOf(message: ChatRequest["message"]): string {
-  return message.parts.map((part) => part.text).join("\n").trim();
+  return message.parts
+    .map((part) => part.text)
+    .join("\n")
+    .trim();
 }
 
 export interface ConversationSummary {

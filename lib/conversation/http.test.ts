@@ -17,7 +17,9 @@ describe.each(testBackends())("JSON error responses ($name)", (backend) => {
   });
 
   it("answers a database error with 503, a generic message and the reference of the logged detail", async () => {
-    const failure = await test.db.prisma.$queryRawUnsafe("SELECT secret_column FROM no_such_table").catch((error: unknown) => error);
+    const failure = await test.db.prisma
+      .$queryRawUnsafe("SELECT secret_column FROM no_such_table")
+      .catch((error: unknown) => error);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const response = databaseUnavailable(failure);
@@ -27,7 +29,9 @@ describe.each(testBackends())("JSON error responses ($name)", (backend) => {
       const { error } = JSON.parse(text) as ApiError;
       expect(error.code).toBe("DATABASE_UNAVAILABLE");
       expect(error.reference).toMatch(/^[0-9a-f]{8}$/);
-      expect(error.message).toBe(`The database is not available right now. Try again in a moment. (reference ${error.reference})`);
+      expect(error.message).toBe(
+        `The database is not available right now. Try again in a moment. (reference ${error.reference})`,
+      );
       expect(logged).toHaveBeenCalledTimes(1);
       expect(logged.mock.calls[0]![0]).toBe(`[api] DATABASE_UNAVAILABLE (reference ${error.reference}):`);
       expect(String(logged.mock.calls[0]![1])).toContain("no_such_table");
@@ -37,7 +41,9 @@ describe.each(testBackends())("JSON error responses ($name)", (backend) => {
   });
 
   it("recognizes a Prisma error as a database error even where other failures count as internal", async () => {
-    const failure = await test.db.prisma.$queryRawUnsafe("SELECT * FROM no_such_table").catch((error: unknown) => error);
+    const failure = await test.db.prisma
+      .$queryRawUnsafe("SELECT * FROM no_such_table")
+      .catch((error: unknown) => error);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const response = errorResponse(failure, "chat");
@@ -46,7 +52,10 @@ describe.each(testBackends())("JSON error responses ($name)", (backend) => {
       const internal = errorResponse(new Error("undefined is not a function at renderSlice"), "chat", "MISCONFIGURED");
       expect(internal.status).toBe(500);
       const { error } = (await internal.json()) as ApiError;
-      expect(error).toMatchObject({ code: "MISCONFIGURED", message: expect.stringContaining(`(reference ${error.reference})`) });
+      expect(error).toMatchObject({
+        code: "MISCONFIGURED",
+        message: expect.stringContaining(`(reference ${error.reference})`),
+      });
       expect(error.message).not.toContain("renderSlice");
     } finally {
       logged.mockRestore();
@@ -56,9 +65,14 @@ describe.each(testBackends())("JSON error responses ($name)", (backend) => {
   it("answers a user-facing error as written, with its status and no reference, and logs nothing", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const response = errorResponse(new FinGroundError("NOT_ALLOWED", "This answer is not one of your clients'."), "review");
+      const response = errorResponse(
+        new FinGroundError("NOT_ALLOWED", "This answer is not one of your clients'."),
+        "review",
+      );
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: { code: "NOT_ALLOWED", message: "This answer is not one of your clients'." } });
+      expect(await response.json()).toEqual({
+        error: { code: "NOT_ALLOWED", message: "This answer is not one of your clients'." },
+      });
       expect(logged).not.toHaveBeenCalled();
     } finally {
       logged.mockRestore();

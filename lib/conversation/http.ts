@@ -6,14 +6,24 @@ import type { ApiError } from "./api";
 /** Every JSON route refuses bodies larger than this (413), counted while the body streams in. */
 const MAX_JSON_BODY_BYTES = 32 * 1024;
 
-export function apiError(status: number, code: string, message: string, issues?: ApiError["error"]["issues"]): Response {
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  issues?: ApiError["error"]["issues"],
+): Response {
   const body: ApiError = { error: { code, message, ...(issues ? { issues } : {}) } };
   return Response.json(body, { status });
 }
 
 export function invalidPayload(error: z.ZodError): Response {
   const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-  return apiError(400, "INVALID_PAYLOAD", `Invalid request: ${issues.map((i) => `${i.path || "body"}: ${i.message}`).join("; ")}`, issues);
+  return apiError(
+    400,
+    "INVALID_PAYLOAD",
+    `Invalid request: ${issues.map((i) => `${i.path || "body"}: ${i.message}`).join("; ")}`,
+    issues,
+  );
 }
 
 type JsonRead = { ok: true; body: unknown } | { ok: false; response: Response };
@@ -24,7 +34,14 @@ export async function readJson(request: Request): Promise<JsonRead> {
   const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (mediaType !== "application/json") {
     await request.body?.cancel();
-    return { ok: false, response: apiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON with Content-Type: application/json.") };
+    return {
+      ok: false,
+      response: apiError(
+        415,
+        "UNSUPPORTED_MEDIA_TYPE",
+        "Send the request body as JSON with Content-Type: application/json.",
+      ),
+    };
   }
   const bytes = await readBodyBytes(request, MAX_JSON_BODY_BYTES);
   if (!bytes) return { ok: false, response: bodyTooLarge(MAX_JSON_BODY_BYTES) };

@@ -37,7 +37,9 @@ describe.each(testBackends())("conversations on $name", (backend) => {
     const conversation = await getConversation(test.db.prisma, id, owner.id);
     expect(conversation?.title).toBe("What was Apple's revenue in fiscal 2023?");
     expect(conversation?.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
-    expect(conversation?.messages[0]?.parts).toEqual([{ type: "text", text: "What was Apple's revenue in fiscal 2023?" }]);
+    expect(conversation?.messages[0]?.parts).toEqual([
+      { type: "text", text: "What was Apple's revenue in fiscal 2023?" },
+    ]);
     expect(conversation?.messages[1]?.parts).toEqual(answer.parts);
     expect(conversation?.messages[1]?.metadata?.model).toBe("analyst");
   });
@@ -58,9 +60,18 @@ describe.each(testBackends())("conversations on $name", (backend) => {
     await storeQuestion(test.db.prisma, id, "Apple revenue 2024", owner.id);
     const answerId = (await storeQuestion(test.db.prisma, id, "Apple revenue 2024", owner.id))!;
     expect((await getConversation(test.db.prisma, id, owner.id))?.messages).toHaveLength(1);
-    await storeAnswer(test.db.prisma, answerId, { id: "a", role: "assistant", parts: [{ type: "text", text: "…" }] }, { request: null, model: "analyst" });
+    await storeAnswer(
+      test.db.prisma,
+      answerId,
+      { id: "a", role: "assistant", parts: [{ type: "text", text: "…" }] },
+      { request: null, model: "analyst" },
+    );
     await storeQuestion(test.db.prisma, id, "Apple revenue 2024", owner.id);
-    expect((await getConversation(test.db.prisma, id, owner.id))?.messages.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+    expect((await getConversation(test.db.prisma, id, owner.id))?.messages.map((m) => m.role)).toEqual([
+      "user",
+      "assistant",
+      "user",
+    ]);
   });
 
   it("reserve the answer's row before it streams; a server stopped mid-answer leaves the question unanswered, and its retry fills the same row", async () => {
@@ -72,7 +83,12 @@ describe.each(testBackends())("conversations on $name", (backend) => {
     // "Try again" resends the same question: stored once, and the unfilled row is reused.
     expect(await storeQuestion(test.db.prisma, id, "Nvidia revenue 2024", owner.id)).toBe(reserved);
     expect(await test.db.prisma.message.count({ where: { conversationId: id } })).toBe(2);
-    await storeAnswer(test.db.prisma, reserved!, { id: "b", role: "assistant", parts: [{ type: "text", text: "$60.9 billion" }] }, { request: null, model: "analyst" });
+    await storeAnswer(
+      test.db.prisma,
+      reserved!,
+      { id: "b", role: "assistant", parts: [{ type: "text", text: "$60.9 billion" }] },
+      { request: null, model: "analyst" },
+    );
     const messages = (await getConversation(test.db.prisma, id, owner.id))?.messages;
     expect(messages?.map((m) => [m.role, m.parts])).toEqual([
       ["user", [{ type: "text", text: "Nvidia revenue 2024" }]],
@@ -94,11 +110,20 @@ describe.each(testBackends())("conversations on $name", (backend) => {
       END $$;
       CREATE TRIGGER fail_store BEFORE UPDATE ON messages FOR EACH ROW EXECUTE FUNCTION fail_store();`);
     try {
-      await storeAnswer(test.db.prisma, answerId, { id: "c", role: "assistant", parts: [{ type: "text", text: "$99.8 billion" }] }, { request: null, model: "analyst" });
+      await storeAnswer(
+        test.db.prisma,
+        answerId,
+        { id: "c", role: "assistant", parts: [{ type: "text", text: "$99.8 billion" }] },
+        { request: null, model: "analyst" },
+      );
     } finally {
-      await test.db.exec("DROP TRIGGER fail_store ON messages; DROP FUNCTION fail_store(); DROP SEQUENCE store_attempts;");
+      await test.db.exec(
+        "DROP TRIGGER fail_store ON messages; DROP FUNCTION fail_store(); DROP SEQUENCE store_attempts;",
+      );
     }
-    expect((await getConversation(test.db.prisma, id, owner.id))?.messages.at(-1)?.parts).toEqual([{ type: "text", text: "$99.8 billion" }]);
+    expect((await getConversation(test.db.prisma, id, owner.id))?.messages.at(-1)?.parts).toEqual([
+      { type: "text", text: "$99.8 billion" },
+    ]);
   });
 
   it("keep each conversation to its owner: others can neither read, list nor append to it", async () => {

@@ -64,7 +64,9 @@ export async function storeQuestion(
 const UNFILLED_PARTS: Prisma.InputJsonValue = [];
 
 /** Messages that are part of the conversation: everything but unfilled answer rows. */
-export const SHOWN_MESSAGE: Prisma.MessageWhereInput = { NOT: { role: "assistant", parts: { equals: UNFILLED_PARTS } } };
+export const SHOWN_MESSAGE: Prisma.MessageWhereInput = {
+  NOT: { role: "assistant", parts: { equals: UNFILLED_PARTS } },
+};
 
 const STORE_ATTEMPTS = 6;
 const STORE_FIRST_BACKOFF_MS = 200;
@@ -93,7 +95,9 @@ export async function storeAnswer(
       return;
     } catch (error) {
       if (attempt === STORE_ATTEMPTS) throw error;
-      console.warn(`[chat] storing answer ${answerId} failed (attempt ${attempt} of ${STORE_ATTEMPTS}): ${(error as Error).message.trim()}`);
+      console.warn(
+        `[chat] storing answer ${answerId} failed (attempt ${attempt} of ${STORE_ATTEMPTS}): ${(error as Error).message.trim()}`,
+      );
       await new Promise((resolve) => setTimeout(resolve, STORE_FIRST_BACKOFF_MS * 2 ** (attempt - 1)));
     }
   }
@@ -101,17 +105,31 @@ export async function storeAnswer(
 
 /** The owner's conversations, newest first. Conversations stored before accounts (no owner) are
  * nobody's: they are listed to no one. */
-export async function listConversations(prisma: PrismaClient, ownerId: string, limit = 100): Promise<ConversationSummary[]> {
+export async function listConversations(
+  prisma: PrismaClient,
+  ownerId: string,
+  limit = 100,
+): Promise<ConversationSummary[]> {
   const rows = await prisma.conversation.findMany({ where: { ownerId }, orderBy: { updatedAt: "desc" }, take: limit });
   return rows.map(toSummary);
 }
 
 /** One conversation of `ownerId`; null when it does not exist or is someone else's (the caller cannot
  * tell which). */
-export async function getConversation(prisma: PrismaClient, id: string, ownerId: string): Promise<ConversationDetail | null> {
+export async function getConversation(
+  prisma: PrismaClient,
+  id: string,
+  ownerId: string,
+): Promise<ConversationDetail | null> {
   const row = await prisma.conversation.findFirst({
     where: { id, ownerId },
-    include: { messages: { where: SHOWN_MESSAGE, orderBy: [{ createdAt: "asc" }, { role: "asc" }], include: { author: { select: { name: true } } } } },
+    include: {
+      messages: {
+        where: SHOWN_MESSAGE,
+        orderBy: [{ createdAt: "asc" }, { role: "asc" }],
+        include: { author: { select: { name: true } } },
+      },
+    },
   });
   if (!row) return null;
   return {
@@ -132,5 +150,10 @@ export async function getConversation(prisma: PrismaClient, id: string, ownerId:
 }
 
 function toSummary(row: { id: string; title: string; createdAt: Date; updatedAt: Date }): ConversationSummary {
-  return { id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

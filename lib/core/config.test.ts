@@ -119,8 +119,14 @@ describe("the configuration", () => {
   it.each([
     [{ DATABASE_POOL_SIZE: "lots" }, 'DATABASE_POOL_SIZE must be a whole number of connections, e.g. 20 (got "lots")'],
     [{ LLM_TIMEOUT_MS: "20s" }, 'LLM_TIMEOUT_MS must be a number of milliseconds (got "20s")'],
-    [{ OPENAI_BASE_URL: "localhost:8000" }, 'OPENAI_BASE_URL must be an http(s) URL such as http://127.0.0.1:8000/v1 (got "localhost:8000")'],
-    [{ FINGROUND_CHAT_RATE_LIMIT: "30 per minute" }, 'FINGROUND_CHAT_RATE_LIMIT must look like "30/60" (at most 30 per 60 seconds) or "off" (got "30 per minute")'],
+    [
+      { OPENAI_BASE_URL: "localhost:8000" },
+      'OPENAI_BASE_URL must be an http(s) URL such as http://127.0.0.1:8000/v1 (got "localhost:8000")',
+    ],
+    [
+      { FINGROUND_CHAT_RATE_LIMIT: "30 per minute" },
+      'FINGROUND_CHAT_RATE_LIMIT must look like "30/60" (at most 30 per 60 seconds) or "off" (got "30 per minute")',
+    ],
     [{ FINGROUND_SIGNUP_RATE_LIMIT: "0/60" }, "FINGROUND_SIGNUP_RATE_LIMIT must look like"],
     [{ SEARCH_BACKEND: "solr" }, 'SEARCH_BACKEND must be "postgres" or "elasticsearch" (got "solr")'],
     [{ SEARCH_BACKEND: "elasticsearch" }, "ELASTICSEARCH_URL must be set when SEARCH_BACKEND=elasticsearch"],

@@ -28,10 +28,20 @@ const milliseconds = (fallback: number) =>
     .string()
     .regex(/^-?\d+(\.\d+)?$/, "must be a number of milliseconds")
     .transform(Number)
-    .pipe(z.number().int("must be a whole number of milliseconds").positive("must be greater than 0").max(600_000, "must be at most 600000 (10 minutes)"))
+    .pipe(
+      z
+        .number()
+        .int("must be a whole number of milliseconds")
+        .positive("must be greater than 0")
+        .max(600_000, "must be at most 600000 (10 minutes)"),
+    )
     .default(fallback);
 const decimal = (min: number, max: number, fallback: number) =>
-  z.coerce.number({ error: "must be a number" }).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).default(fallback);
+  z.coerce
+    .number({ error: "must be a number" })
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
 const onOff = (fallback: "on" | "off") =>
   z
     .enum(["on", "off"], { error: 'must be "on" or "off"' })
@@ -50,7 +60,11 @@ const rateRule = (fallback: RateRule) =>
       return { max: max!, windowSeconds: windowSeconds! };
     });
 const secret = (minLength: number) =>
-  z.string().trim().min(minLength, `must be at least ${minLength} characters (try \`openssl rand -base64 32\`)`).optional();
+  z
+    .string()
+    .trim()
+    .min(minLength, `must be at least ${minLength} characters (try \`openssl rand -base64 32\`)`)
+    .optional();
 
 const CHAT_RATE_DEFAULT: RateRule = { max: 30, windowSeconds: 60 };
 const SIGN_IN_RATE_DEFAULT: RateRule = { max: 5, windowSeconds: 300 };
@@ -62,7 +76,9 @@ export const DEFAULT_POOL_SIZE = 20;
 const configSchema = z
   .object({
     DATABASE_URL: text,
-    DATABASE_POOL_SIZE: wholeNumber(1, 500, "must be a whole number of connections, e.g. 20").default(DEFAULT_POOL_SIZE),
+    DATABASE_POOL_SIZE: wholeNumber(1, 500, "must be a whole number of connections, e.g. 20").default(
+      DEFAULT_POOL_SIZE,
+    ),
     FINGROUND_PGLITE_DIR: z.string().default(".data/pglite"),
     /** Resolved against the working directory by lib/ingest/data-dir.ts. */
     FINGROUND_DATA_DIR: text,
@@ -77,9 +93,14 @@ const configSchema = z
     AGENT_TIMEOUT_MS: milliseconds(15_000),
     AGENT_ENDPOINT_TOKEN: secret(32),
     FINGROUND_AGENT_RATE_LIMIT: rateRule({ max: 60, windowSeconds: 60 }),
-    SEARCH_BACKEND: z.enum(["postgres", "elasticsearch"], { error: 'must be "postgres" or "elasticsearch"' }).default("postgres"),
+    SEARCH_BACKEND: z
+      .enum(["postgres", "elasticsearch"], { error: 'must be "postgres" or "elasticsearch"' })
+      .default("postgres"),
     ELASTICSEARCH_URL: httpUrl,
-    ELASTICSEARCH_INDEX: z.string().regex(/^[a-z0-9_-]+$/, "must be lowercase letters, digits, _ or -").default("finground-news"),
+    ELASTICSEARCH_INDEX: z
+      .string()
+      .regex(/^[a-z0-9_-]+$/, "must be lowercase letters, digits, _ or -")
+      .default("finground-news"),
     ELASTICSEARCH_API_KEY: text,
     ELASTICSEARCH_USERNAME: text,
     ELASTICSEARCH_PASSWORD: text,
@@ -94,7 +115,12 @@ const configSchema = z
     NEWS_FEEDS: z
       .string()
       .default("")
-      .transform((value) => value.split(",").map((url) => url.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(",")
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.url({ error: "must be comma-separated feed URLs" }))),
     NEWS_FEEDS_POLL: onOff("off"),
     NEWS_FEEDS_INTERVAL_MINUTES: wholeNumber(1, 1440, "must be a whole number of minutes").default(30),
@@ -103,20 +129,30 @@ const configSchema = z
     PORT: wholeNumber(1, 65_535, "must be a port number (1-65535)").default(3000),
     HOST: text,
     BETTER_AUTH_SECRET: secret(32),
-    BETTER_AUTH_URL: z.url({ protocol: /^https?$/, error: "must be the public origin, such as https://finground.example" }).optional(),
+    BETTER_AUTH_URL: z
+      .url({ protocol: /^https?$/, error: "must be the public origin, such as https://finground.example" })
+      .optional(),
     FINGROUND_DEMO_ACCOUNTS: text,
     FINGROUND_CHAT_RATE_LIMIT: rateRule(CHAT_RATE_DEFAULT),
     FINGROUND_SIGNIN_RATE_LIMIT: rateRule(SIGN_IN_RATE_DEFAULT),
     FINGROUND_SIGNIN_ADDRESS_RATE_LIMIT: rateRule({ max: 20, windowSeconds: 300 }),
     FINGROUND_SIGNUP_RATE_LIMIT: rateRule({ max: 10, windowSeconds: 3600 }),
-    FINGROUND_TRUSTED_PROXIES: wholeNumber(0, 10, "must be the number of reverse proxies in front of the app (0-10)").default(0),
+    FINGROUND_TRUSTED_PROXIES: wholeNumber(
+      0,
+      10,
+      "must be the number of reverse proxies in front of the app (0-10)",
+    ).default(0),
     NEXT_TELEMETRY_DISABLED: text,
     /** Set by Next.js (`development` under `npm run dev`, where the demo accounts default on). */
     NODE_ENV: text,
   })
   .superRefine((config, context) => {
     if (config.SEARCH_BACKEND === "elasticsearch" && !config.ELASTICSEARCH_URL) {
-      context.addIssue({ code: "custom", path: ["ELASTICSEARCH_URL"], message: "must be set when SEARCH_BACKEND=elasticsearch" });
+      context.addIssue({
+        code: "custom",
+        path: ["ELASTICSEARCH_URL"],
+        message: "must be set when SEARCH_BACKEND=elasticsearch",
+      });
     }
   });
 
@@ -134,7 +170,9 @@ export class ConfigError extends FinGroundError {
 
 /** The configuration in `env`; throws ConfigError naming every wrong variable. */
 export function readConfig(env: Env): Config {
-  const given = Object.fromEntries(CONFIG_VARIABLES.flatMap((name) => (env[name]?.trim() ? [[name, env[name]!.trim()]] : [])));
+  const given = Object.fromEntries(
+    CONFIG_VARIABLES.flatMap((name) => (env[name]?.trim() ? [[name, env[name]!.trim()]] : [])),
+  );
   const parsed = configSchema.safeParse(given);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => {

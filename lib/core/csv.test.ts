@@ -61,9 +61,7 @@ describe("csvHeader", () => {
 describe("readCsvRecords", () => {
   it("maps the columns asked for, ignoring others", () => {
     const text = "b,a,extra\n2,1,z\n";
-    expect([...readCsvRecords(text, ["a", "b"] as const)]).toEqual([
-      { ok: true, line: 2, values: { a: "1", b: "2" } },
-    ]);
+    expect([...readCsvRecords(text, ["a", "b"] as const)]).toEqual([{ ok: true, line: 2, values: { a: "1", b: "2" } }]);
   });
 
   it("fails once for a header missing a column", () => {

@@ -65,7 +65,14 @@ function daysInMonth(year: number, month: number): number {
 
 /** Whether month and day exist in that year (2023-02-29 does not). */
 export function isCalendarDay(year: number, month: number, day: number): boolean {
-  return Number.isInteger(month) && month >= 1 && month <= 12 && Number.isInteger(day) && day >= 1 && day <= daysInMonth(year, month);
+  return (
+    Number.isInteger(month) &&
+    month >= 1 &&
+    month <= 12 &&
+    Number.isInteger(day) &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
 }
 
 /** "YYYY-MM-DD" as numbers; null when it is not written so or the day does not exist. */

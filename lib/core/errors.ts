@@ -76,7 +76,8 @@ function isDatabaseError(error: unknown): boolean {
  * gets the generic message with that reference. `unknownAs` is the code for errors that are not a
  * FinGroundError (a route that only talks to the database passes DATABASE_UNAVAILABLE). */
 export function publicError(error: unknown, where: string, unknownAs: ErrorCode = "INTERNAL"): PublicError {
-  const code = error instanceof FinGroundError ? error.code : isDatabaseError(error) ? "DATABASE_UNAVAILABLE" : unknownAs;
+  const code =
+    error instanceof FinGroundError ? error.code : isDatabaseError(error) ? "DATABASE_UNAVAILABLE" : unknownAs;
   const status = HTTP_STATUS[code];
   if (error instanceof FinGroundError && VISIBILITY[code] === "user") return { status, code, message: error.message };
   const reference = crypto.randomUUID().slice(0, 8);

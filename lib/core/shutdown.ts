@@ -9,7 +9,10 @@ const SHUTDOWN_DEADLINE_MS = 5000;
  * connection, a signal during start-up before Next listens); every piece of work resumes on restart. */
 export function stopOnSignals(stopBackground: () => Promise<void>): void {
   // The exit codes of a process ended by the signal (128 + its number), as Next's own handler uses.
-  for (const [signal, exitCode] of [["SIGTERM", 143], ["SIGINT", 130]] as const) {
+  for (const [signal, exitCode] of [
+    ["SIGTERM", 143],
+    ["SIGINT", 130],
+  ] as const) {
     process.once(signal, () => {
       console.log(`FinGround stopping (${signal}): background work ends at its next safe point`);
       setTimeout(() => process.exit(exitCode), SHUTDOWN_DEADLINE_MS).unref();

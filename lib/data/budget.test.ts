@@ -14,7 +14,9 @@ describe.each(testBackends())("the question budget on $name with the seed", (bac
   const { prisma, slice } = sliceDatabase(backend);
 
   it(`builds "${TECH_QUESTION}" within its caps and says what it cut`, async () => {
-    const result = await slice(request([techSector], ["volatility_annualized"], decade, undefined, { question: TECH_QUESTION }));
+    const result = await slice(
+      request([techSector], ["volatility_annualized"], decade, undefined, { question: TECH_QUESTION }),
+    );
     const members = result.groups![0]!.tickers;
     expect(members.length).toBeGreaterThan(QUESTION_BUDGET.maxCompanies);
     const tickers = [...new Set(result.series.map((s) => s.ticker))];
@@ -27,11 +29,17 @@ describe.each(testBackends())("the question budget on $name with the seed", (bac
       // The latest days are kept: each series still ends on the last trading day held.
       expect(series.points.at(-1)!.periodEnd).toBe("2025-07-24");
     }
-    expect(result.series.reduce((n, s) => n + s.points.length, 0)).toBeLessThanOrEqual(QUESTION_BUDGET.maxComputedDailyPoints);
+    expect(result.series.reduce((n, s) => n + s.points.length, 0)).toBeLessThanOrEqual(
+      QUESTION_BUDGET.maxComputedDailyPoints,
+    );
     expect(JSON.stringify(result).length).toBeLessThanOrEqual(QUESTION_BUDGET.maxSliceBytes);
     const notes = (result.truncated ?? []).map((c) => `${c.what} ${c.narrow}`);
-    expect(notes).toContainEqual(expect.stringContaining(`Left out: ${members.slice(QUESTION_BUDGET.maxCompanies).join(", ")}.`));
-    expect(notes).toContainEqual(expect.stringMatching(/^Daily values are limited to .* trading days per series.*shorter range/));
+    expect(notes).toContainEqual(
+      expect.stringContaining(`Left out: ${members.slice(QUESTION_BUDGET.maxCompanies).join(", ")}.`),
+    );
+    expect(notes).toContainEqual(
+      expect.stringMatching(/^Daily values are limited to .* trading days per series.*shorter range/),
+    );
     // The computed-days budget keeps the slice under the size cap: no second cut for size.
     expect(notes).toHaveLength(2);
     // The summaries describe the days shown.
@@ -43,23 +51,40 @@ describe.each(testBackends())("the question budget on $name with the seed", (bac
     expect(decadeSlice.truncated).toBeUndefined();
     const days = decadeSlice.series[0]!.points;
     expect(days.length).toBeGreaterThan(2000);
-    const year = await slice(request(["AAPL"], ["volatility_annualized"], { start: "2022-01-01", end: "2022-12-31", granularity: "annual" }));
+    const year = await slice(
+      request(["AAPL"], ["volatility_annualized"], { start: "2022-01-01", end: "2022-12-31", granularity: "annual" }),
+    );
     const inDecade = new Map(days.map((p) => [p.periodEnd, p.value]));
     expect(year.series[0]!.points.length).toBeGreaterThan(200);
     for (const point of year.series[0]!.points) expect(inDecade.get(point.periodEnd)).toBe(point.value);
   });
 
   it("keeps the latest 12 periods of a long annual series and says how to see earlier ones", async () => {
-    const result = await slice(request(["AAPL"], ["revenue"], { start: "2009-01-01", end: "2025-12-31", granularity: "annual" }));
+    const result = await slice(
+      request(["AAPL"], ["revenue"], { start: "2009-01-01", end: "2025-12-31", granularity: "annual" }),
+    );
     const [annual] = result.series;
     expect(annual!.points).toHaveLength(QUESTION_BUDGET.maxPeriods);
     expect(annual!.points.at(-1)!.fiscalYear).toBe(2025);
-    expect(result.truncated).toEqual([{ what: expect.stringContaining(`At most ${QUESTION_BUDGET.maxPeriods} periods`), narrow: expect.stringContaining("shorter range") }]);
+    expect(result.truncated).toEqual([
+      {
+        what: expect.stringContaining(`At most ${QUESTION_BUDGET.maxPeriods} periods`),
+        narrow: expect.stringContaining("shorter range"),
+      },
+    ]);
   });
 
   it("leaves out what the time budget did not reach, and says so", async () => {
-    const result = await buildSlice(prisma(), request(["AAPL", "MSFT"], ["price_close"], decade), { ...QUESTION_BUDGET, timeMs: 0 });
+    const result = await buildSlice(prisma(), request(["AAPL", "MSFT"], ["price_close"], decade), {
+      ...QUESTION_BUDGET,
+      timeMs: 0,
+    });
     expect(result.series).toEqual([]);
-    expect(result.truncated).toEqual([{ what: expect.stringContaining("AAPL price_close, MSFT price_close"), narrow: expect.stringContaining("fewer companies") }]);
+    expect(result.truncated).toEqual([
+      {
+        what: expect.stringContaining("AAPL price_close, MSFT price_close"),
+        narrow: expect.stringContaining("fewer companies"),
+      },
+    ]);
   });
 });

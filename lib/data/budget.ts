@@ -39,7 +39,10 @@ export function dailyLimit(budget: QuestionBudget, points: number, dailySeries: 
 }
 
 /** Keeps the latest points of each series within its limit (null: not limited); `cut` lists the shortened ones, as kept. */
-export function keepLatestPoints(series: readonly Series[], limitOf: (series: Series) => number | null): { series: Series[]; cut: Series[] } {
+export function keepLatestPoints(
+  series: readonly Series[],
+  limitOf: (series: Series) => number | null,
+): { series: Series[]; cut: Series[] } {
   const cut: Series[] = [];
   const kept = series.map((s) => {
     const limit = limitOf(s);

@@ -26,7 +26,11 @@ import { readMarketSeries, type MarketResult } from "./prices";
 import { rankSlice } from "./ranking";
 import { resolveGroups } from "./universe";
 
-export async function buildSlice(prisma: PrismaClient, request: StructuredDataRequest, budget: QuestionBudget = QUESTION_BUDGET): Promise<DataSlice> {
+export async function buildSlice(
+  prisma: PrismaClient,
+  request: StructuredDataRequest,
+  budget: QuestionBudget = QUESTION_BUDGET,
+): Promise<DataSlice> {
   const deadline = performance.now() + budget.timeMs;
   const selection = resolveSelection(request);
   // Companies named one by one, then the members of the request's groups (universe.ts), read alike.
@@ -36,12 +40,18 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
   const asked = unique([...named, ...universe.tickers]);
   // A ranking or a group's comparison of filed figures reads every member (a few periods each, at most 12): capping
   // it would rank the wrong universe. Daily series over many companies are what the company cap is for.
-  const readsDaily = unique([...request.metrics.map((m) => m.key), request.screen?.metricKey ?? ""]).some((k) => metricByKey(k)?.statement === "market");
+  const readsDaily = unique([...request.metrics.map((m) => m.key), request.screen?.metricKey ?? ""]).some(
+    (k) => metricByKey(k)?.statement === "market",
+  );
   const ranksFiled = (request.rank !== null || request.screen !== null || groups.length > 0) && !readsDaily;
   const tickers = ranksFiled ? asked : asked.slice(0, budget.maxCompanies);
-  const truncated: SliceCut[] = asked.length > tickers.length ? [cuts.companies(tickers, asked.slice(tickers.length), budget.maxCompanies)] : [];
+  const truncated: SliceCut[] =
+    asked.length > tickers.length ? [cuts.companies(tickers, asked.slice(tickers.length), budget.maxCompanies)] : [];
   // A screen's metric is read even when the question did not name it as a metric.
-  const metricKeys = unique([...request.metrics.map((m) => m.key), ...(request.screen ? [request.screen.metricKey] : [])]);
+  const metricKeys = unique([
+    ...request.metrics.map((m) => m.key),
+    ...(request.screen ? [request.screen.metricKey] : []),
+  ]);
   const known = metricKeys.map(metricByKey).filter((m): m is MetricDefinition => m !== undefined);
   const metrics = known.filter((m) => m.unavailableReason === undefined);
   const stored = metrics.filter((m) => !m.formula);
@@ -58,10 +68,13 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
   const filedReads = uniqueMetrics([...filedMetrics, ...derived.filedInputs]);
   const needsCalendar = derived.derived.length > 0;
   const filed =
-    (filedReads.length > 0 || needsCalendar) && companies.length > 0 ? readFiledData(snapshots, selection, filedReads, derived.lookbackDays) : null;
-  const market = marketMetrics.length > 0 && companies.length > 0
-    ? readMarketSeries(snapshots, selection, marketMetrics, calendarsForPrices(snapshots, selection, filed), pairKey)
-    : null;
+    (filedReads.length > 0 || needsCalendar) && companies.length > 0
+      ? readFiledData(snapshots, selection, filedReads, derived.lookbackDays)
+      : null;
+  const market =
+    marketMetrics.length > 0 && companies.length > 0
+      ? readMarketSeries(snapshots, selection, marketMetrics, calendarsForPrices(snapshots, selection, filed), pairKey)
+      : null;
   const formulaFacts = derived.derived.length > 0 ? formulaMarketFacts(snapshots, derived) : null;
 
   const series: Series[] = [];
@@ -76,8 +89,16 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
   // The daily budgets are shared by the series that may be daily: stored ones, and computed ones (read one more
   // day than kept, to tell a cut).
   const daily = metrics.filter((m) => m.statement === "market");
-  const storedDays = dailyLimit(budget, budget.maxDailyPoints, companies.length * daily.filter((m) => !m.formula).length);
-  const computedDays = dailyLimit(budget, budget.maxComputedDailyPoints, companies.length * daily.filter((m) => m.formula).length);
+  const storedDays = dailyLimit(
+    budget,
+    budget.maxDailyPoints,
+    companies.length * daily.filter((m) => !m.formula).length,
+  );
+  const computedDays = dailyLimit(
+    budget,
+    budget.maxComputedDailyPoints,
+    companies.length * daily.filter((m) => m.formula).length,
+  );
   const skipped: { ticker: string; metricKey: string }[] = [];
   let yielded = performance.now();
   // Request order: companies as listed, then metrics as listed.
@@ -92,7 +113,14 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
             selection,
             company,
             metric,
-            (basis) => companyFacts(company, filed, formulaFacts?.prices ?? null, formulaFacts?.splits.get(company.ticker) ?? [], basis),
+            (basis) =>
+              companyFacts(
+                company,
+                filed,
+                formulaFacts?.prices ?? null,
+                formulaFacts?.splits.get(company.ticker) ?? [],
+                basis,
+              ),
             computedDays + 1,
           )
         : pairResult(selection, company, metric, filed, market);
@@ -108,7 +136,9 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
   if (skipped.length > 0) truncated.push(cuts.time(skipped, budget));
   const periods = keepLatestPoints(series, (s) => (s.frequency === "daily" ? null : budget.maxPeriods));
   if (periods.cut.length > 0) truncated.push(cuts.periods(periods.cut, budget.maxPeriods));
-  const days = keepLatestPoints(periods.series, (s) => (s.frequency !== "daily" ? null : metricByKey(s.metricKey)?.formula ? computedDays : storedDays));
+  const days = keepLatestPoints(periods.series, (s) =>
+    s.frequency !== "daily" ? null : metricByKey(s.metricKey)?.formula ? computedDays : storedDays,
+  );
   if (days.cut.length > 0) truncated.push(cuts.days(days.cut));
   const kept = days.series;
   const ranked = rankSlice({ request, companies, groups: universe.groups, series: kept, missing });
@@ -116,7 +146,10 @@ export async function buildSlice(prisma: PrismaClient, request: StructuredDataRe
     {
       request,
       interval: asKnownOn(
-        describeInterval(selection, kept, { filed: filedMetrics.length > 0 || derived.derived.length > 0, market: marketMetrics.length > 0 }),
+        describeInterval(selection, kept, {
+          filed: filedMetrics.length > 0 || derived.derived.length > 0,
+          market: marketMetrics.length > 0,
+        }),
         selection.knownBy,
       ),
       series: kept,
@@ -140,21 +173,31 @@ function pairResult(
   filed: FiledData | null,
   market: MarketResult | null,
 ): { series: Series[]; missing: MissingData[] } {
-  if (metric.statement !== "market") return filed ? filedPair(selection, company, metric, filed) : { series: [], missing: [] };
+  if (metric.statement !== "market")
+    return filed ? filedPair(selection, company, metric, filed) : { series: [], missing: [] };
   const key = pairKey(company.ticker, metric.key);
   const one = market?.series.get(key);
   return { series: one ? [one] : [], missing: market?.missing.get(key) ?? [] };
 }
 
 /** Prices for a fiscal period need the company's fiscal calendar; other selections do not. */
-function calendarsForPrices(snapshots: readonly CompanySnapshot[], selection: Selection, filed: FiledData | null): ReadonlyMap<string, readonly FiscalSlot[]> {
+function calendarsForPrices(
+  snapshots: readonly CompanySnapshot[],
+  selection: Selection,
+  filed: FiledData | null,
+): ReadonlyMap<string, readonly FiscalSlot[]> {
   if (selection.mode !== "fiscal") return new Map();
   return filed?.calendars ?? readCalendarsOnly(snapshots, selection);
 }
 
 /** Prices and split dates for formulas that read the market or share counts. */
-function formulaMarketFacts(snapshots: readonly CompanySnapshot[], plan: DerivedPlan): { prices: PriceBook | null; splits: Map<string, string[]> } {
-  const shareBased = [...plan.filedInputs, ...plan.marketInputs].some((m) => m.unitKind === "per_share" || m.unitKind === "shares");
+function formulaMarketFacts(
+  snapshots: readonly CompanySnapshot[],
+  plan: DerivedPlan,
+): { prices: PriceBook | null; splits: Map<string, string[]> } {
+  const shareBased = [...plan.filedInputs, ...plan.marketInputs].some(
+    (m) => m.unitKind === "per_share" || m.unitKind === "shares",
+  );
   return {
     prices: plan.marketInputs.length > 0 ? priceBook(snapshots) : null,
     splits: shareBased ? splitDates(snapshots) : new Map<string, string[]>(),
@@ -163,7 +206,9 @@ function formulaMarketFacts(snapshots: readonly CompanySnapshot[], plan: Derived
 
 /** A point-in-time slice says so wherever its period is shown. */
 function asKnownOn(interval: DataSlice["interval"], knownBy: string | null): DataSlice["interval"] {
-  return knownBy === null ? interval : { ...interval, description: `${interval.description}; values as known on ${knownBy} (filed by then)` };
+  return knownBy === null
+    ? interval
+    : { ...interval, description: `${interval.description}; values as known on ${knownBy} (filed by then)` };
 }
 
 function uniqueMetrics(metrics: readonly MetricDefinition[]): MetricDefinition[] {

@@ -46,7 +46,8 @@ function buildCalendar(rows: readonly CalendarRow[]): FiscalSlot[] {
   const chosen = mostReportedPeriods(rows);
   const slots: FiscalSlot[] = [];
   for (const row of chosen.values()) {
-    if (isSlotPeriod(row.fiscalPeriod)) slots.push({ fiscalYear: row.fiscalYear, fiscalPeriod: row.fiscalPeriod, start: row.start, end: row.end });
+    if (isSlotPeriod(row.fiscalPeriod))
+      slots.push({ fiscalYear: row.fiscalYear, fiscalPeriod: row.fiscalPeriod, start: row.start, end: row.end });
   }
   slots.push(...inferredFourthQuarters(chosen));
   return slots.sort(compareSlots);
@@ -58,7 +59,8 @@ function mostReportedPeriods(rows: readonly CalendarRow[]): Map<string, Calendar
   for (const row of rows) {
     const key = `${row.fiscalYear}:${row.fiscalPeriod}`;
     const current = chosen.get(key);
-    if (!current || row.facts > current.facts || (row.facts === current.facts && row.end > current.end)) chosen.set(key, row);
+    if (!current || row.facts > current.facts || (row.facts === current.facts && row.end > current.end))
+      chosen.set(key, row);
   }
   return chosen;
 }
@@ -77,7 +79,12 @@ function inferredFourthQuarters(chosen: ReadonlyMap<string, CalendarRow>): Fisca
     const reportedQuarters = ["Q1", "Q2", "Q3", "M9"].some((p) => chosen.has(`${row.fiscalYear}:${p}`));
     if (!reportedQuarters) continue;
     const priorEnd = nineMonths?.end ?? thirdQuarter?.end ?? null;
-    slots.push({ fiscalYear: row.fiscalYear, fiscalPeriod: "Q4", start: priorEnd === null ? null : addDays(priorEnd, 1), end: row.end });
+    slots.push({
+      fiscalYear: row.fiscalYear,
+      fiscalPeriod: "Q4",
+      start: priorEnd === null ? null : addDays(priorEnd, 1),
+      end: row.end,
+    });
   }
   return slots;
 }

@@ -14,7 +14,13 @@ const day = (periodEnd: string, value: string): DataPoint => ({
 describe("summarizeDaily", () => {
   it("gives first, last, low, high, the exact average and return, and the annualized volatility", () => {
     const summary = summarizeDaily([day("2024-01-02", "100"), day("2024-01-03", "110.5"), day("2024-01-04", "99.25")]);
-    expect(summary).toMatchObject({ days: 3, first: { periodEnd: "2024-01-02" }, last: { value: "99.25" }, low: { value: "99.25" }, high: { value: "110.5" } });
+    expect(summary).toMatchObject({
+      days: 3,
+      first: { periodEnd: "2024-01-02" },
+      last: { value: "99.25" },
+      low: { value: "99.25" },
+      high: { value: "110.5" },
+    });
     // (100 + 110.5 + 99.25) / 3 and 99.25 / 100 − 1
     expect(summary!.mean).toBe("103.25");
     expect(summary!.change).toBe("-0.0075");

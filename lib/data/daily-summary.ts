@@ -8,7 +8,8 @@ import type { DailySummary, DataPoint } from "./types";
 const TRADING_DAYS_PER_YEAR = 252;
 
 /** Words by which a question asks for a range's statistics ("average price", "how volatile", "return"). */
-const SUMMARY_WORDS = /\b(average|avg|mean|volatil\w*|returns?|performance|perform(ed)?|range|summar\w*|statistics|stats)\b/i;
+const SUMMARY_WORDS =
+  /\b(average|avg|mean|volatil\w*|returns?|performance|perform(ed)?|range|summar\w*|statistics|stats)\b/i;
 
 /** Summaries cost a pass over every day, so they are computed when the question asks for them. */
 export function wantsDailySummary(question: string): boolean {
@@ -16,7 +17,9 @@ export function wantsDailySummary(question: string): boolean {
 }
 
 /** The slice's daily series with their summaries added. */
-export function withDailySummaries<T extends { frequency: string; points: DataPoint[] }>(series: readonly T[]): (T & { summary?: DailySummary })[] {
+export function withDailySummaries<T extends { frequency: string; points: DataPoint[] }>(
+  series: readonly T[],
+): (T & { summary?: DailySummary })[] {
   return series.map((s) => {
     const summary = s.frequency === "daily" ? summarizeDaily(s.points) : null;
     return summary ? { ...s, summary } : s;

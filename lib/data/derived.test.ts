@@ -14,7 +14,8 @@ const derived = (point: DataPoint): DerivedSource => {
 };
 const inputs = (point: DataPoint) => derived(point).inputs.map((i) => [i.metricKey, i.label, i.point.value]);
 /** The value to 8 significant digits, enough to tell any slip in the arithmetic. */
-const approx = (point: DataPoint | undefined) => (point ? new Decimal(point.value).toSignificantDigits(8).toString() : undefined);
+const approx = (point: DataPoint | undefined) =>
+  point ? new Decimal(point.value).toSignificantDigits(8).toString() : undefined;
 
 describe.each(testBackends())("derived metrics on $name with the seed", (backend) => {
   const { slice } = sliceDatabase(backend);
@@ -26,23 +27,37 @@ describe.each(testBackends())("derived metrics on $name with the seed", (backend
     const [margin] = points(result, "AAPL", "gross_margin_ratio");
     // 169,148 / 383,285
     expect(approx(margin)).toBe("0.4413113");
-    expect(inputs(margin!)).toEqual([["gross_profit", "FY2023", "169148000000"], ["revenue", "FY2023", "383285000000"]]);
+    expect(inputs(margin!)).toEqual([
+      ["gross_profit", "FY2023", "169148000000"],
+      ["revenue", "FY2023", "383285000000"],
+    ]);
     const [growth] = points(result, "AAPL", "revenue_growth_yoy");
     // 383,285 / 394,328 − 1
     expect(approx(growth)).toBe("-0.028004605");
-    expect(inputs(growth!)).toEqual([["revenue", "FY2023", "383285000000"], ["revenue", "FY2022", "394328000000"]]);
+    expect(inputs(growth!)).toEqual([
+      ["revenue", "FY2023", "383285000000"],
+      ["revenue", "FY2022", "394328000000"],
+    ]);
     const [roe] = points(result, "AAPL", "return_on_average_equity");
     // 96,995 / ((50,672 + 62,146) / 2)
     expect(approx(roe)).toBe("1.7194951");
-    expect(inputs(roe!).map(([, label, value]) => [label, value])).toEqual([["FY2023", "96995000000"], ["FY2022", "50672000000"], ["FY2023", "62146000000"]]);
+    expect(inputs(roe!).map(([, label, value]) => [label, value])).toEqual([
+      ["FY2023", "96995000000"],
+      ["FY2022", "50672000000"],
+      ["FY2023", "62146000000"],
+    ]);
     const [quick] = points(result, "AAPL", "quick_ratio");
     // (29,965 + 31,590 + 29,508) / 145,308
     expect(approx(quick)).toBe("0.62668951");
-    expect(derived(quick!).formula).toBe("(cash + marketable_securities_current + accounts_receivable) / current_liabilities");
+    expect(derived(quick!).formula).toBe(
+      "(cash + marketable_securities_current + accounts_receivable) / current_liabilities",
+    );
   });
 
   it("sums the trailing four quarters, deriving a fourth quarter from the 10-K year", async () => {
-    const result = await slice(request(["NVDA"], ["eps_ttm"], { count: 2, granularity: "quarterly", end: "2026-11-30" }));
+    const result = await slice(
+      request(["NVDA"], ["eps_ttm"], { count: 2, granularity: "quarterly", end: "2026-11-30" }),
+    );
     const [q4, q1] = points(result, "NVDA", "eps_ttm");
     // Q1 FY2027: 1.08 + 1.30 + 1.76 + 2.39
     expect(q1).toMatchObject({ fiscalYear: 2027, fiscalPeriod: "Q1", value: "6.53" });
@@ -65,7 +80,10 @@ describe.each(testBackends())("derived metrics on $name with the seed", (backend
     ]);
     // The fourth quarter is itself derived: FY2024 EPS 6.08 less 5.11 for the nine months.
     const fourth = derived(pe!).inputs[2]!.point;
-    expect(derived(fourth)).toMatchObject({ formula: "FY − 9M", inputs: [{ point: { value: "6.08" } }, { point: { value: "5.11" } }] });
+    expect(derived(fourth)).toMatchObject({
+      formula: "FY − 9M",
+      inputs: [{ point: { value: "6.08" } }, { point: { value: "5.11" } }],
+    });
   });
 
   it("never mixes share bases across a split: as-traded price before it, adjusted price after the EPS was restated", async () => {
@@ -73,12 +91,20 @@ describe.each(testBackends())("derived metrics on $name with the seed", (backend
     const [before] = points(fy2015, "AAPL", "pe_ratio_ttm");
     // 114.71 as traded / 9.22 as filed, both before the 2020 4:1 split.
     expect(approx(before)).toBe("12.441432");
-    expect(derived(before!).inputs[0]!.point.source).toEqual({ kind: "daily_prices", provider: "alphavantage", adjusted: false });
+    expect(derived(before!).inputs[0]!.point.source).toEqual({
+      kind: "daily_prices",
+      provider: "alphavantage",
+      adjusted: false,
+    });
     const fy2019 = await slice(request(["AAPL"], ["pe_ratio_ttm"], { fiscal: { year: 2019, period: "FY" } }));
     const [after] = points(fy2019, "AAPL", "pe_ratio_ttm");
     // FY2019 EPS as last filed (2.97, restated for the split in the FY2021 10-K) needs the split-adjusted price.
     expect(inputs(after!)[1]).toEqual(["eps_diluted", "FY2019", "2.97"]);
-    expect(derived(after!).inputs[0]!.point.source).toEqual({ kind: "daily_prices", provider: "yfinance", adjusted: true });
+    expect(derived(after!).inputs[0]!.point.source).toEqual({
+      kind: "daily_prices",
+      provider: "yfinance",
+      adjusted: true,
+    });
   });
 
   it("computes price-only metrics on trading days", async () => {
@@ -92,7 +118,11 @@ describe.each(testBackends())("derived metrics on $name with the seed", (backend
     const result = await slice(request(["TSLA"], ["gross_margin_ratio"], { fiscal: { year: 2024, period: "FY" } }));
     expect(result.series).toEqual([]);
     expect(result.missing).toEqual([
-      { ticker: "TSLA", metricKey: "gross_margin_ratio", reason: expect.stringMatching(/^gross margin.* for TSLA is not computable for /i) },
+      {
+        ticker: "TSLA",
+        metricKey: "gross_margin_ratio",
+        reason: expect.stringMatching(/^gross margin.* for TSLA is not computable for /i),
+      },
     ]);
   });
 });

@@ -5,7 +5,14 @@ import type { FormulaNode } from "@/lib/catalog/formulas";
 import { metricByKey } from "@/lib/catalog/metrics";
 import type { MetricDefinition } from "@/lib/catalog/types";
 import { kindOfSlot, slotLabel, type FiscalSlot, type PeriodKind } from "./calendar";
-import { computeDerived, derivedPoint, formulaNodeOf, NotComputable, type CompanyFacts, type EvalPoint } from "./evaluate";
+import {
+  computeDerived,
+  derivedPoint,
+  formulaNodeOf,
+  NotComputable,
+  type CompanyFacts,
+  type EvalPoint,
+} from "./evaluate";
 import { filedLookup, type FiledData, type PairResult } from "./filed";
 import { makeSeries } from "./series";
 import { missingReasons } from "./missing";
@@ -82,7 +89,12 @@ function nodeLookback(node: FormulaNode): number {
       child(node.arg);
       break;
     case "prev":
-      own = node.lag.unit === "year" ? 370 * node.lag.count : node.lag.unit === "quarter" ? 100 * node.lag.count : Math.ceil(node.lag.count * 1.5) + 10;
+      own =
+        node.lag.unit === "year"
+          ? 370 * node.lag.count
+          : node.lag.unit === "quarter"
+            ? 100 * node.lag.count
+            : Math.ceil(node.lag.count * 1.5) + 10;
       child(node.arg);
       break;
     case "window":
@@ -99,7 +111,13 @@ function nodeLookback(node: FormulaNode): number {
 const QUOTE_CURRENCY = "USD";
 
 /** Everything the evaluator reads of one company, on one price basis. */
-export function companyFacts(company: CompanyInfo, filed: FiledData | null, prices: PriceBook | null, splitDates: readonly string[], basis: PriceBasis): CompanyFacts {
+export function companyFacts(
+  company: CompanyInfo,
+  filed: FiledData | null,
+  prices: PriceBook | null,
+  splitDates: readonly string[],
+  basis: PriceBasis,
+): CompanyFacts {
   const lookups = new Map<string, (slot: FiscalSlot) => DataPoint | undefined>();
   return {
     ticker: company.ticker,
@@ -150,21 +168,41 @@ export function derivedPair(
   const asTraded = facts("as_traded");
   if (metric.statement === "market" && plan.filedInputs.length === 0) {
     // Prices alone (moving averages, returns, volatility): on trading days, like the prices themselves.
-    return dailyPair(dayRange(selection, asTraded.calendar, { first: "1900-01-01", last: selectionEnd(selection) }), company, metric, facts, attempt, maxDays);
+    return dailyPair(
+      dayRange(selection, asTraded.calendar, { first: "1900-01-01", last: selectionEnd(selection) }),
+      company,
+      metric,
+      facts,
+      attempt,
+      maxDays,
+    );
   }
   if (metric.statement === "market" && selection.mode === "latest") {
-    return dailyPair({ from: addDays(selection.end, -10), to: selection.end, lastN: 1 }, company, metric, facts, attempt, maxDays);
+    return dailyPair(
+      { from: addDays(selection.end, -10), to: selection.end, lastN: 1 },
+      company,
+      metric,
+      facts,
+      attempt,
+      maxDays,
+    );
   }
   const series: Series[] = [];
   const missing: MissingData[] = [];
   const kinds = selectionKinds(selection);
   if (selection.mode === "latest" && metric.periodType === "instant") {
     // A balance-sheet ratio has one latest value: the newest period of either kind.
-    const slots = kinds.flatMap((kind) => pickSlots(selection, asTraded.calendar, kind, (s) => "point" in attempt({ kind: "slot", slot: s })));
+    const slots = kinds.flatMap((kind) =>
+      pickSlots(selection, asTraded.calendar, kind, (s) => "point" in attempt({ kind: "slot", slot: s })),
+    );
     const latest = slots.sort((a, b) => (a.end < b.end ? -1 : a.end > b.end ? 1 : 0)).at(-1);
     const result = latest ? attempt({ kind: "slot", slot: latest }) : null;
-    if (latest && result && "point" in result) return { series: [makeSeries(company, metric, kindOfSlot(latest), [result.point])], missing: [] };
-    return { series: [], missing: [missingReasons.notComputable(company, metric, "any period", latestReason(asTraded, kinds, attempt))] };
+    if (latest && result && "point" in result)
+      return { series: [makeSeries(company, metric, kindOfSlot(latest), [result.point])], missing: [] };
+    return {
+      series: [],
+      missing: [missingReasons.notComputable(company, metric, "any period", latestReason(asTraded, kinds, attempt))],
+    };
   }
   let latestAnnualEnd: string | null = null;
   for (const kind of kinds) {
@@ -182,10 +220,13 @@ export function derivedPair(
     }
     if (kind === "annual" && points.length > 0) latestAnnualEnd = points[points.length - 1]!.periodEnd;
     if (points.length > 0) series.push(makeSeries(company, metric, kind, points));
-    else if (slots.length === 0 && selection.mode !== "latest") missing.push(missingReasons.notComputable(company, metric, "the periods asked", noPeriodReason(asTraded, kind)));
+    else if (slots.length === 0 && selection.mode !== "latest")
+      missing.push(missingReasons.notComputable(company, metric, "the periods asked", noPeriodReason(asTraded, kind)));
   }
   if (selection.mode === "latest" && series.length === 0) {
-    missing.push(missingReasons.notComputable(company, metric, "any recent period", latestReason(asTraded, kinds, attempt)));
+    missing.push(
+      missingReasons.notComputable(company, metric, "any recent period", latestReason(asTraded, kinds, attempt)),
+    );
   }
   return { series, missing };
 }
@@ -199,12 +240,21 @@ function dailyPair(
   attempt: (at: EvalPoint) => Attempt,
   maxDays: number,
 ): PairResult {
-  if (!range) return { series: [], missing: [missingReasons.notComputable(company, metric, "the period asked", "its dates are not in the database")] };
+  if (!range)
+    return {
+      series: [],
+      missing: [missingReasons.notComputable(company, metric, "the period asked", "its dates are not in the database")],
+    };
   // The adjusted source runs later than the as-traded one: its days define the range.
   const adjusted = facts("adjusted");
   // "Latest" and "last N trading days" count back from the last day held, wherever the range began.
   const last = adjusted.lastTradingDay(range.to);
-  const days = last === undefined ? [] : range.lastN === null ? adjusted.tradingDays(last, maxDays).filter((d) => d >= range.from) : adjusted.tradingDays(last, range.lastN);
+  const days =
+    last === undefined
+      ? []
+      : range.lastN === null
+        ? adjusted.tradingDays(last, maxDays).filter((d) => d >= range.from)
+        : adjusted.tradingDays(last, range.lastN);
   const points: DataPoint[] = [];
   const missing: MissingData[] = [];
   for (const date of days) {
@@ -212,9 +262,15 @@ function dailyPair(
     if ("point" in result) points.push(result.point);
     else missing.push(missingReasons.notComputable(company, metric, date, result.reason));
   }
-  if (days.length === 0) missing.push(missingReasons.notComputable(company, metric, `${range.from} to ${range.to}`, "no trading days in the database"));
+  if (days.length === 0)
+    missing.push(
+      missingReasons.notComputable(company, metric, `${range.from} to ${range.to}`, "no trading days in the database"),
+    );
   // One reason per day would drown the answer: the first few say enough.
-  return { series: points.length > 0 ? [makeSeries(company, metric, "daily", points)] : [], missing: missing.slice(0, 3) };
+  return {
+    series: points.length > 0 ? [makeSeries(company, metric, "daily", points)] : [],
+    missing: missing.slice(0, 3),
+  };
 }
 
 /** Where a selection ends (a fiscal period: the reference date; the calendar narrows it). */
@@ -224,7 +280,12 @@ function selectionEnd(selection: Selection): string {
 
 /** As-traded prices first; on failure, split-adjusted ones (a split between the inputs, or no as-traded price that
  * day). When both fail, the adjusted attempt's reason is the one that matters. */
-function evaluateWithFallback(metric: MetricDefinition, at: EvalPoint, facts: (basis: PriceBasis) => CompanyFacts, readsPrices: boolean): Attempt {
+function evaluateWithFallback(
+  metric: MetricDefinition,
+  at: EvalPoint,
+  facts: (basis: PriceBasis) => CompanyFacts,
+  readsPrices: boolean,
+): Attempt {
   const bases: PriceBasis[] = readsPrices ? ["as_traded", "adjusted"] : ["as_traded"];
   let reason: string | null = null;
   for (const basis of bases) {
@@ -246,5 +307,7 @@ function latestReason(facts: CompanyFacts, kinds: readonly PeriodKind[], attempt
 }
 
 function noPeriodReason(facts: CompanyFacts, kind: PeriodKind): string {
-  return facts.calendar.length === 0 ? "the database holds no quarterly or annual filing data for the company" : `no ${kind} period of the company falls in the interval`;
+  return facts.calendar.length === 0
+    ? "the database holds no quarterly or annual filing data for the company"
+    : `no ${kind} period of the company falls in the interval`;
 }

@@ -113,13 +113,18 @@ function evaluateNode(node: FormulaNode, at: EvalPoint, facts: CompanyFacts): Ev
     case "binary": {
       const left = evaluateNode(node.left, at, facts);
       const right = evaluateNode(node.right, at, facts);
-      return combine([left, right], arithmetic(node.op, left.value, right.value, () => describeZero(node.right, right, at)));
+      return combine(
+        [left, right],
+        arithmetic(node.op, left.value, right.value, () => describeZero(node.right, right, at)),
+      );
     }
     case "pow": {
       const base = evaluateNode(node.base, at, facts);
       const exponent = evaluateNode(node.exponent, at, facts);
       if (base.value.isNegative() && !exponent.value.isInteger()) {
-        throw new NotComputable(`a negative base (${base.value.toSignificantDigits(6).toString()}) has no real fractional power at ${pointLabel(at)}`);
+        throw new NotComputable(
+          `a negative base (${base.value.toSignificantDigits(6).toString()}) has no real fractional power at ${pointLabel(at)}`,
+        );
       }
       return combine([base, exponent], base.value.pow(exponent.value));
     }
@@ -173,7 +178,7 @@ function arithmetic(op: "+" | "-" | "*" | "/", left: Decimal, right: Decimal, ze
 }
 
 function describeZero(node: FormulaNode, evaluated: Evaluated, at: EvalPoint): string {
-  const what = node.kind === "metric" ? evaluated.inputs[0]?.metricName ?? node.key : "the divisor";
+  const what = node.kind === "metric" ? (evaluated.inputs[0]?.metricName ?? node.key) : "the divisor";
   return `${what} is zero at ${pointLabel(at)}, so the ratio is undefined`;
 }
 
@@ -188,7 +193,10 @@ function readMetric(key: string, at: EvalPoint, facts: CompanyFacts): Evaluated 
   if (metric.statement === "market") return marketRead(metric, at, facts);
   const slot = at.kind === "slot" ? at.slot : slotForDay(metric, at.date, facts);
   const point = slot ? facts.filedAt(metric, slot) : undefined;
-  if (!point) throw new NotComputable(`missing ${metric.name} for ${slot ? slotLabel(slot) : `the period before ${at.kind === "day" ? at.date : ""}`}`);
+  if (!point)
+    throw new NotComputable(
+      `missing ${metric.name} for ${slot ? slotLabel(slot) : `the period before ${at.kind === "day" ? at.date : ""}`}`,
+    );
   const label = slot ? slotLabel(slot) : point.periodEnd;
   const input: DerivedInput = { ticker: facts.ticker, metricKey: metric.key, metricName: metric.name, label, point };
   return { value: new Decimal(point.value), inputs: [input], basis: shareBasis(metric, point, label) };
@@ -200,7 +208,15 @@ function nestedDerived(metric: MetricDefinition, at: EvalPoint, facts: CompanyFa
   const label = pointLabel(at);
   return {
     value: result.value,
-    inputs: [{ ticker: facts.ticker, metricKey: metric.key, metricName: metric.name, label, point: derivedPoint(metric, at, result) }],
+    inputs: [
+      {
+        ticker: facts.ticker,
+        metricKey: metric.key,
+        metricName: metric.name,
+        label,
+        point: derivedPoint(metric, at, result),
+      },
+    ],
     basis: result.basis,
   };
 }
@@ -214,8 +230,14 @@ function evaluateDerived(metric: MetricDefinition, at: EvalPoint, facts: Company
 /** The data point a derived value is shown as: the period or day it is for, its value, its provenance. */
 export function derivedPoint(metric: MetricDefinition, at: EvalPoint, result: Evaluated): DataPoint {
   const value = result.value.isInteger() ? result.value.toFixed() : result.value.toSignificantDigits(20).toString();
-  const source = { kind: "derived" as const, formula: metric.formula?.expression ?? "", inputs: result.inputs, note: metric.formula?.note ?? null };
-  if (at.kind === "day") return { periodStart: null, periodEnd: at.date, fiscalYear: null, fiscalPeriod: null, value, source };
+  const source = {
+    kind: "derived" as const,
+    formula: metric.formula?.expression ?? "",
+    inputs: result.inputs,
+    note: metric.formula?.note ?? null,
+  };
+  if (at.kind === "day")
+    return { periodStart: null, periodEnd: at.date, fiscalYear: null, fiscalPeriod: null, value, source };
   const { slot } = at;
   return {
     periodStart: metric.periodType === "instant" ? null : slot.start,
@@ -232,13 +254,21 @@ function marketRead(metric: MetricDefinition, at: EvalPoint, facts: CompanyFacts
   const read = facts.marketOn(metric, date);
   if (!read) throw new NotComputable(`no ${metric.name.toLowerCase()} on or in the week before ${date}`);
   const label = `${metric.name.toLowerCase()} ${read.date}`;
-  const input: DerivedInput = { ticker: facts.ticker, metricKey: metric.key, metricName: metric.name, label, point: read.point };
+  const input: DerivedInput = {
+    ticker: facts.ticker,
+    metricKey: metric.key,
+    metricName: metric.name,
+    label,
+    point: read.point,
+  };
   return { value: new Decimal(read.point.value), inputs: [input], basis: [{ label, date: read.basisDate }] };
 }
 
 /** At a trading day: a balance from the latest period that ended by then, a duration from the latest fiscal year. */
 function slotForDay(metric: MetricDefinition, date: string, facts: CompanyFacts): FiscalSlot | undefined {
-  const candidates = facts.calendar.filter((s) => s.end <= date && (metric.periodType === "instant" || kindOfSlot(s) === "annual"));
+  const candidates = facts.calendar.filter(
+    (s) => s.end <= date && (metric.periodType === "instant" || kindOfSlot(s) === "annual"),
+  );
   for (let i = candidates.length - 1; i >= Math.max(0, candidates.length - 3); i--) {
     const slot = candidates[i]!;
     if (facts.filedAt(metric, slot)) return slot;
@@ -271,7 +301,10 @@ function trailingTwelveMonths(arg: FormulaNode, at: EvalPoint, facts: CompanyFac
     throw new NotComputable(`the four quarters ending ${slotLabel(slot)} are not all in the database`);
   }
   const parts = quarters.map((q) => evaluateNode(arg, { kind: "slot", slot: q }, facts));
-  return combine(parts, parts.reduce((sum, p) => sum.plus(p.value), new Decimal(0)));
+  return combine(
+    parts,
+    parts.reduce((sum, p) => sum.plus(p.value), new Decimal(0)),
+  );
 }
 
 /** Whether every filing behind a point was filed on or before `date`. */
@@ -302,31 +335,49 @@ function openingSlot(slot: FiscalSlot, facts: CompanyFacts): FiscalSlot | undefi
   return before.at(-1);
 }
 
-function previousPoint(lag: { unit: "year" | "quarter" | "day"; count: number }, at: EvalPoint, facts: CompanyFacts): EvalPoint {
+function previousPoint(
+  lag: { unit: "year" | "quarter" | "day"; count: number },
+  at: EvalPoint,
+  facts: CompanyFacts,
+): EvalPoint {
   if (lag.unit === "day") {
     const date = at.kind === "slot" ? at.slot.end : at.date;
     const days = facts.tradingDays(date, lag.count + 1);
     if (days.length < lag.count + 1) throw new NotComputable(`fewer than ${lag.count + 1} trading days up to ${date}`);
     return { kind: "day", date: days[0]! };
   }
-  if (at.kind === "day") throw new NotComputable(`a ${lag.unit}-on-${lag.unit} comparison needs a fiscal period, not a day (${at.date})`);
+  if (at.kind === "day")
+    throw new NotComputable(`a ${lag.unit}-on-${lag.unit} comparison needs a fiscal period, not a day (${at.date})`);
   const { slot } = at;
   if (lag.unit === "year") {
-    const target = facts.calendar.find((s) => s.fiscalYear === slot.fiscalYear - lag.count && s.fiscalPeriod === slot.fiscalPeriod);
-    if (!target) throw new NotComputable(`${slotLabel({ ...slot, fiscalYear: slot.fiscalYear - lag.count })} is not in the database`);
+    const target = facts.calendar.find(
+      (s) => s.fiscalYear === slot.fiscalYear - lag.count && s.fiscalPeriod === slot.fiscalPeriod,
+    );
+    if (!target)
+      throw new NotComputable(
+        `${slotLabel({ ...slot, fiscalYear: slot.fiscalYear - lag.count })} is not in the database`,
+      );
     return { kind: "slot", slot: target };
   }
-  if (kindOfSlot(slot) !== "quarterly") throw new NotComputable(`a quarter-on-quarter change needs quarters, not ${slotLabel(slot)}`);
+  if (kindOfSlot(slot) !== "quarterly")
+    throw new NotComputable(`a quarter-on-quarter change needs quarters, not ${slotLabel(slot)}`);
   const quarters = facts.calendar.filter((s) => kindOfSlot(s) === "quarterly" && s.end < slot.end);
   const target = quarters.at(-lag.count);
   if (!target) throw new NotComputable(`the quarter before ${slotLabel(slot)} is not in the database`);
   return { kind: "slot", slot: target };
 }
 
-function windowAggregate(fn: WindowFunction, arg: FormulaNode, days: number, at: EvalPoint, facts: CompanyFacts): Evaluated {
+function windowAggregate(
+  fn: WindowFunction,
+  arg: FormulaNode,
+  days: number,
+  at: EvalPoint,
+  facts: CompanyFacts,
+): Evaluated {
   const date = at.kind === "slot" ? at.slot.end : at.date;
   const window = facts.tradingDays(date, days);
-  if (window.length < days) throw new NotComputable(`${days} trading days up to ${date} are not all in the database (${window.length} are)`);
+  if (window.length < days)
+    throw new NotComputable(`${days} trading days up to ${date} are not all in the database (${window.length} are)`);
   const memo = windowMemo(facts, arg);
   const state = slideTo(memo, `${fn}:${days}`, window);
   if (state.failures > 0) throw window.map((day) => memo.valueOn(day)).find((v) => v instanceof NotComputable)!;
@@ -341,7 +392,11 @@ function windowAggregate(fn: WindowFunction, arg: FormulaNode, days: number, at:
     ? {
         ...last,
         label: `${fn} of ${days} trading days, ${formatDate(window[0]!)} to ${formatDate(window[window.length - 1]!)}`,
-        point: { ...last.point, value: value.toSignificantDigits(20).toString(), periodStart: first?.point.periodEnd ?? null },
+        point: {
+          ...last.point,
+          value: value.toSignificantDigits(20).toString(),
+          periodStart: first?.point.periodEnd ?? null,
+        },
       }
     : null;
   return { value, inputs: input ? [input] : [], basis: [...firstValue.basis, ...lastValue.basis] };
@@ -439,7 +494,9 @@ function checkShareBasis(basis: readonly BasisRead[], splitDates: readonly strin
   const last = sorted[sorted.length - 1]!;
   const split = splitDates.find((d) => d > first.date && d <= last.date);
   if (split) {
-    throw new NotComputable(`a stock split on ${split} falls between ${first.label} and ${last.label}, which are on different share bases`);
+    throw new NotComputable(
+      `a stock split on ${split} falls between ${first.label} and ${last.label}, which are on different share bases`,
+    );
   }
 }
 

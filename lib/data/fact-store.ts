@@ -4,7 +4,12 @@
 // one version probe plus work in memory, however many metrics, periods and formulas it asks for.
 // Memory: the seed's 44 companies hold ~16,600 values and ~174,000 price days (tens of MB).
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { normalizeDecimal, toStoredMetricValue, type MetricValueRow, type StoredMetricValue } from "@/lib/db/queries/metric-values";
+import {
+  normalizeDecimal,
+  toStoredMetricValue,
+  type MetricValueRow,
+  type StoredMetricValue,
+} from "@/lib/db/queries/metric-values";
 import type { FiscalPeriod, PriceSource } from "@/lib/core/types";
 
 export interface CompanyInfo {
@@ -102,7 +107,11 @@ export class FactStore {
     const missing = tickers.filter((t) => !this.snapshots.has(t));
     if (missing.length > 0) {
       const loading = loadSnapshots(this.prisma, missing);
-      for (const ticker of missing) this.snapshots.set(ticker, loading.then((found) => found.get(ticker) ?? null));
+      for (const ticker of missing)
+        this.snapshots.set(
+          ticker,
+          loading.then((found) => found.get(ticker) ?? null),
+        );
       // A failed load must not stay cached.
       loading.catch(() => missing.forEach((t) => this.snapshots.delete(t)));
     }
@@ -186,7 +195,14 @@ async function loadSnapshots(prisma: PrismaClient, tickers: readonly string[]): 
         ticker: info.ticker,
         source: row.source,
         dates: row.dates,
-        columns: { open: exact(row.open), high: exact(row.high), low: exact(row.low), close: exact(row.close), adjClose: exact(row.adj_close), volume: row.volume },
+        columns: {
+          open: exact(row.open),
+          high: exact(row.high),
+          low: exact(row.low),
+          close: exact(row.close),
+          adjClose: exact(row.adj_close),
+          volume: row.volume,
+        },
       });
     }
     const ownFacts = own.map((row) => toStoredMetricValue(row, info.ticker));
@@ -226,24 +242,43 @@ export function fiscalCalendarRows(
   window: { from: string | null; to: string | null },
   knownBy: string | null,
 ): CalendarRow[] {
-  const inWindow = (row: CalendarRow) => (window.from === null || row.end >= window.from) && (window.to === null || row.end <= window.to);
-  return companies.flatMap((company) => (knownBy === null ? company.calendar : calendarRowsOf(company.info.ticker, company.facts, knownBy)).filter(inWindow));
+  const inWindow = (row: CalendarRow) =>
+    (window.from === null || row.end >= window.from) && (window.to === null || row.end <= window.to);
+  return companies.flatMap((company) =>
+    (knownBy === null ? company.calendar : calendarRowsOf(company.info.ticker, company.facts, knownBy)).filter(
+      inWindow,
+    ),
+  );
 }
 
 function calendarRowsOf(ticker: string, facts: readonly StoredMetricValue[], knownBy: string | null): CalendarRow[] {
   const rows = new Map<string, CalendarRow>();
   for (const fact of facts) {
-    if (fact.periodStart === null || !SLOT_AND_NINE_MONTHS.has(fact.fiscalPeriod) || !knownByDay(fact, knownBy)) continue;
+    if (fact.periodStart === null || !SLOT_AND_NINE_MONTHS.has(fact.fiscalPeriod) || !knownByDay(fact, knownBy))
+      continue;
     const key = `${fact.fiscalYear}:${fact.fiscalPeriod}:${fact.periodStart}:${fact.periodEnd}`;
     const row = rows.get(key);
     if (row) row.facts++;
-    else rows.set(key, { ticker, fiscalYear: fact.fiscalYear, fiscalPeriod: fact.fiscalPeriod, start: fact.periodStart, end: fact.periodEnd, facts: 1 });
+    else
+      rows.set(key, {
+        ticker,
+        fiscalYear: fact.fiscalYear,
+        fiscalPeriod: fact.fiscalPeriod,
+        start: fact.periodStart,
+        end: fact.periodEnd,
+        facts: 1,
+      });
   }
   return [...rows.values()];
 }
 
 /** Coverage per company × metric; only zero versus non-zero of `facts` matters (versions count too). */
-export function filedCoverage(companies: readonly CompanySnapshot[], metricKeys: readonly string[], asOf: string, knownBy: string | null): FiledCoverage[] {
+export function filedCoverage(
+  companies: readonly CompanySnapshot[],
+  metricKeys: readonly string[],
+  asOf: string,
+  knownBy: string | null,
+): FiledCoverage[] {
   const wanted = [...new Set(metricKeys)];
   const coverage = new Map<string, FiledCoverage>();
   const earlier = (a: string | null, b: string) => (a === null || b < a ? b : a);
@@ -254,7 +289,17 @@ export function filedCoverage(companies: readonly CompanySnapshot[], metricKeys:
       const key = `${company.info.ticker}\u0000${fact.metricKey}`;
       let row = coverage.get(key);
       if (!row) {
-        row = { ticker: company.info.ticker, metricKey: fact.metricKey, facts: 0, firstAnnual: null, lastAnnual: null, firstQuarterly: null, lastQuarterly: null, lastAnnualAsOf: null, lastQuarterlyAsOf: null };
+        row = {
+          ticker: company.info.ticker,
+          metricKey: fact.metricKey,
+          facts: 0,
+          firstAnnual: null,
+          lastAnnual: null,
+          firstQuarterly: null,
+          lastQuarterly: null,
+          lastAnnualAsOf: null,
+          lastQuarterlyAsOf: null,
+        };
         coverage.set(key, row);
       }
       row.facts++;
@@ -281,20 +326,34 @@ export function filedCoverage(companies: readonly CompanySnapshot[], metricKeys:
  */
 export function latestFilings(companies: readonly CompanySnapshot[], knownBy: string | null): LatestFiling[] {
   return companies.flatMap((company) => {
-    const latest = knownBy === null ? company.latestFiling : latestFilingOf(company.info.ticker, company.facts, knownBy);
+    const latest =
+      knownBy === null ? company.latestFiling : latestFilingOf(company.info.ticker, company.facts, knownBy);
     return latest ? [latest] : [];
   });
 }
 
 const REPORTING_PERIODS: ReadonlySet<string> = new Set(["FY", "Q1", "Q2", "Q3", "Q4"]);
 
-function latestFilingOf(ticker: string, facts: readonly StoredMetricValue[], knownBy: string | null): LatestFiling | null {
+function latestFilingOf(
+  ticker: string,
+  facts: readonly StoredMetricValue[],
+  knownBy: string | null,
+): LatestFiling | null {
   let best: StoredMetricValue | null = null;
   for (const fact of facts) {
     if (fact.periodStart === null || !REPORTING_PERIODS.has(fact.fiscalPeriod) || !knownByDay(fact, knownBy)) continue;
     if (!best || isNewerFiling(fact, best)) best = fact;
   }
-  return best ? { ticker, fiscalYear: best.fiscalYear, fiscalPeriod: best.fiscalPeriod, periodEnd: best.periodEnd, form: best.sourceForm, filedAt: best.sourceFiledAt } : null;
+  return best
+    ? {
+        ticker,
+        fiscalYear: best.fiscalYear,
+        fiscalPeriod: best.fiscalPeriod,
+        periodEnd: best.periodEnd,
+        form: best.sourceForm,
+        filedAt: best.sourceFiledAt,
+      }
+    : null;
 }
 
 function isNewerFiling(a: StoredMetricValue, b: StoredMetricValue): boolean {
@@ -317,7 +376,8 @@ export function metricValues(
   for (const company of companies) {
     for (const fact of wanted.flatMap((key) => company.factsByMetric.get(key) ?? [])) {
       if (!knownByDay(fact, query.knownBy)) continue;
-      if ((query.from !== null && fact.periodEnd < query.from) || (query.to !== null && fact.periodEnd > query.to)) continue;
+      if ((query.from !== null && fact.periodEnd < query.from) || (query.to !== null && fact.periodEnd > query.to))
+        continue;
       const key = `${fact.ticker}\u0000${fact.metricKey}\u0000${fact.periodStart ?? ""}\u0000${fact.periodEnd}`;
       const seen = current.get(key);
       // Facts are in id order: a later row with the same or a later updated_at is the newer version.
@@ -325,7 +385,10 @@ export function metricValues(
     }
   }
   return [...current.values()].sort(
-    (a, b) => a.ticker.localeCompare(b.ticker) || a.metricKey.localeCompare(b.metricKey) || a.periodEnd.localeCompare(b.periodEnd),
+    (a, b) =>
+      a.ticker.localeCompare(b.ticker) ||
+      a.metricKey.localeCompare(b.metricKey) ||
+      a.periodEnd.localeCompare(b.periodEnd),
   );
 }
 

@@ -10,7 +10,17 @@ import { deriveQuarter, isQuarterDerivable } from "./quarters";
 import { makeSeries } from "./series";
 import { addDays, daysBetween, minDate } from "@/lib/core/dates";
 import { missingReasons } from "./missing";
-import { CALENDAR_LEAD_DAYS, calendarWindow, factWindow, FILING_LAG_DAYS, PERIOD_DAYS, pickSlots, selectionKinds, type Anchor, type Selection } from "./periods";
+import {
+  CALENDAR_LEAD_DAYS,
+  calendarWindow,
+  factWindow,
+  FILING_LAG_DAYS,
+  PERIOD_DAYS,
+  pickSlots,
+  selectionKinds,
+  type Anchor,
+  type Selection,
+} from "./periods";
 import {
   fiscalCalendarRows,
   filedCoverage,
@@ -48,9 +58,13 @@ export function readFiledData(
   const asOf = selection.mode === "fiscal" || selection.mode === "range" ? selection.today : selection.end;
   const coverageRows = filedCoverage(companies, metricKeys, asOf, selection.knownBy);
   const coverage = new Map(coverageRows.map((row) => [pairKey(row.ticker, row.metricKey), row]));
-  const anchors: Anchor[] = coverageRows.map((row) => ({ annual: row.lastAnnualAsOf, quarterly: row.lastQuarterlyAsOf }));
+  const anchors: Anchor[] = coverageRows.map((row) => ({
+    annual: row.lastAnnualAsOf,
+    quarterly: row.lastQuarterlyAsOf,
+  }));
   const selected = factWindow(selection, anchors);
-  const window = selected && selected.from !== null ? { ...selected, from: addDays(selected.from, -lookbackDays) } : selected;
+  const window =
+    selected && selected.from !== null ? { ...selected, from: addDays(selected.from, -lookbackDays) } : selected;
   const values = new Map<string, StoredMetricValue[]>();
   if (window && metricKeys.length > 0) {
     const rows = metricValues(companies, {
@@ -74,7 +88,10 @@ export function readFiledData(
 }
 
 /** The fiscal calendar alone, for price questions about a fiscal period. */
-export function readCalendarsOnly(companies: readonly CompanySnapshot[], selection: Selection): Map<string, FiscalSlot[]> {
+export function readCalendarsOnly(
+  companies: readonly CompanySnapshot[],
+  selection: Selection,
+): Map<string, FiscalSlot[]> {
   const window = factWindow(selection, []);
   if (window === null) return new Map();
   return buildCalendars(fiscalCalendarRows(companies, calendarWindow(window), selection.knownBy));
@@ -86,12 +103,24 @@ export interface PairResult {
 }
 
 /** One company × one filed metric: its series (one per kind of period) and what is missing. */
-export function filedPair(selection: Selection, company: CompanyInfo, metric: MetricDefinition, data: FiledData): PairResult {
+export function filedPair(
+  selection: Selection,
+  company: CompanyInfo,
+  metric: MetricDefinition,
+  data: FiledData,
+): PairResult {
   // Null for a company with no quarter or year in the database (at most cover-page facts).
   const latestFiling = data.latestFilings.get(company.ticker) ?? null;
   const coverage = data.coverage.get(pairKey(company.ticker, metric.key));
   if (!coverage || coverage.facts === 0) {
-    return { series: [], missing: [latestFiling ? missingReasons.neverReported(company, metric, latestFiling) : missingReasons.noFilings(company, metric)] };
+    return {
+      series: [],
+      missing: [
+        latestFiling
+          ? missingReasons.neverReported(company, metric, latestFiling)
+          : missingReasons.noFilings(company, metric),
+      ],
+    };
   }
 
   const rows = data.values.get(pairKey(company.ticker, metric.key)) ?? [];
@@ -141,7 +170,11 @@ interface PairContext {
 }
 
 /** A filed metric's value at any fiscal period of a company, for formulas (derived.ts). */
-export function filedLookup(data: FiledData, ticker: string, metric: MetricDefinition): (slot: FiscalSlot) => DataPoint | undefined {
+export function filedLookup(
+  data: FiledData,
+  ticker: string,
+  metric: MetricDefinition,
+): (slot: FiscalSlot) => DataPoint | undefined {
   return valueLookup(ticker, metric, data.values.get(pairKey(ticker, metric.key)) ?? []);
 }
 
@@ -150,11 +183,19 @@ export function filedLookup(data: FiledData, ticker: string, metric: MetricDefin
  * the filings give only inside a longer period (a fourth quarter inside the fiscal year) is derived
  * from it (quarters.ts), marked as such.
  */
-function valueLookup(ticker: string, metric: MetricDefinition, rows: readonly StoredMetricValue[]): (slot: FiscalSlot) => DataPoint | undefined {
+function valueLookup(
+  ticker: string,
+  metric: MetricDefinition,
+  rows: readonly StoredMetricValue[],
+): (slot: FiscalSlot) => DataPoint | undefined {
   const index = new Map<string, DataPoint>();
   const byPeriod = new Map<string, DataPoint>();
   const keyOf = (fiscalYear: number, fiscalPeriod: string, end: string) =>
-    metric.statement === "cover" ? `${fiscalYear}:${end}` : metric.periodType === "instant" ? end : `${fiscalYear}:${fiscalPeriod}:${end}`;
+    metric.statement === "cover"
+      ? `${fiscalYear}:${end}`
+      : metric.periodType === "instant"
+        ? end
+        : `${fiscalYear}:${fiscalPeriod}:${end}`;
   for (const row of rows) {
     if ((metric.periodType === "instant") !== (row.periodStart === null)) continue;
     const key = keyOf(row.fiscalYear, row.fiscalPeriod, row.periodEnd);
@@ -170,7 +211,11 @@ function valueLookup(ticker: string, metric: MetricDefinition, rows: readonly St
     const key = keyOf(slot.fiscalYear, slot.fiscalPeriod, slot.end);
     const filed = index.get(key);
     if (filed || !derivable) return filed;
-    if (!derived.has(key)) derived.set(key, deriveQuarter(slot, metric, ticker, (year, period) => byPeriod.get(`${year}:${period}`)));
+    if (!derived.has(key))
+      derived.set(
+        key,
+        deriveQuarter(slot, metric, ticker, (year, period) => byPeriod.get(`${year}:${period}`)),
+      );
     return derived.get(key);
   };
 }
@@ -189,7 +234,9 @@ function coverSlots(rows: readonly StoredMetricValue[]): FiscalSlot[] {
  */
 function latestBalance(context: PairContext, calendar: readonly FiscalSlot[]): PairResult {
   const { selection, company, metric, lookup, rows } = context;
-  const candidates = kindsFor(selection, metric).flatMap((kind) => pickSlots(selection, calendar, kind, (slot) => lookup(slot) !== undefined));
+  const candidates = kindsFor(selection, metric).flatMap((kind) =>
+    pickSlots(selection, calendar, kind, (slot) => lookup(slot) !== undefined),
+  );
   const latest = candidates.sort((a, b) => (a.end < b.end ? -1 : a.end > b.end ? 1 : 0)).at(-1);
   const end = selection.mode === "latest" ? selection.end : selection.today;
   const row = rows.filter((r) => r.periodStart === null && r.periodEnd <= end).at(-1);
@@ -202,14 +249,21 @@ function latestBalance(context: PairContext, calendar: readonly FiscalSlot[]): P
 function latestMissing(context: PairContext): MissingData[] {
   const { company, metric, coverage, selection } = context;
   const kinds = kindsFor(selection, metric);
-  const firsts = kinds.map((k) => (k === "annual" ? coverage.firstAnnual : coverage.firstQuarterly)).filter((d): d is string => d !== null);
+  const firsts = kinds
+    .map((k) => (k === "annual" ? coverage.firstAnnual : coverage.firstQuarterly))
+    .filter((d): d is string => d !== null);
   const kind = kinds.length === 1 ? kinds[0]! : "quarterly";
   if (firsts.length === 0) return [missingReasons.noneOfKind(company, metric, kind)];
   return [missingReasons.before(company, metric, kind, firsts.reduce(minDate))];
 }
 
 /** Why a kind of period came back short: nothing at all, gaps between values, or stale data. */
-function kindMissing(context: PairContext, kind: PeriodKind, slots: readonly FiscalSlot[], found: number): MissingData[] {
+function kindMissing(
+  context: PairContext,
+  kind: PeriodKind,
+  slots: readonly FiscalSlot[],
+  found: number,
+): MissingData[] {
   const { selection, company, metric, coverage, latestFiling } = context;
   if (selection.mode === "latest") return [];
   const empty = slots.filter((slot) => context.lookup(slot) === undefined);
@@ -221,7 +275,10 @@ function kindMissing(context: PairContext, kind: PeriodKind, slots: readonly Fis
   // Periods after the metric's last value are one story ("reported up to X"), told once below.
   const afterLast = empty.filter((s) => !fourth.includes(s) && last !== null && s.end > last);
   const gaps = empty.filter((s) => !fourth.includes(s) && !afterLast.includes(s));
-  const missing = [...(fourth.length > 0 ? [missingReasons.fourthQuarter(company, metric, fourth)] : []), ...gapReasons(context, gaps)];
+  const missing = [
+    ...(fourth.length > 0 ? [missingReasons.fourthQuarter(company, metric, fourth)] : []),
+    ...gapReasons(context, gaps),
+  ];
   if (last !== null && (afterLast.length > 0 || isStale(selection, kind, last))) {
     missing.push(missingReasons.after(company, metric, kind, last, latestFiling));
   }
@@ -244,15 +301,26 @@ function isStale(selection: Selection, kind: PeriodKind, last: string): boolean 
   return daysBetween(last, horizon) > PERIOD_DAYS[kind] + FILING_LAG_DAYS[kind];
 }
 
-function noPeriodReason(context: PairContext, kind: PeriodKind, first: string | null, last: string | null): MissingData {
+function noPeriodReason(
+  context: PairContext,
+  kind: PeriodKind,
+  first: string | null,
+  last: string | null,
+): MissingData {
   const { selection, company, metric, latestFiling } = context;
   if (first === null || last === null) return missingReasons.noneOfKind(company, metric, kind);
   switch (selection.mode) {
     case "fiscal": {
-      return missingReasons.fiscalPeriodAbsent(company, metric, fiscalPeriodLabel(selection.fiscalYear, selection.fiscalPeriod), latestFiling);
+      return missingReasons.fiscalPeriodAbsent(
+        company,
+        metric,
+        fiscalPeriodLabel(selection.fiscalYear, selection.fiscalPeriod),
+        latestFiling,
+      );
     }
     case "range":
-      if (selection.start !== null && selection.start > last) return missingReasons.after(company, metric, kind, last, latestFiling);
+      if (selection.start !== null && selection.start > last)
+        return missingReasons.after(company, metric, kind, last, latestFiling);
       if (selection.end < first) return missingReasons.before(company, metric, kind, first);
       return missingReasons.noPeriodInRange(company, metric, kind, selection.start, selection.end);
     default:
@@ -264,7 +332,8 @@ function noPeriodReason(context: PairContext, kind: PeriodKind, first: string | 
 /** Other empty slots by cause: quarters given only year-to-date, or simply not reported. */
 function gapReasons(context: PairContext, empty: readonly FiscalSlot[]): MissingData[] {
   const { company, metric, rows } = context;
-  const has = (fiscalYear: number, period: string) => rows.some((r) => r.fiscalYear === fiscalYear && r.fiscalPeriod === period);
+  const has = (fiscalYear: number, period: string) =>
+    rows.some((r) => r.fiscalYear === fiscalYear && r.fiscalPeriod === period);
   const yearToDate = empty.filter(
     (s) => (s.fiscalPeriod === "Q2" && has(s.fiscalYear, "H1")) || (s.fiscalPeriod === "Q3" && has(s.fiscalYear, "M9")),
   );
@@ -289,7 +358,9 @@ function toDataPoint(row: StoredMetricValue): DataPoint {
 function filingSource(row: StoredMetricValue): ValueSource {
   if (row.sourceKind !== "sec_companyfacts" && row.sourceKind !== "sec_xbrl") {
     // Ingestion writes only these two; anything else means the table was written by something else.
-    throw new Error(`metric value of ${row.ticker} ${row.metricKey} ${row.periodEnd} has unknown source kind ${row.sourceKind}`);
+    throw new Error(
+      `metric value of ${row.ticker} ${row.metricKey} ${row.periodEnd} has unknown source kind ${row.sourceKind}`,
+    );
   }
   return {
     kind: "sec_filing",
@@ -302,7 +373,19 @@ function filingSource(row: StoredMetricValue): ValueSource {
 }
 
 /** The unit as filed (all of a metric's facts share it); the catalog's when nothing was read. */
-function filedSeries(company: CompanyInfo, metric: MetricDefinition, kind: PeriodKind, points: DataPoint[], rows: readonly StoredMetricValue[]): Series {
+function filedSeries(
+  company: CompanyInfo,
+  metric: MetricDefinition,
+  kind: PeriodKind,
+  points: DataPoint[],
+  rows: readonly StoredMetricValue[],
+): Series {
   const sample = rows[0];
-  return makeSeries(company, metric, kind, points, sample ? { unit: sample.unit, currency: sample.currency } : undefined);
+  return makeSeries(
+    company,
+    metric,
+    kind,
+    points,
+    sample ? { unit: sample.unit, currency: sample.currency } : undefined,
+  );
 }

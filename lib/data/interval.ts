@@ -63,10 +63,18 @@ function periodsByCompany(series: readonly Series[]): Map<string, CompanyPeriods
   return byCompany;
 }
 
-function describe(selection: Selection, byCompany: ReadonlyMap<string, CompanyPeriods>, kinds: { filed: boolean; market: boolean }): string {
+function describe(
+  selection: Selection,
+  byCompany: ReadonlyMap<string, CompanyPeriods>,
+  kinds: { filed: boolean; market: boolean },
+): string {
   switch (selection.mode) {
     case "fiscal":
-      return withCompanies(`${fiscalPeriodLabel(selection.fiscalYear, selection.fiscalPeriod)}, on each company's own fiscal calendar`, byCompany, "dates");
+      return withCompanies(
+        `${fiscalPeriodLabel(selection.fiscalYear, selection.fiscalPeriod)}, on each company's own fiscal calendar`,
+        byCompany,
+        "dates",
+      );
     case "range": {
       const what = [
         ...(kinds.filed ? [`${selection.kinds.join(" and ")} periods ending in it`] : []),
@@ -77,7 +85,11 @@ function describe(selection: Selection, byCompany: ReadonlyMap<string, CompanyPe
     }
     case "count": {
       const unit = selection.daily ? "trading days" : selection.kind === "annual" ? "fiscal years" : "quarters";
-      return withCompanies(`the last ${selection.count} ${unit} ending on or before ${selection.end}`, byCompany, "span");
+      return withCompanies(
+        `the last ${selection.count} ${unit} ending on or before ${selection.end}`,
+        byCompany,
+        "span",
+      );
     }
     case "latest":
       return withCompanies(`latest available as of ${selection.end}`, byCompany, "dates");
@@ -86,7 +98,9 @@ function describe(selection: Selection, byCompany: ReadonlyMap<string, CompanyPe
 
 /** "…: AAPL FY2025 (ended 2025-09-27) and Q1 FY2026 (ended 2025-12-27); NVDA …" */
 function withCompanies(base: string, byCompany: ReadonlyMap<string, CompanyPeriods>, style: "dates" | "span"): string {
-  const parts = [...byCompany].map(([ticker, entry]) => `${ticker} ${companySummary(entry, style)}`).filter((p) => p.length > 0);
+  const parts = [...byCompany]
+    .map(([ticker, entry]) => `${ticker} ${companySummary(entry, style)}`)
+    .filter((p) => p.length > 0);
   return parts.length === 0 ? `${base}; no values found` : `${base}: ${parts.join("; ")}`;
 }
 
@@ -94,12 +108,17 @@ function companySummary(entry: CompanyPeriods, style: "dates" | "span"): string 
   const periods = [...entry.periods].sort((a, b) => (a[1].end < b[1].end ? -1 : a[1].end > b[1].end ? 1 : 0));
   const parts: string[] = [];
   if (periods.length > 0) {
-    const dated = ([label, { end, instant }]: (typeof periods)[number]) => `${label} (${instant ? "as of" : "ended"} ${end})`;
+    const dated = ([label, { end, instant }]: (typeof periods)[number]) =>
+      `${label} (${instant ? "as of" : "ended"} ${end})`;
     if (style === "dates" || periods.length === 1) parts.push(periods.map(dated).join(" and "));
     else parts.push(`${periods[0]![0]} to ${periods[periods.length - 1]![0]}`);
   }
   if (entry.firstDay !== null && entry.lastDay !== null) {
-    parts.push(entry.firstDay === entry.lastDay ? `trading day ${entry.firstDay}` : `trading days ${entry.firstDay} to ${entry.lastDay}`);
+    parts.push(
+      entry.firstDay === entry.lastDay
+        ? `trading day ${entry.firstDay}`
+        : `trading days ${entry.firstDay} to ${entry.lastDay}`,
+    );
   }
   return parts.join(", ");
 }

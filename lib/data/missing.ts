@@ -12,7 +12,12 @@ import { isQuarterDerivable } from "./quarters";
 export function metricPhrase(metric: Pick<MetricDefinition, "name">): string {
   return metric.name
     .split(" ")
-    .map((word) => word.replace(/^(\W*)([A-Z])([a-z][a-z'-]*\W*)$/, (_m, pre: string, first: string, rest: string) => `${pre}${first.toLowerCase()}${rest}`))
+    .map((word) =>
+      word.replace(
+        /^(\W*)([A-Z])([a-z][a-z'-]*\W*)$/,
+        (_m, pre: string, first: string, rest: string) => `${pre}${first.toLowerCase()}${rest}`,
+      ),
+    )
     .join(" ");
 }
 
@@ -29,7 +34,9 @@ function describeFiling(filing: LatestFiling): string {
 
 /** Where the company's filings end, when the database holds any quarter or year for it. */
 function latestClause(latest: LatestFiling | null): string {
-  return latest ? `: the latest filing in the database is ${describeFiling(latest)}` : ": the database holds no quarterly or annual report of it";
+  return latest
+    ? `: the latest filing in the database is ${describeFiling(latest)}`
+    : ": the database holds no quarterly or annual report of it";
 }
 
 export const missingReasons = {
@@ -80,7 +87,13 @@ export const missingReasons = {
     reason: `no ${kind} ${metricPhrase(metric)} for ${company.ticker} in the database: ${company.name}'s filings here do not report it ${kind === "annual" ? "for full fiscal years" : "for single quarters"}`,
   }),
 
-  after: (company: CompanyInfo, metric: MetricDefinition, kind: PeriodKind, lastEnd: string, latest: LatestFiling | null): MissingData => ({
+  after: (
+    company: CompanyInfo,
+    metric: MetricDefinition,
+    kind: PeriodKind,
+    lastEnd: string,
+    latest: LatestFiling | null,
+  ): MissingData => ({
     ticker: company.ticker,
     metricKey: metric.key,
     reason: `no ${kind} ${metricPhrase(metric)} for ${company.ticker} after ${lastEnd}${latestClause(latest)}`,
@@ -92,13 +105,24 @@ export const missingReasons = {
     reason: `no ${kind} ${metricPhrase(metric)} for ${company.ticker} before ${firstEnd}: the earliest ${kind} value in the database is for the period ended ${firstEnd}`,
   }),
 
-  noPeriodInRange: (company: CompanyInfo, metric: MetricDefinition, kind: PeriodKind, start: string | null, end: string): MissingData => ({
+  noPeriodInRange: (
+    company: CompanyInfo,
+    metric: MetricDefinition,
+    kind: PeriodKind,
+    start: string | null,
+    end: string,
+  ): MissingData => ({
     ticker: company.ticker,
     metricKey: metric.key,
     reason: `no ${kind} ${metricPhrase(metric)} for ${company.ticker}: none of its ${kind === "annual" ? "fiscal years" : "quarters"} in the database ends ${start === null ? `on or before ${end}` : `between ${start} and ${end}`}`,
   }),
 
-  fiscalPeriodAbsent: (company: CompanyInfo, metric: MetricDefinition, label: string, latest: LatestFiling | null): MissingData => ({
+  fiscalPeriodAbsent: (
+    company: CompanyInfo,
+    metric: MetricDefinition,
+    label: string,
+    latest: LatestFiling | null,
+  ): MissingData => ({
     ticker: company.ticker,
     metricKey: metric.key,
     reason:
@@ -149,7 +173,14 @@ export const missingReasons = {
     reason: `no ${metricPhrase(metric)} for ${company.ticker}: the database holds no daily prices for ${company.name}`,
   }),
 
-  pricesOutside: (company: CompanyInfo, metric: MetricDefinition, from: string, to: string, first: string, last: string): MissingData => ({
+  pricesOutside: (
+    company: CompanyInfo,
+    metric: MetricDefinition,
+    from: string,
+    to: string,
+    first: string,
+    last: string,
+  ): MissingData => ({
     ticker: company.ticker,
     metricKey: metric.key,
     reason: `no ${metricPhrase(metric)} for ${company.ticker} ${from === to ? `on ${from}` : `from ${from} to ${to}`}: daily prices in the database run from ${first} to ${last}`,
@@ -175,7 +206,11 @@ export const missingReasons = {
       `${metricPhrase(metric)} for ${company.ticker} is split- and dividend-adjusted (yfinance) over this range: ` +
       `the stock split on ${splitDate}, and prices as traded would jump at the split`,
   }),
-  adjustedInstead: (company: CompanyInfo, metric: MetricDefinition, asTraded: { first: string; last: string } | null): MissingData => ({
+  adjustedInstead: (
+    company: CompanyInfo,
+    metric: MetricDefinition,
+    asTraded: { first: string; last: string } | null,
+  ): MissingData => ({
     ticker: company.ticker,
     metricKey: metric.key,
     reason:

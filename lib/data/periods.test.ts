@@ -7,21 +7,45 @@ import type { CalendarRow } from "./fact-store";
 import { factWindow, pickSlots, resolveSelection } from "./periods";
 
 const dates = (d: Partial<DateRange>): DateRange => ({
-  expression: null, start: null, end: null, latest: false, granularity: "any", fiscal: null, count: null, ...d,
+  expression: null,
+  start: null,
+  end: null,
+  latest: false,
+  granularity: "any",
+  fiscal: null,
+  count: null,
+  ...d,
 });
 const today = "2026-11-30";
 
 describe("resolveSelection", () => {
   it("prefers a named fiscal period over everything else", () => {
-    expect(resolveSelection({ today, dates: dates({ fiscal: { year: 2023, period: "Q3" }, start: "2023-07-01", end: "2023-09-30" }) })).toEqual({
-      mode: "fiscal", fiscalYear: 2023, fiscalPeriod: "Q3", today, knownBy: null,
+    expect(
+      resolveSelection({
+        today,
+        dates: dates({ fiscal: { year: 2023, period: "Q3" }, start: "2023-07-01", end: "2023-09-30" }),
+      }),
+    ).toEqual({
+      mode: "fiscal",
+      fiscalYear: 2023,
+      fiscalPeriod: "Q3",
+      today,
+      knownBy: null,
     });
   });
 
   it("counts periods up to the end, or up to today", () => {
-    expect(resolveSelection({ today, dates: dates({ count: 8, granularity: "quarterly" }) })).toMatchObject({ mode: "count", count: 8, end: today, kind: "quarterly", daily: false });
+    expect(resolveSelection({ today, dates: dates({ count: 8, granularity: "quarterly" }) })).toMatchObject({
+      mode: "count",
+      count: 8,
+      end: today,
+      kind: "quarterly",
+      daily: false,
+    });
     expect(resolveSelection({ today, dates: dates({ count: 3 }) })).toMatchObject({ kind: "annual" });
-    expect(resolveSelection({ today, dates: dates({ count: 10, granularity: "daily", end: "2020-03-31" }) })).toMatchObject({ end: "2020-03-31", daily: true });
+    expect(
+      resolveSelection({ today, dates: dates({ count: 10, granularity: "daily", end: "2020-03-31" }) }),
+    ).toMatchObject({ end: "2020-03-31", daily: true });
   });
 
   it("lets the span decide the kind of period for granularity any", () => {
@@ -35,7 +59,13 @@ describe("resolveSelection", () => {
   });
 
   it("reads no date as latest", () => {
-    expect(resolveSelection({ today, dates: dates({ latest: true }) })).toEqual({ mode: "latest", end: today, kinds: ["annual", "quarterly"], today, knownBy: null });
+    expect(resolveSelection({ today, dates: dates({ latest: true }) })).toEqual({
+      mode: "latest",
+      end: today,
+      kinds: ["annual", "quarterly"],
+      today,
+      knownBy: null,
+    });
     expect(resolveSelection({ today, dates: dates({}) })).toMatchObject({ mode: "latest" });
   });
 });
@@ -70,13 +100,27 @@ describe("fiscal calendars", () => {
   const labels = (slots: FiscalSlot[]) => slots.map(slotLabel);
 
   it("picks periods whose end falls in a calendar interval", () => {
-    const selection = resolveSelection({ today, dates: dates({ start: "2025-01-01", end: "2025-09-30", granularity: "quarterly" }) });
-    expect(labels(pickSlots(selection, calendar, "quarterly", always))).toEqual(["Q2 FY2025", "Q3 FY2025", "Q4 FY2025"]);
+    const selection = resolveSelection({
+      today,
+      dates: dates({ start: "2025-01-01", end: "2025-09-30", granularity: "quarterly" }),
+    });
+    expect(labels(pickSlots(selection, calendar, "quarterly", always))).toEqual([
+      "Q2 FY2025",
+      "Q3 FY2025",
+      "Q4 FY2025",
+    ]);
   });
 
   it("picks the last N periods ending on or before the end", () => {
-    const selection = resolveSelection({ today, dates: dates({ count: 3, granularity: "quarterly", end: "2025-12-31" }) });
-    expect(labels(pickSlots(selection, calendar, "quarterly", always))).toEqual(["Q3 FY2025", "Q4 FY2025", "Q1 FY2026"]);
+    const selection = resolveSelection({
+      today,
+      dates: dates({ count: 3, granularity: "quarterly", end: "2025-12-31" }),
+    });
+    expect(labels(pickSlots(selection, calendar, "quarterly", always))).toEqual([
+      "Q3 FY2025",
+      "Q4 FY2025",
+      "Q1 FY2026",
+    ]);
   });
 
   it("picks the latest period that holds a value", () => {
@@ -88,8 +132,14 @@ describe("fiscal calendars", () => {
 
   it("reads only a window around the data for count and latest", () => {
     const selection = resolveSelection({ today, dates: dates({ count: 4, granularity: "quarterly" }) });
-    expect(factWindow(selection, [{ annual: "2025-09-27", quarterly: "2025-12-27" }, { annual: null, quarterly: null }])).toEqual({
-      from: "2024-09-23", to: today, // 2025-12-27 less (4 + 1) × 92 days
+    expect(
+      factWindow(selection, [
+        { annual: "2025-09-27", quarterly: "2025-12-27" },
+        { annual: null, quarterly: null },
+      ]),
+    ).toEqual({
+      from: "2024-09-23",
+      to: today, // 2025-12-27 less (4 + 1) × 92 days
     });
     expect(factWindow(selection, [])).toBeNull();
   });

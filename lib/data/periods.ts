@@ -30,7 +30,9 @@ export const FILING_LAG_DAYS: Record<PeriodKind, number> = { annual: 90, quarter
 const MULTI_YEAR_DAYS = 700;
 const SHORT_SPAN_DAYS = 300;
 
-export function resolveSelection(request: Pick<StructuredDataRequest, "dates" | "today"> & { asOf?: string | null }): Selection {
+export function resolveSelection(
+  request: Pick<StructuredDataRequest, "dates" | "today"> & { asOf?: string | null },
+): Selection {
   const knownBy = request.asOf ?? null;
   // As known on a past date, "latest" and relative dates end there.
   const today = knownBy !== null && knownBy < request.today ? knownBy : request.today;
@@ -41,7 +43,15 @@ function periodSelection(dates: DateRange, today: string): PeriodSelection {
   if (dates.fiscal) return { mode: "fiscal", fiscalYear: dates.fiscal.year, fiscalPeriod: dates.fiscal.period, today };
   const end = dates.end ?? today;
   if (dates.count !== null) {
-    return { mode: "count", count: dates.count, start: dates.start, end, kind: countKind(dates), daily: dates.granularity === "daily", today };
+    return {
+      mode: "count",
+      count: dates.count,
+      start: dates.start,
+      end,
+      kind: countKind(dates),
+      daily: dates.granularity === "daily",
+      today,
+    };
   }
   if (!dates.latest && (dates.start !== null || dates.end !== null)) {
     return { mode: "range", start: dates.start, end, kinds: rangeKinds(dates, end), today };
@@ -99,7 +109,10 @@ export interface Anchor {
  * ends (anchors) to read only the last few years instead of the whole history; null when nothing
  * needs reading.
  */
-export function factWindow(selection: Selection, anchors: readonly Anchor[]): { from: string | null; to: string | null } | null {
+export function factWindow(
+  selection: Selection,
+  anchors: readonly Anchor[],
+): { from: string | null; to: string | null } | null {
   switch (selection.mode) {
     case "fiscal":
       // Fiscal year Y ends in calendar year Y or a few days into Y+1 (52/53-week years); its first
@@ -123,7 +136,10 @@ export const CALENDAR_LEAD_DAYS = 120;
 
 /** The fiscal calendar is read a little earlier than the facts, so a fourth quarter's start (the end
  * of the nine months before it) is known even when the window starts inside that year. */
-export function calendarWindow(window: { from: string | null; to: string | null }): { from: string | null; to: string | null } {
+export function calendarWindow(window: { from: string | null; to: string | null }): {
+  from: string | null;
+  to: string | null;
+} {
   return { from: window.from === null ? null : addDays(window.from, -CALENDAR_LEAD_DAYS), to: window.to };
 }
 

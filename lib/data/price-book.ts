@@ -6,18 +6,39 @@ import type { MetricDefinition } from "@/lib/catalog/types";
 import type { PriceSource } from "@/lib/core/types";
 import { addDays } from "@/lib/core/dates";
 import type { MarketValue } from "./evaluate";
-import { firstIndexOnOrAfter, priceCoverage, type CompanySnapshot, type PriceColumn, type StoredPriceColumns } from "./fact-store";
+import {
+  firstIndexOnOrAfter,
+  priceCoverage,
+  type CompanySnapshot,
+  type PriceColumn,
+  type StoredPriceColumns,
+} from "./fact-store";
 
 export type PriceBasis = "as_traded" | "adjusted";
 
 /** The column each market metric reads, per basis. yfinance has no as-traded close: its adjusted close stands in. */
 const COLUMNS: Readonly<Record<string, Record<PriceBasis, { source: PriceSource; column: PriceColumn }>>> = {
-  price_open: { as_traded: { source: "alphavantage", column: "open" }, adjusted: { source: "yfinance", column: "open" } },
-  price_high: { as_traded: { source: "alphavantage", column: "high" }, adjusted: { source: "yfinance", column: "high" } },
+  price_open: {
+    as_traded: { source: "alphavantage", column: "open" },
+    adjusted: { source: "yfinance", column: "open" },
+  },
+  price_high: {
+    as_traded: { source: "alphavantage", column: "high" },
+    adjusted: { source: "yfinance", column: "high" },
+  },
   price_low: { as_traded: { source: "alphavantage", column: "low" }, adjusted: { source: "yfinance", column: "low" } },
-  price_close: { as_traded: { source: "alphavantage", column: "close" }, adjusted: { source: "yfinance", column: "adjClose" } },
-  price_adj_close: { as_traded: { source: "yfinance", column: "adjClose" }, adjusted: { source: "yfinance", column: "adjClose" } },
-  volume: { as_traded: { source: "alphavantage", column: "volume" }, adjusted: { source: "yfinance", column: "volume" } },
+  price_close: {
+    as_traded: { source: "alphavantage", column: "close" },
+    adjusted: { source: "yfinance", column: "adjClose" },
+  },
+  price_adj_close: {
+    as_traded: { source: "yfinance", column: "adjClose" },
+    adjusted: { source: "yfinance", column: "adjClose" },
+  },
+  volume: {
+    as_traded: { source: "alphavantage", column: "volume" },
+    adjusted: { source: "yfinance", column: "volume" },
+  },
 };
 
 /** How many calendar days back a stale price may be (a week of holidays at most). */
@@ -31,10 +52,13 @@ export interface PriceBook {
 
 /** Every company's whole price history from both sources, as held in its snapshot. */
 export function priceBook(companies: readonly CompanySnapshot[]): PriceBook {
-  const stored = new Map(companies.flatMap((c) => [...c.prices.values()].map((w) => [`${w.ticker}:${w.source}`, w] as const)));
+  const stored = new Map(
+    companies.flatMap((c) => [...c.prices.values()].map((w) => [`${w.ticker}:${w.source}`, w] as const)),
+  );
   const lastDay = new Map(priceCoverage(companies).map((c) => [`${c.ticker}:${c.source}`, c.last]));
   // Trading days are those of the source a basis reads its closes from.
-  const daysOf = (ticker: string, basis: PriceBasis): StoredPriceColumns | undefined => stored.get(`${ticker}:${basis === "as_traded" ? "alphavantage" : "yfinance"}`);
+  const daysOf = (ticker: string, basis: PriceBasis): StoredPriceColumns | undefined =>
+    stored.get(`${ticker}:${basis === "as_traded" ? "alphavantage" : "yfinance"}`);
   return {
     marketOn(ticker, metric, date, basis) {
       const field = COLUMNS[metric.key]?.[basis];
@@ -44,11 +68,19 @@ export function priceBook(companies: readonly CompanySnapshot[]): PriceBook {
       const index = firstIndexOnOrAfter(window.dates, addDays(date, 1)) - 1;
       const day = index >= 0 ? window.dates[index] : undefined;
       const value = index >= 0 ? values[index] : null;
-      if (day === undefined || value === null || value === undefined || day < addDays(date, -MAX_STALE_DAYS)) return undefined;
+      if (day === undefined || value === null || value === undefined || day < addDays(date, -MAX_STALE_DAYS))
+        return undefined;
       const adjusted = field.source === "yfinance";
       return {
         date: day,
-        point: { periodStart: null, periodEnd: day, fiscalYear: null, fiscalPeriod: null, value, source: { kind: "daily_prices", provider: field.source, adjusted } },
+        point: {
+          periodStart: null,
+          periodEnd: day,
+          fiscalYear: null,
+          fiscalPeriod: null,
+          value,
+          source: { kind: "daily_prices", provider: field.source, adjusted },
+        },
         // Adjusted prices are on the share basis of the provider's last day.
         basisDate: adjusted ? (lastDay.get(`${ticker}:${field.source}`) ?? day) : day,
       };

@@ -81,13 +81,21 @@ export function readMarketSeries(
   const splits = splitDates(snapshots);
   const coverage = coverageBySource(priceCoverage(snapshots));
   const result: MarketResult = { series: new Map(), missing: new Map() };
-  const addMissing = (key: string, entry: MissingData) => result.missing.set(key, [...(result.missing.get(key) ?? []), entry]);
+  const addMissing = (key: string, entry: MissingData) =>
+    result.missing.set(key, [...(result.missing.get(key) ?? []), entry]);
   const plans: PricePlan[] = [];
   for (const company of companies) {
     const sources = coverage.get(company.ticker) ?? new Map<PriceSource, Span>();
     for (const metric of metrics) {
       const key = keyOf(company.ticker, metric.key);
-      const planned = planPair(selection, company, metric, sources, calendars.get(company.ticker) ?? [], splits.get(company.ticker) ?? []);
+      const planned = planPair(
+        selection,
+        company,
+        metric,
+        sources,
+        calendars.get(company.ticker) ?? [],
+        splits.get(company.ticker) ?? [],
+      );
       if ("missing" in planned) addMissing(key, planned.missing);
       else {
         plans.push(planned.plan);
@@ -132,13 +140,17 @@ function planPair(
   const any: Span = { first: held.map((s) => s.first).reduce(minDate), last: held.map((s) => s.last).reduce(maxDate) };
   const range = dayRange(selection, calendar, any);
   if (range === null) {
-    const label = selection.mode === "fiscal" ? fiscalPeriodLabel(selection.fiscalYear, selection.fiscalPeriod) : "the period asked";
+    const label =
+      selection.mode === "fiscal"
+        ? fiscalPeriodLabel(selection.fiscalYear, selection.fiscalPeriod)
+        : "the period asked";
     return { missing: missingReasons.noFiscalPeriodForPrices(company, metric, label) };
   }
   // What any source holds inside the range; a source "covers" when it holds all of that.
   const needFrom = maxDate(range.from, any.first);
   const needTo = minDate(range.to, any.last);
-  if (needFrom > needTo) return { missing: missingReasons.pricesOutside(company, metric, range.from, range.to, any.first, any.last) };
+  if (needFrom > needTo)
+    return { missing: missingReasons.pricesOutside(company, metric, range.from, range.to, any.first, any.last) };
   // As-traded prices jump at a split (TSLA 5:1 on 2020-08-31), which would make returns and highs
   // meaningless: a range that holds a split reads adjusted prices throughout.
   const split = splitDates.find((date) => date > needFrom && date <= needTo) ?? null;
@@ -166,14 +178,20 @@ function adjustedFirst(fields: readonly PriceField[]): PriceField[] {
 export function dayRange(selection: Selection, calendar: readonly FiscalSlot[], held: Span): DayRange | null {
   switch (selection.mode) {
     case "fiscal": {
-      const slot = calendar.find((s) => s.fiscalYear === selection.fiscalYear && s.fiscalPeriod === selection.fiscalPeriod);
+      const slot = calendar.find(
+        (s) => s.fiscalYear === selection.fiscalYear && s.fiscalPeriod === selection.fiscalPeriod,
+      );
       return slot && slot.start !== null ? { from: slot.start, to: slot.end, lastN: null } : null;
     }
     case "range":
       return { from: selection.start ?? held.first, to: selection.end, lastN: null };
     case "count":
       if (selection.daily) return lastTradingDays(selection.count, minDate(selection.end, held.last));
-      return { from: selection.start ?? addDays(selection.end, -selection.count * PERIOD_DAYS[selection.kind]), to: selection.end, lastN: null };
+      return {
+        from: selection.start ?? addDays(selection.end, -selection.count * PERIOD_DAYS[selection.kind]),
+        to: selection.end,
+        lastN: null,
+      };
     case "latest":
       return lastTradingDays(1, minDate(selection.end, held.last));
   }
@@ -188,7 +206,10 @@ function pointsOf(plan: PricePlan, stored: StoredPriceColumns | undefined): Data
   const { field, range } = plan;
   if (!stored) return [];
   const { dates, points } = columnPoints(stored, field);
-  const inRange = points.slice(firstIndexOnOrAfter(dates, range.from), firstIndexOnOrAfter(dates, addDays(range.to, 1)));
+  const inRange = points.slice(
+    firstIndexOnOrAfter(dates, range.from),
+    firstIndexOnOrAfter(dates, addDays(range.to, 1)),
+  );
   return range.lastN === null ? inRange : inRange.slice(-range.lastN);
 }
 

@@ -13,11 +13,19 @@ import type { DataPoint, DerivedInput } from "./types";
 /** How each quarter can be derived, in order of preference: [longer period, the parts to subtract]. */
 const RECIPES: Readonly<Record<"Q2" | "Q3" | "Q4", ReadonlyArray<readonly [FiscalPeriod, readonly FiscalPeriod[]]>>> = {
   Q2: [["H1", ["Q1"]]],
-  Q3: [["M9", ["H1"]], ["M9", ["Q1", "Q2"]]],
-  Q4: [["FY", ["M9"]], ["FY", ["Q1", "Q2", "Q3"]], ["FY", ["H1", "Q3"]]],
+  Q3: [
+    ["M9", ["H1"]],
+    ["M9", ["Q1", "Q2"]],
+  ],
+  Q4: [
+    ["FY", ["M9"]],
+    ["FY", ["Q1", "Q2", "Q3"]],
+    ["FY", ["H1", "Q3"]],
+  ],
 };
 
-const EPS_NOTE = "Per-share amounts do not add exactly across quarters when the share count changes; the derived quarter is the usual approximation.";
+const EPS_NOTE =
+  "Per-share amounts do not add exactly across quarters when the share count changes; the derived quarter is the usual approximation.";
 
 /** Flows add up across quarters; per-share amounts approximately; share counts and ratios never. */
 export function isQuarterDerivable(metric: Pick<MetricDefinition, "unitKind" | "periodType">): boolean {

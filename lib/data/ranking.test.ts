@@ -25,13 +25,28 @@ async function insertBeverages(db: Database): Promise<void> {
   const revenue = await prisma.metric.findUniqueOrThrow({ where: { key: "revenue" } });
   for (const c of COMPANIES) {
     const company = await prisma.company.create({
-      data: { ticker: c.ticker, name: `${c.ticker} Drinks Inc.`, sector: "Consumer Staples", industry: "Beverages", currency: c.currency },
+      data: {
+        ticker: c.ticker,
+        name: `${c.ticker} Drinks Inc.`,
+        sector: "Consumer Staples",
+        industry: "Beverages",
+        currency: c.currency,
+      },
     });
     await prisma.metricValue.create({
       data: {
-        companyId: company.id, metricId: revenue.id, periodStart: new Date("2023-01-01"), periodEnd: new Date("2023-12-31"),
-        fiscalYear: 2023, fiscalPeriod: "FY", value: c.revenue, unit: c.currency, currency: c.currency, sourceKind: "sec_xbrl",
-        sourceForm: "10-K", updatedAt: new Date("2024-02-01"),
+        companyId: company.id,
+        metricId: revenue.id,
+        periodStart: new Date("2023-01-01"),
+        periodEnd: new Date("2023-12-31"),
+        fiscalYear: 2023,
+        fiscalPeriod: "FY",
+        value: c.revenue,
+        unit: c.currency,
+        currency: c.currency,
+        sourceKind: "sec_xbrl",
+        sourceForm: "10-K",
+        updatedAt: new Date("2024-02-01"),
       },
     });
   }
@@ -41,7 +56,9 @@ describe.each(testBackends())("rankings with ties and currencies on $name", (bac
   const { slice } = sliceDatabase(backend, insertBeverages);
 
   it("gives equal values the same rank, says so, and keeps every company tied at the cut-off", async () => {
-    const result = await slice(sliceRequest([BEVERAGES], ["revenue"], FY2023, undefined, { rank: { n: 3, order: "desc" } }));
+    const result = await slice(
+      sliceRequest([BEVERAGES], ["revenue"], FY2023, undefined, { rank: { n: 3, order: "desc" } }),
+    );
     const ranking = result.ranking!;
     // 200 and 200.0 are the same value; 150.25 twice shares rank 3, so the top 3 shows four companies.
     expect(ranking.entries.map((e) => [e.rank, e.ticker, e.value, e.tied])).toEqual([
@@ -58,23 +75,47 @@ describe.each(testBackends())("rankings with ties and currencies on $name", (bac
   });
 
   it("never compares values in different currencies: the other currency is listed apart", async () => {
-    const result = await slice(sliceRequest([BEVERAGES], ["revenue"], FY2023, undefined, { rank: { n: null, order: "asc" } }));
+    const result = await slice(
+      sliceRequest([BEVERAGES], ["revenue"], FY2023, undefined, { rank: { n: null, order: "asc" } }),
+    );
     const ranking = result.ranking!;
     expect(ranking.currency).toBe("USD");
-    expect(ranking.entries.map((e) => [e.rank, e.ticker])).toEqual([[1, "TIEE"], [2, "TIEC"], [2, "TIED"], [4, "TIEA"], [4, "TIEB"]]);
+    expect(ranking.entries.map((e) => [e.rank, e.ticker])).toEqual([
+      [1, "TIEE"],
+      [2, "TIEC"],
+      [2, "TIED"],
+      [4, "TIEA"],
+      [4, "TIEB"],
+    ]);
     expect(ranking.universe).toMatchObject({ considered: 6, withData: 6, lacking: [] });
     expect(ranking.universe.notCompared).toEqual([
-      { ticker: "EURO", companyName: "EURO Drinks Inc.", reason: "EURO reports revenue in EUR, not USD; values in different currencies are not compared (no conversion)" },
+      {
+        ticker: "EURO",
+        companyName: "EURO Drinks Inc.",
+        reason: "EURO reports revenue in EUR, not USD; values in different currencies are not compared (no conversion)",
+      },
     ]);
   });
 
   it("screens exactly at the threshold; a threshold in euros compares only values in euros", async () => {
-    const atLeast = await slice(sliceRequest([BEVERAGES], ["revenue"], FY2023, undefined, { screen: { metricKey: "revenue", op: ">=", value: "150.25" } }));
+    const atLeast = await slice(
+      sliceRequest([BEVERAGES], ["revenue"], FY2023, undefined, {
+        screen: { metricKey: "revenue", op: ">=", value: "150.25" },
+      }),
+    );
     expect(atLeast.ranking!.entries.map((e) => e.ticker)).toEqual(["TIEA", "TIEB", "TIEC", "TIED"]);
-    const over = await slice(sliceRequest([BEVERAGES], ["revenue"], FY2023, undefined, { screen: { metricKey: "revenue", op: ">", value: "$150.25" } }));
+    const over = await slice(
+      sliceRequest([BEVERAGES], ["revenue"], FY2023, undefined, {
+        screen: { metricKey: "revenue", op: ">", value: "$150.25" },
+      }),
+    );
     expect(over.ranking!.entries.map((e) => e.ticker)).toEqual(["TIEA", "TIEB"]);
     expect(over.ranking!.screen).toMatchObject({ threshold: "150.25", passed: 2 });
-    const euros = await slice(sliceRequest([BEVERAGES], ["revenue"], FY2023, undefined, { screen: { metricKey: "revenue", op: ">", value: "€100" } }));
+    const euros = await slice(
+      sliceRequest([BEVERAGES], ["revenue"], FY2023, undefined, {
+        screen: { metricKey: "revenue", op: ">", value: "€100" },
+      }),
+    );
     // A threshold in euros ranks the companies reporting in euros, and sets the others apart.
     expect(euros.ranking!.currency).toBe("EUR");
     expect(euros.ranking!.entries.map((e) => [e.ticker, e.value])).toEqual([["EURO", "500"]]);

@@ -32,7 +32,12 @@ export interface RankInput {
  * ranking now states as its universe's gaps. */
 export function rankSlice(input: RankInput): { ranking: Ranking | null; missing: MissingData[] } {
   const { request } = input;
-  const asked = request.rank !== null || request.screen !== null || companyGroups(request).length > 0 || request.intent === "rank" || request.intent === "screen";
+  const asked =
+    request.rank !== null ||
+    request.screen !== null ||
+    companyGroups(request).length > 0 ||
+    request.intent === "rank" ||
+    request.intent === "screen";
   const metric = metricByKey(request.metrics[0]?.key ?? request.screen?.metricKey ?? "");
   if (!asked || !metric || input.companies.length === 0) return { ranking: null, missing: [...input.missing] };
 
@@ -47,7 +52,8 @@ export function rankSlice(input: RankInput): { ranking: Ranking | null; missing:
   const screenMetric = request.screen ? metricByKey(request.screen.metricKey) : undefined;
   const threshold = request.screen && screenMetric ? parseThreshold(request.screen.value, screenMetric.unitKind) : null;
   // One currency: the threshold's when it names one, else the most common among the values.
-  const currency = (threshold?.ok ? threshold.currency : null) ?? commonCurrency([...values.values()].map((v) => v.currency));
+  const currency =
+    (threshold?.ok ? threshold.currency : null) ?? commonCurrency([...values.values()].map((v) => v.currency));
   let compared = input.companies.flatMap((company) => {
     const v = values.get(company.ticker);
     if (!v) {
@@ -73,12 +79,20 @@ export function rankSlice(input: RankInput): { ranking: Ranking | null; missing:
       compared = [];
     } else {
       if (threshold.note) notes.push(threshold.note);
-      const screenValues = screenMetric.key === metric.key ? values : pickValues(input.series, screenMetric.key, periodKind(request, input.series, screenMetric.key), request);
+      const screenValues =
+        screenMetric.key === metric.key
+          ? values
+          : pickValues(input.series, screenMetric.key, periodKind(request, input.series, screenMetric.key), request);
       const bound = new Decimal(threshold.value);
       compared = compared.filter(({ company }) => {
         const v = screenValues.get(company.ticker);
         if (!v) {
-          if (screenMetric.key !== metric.key) lacking.push({ ticker: company.ticker, companyName: company.name, reason: reasonFor(company.ticker, screenMetric) });
+          if (screenMetric.key !== metric.key)
+            lacking.push({
+              ticker: company.ticker,
+              companyName: company.name,
+              reason: reasonFor(company.ticker, screenMetric),
+            });
           return false;
         }
         if (threshold.currency !== null && v.currency !== threshold.currency) {
@@ -91,20 +105,34 @@ export function rankSlice(input: RankInput): { ranking: Ranking | null; missing:
         }
         return passes(v.decimal, request.screen!.op, bound);
       });
-      screen = { metricKey: screenMetric.key, metricName: screenMetric.name, op: request.screen.op, text: request.screen.value, threshold: threshold.value, passed: compared.length };
+      screen = {
+        metricKey: screenMetric.key,
+        metricName: screenMetric.name,
+        op: request.screen.op,
+        text: request.screen.value,
+        threshold: threshold.value,
+        passed: compared.length,
+      };
     }
   }
 
   const order = request.rank?.order ?? "desc";
   const n = request.rank?.n ?? null;
-  const sorted = [...compared].sort((a, b) => (order === "desc" ? b.decimal.cmp(a.decimal) : a.decimal.cmp(b.decimal)) || a.company.ticker.localeCompare(b.company.ticker));
+  const sorted = [...compared].sort(
+    (a, b) =>
+      (order === "desc" ? b.decimal.cmp(a.decimal) : a.decimal.cmp(b.decimal)) ||
+      a.company.ticker.localeCompare(b.company.ticker),
+  );
   // Competition ranking: equal values share a rank and the next rank skips (1, 1, 3).
   const ranked = sorted.map((row) => ({ row, rank: 1 + sorted.findIndex((other) => other.decimal.eq(row.decimal)) }));
   const members = ranked.filter((r) => !references.has(r.row.company.ticker));
   const cutoff = n !== null && members.length > n ? members[n - 1]!.rank : null;
   const shown = ranked.filter((r) => references.has(r.row.company.ticker) || cutoff === null || r.rank <= cutoff);
   const shownMembers = shown.filter((r) => !references.has(r.row.company.ticker)).length;
-  if (n !== null && shownMembers > n) notes.push(`${shownMembers} companies are shown for the top ${n}: companies tied at rank ${cutoff} are all included`);
+  if (n !== null && shownMembers > n)
+    notes.push(
+      `${shownMembers} companies are shown for the top ${n}: companies tied at rank ${cutoff} are all included`,
+    );
 
   const entries: RankingEntry[] = shown.map(({ row, rank }) => ({
     rank,
@@ -112,22 +140,34 @@ export function rankSlice(input: RankInput): { ranking: Ranking | null; missing:
     companyName: row.company.name,
     value: row.point.value,
     currency: row.currency,
-    period: { periodStart: row.point.periodStart, periodEnd: row.point.periodEnd, fiscalYear: row.point.fiscalYear, fiscalPeriod: row.point.fiscalPeriod },
+    period: {
+      periodStart: row.point.periodStart,
+      periodEnd: row.point.periodEnd,
+      fiscalYear: row.point.fiscalYear,
+      fiscalPeriod: row.point.fiscalPeriod,
+    },
     tied: ranked.some((other) => other.rank === rank && other.row !== row),
     reference: references.has(row.company.ticker),
   }));
-  const ties = [...new Set(entries.filter((e) => e.tied).map((e) => e.rank))].map((rank) => ({ rank, tickers: entries.filter((e) => e.rank === rank).map((e) => e.ticker) }));
+  const ties = [...new Set(entries.filter((e) => e.tied).map((e) => e.rank))].map((rank) => ({
+    rank,
+    tickers: entries.filter((e) => e.rank === rank).map((e) => e.ticker),
+  }));
 
   const basis = basisOf(entries, kind);
   const ends = new Set(entries.map((e) => e.period.periodEnd));
   if (basis.kind === "same-period" && ends.size > 1) {
-    notes.push(`the companies' ${basis.label} periods end on different dates (${entries.map((e) => `${e.ticker} ${e.period.periodEnd}`).join(", ")})`);
+    notes.push(
+      `the companies' ${basis.label} periods end on different dates (${entries.map((e) => `${e.ticker} ${e.period.periodEnd}`).join(", ")})`,
+    );
   }
   if (basis.kind === "latest-per-company" && entries.length > 1) {
     const byEnd = [...entries].sort((a, b) => a.period.periodEnd.localeCompare(b.period.periodEnd));
     const oldest = byEnd[0]!;
     const newest = byEnd[byEnd.length - 1]!;
-    notes.push(`each company's latest value is compared, and they are for different periods: from ${oldest.ticker}'s ${periodLabel(oldest.period)} (ended ${oldest.period.periodEnd}) to ${newest.ticker}'s ${periodLabel(newest.period)} (ended ${newest.period.periodEnd})`);
+    notes.push(
+      `each company's latest value is compared, and they are for different periods: from ${oldest.ticker}'s ${periodLabel(oldest.period)} (ended ${oldest.period.periodEnd}) to ${newest.ticker}'s ${periodLabel(newest.period)} (ended ${newest.period.periodEnd})`,
+    );
   }
   const first = input.series.find((s) => s.metricKey === metric.key);
   const ranking: Ranking = {
@@ -154,7 +194,9 @@ export function rankSlice(input: RankInput): { ranking: Ranking | null; missing:
   // The gaps of the ranked metrics are stated with the ranking's universe; other missing data stays.
   const stated = new Set([...ranking.universe.lacking, ...ranking.universe.notCompared].map((g) => g.ticker));
   const rankedMetrics = new Set([metric.key, screenMetric?.key]);
-  const missing = input.missing.filter((m) => !(m.ticker !== null && stated.has(m.ticker) && m.metricKey !== null && rankedMetrics.has(m.metricKey)));
+  const missing = input.missing.filter(
+    (m) => !(m.ticker !== null && stated.has(m.ticker) && m.metricKey !== null && rankedMetrics.has(m.metricKey)),
+  );
   return { ranking, missing };
 }
 
@@ -172,13 +214,20 @@ interface Picked {
 function periodKind(request: StructuredDataRequest, series: readonly Series[], metricKey: string): PeriodKind {
   const { fiscal, granularity } = request.dates;
   if (fiscal) return fiscal.period === "FY" ? "annual" : "quarterly";
-  const held = new Set(series.filter((s) => s.metricKey === metricKey).flatMap((s) => s.points.map((p) => periodKindOf(s, p))));
+  const held = new Set(
+    series.filter((s) => s.metricKey === metricKey).flatMap((s) => s.points.map((p) => periodKindOf(s, p))),
+  );
   if (granularity === "quarterly" && held.has("quarterly")) return "quarterly";
   return KIND_PREFERENCE.find((k) => held.has(k)) ?? "annual";
 }
 
 /** Per company, the value compared: the named fiscal period's, else the latest of the kind. */
-function pickValues(series: readonly Series[], metricKey: string, kind: PeriodKind, request: StructuredDataRequest): Map<string, Picked> {
+function pickValues(
+  series: readonly Series[],
+  metricKey: string,
+  kind: PeriodKind,
+  request: StructuredDataRequest,
+): Map<string, Picked> {
   const fiscal = request.dates.fiscal;
   const picked = new Map<string, Picked>();
   for (const s of series) {
@@ -189,7 +238,8 @@ function pickValues(series: readonly Series[], metricKey: string, kind: PeriodKi
       const decimal = parseDecimal(point.value);
       if (decimal === null) continue;
       const current = picked.get(s.ticker);
-      if (!current || point.periodEnd >= current.point.periodEnd) picked.set(s.ticker, { point, decimal, currency: s.currency });
+      if (!current || point.periodEnd >= current.point.periodEnd)
+        picked.set(s.ticker, { point, decimal, currency: s.currency });
     }
   }
   return picked;
@@ -217,9 +267,17 @@ function commonCurrency(currencies: readonly (string | null)[]): string | null {
 }
 
 function basisOf(entries: readonly RankingEntry[], kind: PeriodKind): Ranking["basis"] {
-  const labels = new Set(entries.map((e) => (e.period.fiscalYear !== null && e.period.fiscalPeriod !== null ? fiscalPeriodLabel(e.period.fiscalYear, e.period.fiscalPeriod) : e.period.periodEnd)));
+  const labels = new Set(
+    entries.map((e) =>
+      e.period.fiscalYear !== null && e.period.fiscalPeriod !== null
+        ? fiscalPeriodLabel(e.period.fiscalYear, e.period.fiscalPeriod)
+        : e.period.periodEnd,
+    ),
+  );
   const [label] = labels;
-  return labels.size === 1 && label !== undefined ? { kind: "same-period", label } : { kind: "latest-per-company", periodKind: kind };
+  return labels.size === 1 && label !== undefined
+    ? { kind: "same-period", label }
+    : { kind: "latest-per-company", periodKind: kind };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -234,13 +292,22 @@ function universeDescription(input: RankInput): string {
 }
 
 /** The slice's own reason for a company's missing value, else a plain one. */
-function gapReason(input: RankInput, ticker: string, metric: MetricDefinition, kind: PeriodKind, request: StructuredDataRequest): string {
-  const own = input.missing.find((m) => m.ticker === ticker && m.metricKey === metric.key) ?? input.missing.find((m) => m.ticker === null && m.metricKey === metric.key);
+function gapReason(
+  input: RankInput,
+  ticker: string,
+  metric: MetricDefinition,
+  kind: PeriodKind,
+  request: StructuredDataRequest,
+): string {
+  const own =
+    input.missing.find((m) => m.ticker === ticker && m.metricKey === metric.key) ??
+    input.missing.find((m) => m.ticker === null && m.metricKey === metric.key);
   if (own) return own.reason;
   // It has values, of another kind of period than the one ranked (quarters only, year-to-date).
   const held = input.series.filter((s) => s.ticker === ticker && s.metricKey === metric.key).flatMap((s) => s.points);
   const latest = held.reduce<DataPoint | null>((a, p) => (a === null || p.periodEnd > a.periodEnd ? p : a), null);
-  if (latest) return `${ticker} has ${metricPhrase(metric)} here only for other kinds of period (latest: ${periodLabel(latest)}), not comparable with the ${kind} values ranked`;
+  if (latest)
+    return `${ticker} has ${metricPhrase(metric)} here only for other kinds of period (latest: ${periodLabel(latest)}), not comparable with the ${kind} values ranked`;
   const fiscal = request.dates.fiscal;
   const period = fiscal ? `for ${fiscalPeriodLabel(fiscal.year, fiscal.period)}` : "in the period asked";
   return `no ${metricPhrase(metric)} for ${ticker} ${period}`;

@@ -10,11 +10,18 @@ Decimal.set({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
 function direct(values: readonly Decimal[]) {
   const mean = values.reduce((s, v) => s.plus(v), new Decimal(0)).dividedBy(values.length);
   const squares = values.reduce((s, v) => s.plus(v.minus(mean).pow(2)), new Decimal(0));
-  return { max: Decimal.max(...values), min: Decimal.min(...values), mean, stdev: squares.dividedBy(values.length - 1).sqrt() };
+  return {
+    max: Decimal.max(...values),
+    min: Decimal.min(...values),
+    mean,
+    stdev: squares.dividedBy(values.length - 1).sqrt(),
+  };
 }
 
 const decimals = fc.array(
-  fc.tuple(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.integer({ min: 0, max: 8 })).map(([n, places]) => new Decimal(n).dividedBy(new Decimal(10).pow(places))),
+  fc
+    .tuple(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.integer({ min: 0, max: 8 }))
+    .map(([n, places]) => new Decimal(n).dividedBy(new Decimal(10).pow(places))),
   { minLength: 3, maxLength: 60 },
 );
 
@@ -30,8 +37,12 @@ describe("SlidingWindow", () => {
           const expected = direct(values.slice(Math.max(0, i - length + 1), i + 1));
           expect(window.aggregate("max")!.eq(expected.max)).toBe(true);
           expect(window.aggregate("min")!.eq(expected.min)).toBe(true);
-          expect(window.aggregate("mean")!.toSignificantDigits(30).eq(expected.mean.toSignificantDigits(30))).toBe(true);
-          expect(window.aggregate("stdev")!.toSignificantDigits(30).eq(expected.stdev.toSignificantDigits(30))).toBe(true);
+          expect(window.aggregate("mean")!.toSignificantDigits(30).eq(expected.mean.toSignificantDigits(30))).toBe(
+            true,
+          );
+          expect(window.aggregate("stdev")!.toSignificantDigits(30).eq(expected.stdev.toSignificantDigits(30))).toBe(
+            true,
+          );
         });
       }),
     );

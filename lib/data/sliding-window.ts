@@ -63,7 +63,9 @@ export class SlidingWindow {
         // Σ(x − mean)² = (n·Σx² − (Σx)²) / n, exact in integers; only the division and the root round.
         const count = BigInt(n);
         const spread = count * this.sumOfSquares - this.sum * this.sum;
-        return fromScaled(spread, 2 * this.scale).dividedBy(n * (n - 1)).sqrt();
+        return fromScaled(spread, 2 * this.scale)
+          .dividedBy(n * (n - 1))
+          .sqrt();
       }
     }
   }

@@ -168,13 +168,22 @@ export interface Ranking {
   /** How many were asked for ("top 5"); null when all are ranked. */
   n: number | null;
   /** Which values are compared: all for one fiscal period ("FY2023"), or each company's latest. */
-  basis: { kind: "same-period"; label: string } | { kind: "latest-per-company"; periodKind: "annual" | "quarterly" | "dated" | "daily" };
+  basis:
+    | { kind: "same-period"; label: string }
+    | { kind: "latest-per-company"; periodKind: "annual" | "quarterly" | "dated" | "daily" };
   /** Best first; more than n when companies tie at the n-th place. */
   entries: RankingEntry[];
   /** Each rank that several companies share. */
   ties: { rank: number; tickers: string[] }[];
   /** The threshold applied, exact in the metric's base unit; null when none was asked. */
-  screen: { metricKey: string; metricName: string; op: ">" | ">=" | "<" | "<="; text: string; threshold: string; passed: number } | null;
+  screen: {
+    metricKey: string;
+    metricName: string;
+    op: ">" | ">=" | "<" | "<=";
+    text: string;
+    threshold: string;
+    passed: number;
+  } | null;
   universe: {
     /** "All companies", "Peers of NVIDIA (and NVIDIA)": what was considered. */
     description: string;

@@ -37,10 +37,17 @@ export interface ResolvedUniverse {
   missing: MissingData[];
 }
 
-export async function resolveGroups(prisma: PrismaClient, groups: readonly GroupRef[], today: string): Promise<ResolvedUniverse> {
+export async function resolveGroups(
+  prisma: PrismaClient,
+  groups: readonly GroupRef[],
+  today: string,
+): Promise<ResolvedUniverse> {
   if (groups.length === 0) return { groups: [], tickers: [], missing: [] };
   const peers = groups.filter((g): g is PeersRef => g.kind === "peers");
-  const anchors = await readAnchors(prisma, peers.map((p) => p.of.ticker.trim().toUpperCase()));
+  const anchors = await readAnchors(
+    prisma,
+    peers.map((p) => p.of.ticker.trim().toUpperCase()),
+  );
   const candidates = await readCandidates(prisma, candidateFilter(groups, anchors), today);
 
   const resolved: ResolvedGroup[] = [];
@@ -87,7 +94,11 @@ function peerLevels(anchor: GroupCandidate): Level[] {
     levels.push({ what: "industry", name: industry, members: (c) => c.industry === industry });
     const group = industryGroupOf(industry);
     if (group && group.industries.length > 1) {
-      levels.push({ what: "industry group", name: group.name, members: (c) => c.industry !== null && group.industries.includes(c.industry) });
+      levels.push({
+        what: "industry group",
+        name: group.name,
+        members: (c) => c.industry !== null && group.industries.includes(c.industry),
+      });
     }
   }
   const sector = sectorOf(anchor);
@@ -108,18 +119,29 @@ function resolveOne(
     case "all": {
       const members = candidates;
       if (members.length === 0) return none("no companies: the database holds no company yet");
-      return { group: { kind: "all", label, tickers: bySize(members), reference: null, sizeBasis, notes: [] }, missing: null };
+      return {
+        group: { kind: "all", label, tickers: bySize(members), reference: null, sizeBasis, notes: [] },
+        missing: null,
+      };
     }
     case "sector": {
       const members = candidates.filter((c) => sectorOf(c) === group.sector);
-      if (members.length === 0) return none(`no companies in the ${group.sector} sector: the database holds none of them`);
-      return { group: { kind: "sector", label, tickers: bySize(members), reference: null, sizeBasis, notes: [] }, missing: null };
+      if (members.length === 0)
+        return none(`no companies in the ${group.sector} sector: the database holds none of them`);
+      return {
+        group: { kind: "sector", label, tickers: bySize(members), reference: null, sizeBasis, notes: [] },
+        missing: null,
+      };
     }
     case "industry": {
       const industries = industriesOf(group.industry);
       const members = candidates.filter((c) => c.industry !== null && industries.includes(c.industry));
-      if (members.length === 0) return none(`no companies in the ${group.industry} industry: the database holds none of them`);
-      return { group: { kind: "industry", label, tickers: bySize(members), reference: null, sizeBasis, notes: [] }, missing: null };
+      if (members.length === 0)
+        return none(`no companies in the ${group.industry} industry: the database holds none of them`);
+      return {
+        group: { kind: "industry", label, tickers: bySize(members), reference: null, sizeBasis, notes: [] },
+        missing: null,
+      };
     }
     case "peers":
       return resolvePeers(group, label, sizeBasis, candidates, anchors.get(group.of.ticker.trim().toUpperCase()));
@@ -142,13 +164,18 @@ function resolvePeers(
   const none = (reason: string) => ({ group: null, missing: { ticker, metricKey: null, reason } });
   if (!anchor) return none(`no peers of ${ticker}: the database has no company with this ticker`);
   const levels = peerLevels(anchor);
-  if (levels.length === 0) return none(`no peers of ${ticker}: the database records no industry or sector for ${anchor.name}`);
+  if (levels.length === 0)
+    return none(`no peers of ${ticker}: the database records no industry or sector for ${anchor.name}`);
 
   const others = candidates.filter((c) => c.ticker !== anchor.ticker);
   const membersAt = (level: Level) => others.filter(level.members);
-  const chosen = levels.find((level) => membersAt(level).some((c) => c.size !== null)) ?? levels.find((level) => membersAt(level).length > 0);
+  const chosen =
+    levels.find((level) => membersAt(level).some((c) => c.size !== null)) ??
+    levels.find((level) => membersAt(level).length > 0);
   if (!chosen) {
-    return none(`no peers of ${ticker}: the database holds no other company in its ${levels.map((l) => `${l.what} (${l.name})`).join(", its ")}`);
+    return none(
+      `no peers of ${ticker}: the database holds no other company in its ${levels.map((l) => `${l.what} (${l.name})`).join(", its ")}`,
+    );
   }
   const notes: string[] = [];
   for (const level of levels) {
@@ -172,8 +199,11 @@ function resolvePeers(
  * are not compared: each currency's companies are ordered among themselves, the most common first. */
 function bySize(members: readonly GroupCandidate[]): string[] {
   const currencies = new Map<string, number>();
-  for (const m of members) if (m.size) currencies.set(m.size.currency ?? "", (currencies.get(m.size.currency ?? "") ?? 0) + 1);
-  const currencyOrder = [...currencies.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([c]) => c);
+  for (const m of members)
+    if (m.size) currencies.set(m.size.currency ?? "", (currencies.get(m.size.currency ?? "") ?? 0) + 1);
+  const currencyOrder = [...currencies.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([c]) => c);
   const rankOf = (m: GroupCandidate) => (m.size ? currencyOrder.indexOf(m.size.currency ?? "") : currencyOrder.length);
   return [...members]
     .sort((a, b) => {
@@ -227,7 +257,12 @@ function candidateFilter(groups: readonly GroupRef[], anchors: ReadonlyMap<strin
       }
     }
   }
-  return { all: filter.all, tickers: [...new Set(filter.tickers)], sectors: [...new Set(filter.sectors)], industries: [...new Set(filter.industries)] };
+  return {
+    all: filter.all,
+    tickers: [...new Set(filter.tickers)],
+    sectors: [...new Set(filter.sectors)],
+    industries: [...new Set(filter.industries)],
+  };
 }
 
 interface CandidateRow {
@@ -278,7 +313,12 @@ async function readCandidates(prisma: PrismaClient, filter: CandidateFilter, tod
     industry: r.industry,
     size:
       r.sizeValue !== null && r.sizeFiscalYear !== null && r.sizePeriodEnd !== null
-        ? { value: normalizeDecimal(r.sizeValue), currency: r.sizeCurrency, fiscalYear: r.sizeFiscalYear, periodEnd: r.sizePeriodEnd }
+        ? {
+            value: normalizeDecimal(r.sizeValue),
+            currency: r.sizeCurrency,
+            fiscalYear: r.sizeFiscalYear,
+            periodEnd: r.sizePeriodEnd,
+          }
         : null,
   }));
 }

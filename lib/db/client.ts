@@ -32,7 +32,6 @@ class DatabaseBusyError extends Error {
   readonly code = "DATABASE_BUSY";
 }
 
-
 /** Under load a query or transaction waits this long for a free connection (it queues) before
  * failing; Prisma's own default of 2 s turned short bursts into errors. */
 const CONNECTION_WAIT_MS = 20_000;
@@ -50,7 +49,9 @@ export function describeDatabase(config: DatabaseConfig): string {
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === "postgres" ? openPostgres(config.url, config.poolSize ?? DEFAULT_POOL_SIZE) : openPglite(config.dataDir);
+  return config.kind === "postgres"
+    ? openPostgres(config.url, config.poolSize ?? DEFAULT_POOL_SIZE)
+    : openPglite(config.dataDir);
 }
 
 const transactionOptions = { maxWait: CONNECTION_WAIT_MS };

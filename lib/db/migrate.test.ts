@@ -15,13 +15,26 @@ describe.each(testBackends())("migrations on $name", (backend) => {
     const all = readMigrations();
     expect(all.length).toBeGreaterThan(0);
     expect(await migrate(test.db)).toEqual(all.map((m) => m.name));
-    const recorded = await test.db.prisma.$queryRaw<{ migration_name: string; checksum: string; applied_steps_count: number }[]>`
+    const recorded = await test.db.prisma.$queryRaw<
+      { migration_name: string; checksum: string; applied_steps_count: number }[]
+    >`
       SELECT migration_name, checksum, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`;
-    expect(recorded).toEqual(all.map((m) => ({ migration_name: m.name, checksum: m.checksum, applied_steps_count: 1 })));
+    expect(recorded).toEqual(
+      all.map((m) => ({ migration_name: m.name, checksum: m.checksum, applied_steps_count: 1 })),
+    );
     const tables = await test.db.prisma.$queryRaw<{ table_name: string }[]>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`;
     expect(tables.map((t) => t.table_name)).toEqual(
-      expect.arrayContaining(["companies", "company_aliases", "daily_prices", "ingest_runs", "metric_aliases", "metric_relations", "metric_values", "metrics"]),
+      expect.arrayContaining([
+        "companies",
+        "company_aliases",
+        "daily_prices",
+        "ingest_runs",
+        "metric_aliases",
+        "metric_relations",
+        "metric_values",
+        "metrics",
+      ]),
     );
   });
 
@@ -37,7 +50,11 @@ describe.each(testBackends())("migrations on $name", (backend) => {
   });
 
   it("roll back a failing migration whole and report it", async () => {
-    const broken = { name: "29990101000000_broken", sql: 'CREATE TABLE "half_done" (id int); SELECT * FROM no_such_table;', checksum: "f".repeat(64) };
+    const broken = {
+      name: "29990101000000_broken",
+      sql: 'CREATE TABLE "half_done" (id int); SELECT * FROM no_such_table;',
+      checksum: "f".repeat(64),
+    };
     await expect(migrate(test.db, [...readMigrations(), broken])).rejects.toThrow(/29990101000000_broken failed/);
     const leftovers = await test.db.prisma.$queryRaw<{ n: bigint }[]>`
       SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'half_done'`;

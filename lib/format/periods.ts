@@ -13,7 +13,20 @@ interface PeriodOfPoint {
   periodEnd: string;
 }
 
-export const MONTH_NAMES_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+export const MONTH_NAMES_SHORT = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
 
 /** "2024-01-05" → "Jan 5, 2024". Parsed by hand: a Date would shift the day in some time zones.
  * Anything else is returned as it is. */

@@ -24,7 +24,12 @@ const SCALE_WORDS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["t", "tn", "trillion", "trillions"], "1e12"],
 ];
 const SCALES = new Map(SCALE_WORDS.flatMap(([words, factor]) => words.map((w) => [w, factor] as const)));
-const SYMBOLS = new Map([["$", "USD"], ["€", "EUR"], ["£", "GBP"], ["¥", "JPY"]]);
+const SYMBOLS = new Map([
+  ["$", "USD"],
+  ["€", "EUR"],
+  ["£", "GBP"],
+  ["¥", "JPY"],
+]);
 const CODES = new Set(["USD", "EUR", "GBP", "JPY", "CAD", "CHF", "CNY", "AUD"]);
 
 const PATTERN = new RegExp(
@@ -40,9 +45,14 @@ export function parseThreshold(text: string, unitKind: UnitKind): ThresholdResul
   const match = PATTERN.exec(trimmed);
   const groups = match?.groups;
   if (!groups) return { ok: false, reason: `"${trimmed}" is not a number FinGround can read as a threshold` };
-  if (groups.code && !CODES.has(groups.code.trim().toUpperCase())) return { ok: false, reason: `"${trimmed}": "${groups.code.trim()}" is not a currency FinGround knows` };
+  if (groups.code && !CODES.has(groups.code.trim().toUpperCase()))
+    return { ok: false, reason: `"${trimmed}": "${groups.code.trim()}" is not a currency FinGround knows` };
   const number = readNumber(groups.number ?? "");
-  if (number === null) return { ok: false, reason: `"${trimmed}" has digits grouped in an unusual way; write it as 1,500,000 or 1.5 million` };
+  if (number === null)
+    return {
+      ok: false,
+      reason: `"${trimmed}" has digits grouped in an unusual way; write it as 1,500,000 or 1.5 million`,
+    };
 
   let scaleWord = groups.scale?.toLowerCase();
   let times = groups.times !== undefined;
@@ -52,7 +62,11 @@ export function parseThreshold(text: string, unitKind: UnitKind): ThresholdResul
     scaleWord = undefined;
   }
   const factor = scaleWord === undefined ? "1" : SCALES.get(scaleWord);
-  if (factor === undefined) return { ok: false, reason: `"${trimmed}": "${groups.scale}" is not a scale FinGround knows (thousand, million, billion, trillion)` };
+  if (factor === undefined)
+    return {
+      ok: false,
+      reason: `"${trimmed}": "${groups.scale}" is not a scale FinGround knows (thousand, million, billion, trillion)`,
+    };
   const negative = groups.sign !== undefined || groups.sign2 !== undefined;
   const amount = number.times(factor).times(negative ? -1 : 1);
   const percent = groups.percent !== undefined;
@@ -60,15 +74,20 @@ export function parseThreshold(text: string, unitKind: UnitKind): ThresholdResul
   const unit = groups.unit?.toLowerCase().replace(/\s+/g, " ");
 
   const money = unitKind === "currency" || unitKind === "per_share";
-  if (currency !== null && !money) return { ok: false, reason: `"${trimmed}" is an amount of money, but the metric is ${describeKind(unitKind)}` };
-  if (unit === "shares" && unitKind !== "shares") return { ok: false, reason: `"${trimmed}" is a number of shares, but the metric is ${describeKind(unitKind)}` };
-  if (percent && unitKind !== "ratio" && unitKind !== "percent") return { ok: false, reason: `"${trimmed}" is a percentage, but the metric is ${describeKind(unitKind)}` };
-  if (times && unitKind !== "count") return { ok: false, reason: `"${trimmed}" is a multiple, but the metric is ${describeKind(unitKind)}` };
+  if (currency !== null && !money)
+    return { ok: false, reason: `"${trimmed}" is an amount of money, but the metric is ${describeKind(unitKind)}` };
+  if (unit === "shares" && unitKind !== "shares")
+    return { ok: false, reason: `"${trimmed}" is a number of shares, but the metric is ${describeKind(unitKind)}` };
+  if (percent && unitKind !== "ratio" && unitKind !== "percent")
+    return { ok: false, reason: `"${trimmed}" is a percentage, but the metric is ${describeKind(unitKind)}` };
+  if (times && unitKind !== "count")
+    return { ok: false, reason: `"${trimmed}" is a multiple, but the metric is ${describeKind(unitKind)}` };
 
   if (unitKind === "ratio") {
     // Ratios are stored as fractions: 15% is 0.15. A bare number above 1 can only mean a percent.
     if (percent) return done(amount.div(100), null, null);
-    if (amount.abs().gt(1) && scaleWord === undefined) return done(amount.div(100), null, `${trimmed} read as ${trimmed}%`);
+    if (amount.abs().gt(1) && scaleWord === undefined)
+      return done(amount.div(100), null, `${trimmed} read as ${trimmed}%`);
     return done(amount, null, null);
   }
   return done(amount, currency, null);

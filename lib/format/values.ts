@@ -8,7 +8,6 @@
 import { Decimal } from "@/lib/core/decimal";
 import type { Frequency, UnitKind } from "@/lib/catalog/types";
 
-
 const HUNDRED = new Decimal(100);
 
 /** An exact decimal string as a number to compute with, or null when it is not a finite number. */
@@ -68,7 +67,12 @@ export interface ValueStyle {
   perShareSuffix: boolean;
 }
 
-export function valueStyle(series: { unitKind: UnitKind; currency: string | null; unit: string; frequency: Frequency }): ValueStyle {
+export function valueStyle(series: {
+  unitKind: UnitKind;
+  currency: string | null;
+  unit: string;
+  frequency: Frequency;
+}): ValueStyle {
   return {
     unitKind: series.unitKind,
     currencyPrefix: currencyPrefix(series.currency, series.unit),

@@ -24,8 +24,7 @@ function fiscalPosition(date: string, fiscalYearEndMonth: number): { fiscalYear:
   };
 }
 
-const within = (days: number, range: { min: number; max: number }): boolean =>
-  days >= range.min && days <= range.max;
+const within = (days: number, range: { min: number; max: number }): boolean => days >= range.min && days <= range.max;
 
 /** Which period a duration of `days` ending in month `monthIndex` of its fiscal year is, if any. */
 const QUARTERS = ["Q1", "Q2", "Q3", "Q4"] as const;

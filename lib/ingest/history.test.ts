@@ -35,7 +35,10 @@ const summary = (facts: MetricFact[]) => facts.map((f) => [f.periodEnd, f.knownA
 
 describe("collapseHistory", () => {
   it("keeps only the first report of a value repeated by later filings", () => {
-    const out = collapseHistory([fact("2024-02-01", "100"), fact("2023-02-01", "100"), fact("2025-02-01", "100")], concepts);
+    const out = collapseHistory(
+      [fact("2024-02-01", "100"), fact("2023-02-01", "100"), fact("2025-02-01", "100")],
+      concepts,
+    );
     expect(summary(out)).toEqual([["2022-12-31", "2023-02-01", "100"]]);
   });
 

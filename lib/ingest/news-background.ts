@@ -21,10 +21,12 @@ export function startNewsBackground(db: Database, config: NewsConfig, embedder: 
   let busy: Promise<void> = Promise.resolve();
   // One job at a time: an embedding pass and a feed poll never race for the same rows.
   const enqueue = (label: string, job: () => Promise<unknown>) => {
-    busy = busy.then(() => (stopping.signal.aborted ? undefined : job())).then(
-      () => undefined,
-      (error: unknown) => console.warn(`[news] ${label} failed: ${(error as Error).message}`),
-    );
+    busy = busy
+      .then(() => (stopping.signal.aborted ? undefined : job()))
+      .then(
+        () => undefined,
+        (error: unknown) => console.warn(`[news] ${label} failed: ${(error as Error).message}`),
+      );
   };
   if (config.embedOnStart) {
     enqueue("embedding", async () => {
@@ -39,7 +41,9 @@ export function startNewsBackground(db: Database, config: NewsConfig, embedder: 
     const poll = () =>
       enqueue("feed poll", async () => {
         const summary = await runIngest(db, "news-feeds", config.feeds.urls, progress, { embedder });
-        console.log(`[news] feeds polled: ${summary.inserted} new, ${summary.unchanged} known, ${summary.rejected} rejected`);
+        console.log(
+          `[news] feeds polled: ${summary.inserted} new, ${summary.unchanged} known, ${summary.rejected} rejected`,
+        );
       });
     poll();
     timer = setInterval(poll, config.feeds.intervalMinutes * 60_000);

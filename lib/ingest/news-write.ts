@@ -24,7 +24,13 @@ export interface NewsDraft {
 
 const NEWS_BATCH = 500;
 
-export async function writeNews(db: Database, drafts: readonly NewsDraft[], run: RunContext, label: string, embedder: Embedder | null): Promise<void> {
+export async function writeNews(
+  db: Database,
+  drafts: readonly NewsDraft[],
+  run: RunContext,
+  label: string,
+  embedder: Embedder | null,
+): Promise<void> {
   const sectors = await sectorsByTicker(db);
   const articles = drafts.map((d) => tagged(d, sectors));
   const insertedBefore = run.totals.inserted;
@@ -43,11 +49,15 @@ export async function writeNews(db: Database, drafts: readonly NewsDraft[], run:
 }
 
 function tagged(draft: NewsDraft, sectors: ReadonlyMap<string, string>): NewsArticleInput {
-  const tickers = [...new Set([...draft.tickers.map((t) => t.toUpperCase()), ...tagCompanies(`${draft.title}\n${draft.body}`)])].sort();
+  const tickers = [
+    ...new Set([...draft.tickers.map((t) => t.toUpperCase()), ...tagCompanies(`${draft.title}\n${draft.body}`)]),
+  ].sort();
   return {
     kind: draft.kind,
     source: draft.source,
-    url: draft.url ? canonicalUrl(draft.url) : `urn:finground:news:${contentHash(draft.title, `${draft.publishedAt}\n${draft.body}`).slice(0, 32)}`,
+    url: draft.url
+      ? canonicalUrl(draft.url)
+      : `urn:finground:news:${contentHash(draft.title, `${draft.publishedAt}\n${draft.body}`).slice(0, 32)}`,
     title: draft.title,
     body: draft.body,
     publishedAt: draft.publishedAt,

@@ -25,10 +25,7 @@ export async function prepareSchema(db: Database): Promise<string[]> {
 // Any fixed id: it only has to differ from the advisory locks other tools take (Prisma's is 72707369).
 const PREPARE_LOCK_ID = 4_619_021;
 
-export async function prepareDatabase(
-  db: Database,
-  options: PrepareOptions = {},
-): Promise<PrepareResult> {
+export async function prepareDatabase(db: Database, options: PrepareOptions = {}): Promise<PrepareResult> {
   return db.withLock(PREPARE_LOCK_ID, () => prepareUnlocked(db, options));
 }
 

@@ -19,7 +19,14 @@ const dir = mkdtempSync(path.join(tmpdir(), "fg-ingest-"));
 /** A companyfacts file in EDGAR's format for an invented company with a December year end. */
 function companyFactsFile(): string {
   const annual = (val: number | string, fy: number, filed: string, accn: string) => ({
-    start: "2022-01-01", end: "2022-12-31", val, accn, fy, fp: "FY", form: "10-K", filed,
+    start: "2022-01-01",
+    end: "2022-12-31",
+    val,
+    accn,
+    fy,
+    fp: "FY",
+    form: "10-K",
+    filed,
   });
   const json = {
     cik: 42,
@@ -35,15 +42,46 @@ function companyFactsFile(): string {
               annual(1000, 2023, "2024-02-01", "0000000042-24-000001"), // repeated as a comparative
               annual(1100, 2024, "2025-02-01", "0000000042-25-000001"), // restated
               annual("abc", 2024, "2025-02-01", "0000000042-25-000002"), // malformed
-              { start: "2023-01-01", end: "2023-03-31", val: 300, accn: "0000000042-23-000002", fy: 2023, fp: "Q1", form: "10-Q", filed: "2023-05-01" },
-              { start: "2023-01-01", end: "2023-03-31", val: 300, accn: "0000000042-23-000003", fy: 2023, fp: "Q1", form: "8-K", filed: "2023-04-20" },
+              {
+                start: "2023-01-01",
+                end: "2023-03-31",
+                val: 300,
+                accn: "0000000042-23-000002",
+                fy: 2023,
+                fp: "Q1",
+                form: "10-Q",
+                filed: "2023-05-01",
+              },
+              {
+                start: "2023-01-01",
+                end: "2023-03-31",
+                val: 300,
+                accn: "0000000042-23-000003",
+                fy: 2023,
+                fp: "Q1",
+                form: "8-K",
+                filed: "2023-04-20",
+              },
             ],
           },
         },
         EarningsPerShareDiluted: {
           label: "EPS",
           description: "",
-          units: { "USD/shares": [{ start: "2022-01-01", end: "2022-12-31", val: 6.08, accn: "0000000042-23-000001", fy: 2022, fp: "FY", form: "10-K", filed: "2023-02-01" }] },
+          units: {
+            "USD/shares": [
+              {
+                start: "2022-01-01",
+                end: "2022-12-31",
+                val: 6.08,
+                accn: "0000000042-23-000001",
+                fy: 2022,
+                fp: "FY",
+                form: "10-K",
+                filed: "2023-02-01",
+              },
+            ],
+          },
         },
       },
     },
@@ -73,7 +111,17 @@ describe.each(testBackends())("ingestion on $name", (backend) => {
     test = await backend.open();
     await prepareSchema(test.db);
     await upsertCompanies(test.db.prisma, [
-      { ticker: "EXW", cik: CIK, name: "Example Widgets Inc.", sector: "Industrials", industry: null, exchange: "NYSE", currency: "USD", fiscalYearEndMonth: 12, aliases: [] },
+      {
+        ticker: "EXW",
+        cik: CIK,
+        name: "Example Widgets Inc.",
+        sector: "Industrials",
+        industry: null,
+        exchange: "NYSE",
+        currency: "USD",
+        fiscalYearEndMonth: 12,
+        aliases: [],
+      },
     ]);
   });
   afterAll(async () => {
@@ -94,10 +142,17 @@ describe.each(testBackends())("ingestion on $name", (backend) => {
   it("reads the latest value by default and the value known at a past date on request", async () => {
     const query = { tickers: ["EXW"], metricKeys: ["revenue"], from: "2022-12-31", to: "2022-12-31" };
     const [latest] = await readMetricValues(test.db.prisma, query);
-    expect(latest).toMatchObject({ value: "1100", fiscalYear: 2022, fiscalPeriod: "FY", sourceAccession: "0000000042-25-000001" });
+    expect(latest).toMatchObject({
+      value: "1100",
+      fiscalYear: 2022,
+      fiscalPeriod: "FY",
+      sourceAccession: "0000000042-25-000001",
+    });
     const [known] = await readMetricValues(test.db.prisma, { ...query, asOf: new Date("2024-06-01") });
     expect(known).toMatchObject({ value: "1000", sourceAccession: "0000000042-23-000001" });
-    const history = await test.db.prisma.metricValue.count({ where: { company: { ticker: "EXW" }, metric: { key: "revenue" }, periodStart: new Date("2022-01-01") } });
+    const history = await test.db.prisma.metricValue.count({
+      where: { company: { ticker: "EXW" }, metric: { key: "revenue" }, periodStart: new Date("2022-01-01") },
+    });
     expect(history).toBe(2);
     const [eps] = await readMetricValues(test.db.prisma, { tickers: ["EXW"], metricKeys: ["eps_diluted"] });
     expect(eps).toMatchObject({ value: "6.08", unit: "USD/shares", currency: "USD" });
@@ -120,24 +175,54 @@ describe.each(testBackends())("ingestion on $name", (backend) => {
   it("reports a file it cannot read or parse without stopping the others", async () => {
     const broken = path.join(dir, "broken.json");
     writeFileSync(broken, "{ not json");
-    const summary = await runIngest(test.db, "companyfacts", [path.join(dir, "missing.json"), broken, companyFactsFile()], silentProgress);
-    expect(summary.problems.map((p) => p.where)).toEqual(expect.arrayContaining([path.join(dir, "missing.json"), broken]));
+    const summary = await runIngest(
+      test.db,
+      "companyfacts",
+      [path.join(dir, "missing.json"), broken, companyFactsFile()],
+      silentProgress,
+    );
+    expect(summary.problems.map((p) => p.where)).toEqual(
+      expect.arrayContaining([path.join(dir, "missing.json"), broken]),
+    );
     expect(summary.unchanged).toBe(4);
   });
 
   it("keeps whole batches only when a run dies midway, and a rerun finishes the job", async () => {
     const ids = await loadIdLookups(test.db.prisma);
     const fact = (year: number, value: string): MetricFact => ({
-      ticker: "EXW", metricKey: "net_income", periodStart: `${year}-01-01`, periodEnd: `${year}-12-31`, fiscalYear: year,
-      fiscalPeriod: "FY", value, unit: "USD", currency: "USD", decimals: -6, sourceKind: "sec_companyfacts",
-      concept: "us-gaap:NetIncomeLoss", form: "10-K", accession: `acc-${year}`, filedAt: `${year + 1}-02-01`, knownAt: `${year + 1}-02-01`,
+      ticker: "EXW",
+      metricKey: "net_income",
+      periodStart: `${year}-01-01`,
+      periodEnd: `${year}-12-31`,
+      fiscalYear: year,
+      fiscalPeriod: "FY",
+      value,
+      unit: "USD",
+      currency: "USD",
+      decimals: -6,
+      sourceKind: "sec_companyfacts",
+      concept: "us-gaap:NetIncomeLoss",
+      form: "10-K",
+      accession: `acc-${year}`,
+      filedAt: `${year + 1}-02-01`,
+      knownAt: `${year + 1}-02-01`,
     });
     // numeric(38,10) holds 28 integer digits: the second batch's 30-digit value makes Postgres fail it.
     const records = [fact(2010, "1"), fact(2011, "2"), fact(2012, "3"), fact(2013, "9".repeat(30))];
     const runId = (await test.db.prisma.ingestRun.create({ data: { source: "test", paths: [] } })).id;
-    const write = (tx: Parameters<typeof insertMetricFacts>[0], batch: readonly MetricFact[]) => insertMetricFacts(tx, batch, ids, runId);
+    const write = (tx: Parameters<typeof insertMetricFacts>[0], batch: readonly MetricFact[]) =>
+      insertMetricFacts(tx, batch, ids, runId);
     await expect(
-      writeInBatches({ prisma: test.db.prisma, runId, records, write, progress: silentProgress, label: "t", totals: emptyTotals(), batchSize: 2 }),
+      writeInBatches({
+        prisma: test.db.prisma,
+        runId,
+        records,
+        write,
+        progress: silentProgress,
+        label: "t",
+        totals: emptyTotals(),
+        batchSize: 2,
+      }),
     ).rejects.toThrow();
     const stored = await readMetricValues(test.db.prisma, { tickers: ["EXW"], metricKeys: ["net_income"] });
     expect(stored.map((v) => v.value)).toEqual(["1", "2"]);
@@ -146,7 +231,16 @@ describe.each(testBackends())("ingestion on $name", (backend) => {
 
     records[3] = fact(2013, "4");
     const totals = emptyTotals();
-    await writeInBatches({ prisma: test.db.prisma, runId, records, write, progress: silentProgress, label: "t", totals, batchSize: 2 });
+    await writeInBatches({
+      prisma: test.db.prisma,
+      runId,
+      records,
+      write,
+      progress: silentProgress,
+      label: "t",
+      totals,
+      batchSize: 2,
+    });
     expect(totals).toMatchObject({ inserted: 2, unchanged: 2 });
     const after = await readMetricValues(test.db.prisma, { tickers: ["EXW"], metricKeys: ["net_income"] });
     expect(after.map((v) => v.value)).toEqual(["1", "2", "3", "4"]);

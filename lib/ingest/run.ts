@@ -21,7 +21,15 @@ import { filingAlertDrafts } from "./sources/news-alerts";
 import { fetchFeed } from "./sources/news-feeds";
 import { newsFileFormat, parseNewsCsv, parseNewsJsonl } from "./sources/news-files";
 
-export const INGEST_SOURCES = ["companyfacts", "xbrl", "prices", "seed", "news", "news-feeds", "filing-alerts"] as const;
+export const INGEST_SOURCES = [
+  "companyfacts",
+  "xbrl",
+  "prices",
+  "seed",
+  "news",
+  "news-feeds",
+  "filing-alerts",
+] as const;
 export type IngestSource = (typeof INGEST_SOURCES)[number];
 
 export interface IngestSummary extends BatchTotals {
@@ -42,7 +50,8 @@ export async function runIngest(
   /** News sources embed what they store; null stores without embedding (re-embed later). */
   options: { embedder?: Embedder | null } = {},
 ): Promise<IngestSummary> {
-  if (paths.length === 0 && !SOURCES_WITHOUT_PATHS.has(source)) throw new IngestInputError(`ingest ${source}: give at least one file`);
+  if (paths.length === 0 && !SOURCES_WITHOUT_PATHS.has(source))
+    throw new IngestInputError(`ingest ${source}: give at least one file`);
   const started = Date.now();
   const runId = await startIngestRun(db.prisma, source, recordedPaths(source, paths));
   const totals = emptyTotals();
@@ -65,7 +74,11 @@ function recordedPaths(source: IngestSource, paths: readonly string[]): string[]
   return [dir, seedMarker(dir)];
 }
 
-type SourceIngester = (db: Database, paths: readonly string[], run: RunContext & { embedder: Embedder | null }) => Promise<void>;
+type SourceIngester = (
+  db: Database,
+  paths: readonly string[],
+  run: RunContext & { embedder: Embedder | null },
+) => Promise<void>;
 
 /** Sources that run without files: the seed (default folder), feeds (NEWS_FEEDS), alerts (the database). */
 const SOURCES_WITHOUT_PATHS: ReadonlySet<IngestSource> = new Set(["seed", "news-feeds", "filing-alerts"]);
@@ -77,10 +90,15 @@ const SOURCES: Record<IngestSource, SourceIngester> = {
   seed: (db, paths, run) => loadSeed(db, paths[0] ?? SEED_DIR, run),
   news: ingestNewsFiles,
   "news-feeds": ingestNewsFeeds,
-  "filing-alerts": async (db, _paths, run) => writeNews(db, await filingAlertDrafts(db.prisma), run, "filing alerts", run.embedder),
+  "filing-alerts": async (db, _paths, run) =>
+    writeNews(db, await filingAlertDrafts(db.prisma), run, "filing alerts", run.embedder),
 };
 
-async function ingestNewsFiles(db: Database, paths: readonly string[], run: RunContext & { embedder: Embedder | null }): Promise<void> {
+async function ingestNewsFiles(
+  db: Database,
+  paths: readonly string[],
+  run: RunContext & { embedder: Embedder | null },
+): Promise<void> {
   const drafts: NewsDraft[] = [];
   for (const file of paths) {
     const format = newsFileFormat(file);
@@ -96,7 +114,11 @@ async function ingestNewsFiles(db: Database, paths: readonly string[], run: RunC
 }
 
 /** The feed URLs given, or NEWS_FEEDS. */
-async function ingestNewsFeeds(db: Database, paths: readonly string[], run: RunContext & { embedder: Embedder | null }): Promise<void> {
+async function ingestNewsFeeds(
+  db: Database,
+  paths: readonly string[],
+  run: RunContext & { embedder: Embedder | null },
+): Promise<void> {
   const urls = paths.length > 0 ? paths : newsConfigFromEnv().feeds.urls;
   if (urls.length === 0) throw new IngestInputError("ingest news-feeds: give feed URLs or set NEWS_FEEDS");
   const drafts: NewsDraft[] = [];
@@ -120,7 +142,10 @@ async function ingestCompanyFacts(db: Database, paths: readonly string[], run: R
     }
     const company = byCik.get(entity.cik);
     if (!company) {
-      reject(run, { where: file, reason: `unknown company CIK ${entity.cik} (${entity.name}): add it to the companies first` });
+      reject(run, {
+        where: file,
+        reason: `unknown company CIK ${entity.cik} (${entity.name}): add it to the companies first`,
+      });
       continue;
     }
     const parsed = parseCompanyFacts(json, {
@@ -172,7 +197,10 @@ function readText(file: string, run: RunContext): string | undefined {
   try {
     return readFileSync(file, "utf8");
   } catch (error) {
-    reject(run, { where: file, reason: `cannot read file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` });
+    reject(run, {
+      where: file,
+      reason: `cannot read file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    });
     return undefined;
   }
 }

@@ -17,7 +17,6 @@ import { parsePriceCsv } from "./sources/prices";
 import { parseXbrlFactsCsv } from "./sources/sec-xbrl";
 import type { IngestProblem, MetricFact, Parsed, PriceRow } from "@/lib/core/types";
 
-
 export interface SeedBuildSummary {
   companies: number;
   /** Rows of the SEC ticker list written to sec_companies.csv.gz. */
@@ -42,7 +41,10 @@ export function buildSeed(dataDir: string, outDir: string, progress: Progress): 
   const xbrlTexts = xbrlFiles.map((file) => ({ file, text: read(file) }));
 
   progress.log("companies: reference lists");
-  const companies = seedCompanies(read, xbrlTexts.map((x) => x.text));
+  const companies = seedCompanies(
+    read,
+    xbrlTexts.map((x) => x.text),
+  );
   const listed = listedCompanyRows(read);
   const fiscalYearEnds = new Map(companies.map((c) => [c.ticker, c.fiscalYearEndMonth]));
   const byCik = new Map(companies.map((c) => [c.cik, c]));
@@ -56,12 +58,21 @@ export function buildSeed(dataDir: string, outDir: string, progress: Progress): 
     if (!company) throw new Error(`${file}: CIK not among the seed's companies`);
     covered.add(company.ticker);
     facts.push(
-      ...keep(parseCompanyFacts(json, { file, ticker: company.ticker, fiscalYearEndMonth: company.fiscalYearEndMonth, concepts: conceptIndex() })),
+      ...keep(
+        parseCompanyFacts(json, {
+          file,
+          ticker: company.ticker,
+          fiscalYearEndMonth: company.fiscalYearEndMonth,
+          concepts: conceptIndex(),
+        }),
+      ),
     );
   }
   progress.log("facts: XBRL fact tables (companies without companyfacts)");
   for (const { file, text } of xbrlTexts) {
-    const parsed = keep(parseXbrlFactsCsv(text, { file, fiscalYearEndMonth: (t) => fiscalYearEnds.get(t), concepts: conceptIndex() }));
+    const parsed = keep(
+      parseXbrlFactsCsv(text, { file, fiscalYearEndMonth: (t) => fiscalYearEnds.get(t), concepts: conceptIndex() }),
+    );
     facts.push(...parsed.filter((fact) => !covered.has(fact.ticker)));
   }
   const history = collapseHistory(facts, conceptIndex());
@@ -77,7 +88,13 @@ export function buildSeed(dataDir: string, outDir: string, progress: Progress): 
   writeFileSync(path.join(outDir, SEED_FILES.facts), gzipCsv(FACT_COLUMNS, history.map(factToRow)));
   writeFileSync(path.join(outDir, SEED_FILES.prices), gzipCsv(PRICE_COLUMNS, prices.map(priceToRow)));
   writeFileSync(path.join(outDir, LISTED_COMPANIES_FILE), listedCompaniesFile(listed));
-  return { companies: companies.length, listedCompanies: listed.length, facts: history.length, prices: prices.length, problems };
+  return {
+    companies: companies.length,
+    listedCompanies: listed.length,
+    facts: history.length,
+    prices: prices.length,
+    problems,
+  };
 }
 
 const COMPANYFACTS_FILES = [
@@ -102,11 +119,17 @@ export function listedCompanyRows(read: (relative: string) => string): string[][
   const sectors = new Map<string, string>();
   for (const row of readCsvRecords(read("reference/sp500_constituents_2021.csv"), ["Symbol", "Sector"] as const)) {
     if (!row.ok) throw new Error(`sp500_constituents_2021.csv:${row.line}: ${row.reason}`);
-    if (row.values.Sector.trim() !== "") sectors.set(row.values.Symbol.trim().replaceAll(".", "-"), row.values.Sector.trim());
+    if (row.values.Sector.trim() !== "")
+      sectors.set(row.values.Symbol.trim().replaceAll(".", "-"), row.values.Sector.trim());
   }
   const coreSectors = new Map<string, { ticker: string; sector: string }>();
-  for (const row of readCsvRecords(read("reference/core_company_coverage.csv"), ["ticker", "cik", "sector_2021"] as const)) {
-    if (row.ok && row.values.sector_2021) coreSectors.set(row.values.cik.padStart(10, "0"), { ticker: row.values.ticker, sector: row.values.sector_2021 });
+  for (const row of readCsvRecords(read("reference/core_company_coverage.csv"), [
+    "ticker",
+    "cik",
+    "sector_2021",
+  ] as const)) {
+    if (row.ok && row.values.sector_2021)
+      coreSectors.set(row.values.cik.padStart(10, "0"), { ticker: row.values.ticker, sector: row.values.sector_2021 });
   }
   // Integer-like keys iterate in ascending order: the list's own order.
   const entries = Object.entries(sec).sort(([a], [b]) => Number(a) - Number(b));
@@ -133,7 +156,12 @@ function seedCompanies(read: (relative: string) => string, xbrlTexts: string[]):
     if (row.ok) sectors.set(row.values.Symbol, row.values.Sector);
   }
   const companies = new Map<string, SeedCompany>();
-  for (const row of readCsvRecords(read("reference/core_company_coverage.csv"), ["ticker", "cik", "sec_name", "sector_2021"] as const)) {
+  for (const row of readCsvRecords(read("reference/core_company_coverage.csv"), [
+    "ticker",
+    "cik",
+    "sec_name",
+    "sector_2021",
+  ] as const)) {
     if (!row.ok) throw new Error(`core_company_coverage.csv:${row.line}: ${row.reason}`);
     const { ticker, cik, sec_name, sector_2021 } = row.values;
     const curated = companyByTicker(ticker);
@@ -181,8 +209,22 @@ function annualReportMonths(xbrlTexts: string[]): Map<string, number> {
 
 function factToRow(f: MetricFact): (string | number | null)[] {
   return [
-    f.ticker, f.metricKey, f.periodStart, f.periodEnd, f.fiscalYear, f.fiscalPeriod, f.value, f.unit, f.currency,
-    f.decimals, f.sourceKind, f.concept, f.form, f.accession, f.filedAt, f.knownAt,
+    f.ticker,
+    f.metricKey,
+    f.periodStart,
+    f.periodEnd,
+    f.fiscalYear,
+    f.fiscalPeriod,
+    f.value,
+    f.unit,
+    f.currency,
+    f.decimals,
+    f.sourceKind,
+    f.concept,
+    f.form,
+    f.accession,
+    f.filedAt,
+    f.knownAt,
   ];
 }
 

@@ -9,7 +9,10 @@ import { dataDir, hasDataDir } from "./data-dir";
 import { silentProgress } from "@/lib/core/progress";
 import { runIngest } from "./run";
 
-const CORE_TICKERS = "AAPL MSFT AMZN GOOGL META NVDA TSLA NFLX ADBE CRM IBM INTC AMD ORCL JPM WFC V MA AXP PYPL JNJ PFE UNH ABBV CVS KO PEP PG WMT COST HD MCD NKE BBY BA MMM UNP LMT VZ XOM CVX".split(" ");
+const CORE_TICKERS =
+  "AAPL MSFT AMZN GOOGL META NVDA TSLA NFLX ADBE CRM IBM INTC AMD ORCL JPM WFC V MA AXP PYPL JNJ PFE UNH ABBV CVS KO PEP PG WMT COST HD MCD NKE BBY BA MMM UNP LMT VZ XOM CVX".split(
+    " ",
+  );
 
 describe.each(testBackends())("the committed seed on $name", (backend) => {
   let test: TestDatabase;
@@ -23,15 +26,21 @@ describe.each(testBackends())("the committed seed on $name", (backend) => {
   });
 
   const annual = (ticker: string, metricKey: string, periodEnd: string) =>
-    readMetricValues(test.db.prisma, { tickers: [ticker], metricKeys: [metricKey], from: periodEnd, to: periodEnd }).then((rows) =>
-      rows.filter((r) => r.fiscalPeriod === "FY"),
-    );
+    readMetricValues(test.db.prisma, {
+      tickers: [ticker],
+      metricKeys: [metricKey],
+      from: periodEnd,
+      to: periodEnd,
+    }).then((rows) => rows.filter((r) => r.fiscalPeriod === "FY"));
 
   it("holds the 41 core companies with CIKs and sectors", async () => {
     const companies = await test.db.prisma.company.findMany({ where: { ticker: { in: CORE_TICKERS } } });
     expect(companies).toHaveLength(41);
     expect(companies.find((c) => c.ticker === "AAPL")).toMatchObject({
-      cik: "0000320193", name: "Apple Inc.", sector: "Information Technology", fiscalYearEndMonth: 9,
+      cik: "0000320193",
+      name: "Apple Inc.",
+      sector: "Information Technology",
+      fiscalYearEndMonth: 9,
     });
     expect(companies.every((c) => c.cik && c.sector)).toBe(true);
     const aliases = await test.db.prisma.companyAlias.findMany({ where: { company: { ticker: "META" } } });
@@ -41,8 +50,14 @@ describe.each(testBackends())("the committed seed on $name", (backend) => {
   it("gives Apple's FY2024 and FY2023 figures exactly as filed", async () => {
     const [revenue2024] = await annual("AAPL", "revenue", "2024-09-28");
     expect(revenue2024).toMatchObject({
-      value: "391035000000", unit: "USD", currency: "USD", periodStart: "2023-10-01", fiscalYear: 2024,
-      sourceForm: "10-K", sourceAccession: "0000320193-24-000123", sourceFiledAt: "2024-11-01",
+      value: "391035000000",
+      unit: "USD",
+      currency: "USD",
+      periodStart: "2023-10-01",
+      fiscalYear: 2024,
+      sourceForm: "10-K",
+      sourceAccession: "0000320193-24-000123",
+      sourceFiledAt: "2024-11-01",
     });
     expect((await annual("AAPL", "net_income", "2024-09-28"))[0]?.value).toBe("93736000000");
     expect((await annual("AAPL", "eps_diluted", "2024-09-28"))[0]).toMatchObject({ value: "6.08", unit: "USD/shares" });
@@ -52,8 +67,18 @@ describe.each(testBackends())("the committed seed on $name", (backend) => {
   it("names a period's fiscal year by its own dates, not by the filing that repeated it", async () => {
     const [fy2022] = await annual("AAPL", "revenue", "2022-09-24");
     expect(fy2022).toMatchObject({ value: "394328000000", fiscalYear: 2022 });
-    const [q1fy2025] = await readMetricValues(test.db.prisma, { tickers: ["AAPL"], metricKeys: ["revenue"], from: "2024-12-28", to: "2024-12-28" });
-    expect(q1fy2025).toMatchObject({ value: "124300000000", fiscalYear: 2025, fiscalPeriod: "Q1", periodStart: "2024-09-29" });
+    const [q1fy2025] = await readMetricValues(test.db.prisma, {
+      tickers: ["AAPL"],
+      metricKeys: ["revenue"],
+      from: "2024-12-28",
+      to: "2024-12-28",
+    });
+    expect(q1fy2025).toMatchObject({
+      value: "124300000000",
+      fiscalYear: 2025,
+      fiscalPeriod: "Q1",
+      periodStart: "2024-09-29",
+    });
     const [nvda] = await annual("NVDA", "revenue", "2025-01-26");
     expect(nvda?.fiscalYear).toBe(2025);
   });
@@ -62,7 +87,13 @@ describe.each(testBackends())("the committed seed on $name", (backend) => {
     const [fy2009] = await annual("AAPL", "revenue", "2009-09-26");
     expect(fy2009?.value).toBe("42905000000");
     const [asFirstFiled] = (
-      await readMetricValues(test.db.prisma, { tickers: ["AAPL"], metricKeys: ["revenue"], from: "2009-09-26", to: "2009-09-26", asOf: new Date("2009-12-31") })
+      await readMetricValues(test.db.prisma, {
+        tickers: ["AAPL"],
+        metricKeys: ["revenue"],
+        from: "2009-09-26",
+        to: "2009-09-26",
+        asOf: new Date("2009-12-31"),
+      })
     ).filter((r) => r.fiscalPeriod === "FY");
     expect(asFirstFiled?.value).toBe("36537000000");
   });

@@ -14,13 +14,41 @@ import { readCsvRecords } from "@/lib/core/csv";
 import { FISCAL_PERIODS, type MetricFact, type Parsed, type PriceRow } from "@/lib/core/types";
 
 export const SEED_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), "prisma/seed");
-export const SEED_FILES = { companies: "companies.json", facts: "metric_facts.csv.gz", prices: "daily_prices.csv.gz" } as const;
+export const SEED_FILES = {
+  companies: "companies.json",
+  facts: "metric_facts.csv.gz",
+  prices: "daily_prices.csv.gz",
+} as const;
 
 export const FACT_COLUMNS = [
-  "ticker", "metric", "period_start", "period_end", "fiscal_year", "fiscal_period", "value", "unit", "currency",
-  "decimals", "source_kind", "concept", "form", "accession", "filed_at", "known_at",
+  "ticker",
+  "metric",
+  "period_start",
+  "period_end",
+  "fiscal_year",
+  "fiscal_period",
+  "value",
+  "unit",
+  "currency",
+  "decimals",
+  "source_kind",
+  "concept",
+  "form",
+  "accession",
+  "filed_at",
+  "known_at",
 ] as const;
-export const PRICE_COLUMNS = ["ticker", "source", "date", "open", "high", "low", "close", "adj_close", "volume"] as const;
+export const PRICE_COLUMNS = [
+  "ticker",
+  "source",
+  "date",
+  "open",
+  "high",
+  "low",
+  "close",
+  "adj_close",
+  "volume",
+] as const;
 
 const seedCompanySchema = z.object({
   ticker: z.string().regex(/^[A-Z][A-Z0-9.-]{0,9}$/),
@@ -56,12 +84,20 @@ export function hasSeed(dir: string = SEED_DIR): boolean {
 // Loading
 
 export async function loadSeed(db: Database, dir: string = SEED_DIR, run: RunContext): Promise<void> {
-  const companies = z.array(seedCompanySchema).parse(JSON.parse(readFileSync(seedFile(dir, SEED_FILES.companies), "utf8")));
+  const companies = z
+    .array(seedCompanySchema)
+    .parse(JSON.parse(readFileSync(seedFile(dir, SEED_FILES.companies), "utf8")));
   await upsertCompanies(db.prisma, companies.map(toCompanyRecord));
   run.progress.log(`companies: ${companies.length}`);
-  const facts = keepValid(parseSeedFacts(gunzipSync(readFileSync(seedFile(dir, SEED_FILES.facts))).toString("utf8")), run);
+  const facts = keepValid(
+    parseSeedFacts(gunzipSync(readFileSync(seedFile(dir, SEED_FILES.facts))).toString("utf8")),
+    run,
+  );
   await writeFacts(db, facts, run, "metric values");
-  const prices = keepValid(parseSeedPrices(gunzipSync(readFileSync(seedFile(dir, SEED_FILES.prices))).toString("utf8")), run);
+  const prices = keepValid(
+    parseSeedPrices(gunzipSync(readFileSync(seedFile(dir, SEED_FILES.prices))).toString("utf8")),
+    run,
+  );
   await writePrices(db, prices, run, "daily prices");
 }
 
@@ -109,7 +145,10 @@ function* parseSeedFacts(text: string): Generator<Parsed<MetricFact>> {
     }
     const parsed = seedFactSchema.safeParse(row.values);
     if (!parsed.success) {
-      yield { ok: false, problem: { where, reason: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") } };
+      yield {
+        ok: false,
+        problem: { where, reason: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") },
+      };
       continue;
     }
     const f = parsed.data;
@@ -158,7 +197,10 @@ function* parseSeedPrices(text: string): Generator<Parsed<PriceRow>> {
     }
     const parsed = seedPriceSchema.safeParse(row.values);
     if (!parsed.success) {
-      yield { ok: false, problem: { where, reason: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") } };
+      yield {
+        ok: false,
+        problem: { where, reason: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") },
+      };
       continue;
     }
     const p = parsed.data;

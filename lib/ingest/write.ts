@@ -107,4 +107,3 @@ export function reject(run: RunContext, problem: IngestProblem): void {
   run.totals.rejected += 1;
   run.totals.problems.push(problem);
 }
-

@@ -11,25 +11,43 @@ describe("llmConfigFromEnv", () => {
   });
 
   it("reads a local server without an API key, with the default timeout", () => {
-    expect(llmConfigFromEnv(readConfig({ OPENAI_BASE_URL: "http://127.0.0.1:8000/v1/", LLM_MODEL: "llama3" }))).toEqual({
-      baseURL: "http://127.0.0.1:8000/v1",
-      model: "llama3",
-      timeoutMs: 20_000,
-    });
+    expect(llmConfigFromEnv(readConfig({ OPENAI_BASE_URL: "http://127.0.0.1:8000/v1/", LLM_MODEL: "llama3" }))).toEqual(
+      {
+        baseURL: "http://127.0.0.1:8000/v1",
+        model: "llama3",
+        timeoutMs: 20_000,
+      },
+    );
   });
 
   it("reads the API key and timeout when given", () => {
     expect(
-      llmConfigFromEnv(readConfig({ OPENAI_BASE_URL: "https://api.openai.com/v1", OPENAI_API_KEY: "sk-test", LLM_MODEL: "gpt-4o-mini", LLM_TIMEOUT_MS: "5000" })),
+      llmConfigFromEnv(
+        readConfig({
+          OPENAI_BASE_URL: "https://api.openai.com/v1",
+          OPENAI_API_KEY: "sk-test",
+          LLM_MODEL: "gpt-4o-mini",
+          LLM_TIMEOUT_MS: "5000",
+        }),
+      ),
     ).toEqual({ baseURL: "https://api.openai.com/v1", apiKey: "sk-test", model: "gpt-4o-mini", timeoutMs: 5000 });
   });
 
   it.each([
-    [{ OPENAI_BASE_URL: "localhost:8000", LLM_MODEL: "m" }, /OPENAI_BASE_URL must be an http\(s\) URL.*got "localhost:8000"/],
+    [
+      { OPENAI_BASE_URL: "localhost:8000", LLM_MODEL: "m" },
+      /OPENAI_BASE_URL must be an http\(s\) URL.*got "localhost:8000"/,
+    ],
     [{ OPENAI_BASE_URL: "ftp://host/v1", LLM_MODEL: "m" }, /OPENAI_BASE_URL/],
-    [{ OPENAI_BASE_URL: "http://h/v1", LLM_MODEL: "m", LLM_TIMEOUT_MS: "abc" }, /LLM_TIMEOUT_MS must be a number of milliseconds \(got "abc"\)/],
+    [
+      { OPENAI_BASE_URL: "http://h/v1", LLM_MODEL: "m", LLM_TIMEOUT_MS: "abc" },
+      /LLM_TIMEOUT_MS must be a number of milliseconds \(got "abc"\)/,
+    ],
     [{ OPENAI_BASE_URL: "http://h/v1", LLM_MODEL: "m", LLM_TIMEOUT_MS: "0" }, /LLM_TIMEOUT_MS must be greater than 0/],
-    [{ OPENAI_BASE_URL: "http://h/v1", LLM_MODEL: "m", LLM_TIMEOUT_MS: "1.5" }, /LLM_TIMEOUT_MS must be a whole number/],
+    [
+      { OPENAI_BASE_URL: "http://h/v1", LLM_MODEL: "m", LLM_TIMEOUT_MS: "1.5" },
+      /LLM_TIMEOUT_MS must be a whole number/,
+    ],
     [{ OPENAI_BASE_URL: "http://h/v1", LLM_MODEL: "m", LLM_TIMEOUT_MS: "20s" }, /LLM_TIMEOUT_MS/],
   ])("rejects invalid values with the variable named: %o", (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);

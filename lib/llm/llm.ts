@@ -15,7 +15,12 @@ export interface LlmConfig {
 
 /** An OpenAI-compatible endpoint's settings, validated by lib/core/config; null unless both the URL
  * and the model are set. Shared by the answer stage and the LLM agent. */
-export function endpointSettings(baseURL: string | undefined, model: string | undefined, apiKey: string | undefined, timeoutMs: number): LlmConfig | null {
+export function endpointSettings(
+  baseURL: string | undefined,
+  model: string | undefined,
+  apiKey: string | undefined,
+  timeoutMs: number,
+): LlmConfig | null {
   if (baseURL === undefined || model === undefined) return null;
   return { baseURL, model, timeoutMs, ...(apiKey ? { apiKey } : {}) };
 }

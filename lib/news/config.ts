@@ -25,7 +25,9 @@ export function newsConfigFromEnv(config: Config = appConfig()): NewsConfig {
       : undefined;
   return {
     backend: config.SEARCH_BACKEND,
-    elasticsearch: config.ELASTICSEARCH_URL ? { url: config.ELASTICSEARCH_URL, index: config.ELASTICSEARCH_INDEX, auth } : null,
+    elasticsearch: config.ELASTICSEARCH_URL
+      ? { url: config.ELASTICSEARCH_URL, index: config.ELASTICSEARCH_INDEX, auth }
+      : null,
     ranking: {
       mode: "hybrid",
       k: config.NEWS_K,
@@ -33,9 +35,19 @@ export function newsConfigFromEnv(config: Config = appConfig()): NewsConfig {
       vectorWeight: config.NEWS_VECTOR_WEIGHT,
       keywordWeight: config.NEWS_KEYWORD_WEIGHT,
     },
-    feeds: { urls: config.NEWS_FEEDS, poll: config.NEWS_FEEDS_POLL, intervalMinutes: config.NEWS_FEEDS_INTERVAL_MINUTES },
+    feeds: {
+      urls: config.NEWS_FEEDS,
+      poll: config.NEWS_FEEDS_POLL,
+      intervalMinutes: config.NEWS_FEEDS_INTERVAL_MINUTES,
+    },
     embedOnStart: config.NEWS_EMBED_ON_START,
   };
 }
 
-export const DEFAULT_RANKING: RankingOptions = { mode: "hybrid", k: 20, threshold: 0.2, vectorWeight: 0.7, keywordWeight: 0.3 };
+export const DEFAULT_RANKING: RankingOptions = {
+  mode: "hybrid",
+  k: 20,
+  threshold: 0.2,
+  vectorWeight: 0.7,
+  keywordWeight: 0.3,
+};

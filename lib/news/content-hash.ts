@@ -7,13 +7,16 @@ function normalizeText(text: string): string {
 }
 
 export function contentHash(title: string, body: string): string {
-  return createHash("sha256").update(`${normalizeText(title).toLowerCase()}\n${normalizeText(body).toLowerCase()}`).digest("hex");
+  return createHash("sha256")
+    .update(`${normalizeText(title).toLowerCase()}\n${normalizeText(body).toLowerCase()}`)
+    .digest("hex");
 }
 
 /** A URL in one canonical spelling: no fragment, no tracking parameters, host lowercased. */
 export function canonicalUrl(url: string): string {
   const parsed = new URL(url);
   parsed.hash = "";
-  for (const key of [...parsed.searchParams.keys()]) if (/^(utm_|mc_|fbclid|gclid)/i.test(key)) parsed.searchParams.delete(key);
+  for (const key of [...parsed.searchParams.keys()])
+    if (/^(utm_|mc_|fbclid|gclid)/i.test(key)) parsed.searchParams.delete(key);
   return parsed.toString();
 }

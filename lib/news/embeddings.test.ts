@@ -17,7 +17,10 @@ const QUESTIONS = [
 describe("the sentence encoder on worker threads", () => {
   it("embeds identically to the in-thread encoder, batch and long text included", async () => {
     const texts = [...QUESTIONS, "x".repeat(2000)];
-    const [inThread, inWorkers] = await Promise.all([useLiteEmbedder().embed(texts), useLiteWorkerEmbedder().embed(texts)]);
+    const [inThread, inWorkers] = await Promise.all([
+      useLiteEmbedder().embed(texts),
+      useLiteWorkerEmbedder().embed(texts),
+    ]);
     expect(inWorkers).toHaveLength(texts.length);
     expect(inWorkers[0]).toHaveLength(512);
     expect(inWorkers).toEqual(inThread);
@@ -36,7 +39,10 @@ describe("the sentence encoder on worker threads", () => {
     // As `npm run news -- reembed` does: embed at the top level, nothing else pending.
     const script = path.join(mkdtempSync(path.join(tmpdir(), "fg-embed-cli-")), "embed.mts");
     const embeddings = path.resolve("lib/news/embeddings.ts");
-    writeFileSync(script, `import { useLiteWorkerEmbedder } from ${JSON.stringify(embeddings)};\nconst e = useLiteWorkerEmbedder();\nconsole.log((await e.embed(["a"]))[0].length, (await e.embed(["b"]))[0].length);\n`);
+    writeFileSync(
+      script,
+      `import { useLiteWorkerEmbedder } from ${JSON.stringify(embeddings)};\nconst e = useLiteWorkerEmbedder();\nconsole.log((await e.embed(["a"]))[0].length, (await e.embed(["b"]))[0].length);\n`,
+    );
     const run = spawnSync(process.execPath, ["--import", "tsx", script], { encoding: "utf8", timeout: 30_000 });
     expect(run.stderr).toBe("");
     expect([run.status, run.stdout.trim()]).toEqual([0, "512 512"]);
@@ -54,7 +60,10 @@ describe("RecentEmbeddings", () => {
   it("embeds a question once, also when it is asked again or twice at once, with the encoder's vector", async () => {
     const recent = new RecentEmbeddings(10);
     const encoder = countingEncoder();
-    const [first, sameTime] = await Promise.all([recent.embed(encoder, QUESTIONS[0]!), recent.embed(encoder, QUESTIONS[0]!)]);
+    const [first, sameTime] = await Promise.all([
+      recent.embed(encoder, QUESTIONS[0]!),
+      recent.embed(encoder, QUESTIONS[0]!),
+    ]);
     const again = await recent.embed(encoder, QUESTIONS[0]!);
     expect(encoder.texts).toEqual([QUESTIONS[0]]);
     expect(sameTime).toBe(first);

@@ -81,17 +81,25 @@ function endpointEmbedder(config: EndpointConfig, fetchImpl: typeof fetch = fetc
       if (texts.length === 0) return [];
       const response = await fetchImpl(url, {
         method: "POST",
-        headers: { "content-type": "application/json", ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
+        headers: {
+          "content-type": "application/json",
+          ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+        },
         body: JSON.stringify({ model: config.model, input: texts, dimensions: EMBEDDING_DIMENSIONS }),
         signal: AbortSignal.timeout(config.timeoutMs),
       });
       if (!response.ok) throw new Error(`Embedding endpoint ${url} answered ${response.status} ${response.statusText}`);
       const parsed = endpointResponseSchema.safeParse(await response.json());
-      if (!parsed.success) throw new Error(`Embedding endpoint ${url} sent an unexpected body: ${z.prettifyError(parsed.error)}`);
+      if (!parsed.success)
+        throw new Error(`Embedding endpoint ${url} sent an unexpected body: ${z.prettifyError(parsed.error)}`);
       const vectors = [...parsed.data.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);
-      if (vectors.length !== texts.length) throw new Error(`Embedding endpoint ${url} returned ${vectors.length} vectors for ${texts.length} texts`);
+      if (vectors.length !== texts.length)
+        throw new Error(`Embedding endpoint ${url} returned ${vectors.length} vectors for ${texts.length} texts`);
       const wrong = vectors.find((v) => v.length !== EMBEDDING_DIMENSIONS);
-      if (wrong) throw new Error(`Embedding model ${config.model} returned ${wrong.length} dimensions; FinGround stores ${EMBEDDING_DIMENSIONS}`);
+      if (wrong)
+        throw new Error(
+          `Embedding model ${config.model} returned ${wrong.length} dimensions; FinGround stores ${EMBEDDING_DIMENSIONS}`,
+        );
       return vectors.map(unitLength);
     },
   };

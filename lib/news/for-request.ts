@@ -33,7 +33,12 @@ function newsFilters(request: StructuredDataRequest): NewsFilters | null {
   const { start, end, fiscal } = request.dates;
   const from = start ?? (fiscal ? `${fiscal.year}-01-01` : null);
   const to = end ?? (fiscal ? `${fiscal.year}-12-31` : null);
-  return { tickers, sectors, from: from ? addDays(from, -DATE_MARGIN_DAYS) : null, to: to ? addDays(to, DATE_MARGIN_DAYS) : null };
+  return {
+    tickers,
+    sectors,
+    from: from ? addDays(from, -DATE_MARGIN_DAYS) : null,
+    to: to ? addDays(to, DATE_MARGIN_DAYS) : null,
+  };
 }
 
 export async function newsForRequest(options: {

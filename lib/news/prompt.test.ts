@@ -13,7 +13,15 @@ const request: StructuredDataRequest = {
   asOf: null,
   companies: [{ kind: "company", ticker: "AAPL", name: "Apple Inc.", span: null, confidence: 1 }],
   metrics: [],
-  dates: { expression: "January 2024", start: "2024-01-01", end: "2024-01-31", latest: false, granularity: "daily", fiscal: null, count: null },
+  dates: {
+    expression: "January 2024",
+    start: "2024-01-01",
+    end: "2024-01-31",
+    latest: false,
+    granularity: "daily",
+    fiscal: null,
+    count: null,
+  },
   intent: "lookup",
   rank: null,
   screen: null,
@@ -21,12 +29,27 @@ const request: StructuredDataRequest = {
   suggestions: [],
   agent: "test",
 };
-const slice: DataSlice = { request, interval: { start: "2024-01-01", end: "2024-01-31", description: "January 2024" }, series: [], missing: [] };
+const slice: DataSlice = {
+  request,
+  interval: { start: "2024-01-01", end: "2024-01-31", description: "January 2024" },
+  series: [],
+  missing: [],
+};
 
 function hit(n: number, over: Partial<NewsHit> = {}): NewsHit {
   return {
-    id: String(n), kind: "article", source: "news.example", url: `https://news.example/${n}`, title: `Story ${n}`, snippet: `Snippet ${n}.`,
-    publishedAt: "2024-01-08T14:00:00.000Z", tickers: ["AAPL"], score: 0.5, similarity: 0.5, keywordScore: 0.5, ...over,
+    id: String(n),
+    kind: "article",
+    source: "news.example",
+    url: `https://news.example/${n}`,
+    title: `Story ${n}`,
+    snippet: `Snippet ${n}.`,
+    publishedAt: "2024-01-08T14:00:00.000Z",
+    tickers: ["AAPL"],
+    score: 0.5,
+    similarity: 0.5,
+    keywordScore: 0.5,
+    ...over,
   };
 }
 
@@ -39,7 +62,9 @@ describe("news in the prompt", () => {
   it("lists hits as [N1], [N2] with source, title and date inside one fence, with the rule in the system prompt", () => {
     const { system, prompt } = buildContext(slice, [hit(1), planted]);
     expect(system).toContain(NEWS_SYSTEM_RULE);
-    expect(prompt).toContain(`${NEWS_FENCE_OPEN}\n[N1] Story 1\nSource: news.example; published Jan 8, 2024\nExcerpt: Snippet 1.\n[N2] `);
+    expect(prompt).toContain(
+      `${NEWS_FENCE_OPEN}\n[N1] Story 1\nSource: news.example; published Jan 8, 2024\nExcerpt: Snippet 1.\n[N2] `,
+    );
     // The question stays the last section, after the fence.
     expect(prompt.endsWith(`${NEWS_FENCE_CLOSE}\n\nFinancial Query: ${request.question}`)).toBe(true);
   });
@@ -69,7 +94,12 @@ describe("news in the prompt", () => {
 
 describe("news in the analyst's answer", () => {
   it("cites the best three by label, with titles escaped so they cannot become links or markup", () => {
-    const text = analystNewsParagraph([hit(1), hit(2, { title: "[Click](javascript:alert(1)) <img src=x onerror=alert(1)>" }), hit(3), hit(4)]);
+    const text = analystNewsParagraph([
+      hit(1),
+      hit(2, { title: "[Click](javascript:alert(1)) <img src=x onerror=alert(1)>" }),
+      hit(3),
+      hit(4),
+    ]);
     expect(text).toContain("- [N1] Story 1 (news\\.example, Jan 8, 2024)");
     expect(text).toContain("- [N2] \\[Click\\]\\(javascript:alert\\(1\\)\\) \\<img src=x onerror=alert\\(1\\)\\>");
     expect(text).not.toContain("[N4]");

@@ -21,12 +21,14 @@ export function newsLabel(index: number): string {
 
 /** One line of untrusted text: no line breaks, no fence markers, no control characters. */
 function untrustedLine(text: string): string {
-  return text
-    .replace(/<<<\s*NEWS_DATA|NEWS_DATA\s*>>>/gi, "")
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .replace(/<<<\s*NEWS_DATA|NEWS_DATA\s*>>>/gi, "")
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 export function newsSection(hits: readonly NewsHit[]): string {
@@ -37,7 +39,12 @@ export function newsSection(hits: readonly NewsHit[]): string {
       `Excerpt: ${untrustedLine(hit.snippet)}`,
     ].join("\n"),
   );
-  return [`News (${hits.length} item${hits.length === 1 ? "" : "s"}, untrusted text):`, NEWS_FENCE_OPEN, ...items, NEWS_FENCE_CLOSE].join("\n");
+  return [
+    `News (${hits.length} item${hits.length === 1 ? "" : "s"}, untrusted text):`,
+    NEWS_FENCE_OPEN,
+    ...items,
+    NEWS_FENCE_CLOSE,
+  ].join("\n");
 }
 
 /** The built-in analyst's news paragraph: the best few items, cited, titles escaped for Markdown. */
@@ -45,7 +52,12 @@ const ANALYST_NEWS_ITEMS = 3;
 
 export function analystNewsParagraph(hits: readonly NewsHit[]): string {
   if (hits.length === 0) return "";
-  const items = hits.slice(0, ANALYST_NEWS_ITEMS).map((hit, i) => `- [${newsLabel(i)}] ${escapeMarkdown(untrustedLine(hit.title))} (${escapeMarkdown(untrustedLine(hit.source))}, ${formatDate(hit.publishedAt.slice(0, 10))})`);
+  const items = hits
+    .slice(0, ANALYST_NEWS_ITEMS)
+    .map(
+      (hit, i) =>
+        `- [${newsLabel(i)}] ${escapeMarkdown(untrustedLine(hit.title))} (${escapeMarkdown(untrustedLine(hit.source))}, ${formatDate(hit.publishedAt.slice(0, 10))})`,
+    );
   return [`Related news (${hits.length} found; the most relevant):`, ...items].join("\n");
 }
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { articleKey, ndcgAtK, parseJudgments, recallAtK, unjudgedAtK } from "./ranking-metrics";
 
 describe("ranking metrics", () => {
-  const grades = new Map([["a", 2], ["b", 1], ["c", 0]]);
+  const grades = new Map([
+    ["a", 2],
+    ["b", 1],
+    ["c", 0],
+  ]);
   it("NDCG is 1 for the ideal order and lower otherwise, by the log2 discount", () => {
     expect(ndcgAtK(["a", "b", "c"], grades, 10)).toBe(1);
     const swapped = (1 / 1 + 3 / Math.log2(3)) / (3 / 1 + 1 / Math.log2(3));
@@ -29,9 +33,18 @@ describe("relevance judgments", () => {
 
   const k = (c: string) => c.repeat(16);
   it("reads grades and the keys judged 0 into one map per query", () => {
-    const judgments = parseJudgments({ q01: { grades: { [k("a")]: 2, [k("b")]: 1 }, zero: [k("c")] }, q02: { grades: {}, zero: [] } });
+    const judgments = parseJudgments({
+      q01: { grades: { [k("a")]: 2, [k("b")]: 1 }, zero: [k("c")] },
+      q02: { grades: {}, zero: [] },
+    });
     expect([...judgments.keys()]).toEqual(["q01", "q02"]);
-    expect(judgments.get("q01")).toEqual(new Map([[k("a"), 2], [k("b"), 1], [k("c"), 0]]));
+    expect(judgments.get("q01")).toEqual(
+      new Map([
+        [k("a"), 2],
+        [k("b"), 1],
+        [k("c"), 0],
+      ]),
+    );
     expect(judgments.get("q02")?.size).toBe(0);
   });
   it("rejects a bad grade, a bad key, an unknown field and an article judged twice", () => {

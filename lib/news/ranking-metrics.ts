@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 
 export function ndcgAtK(ranked: readonly string[], grades: ReadonlyMap<string, number>, k: number): number {
-  const dcg = (gains: readonly number[]) => gains.slice(0, k).reduce((sum, g, i) => sum + (2 ** g - 1) / Math.log2(i + 2), 0);
+  const dcg = (gains: readonly number[]) =>
+    gains.slice(0, k).reduce((sum, g, i) => sum + (2 ** g - 1) / Math.log2(i + 2), 0);
   const ideal = dcg([...grades.values()].filter((g) => g > 0).sort((a, b) => b - a));
   return ideal === 0 ? 0 : dcg(ranked.map((id) => grades.get(id) ?? 0)) / ideal;
 }
@@ -55,6 +56,9 @@ export function parseJudgments(json: unknown): Judgments {
   const parsed = judgmentsSchema.safeParse(json);
   if (!parsed.success) throw new Error(`Relevance judgments: ${z.prettifyError(parsed.error)}`);
   return new Map(
-    Object.entries(parsed.data).map(([id, q]) => [id, new Map<string, number>([...Object.entries(q.grades), ...q.zero.map((key): [string, number] => [key, 0])])]),
+    Object.entries(parsed.data).map(([id, q]) => [
+      id,
+      new Map<string, number>([...Object.entries(q.grades), ...q.zero.map((key): [string, number] => [key, 0])]),
+    ]),
   );
 }

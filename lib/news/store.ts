@@ -17,11 +17,16 @@ const TIDY_AFTER = 1000;
 /** After a bulk write: fresh planner statistics, and the visibility map that lets the filter tables
  * answer from their index alone. PGlite runs no autovacuum, so nothing else would do it. */
 export async function tidyNewsTablesAfter(db: Database, written: number): Promise<void> {
-  if (written >= TIDY_AFTER) await db.exec("VACUUM (ANALYZE) news_articles, news_article_tickers, news_article_sectors");
+  if (written >= TIDY_AFTER)
+    await db.exec("VACUUM (ANALYZE) news_articles, news_article_tickers, news_article_sectors");
 }
 
 /** Inserts articles; one whose URL or content (title and body) is already stored is skipped. */
-export async function insertNewsArticles(db: Db, articles: readonly NewsArticleInput[], runId: number | null): Promise<WriteResult & { ids: string[] }> {
+export async function insertNewsArticles(
+  db: Db,
+  articles: readonly NewsArticleInput[],
+  runId: number | null,
+): Promise<WriteResult & { ids: string[] }> {
   if (articles.length === 0) return { inserted: 0, unchanged: 0, rejected: 0, problems: [], ids: [] };
   const rows = articles.map((a) => ({
     kind: a.kind,
@@ -42,7 +47,13 @@ export async function insertNewsArticles(db: Db, articles: readonly NewsArticleI
       AS r(kind text, source text, url text, title text, body text, published_at timestamptz, tickers text[], sectors text[], content_hash text)
     ON CONFLICT DO NOTHING
     RETURNING id`;
-  return { inserted: inserted.length, unchanged: articles.length - inserted.length, rejected: 0, problems: [], ids: inserted.map((r) => String(r.id)) };
+  return {
+    inserted: inserted.length,
+    unchanged: articles.length - inserted.length,
+    rejected: 0,
+    problems: [],
+    ids: inserted.map((r) => String(r.id)),
+  };
 }
 
 interface ArticleText {
@@ -66,7 +77,11 @@ async function countArticlesToEmbed(db: Db, model: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function saveEmbeddings(db: Db, model: string, vectors: readonly { id: string; vector: readonly number[] }[]): Promise<void> {
+export async function saveEmbeddings(
+  db: Db,
+  model: string,
+  vectors: readonly { id: string; vector: readonly number[] }[],
+): Promise<void> {
   if (vectors.length === 0) return;
   const rows = vectors.map((v) => ({ id: v.id, embedding: vectorLiteral(v.vector) }));
   await db.$executeRaw`
@@ -80,7 +95,12 @@ const EMBED_BATCH = 64;
 /** Embeds every article that lacks a vector from the embedder's model: after ingestion, and as the
  * re-embed command when the model changes. Returns how many it embedded. An aborted `signal` stops it
  * between batches (each batch is saved whole), so a later run resumes where it stopped. */
-export async function embedPendingArticles(prisma: PrismaClient, embedder: Embedder, progress: Progress, signal?: AbortSignal): Promise<number> {
+export async function embedPendingArticles(
+  prisma: PrismaClient,
+  embedder: Embedder,
+  progress: Progress,
+  signal?: AbortSignal,
+): Promise<number> {
   const total = await countArticlesToEmbed(prisma, embedder.model);
   if (total === 0) return 0;
   progress.start(`embedding (${embedder.model})`, total);
@@ -89,7 +109,11 @@ export async function embedPendingArticles(prisma: PrismaClient, embedder: Embed
     const batch = await articlesToEmbed(prisma, embedder.model, EMBED_BATCH);
     if (batch.length === 0) break;
     const vectors = await embedder.embed(batch.map((a) => embeddingText(a.title, a.body)));
-    await saveEmbeddings(prisma, embedder.model, batch.map((a, i) => ({ id: a.id, vector: vectors[i]! })));
+    await saveEmbeddings(
+      prisma,
+      embedder.model,
+      batch.map((a, i) => ({ id: a.id, vector: vectors[i]! })),
+    );
     done += batch.length;
     progress.advance(batch.length);
   }
@@ -103,10 +127,24 @@ export interface StoredNewsArticle extends NewsArticleInput {
 }
 
 /** Articles by id, with their text: for the search engines' results and for indexing elsewhere. */
-export async function readNewsArticles(db: Db, options: { ids?: readonly string[]; afterId?: string; limit?: number } = {}): Promise<StoredNewsArticle[]> {
+export async function readNewsArticles(
+  db: Db,
+  options: { ids?: readonly string[]; afterId?: string; limit?: number } = {},
+): Promise<StoredNewsArticle[]> {
   const ids = options.ids ? options.ids.map((id) => BigInt(id)) : null;
   const rows = await db.$queryRaw<
-    { id: bigint; kind: NewsKind; source: string; url: string; title: string; body: string; published_at: Date; tickers: string[]; sectors: string[]; embedding_model: string | null }[]
+    {
+      id: bigint;
+      kind: NewsKind;
+      source: string;
+      url: string;
+      title: string;
+      body: string;
+      published_at: Date;
+      tickers: string[];
+      sectors: string[];
+      embedding_model: string | null;
+    }[]
   >`
     SELECT id, kind::text AS kind, source, url, title, body, published_at, tickers, sectors, embedding_model
     FROM news_articles

@@ -30,7 +30,8 @@ function buildLexicon(): Lexicon {
   return {
     names: new RegExp(`(?<![\\w&])(${alternatives.join("|")})(?![\\w&])`, "g"),
     byName,
-    tickers: /(?:\$([A-Z]{1,5}(?:[.-][A-Z])?)\b|\((?:(?:NASDAQ|NYSE|Nasdaq|NYSEARCA)\s*:\s*)?([A-Z]{1,5}(?:[.-][A-Z])?)\)|\b(?:NASDAQ|NYSE|Nasdaq)\s*:\s*([A-Z]{1,5})\b|\b([A-Z]{1,5})\.[OKN]\b)/g,
+    tickers:
+      /(?:\$([A-Z]{1,5}(?:[.-][A-Z])?)\b|\((?:(?:NASDAQ|NYSE|Nasdaq|NYSEARCA)\s*:\s*)?([A-Z]{1,5}(?:[.-][A-Z])?)\)|\b(?:NASDAQ|NYSE|Nasdaq)\s*:\s*([A-Z]{1,5})\b|\b([A-Z]{1,5})\.[OKN]\b)/g,
     known,
   };
 }

@@ -23,8 +23,16 @@ export interface NewsArticleInput {
 const newsFiltersSchema = z.object({
   tickers: z.array(z.string().min(1)).default([]),
   sectors: z.array(z.string().min(1)).default([]),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().default(null),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().default(null),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .default(null),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .default(null),
 });
 export type NewsFilters = z.infer<typeof newsFiltersSchema>;
 

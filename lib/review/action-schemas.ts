@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { ActionResult } from "@/lib/core/errors";
 
 const messageId = z.uuid({ message: "not an answer id" });
-const text = (what: string) => z.string().trim().min(1, `${what} cannot be empty`).max(4000, `${what} is limited to 4,000 characters`);
+const text = (what: string) =>
+  z.string().trim().min(1, `${what} cannot be empty`).max(4000, `${what} is limited to 4,000 characters`);
 
 export const approveInputSchema = z.object({ messageId });
 export const flagInputSchema = z.object({ messageId, reason: text("The reason") });
@@ -17,7 +18,11 @@ export const rerunInputSchema = z.object({
   metricKeys: z.array(z.string().min(1).max(80)).max(5),
   period: z
     .discriminatedUnion("kind", [
-      z.object({ kind: z.literal("fiscal"), year: z.number().int().min(1990).max(2100), period: z.enum(["FY", "Q1", "Q2", "Q3", "Q4"]) }),
+      z.object({
+        kind: z.literal("fiscal"),
+        year: z.number().int().min(1990).max(2100),
+        period: z.enum(["FY", "Q1", "Q2", "Q3", "Q4"]),
+      }),
       z.object({ kind: z.literal("range"), start: isoDate, end: isoDate }),
     ])
     .nullable(),

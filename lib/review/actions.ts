@@ -23,7 +23,12 @@ export async function clientAnswerFor(prisma: PrismaClient, advisor: Viewer, mes
     select: { id: true, conversationId: true, request: true, conversation: { select: { ownerId: true } } },
   });
   if (!answer?.conversation.ownerId) throw new NotAllowedError("This answer is not one of your clients'.");
-  return { messageId: answer.id, conversationId: answer.conversationId, clientId: answer.conversation.ownerId, request: answer.request };
+  return {
+    messageId: answer.id,
+    conversationId: answer.conversationId,
+    clientId: answer.conversation.ownerId,
+    request: answer.request,
+  };
 }
 
 export async function approveAnswer(prisma: PrismaClient, advisor: Viewer, messageId: string): Promise<void> {
@@ -38,7 +43,12 @@ export async function approveAnswer(prisma: PrismaClient, advisor: Viewer, messa
   ]);
 }
 
-export async function flagAnswer(prisma: PrismaClient, advisor: Viewer, messageId: string, reason: string): Promise<void> {
+export async function flagAnswer(
+  prisma: PrismaClient,
+  advisor: Viewer,
+  messageId: string,
+  reason: string,
+): Promise<void> {
   const answer = await clientAnswerFor(prisma, advisor, messageId);
   await prisma.$transaction([
     prisma.review.upsert({
@@ -50,25 +60,51 @@ export async function flagAnswer(prisma: PrismaClient, advisor: Viewer, messageI
   ]);
 }
 
-export async function annotateAnswer(prisma: PrismaClient, advisor: Viewer, messageId: string, text: string): Promise<void> {
+export async function annotateAnswer(
+  prisma: PrismaClient,
+  advisor: Viewer,
+  messageId: string,
+  text: string,
+): Promise<void> {
   const answer = await clientAnswerFor(prisma, advisor, messageId);
   const id = randomUUID();
   await prisma.$transaction([
     prisma.reviewAnnotation.create({ data: { id, messageId: answer.messageId, authorId: advisor.id, text } }),
-    auditEntry(prisma, { actorId: advisor.id, action: "annotate", subjectId: answer.messageId, detail: { annotationId: id, text } }),
+    auditEntry(prisma, {
+      actorId: advisor.id,
+      action: "annotate",
+      subjectId: answer.messageId,
+      detail: { annotationId: id, text },
+    }),
   ]);
 }
 
 /** The reply lands in the client's conversation as an advisor message. */
-export async function replyToClient(prisma: PrismaClient, advisor: Viewer, messageId: string, text: string): Promise<void> {
+export async function replyToClient(
+  prisma: PrismaClient,
+  advisor: Viewer,
+  messageId: string,
+  text: string,
+): Promise<void> {
   const answer = await clientAnswerFor(prisma, advisor, messageId);
   const id = randomUUID();
   const parts: FinGroundUIMessage["parts"] = [{ type: "text", text }];
   await prisma.$transaction([
     prisma.message.create({
-      data: { id, conversationId: answer.conversationId, role: "advisor", authorId: advisor.id, parts: parts as Prisma.InputJsonValue },
+      data: {
+        id,
+        conversationId: answer.conversationId,
+        role: "advisor",
+        authorId: advisor.id,
+        parts: parts as Prisma.InputJsonValue,
+      },
     }),
     prisma.conversation.update({ where: { id: answer.conversationId }, data: { updatedAt: new Date() } }),
-    auditEntry(prisma, { actorId: advisor.id, action: "reply", subjectId: answer.messageId, detail: { replyId: id, text } }),
+    auditEntry(prisma, {
+      actorId: advisor.id,
+      action: "reply",
+      subjectId: answer.messageId,
+      detail: { replyId: id, text },
+    }),
   ]);
 }

@@ -24,8 +24,12 @@ describe.each(testBackends())("account administration on $name", (backend) => {
     expect(await test.db.prisma.auditEntry.count({ where: { action: "link_client", subjectId: client.id } })).toBe(1);
     expect((await listUsers(test.db.prisma)).find((u) => u.email === client.email)?.advisor).toBe(advisor.email);
 
-    await expect(linkByEmail(test.db.prisma, client.email, advisor.email)).rejects.toThrow(`${client.email} is an investor, not an advisor.`);
-    await expect(linkByEmail(test.db.prisma, "nobody@example.com", client.email)).rejects.toThrow("No user has the email nobody@example.com.");
+    await expect(linkByEmail(test.db.prisma, client.email, advisor.email)).rejects.toThrow(
+      `${client.email} is an investor, not an advisor.`,
+    );
+    await expect(linkByEmail(test.db.prisma, "nobody@example.com", client.email)).rejects.toThrow(
+      "No user has the email nobody@example.com.",
+    );
     expect(await unlinkByEmail(test.db.prisma, client.email)).toBe(true);
     expect(await advisorOf(test.db.prisma, client.id)).toBeNull();
     expect(await unlinkByEmail(test.db.prisma, client.email)).toBe(false);
@@ -39,9 +43,13 @@ describe.each(testBackends())("account administration on $name", (backend) => {
 
     const client = await createTestUser(test.db.prisma, "investor");
     await linkByEmail(test.db.prisma, investor.email, client.email);
-    await expect(setRoleByEmail(test.db.prisma, investor.email, "investor")).rejects.toThrow(`${investor.email} has advisor links; unlink them first.`);
+    await expect(setRoleByEmail(test.db.prisma, investor.email, "investor")).rejects.toThrow(
+      `${investor.email} has advisor links; unlink them first.`,
+    );
     await expect(setRoleByEmail(test.db.prisma, client.email, "advisor")).rejects.toThrow("unlink them first");
-    await expect(setRoleByEmail(test.db.prisma, "nobody@example.com", "advisor")).rejects.toThrow("No user has the email nobody@example.com.");
+    await expect(setRoleByEmail(test.db.prisma, "nobody@example.com", "advisor")).rejects.toThrow(
+      "No user has the email nobody@example.com.",
+    );
   });
 
   it("gives conversations stored before accounts to an investor, and only those", async () => {
@@ -49,9 +57,18 @@ describe.each(testBackends())("account administration on $name", (backend) => {
     const other = await createTestUser(test.db.prisma, "investor");
     const legacy = [randomUUID(), randomUUID()];
     const owned = randomUUID();
-    await test.db.prisma.conversation.createMany({ data: [...legacy.map((id) => ({ id, title: "legacy" })), { id: owned, title: "owned", ownerId: other.id }] });
+    await test.db.prisma.conversation.createMany({
+      data: [...legacy.map((id) => ({ id, title: "legacy" })), { id: owned, title: "owned", ownerId: other.id }],
+    });
     expect(await claimOwnerlessConversations(test.db.prisma, investor.email)).toBe(2);
-    const rows = await test.db.prisma.conversation.findMany({ where: { id: { in: [...legacy, owned] } }, select: { id: true, ownerId: true } });
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.ownerId]))).toEqual({ [legacy[0]!]: investor.id, [legacy[1]!]: investor.id, [owned]: other.id });
+    const rows = await test.db.prisma.conversation.findMany({
+      where: { id: { in: [...legacy, owned] } },
+      select: { id: true, ownerId: true },
+    });
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.ownerId]))).toEqual({
+      [legacy[0]!]: investor.id,
+      [legacy[1]!]: investor.id,
+      [owned]: other.id,
+    });
   });
 });

@@ -9,7 +9,10 @@ class AdminError extends Error {
 }
 
 async function userByEmail(prisma: PrismaClient, email: string, role: "investor" | "advisor") {
-  const user = await prisma.user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { id: true, name: true, role: true } });
+  const user = await prisma.user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    select: { id: true, name: true, role: true },
+  });
   if (!user) throw new AdminError(`No user has the email ${email}.`);
   if (user.role !== role) throw new AdminError(`${email} is an ${user.role}, not an ${role}.`);
   return user;
@@ -26,9 +29,18 @@ export interface UserListing {
 export async function listUsers(prisma: PrismaClient): Promise<UserListing[]> {
   const users = await prisma.user.findMany({
     orderBy: [{ role: "asc" }, { email: "asc" }],
-    include: { advisor: { include: { advisor: { select: { email: true } } } }, _count: { select: { conversations: true } } },
+    include: {
+      advisor: { include: { advisor: { select: { email: true } } } },
+      _count: { select: { conversations: true } },
+    },
   });
-  return users.map((u) => ({ email: u.email, name: u.name, role: u.role, advisor: u.advisor?.advisor.email ?? null, conversations: u._count.conversations }));
+  return users.map((u) => ({
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    advisor: u.advisor?.advisor.email ?? null,
+    conversations: u._count.conversations,
+  }));
 }
 
 export async function linkByEmail(prisma: PrismaClient, advisorEmail: string, clientEmail: string): Promise<void> {

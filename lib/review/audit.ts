@@ -13,7 +13,9 @@ export interface AuditRecord {
 }
 
 export function auditEntry(tx: Prisma.TransactionClient | PrismaClient, record: AuditRecord) {
-  return tx.auditEntry.create({ data: { actorId: record.actorId, action: record.action, subjectId: record.subjectId, detail: record.detail ?? {} } });
+  return tx.auditEntry.create({
+    data: { actorId: record.actorId, action: record.action, subjectId: record.subjectId, detail: record.detail ?? {} },
+  });
 }
 
 export interface AuditView {

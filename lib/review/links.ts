@@ -44,31 +44,52 @@ class InviteCodeError extends FinGroundError {
 }
 
 /** Links the investor to the advisor whose code they entered. */
-export async function linkByInviteCode(prisma: PrismaClient, client: Viewer, code: string): Promise<{ advisorName: string }> {
+export async function linkByInviteCode(
+  prisma: PrismaClient,
+  client: Viewer,
+  code: string,
+): Promise<{ advisorName: string }> {
   if (client.role !== "investor") throw new NotAllowedError("Only investors can join an advisor.");
-  const advisor = await prisma.user.findUnique({ where: { inviteCode: normalizeInviteCode(code) }, select: { id: true, name: true, role: true } });
+  const advisor = await prisma.user.findUnique({
+    where: { inviteCode: normalizeInviteCode(code) },
+    select: { id: true, name: true, role: true },
+  });
   if (advisor?.role !== "advisor") throw new InviteCodeError("No advisor has this invite code.");
   await linkClient(prisma, { advisorId: advisor.id, clientId: client.id, actorId: client.id });
   return { advisorName: advisor.name };
 }
 
-export async function linkClient(prisma: PrismaClient, link: { advisorId: string; clientId: string; actorId: string }): Promise<void> {
+export async function linkClient(
+  prisma: PrismaClient,
+  link: { advisorId: string; clientId: string; actorId: string },
+): Promise<void> {
   await prisma.$transaction([
     prisma.advisorClient.upsert({
       where: { clientId: link.clientId },
       create: { clientId: link.clientId, advisorId: link.advisorId },
       update: { advisorId: link.advisorId, createdAt: new Date() },
     }),
-    auditEntry(prisma, { actorId: link.actorId, action: "link_client", subjectId: link.clientId, detail: { advisorId: link.advisorId } }),
+    auditEntry(prisma, {
+      actorId: link.actorId,
+      action: "link_client",
+      subjectId: link.clientId,
+      detail: { advisorId: link.advisorId },
+    }),
   ]);
 }
 
 export async function advisorOf(prisma: PrismaClient, clientId: string): Promise<{ id: string; name: string } | null> {
-  const link = await prisma.advisorClient.findUnique({ where: { clientId }, include: { advisor: { select: { id: true, name: true } } } });
+  const link = await prisma.advisorClient.findUnique({
+    where: { clientId },
+    include: { advisor: { select: { id: true, name: true } } },
+  });
   return link?.advisor ?? null;
 }
 
-export async function clientsOf(prisma: PrismaClient, advisorId: string): Promise<{ id: string; name: string; email: string }[]> {
+export async function clientsOf(
+  prisma: PrismaClient,
+  advisorId: string,
+): Promise<{ id: string; name: string; email: string }[]> {
   const links = await prisma.advisorClient.findMany({
     where: { advisorId },
     include: { client: { select: { id: true, name: true, email: true } } },

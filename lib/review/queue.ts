@@ -51,7 +51,8 @@ export async function listQueue(prisma: PrismaClient, advisorId: string, filters
   if (filters.client) where.push({ conversation: { ownerId: filters.client } });
   if (filters.company) where.push({ request: { path: ["companies"], array_contains: [{ ticker: filters.company }] } });
   if (filters.from) where.push({ createdAt: { gte: new Date(`${filters.from}T00:00:00Z`) } });
-  if (filters.to) where.push({ createdAt: { lt: new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + 86_400_000) } });
+  if (filters.to)
+    where.push({ createdAt: { lt: new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + 86_400_000) } });
   const answers = await prisma.message.findMany({
     where: { AND: where },
     orderBy: { createdAt: "desc" },
@@ -86,7 +87,10 @@ function queueItemOf(answer: StoredAnswer, questions: Map<string, string>): Queu
 }
 
 /** The question each answer replied to: the last user message before it in its conversation. */
-async function questionsFor(prisma: PrismaClient, answers: { id: string; conversationId: string; createdAt: Date }[]): Promise<Map<string, string>> {
+async function questionsFor(
+  prisma: PrismaClient,
+  answers: { id: string; conversationId: string; createdAt: Date }[],
+): Promise<Map<string, string>> {
   const asked = await prisma.message.findMany({
     where: { role: "user", conversationId: { in: [...new Set(answers.map((a) => a.conversationId))] } },
     orderBy: { createdAt: "asc" },
@@ -94,7 +98,9 @@ async function questionsFor(prisma: PrismaClient, answers: { id: string; convers
   });
   const result = new Map<string, string>();
   for (const answer of answers) {
-    const before = asked.filter((q) => q.conversationId === answer.conversationId && q.createdAt <= answer.createdAt).at(-1);
+    const before = asked
+      .filter((q) => q.conversationId === answer.conversationId && q.createdAt <= answer.createdAt)
+      .at(-1);
     if (before) result.set(answer.id, textOf(before.parts));
   }
   return result;
@@ -103,7 +109,9 @@ async function questionsFor(prisma: PrismaClient, answers: { id: string; convers
 function textOf(parts: Prisma.JsonValue): string {
   const list = Array.isArray(parts) ? parts : [];
   return list
-    .map((part) => (part && typeof part === "object" && !Array.isArray(part) && typeof part.text === "string" ? part.text : ""))
+    .map((part) =>
+      part && typeof part === "object" && !Array.isArray(part) && typeof part.text === "string" ? part.text : "",
+    )
     .join("\n");
 }
 
@@ -128,7 +136,11 @@ export interface ReviewItem extends QueueItem {
 }
 
 /** One answer of the advisor's client with everything around it; null if it is not theirs to see. */
-export async function getReviewItem(prisma: PrismaClient, advisorId: string, messageId: string): Promise<ReviewItem | null> {
+export async function getReviewItem(
+  prisma: PrismaClient,
+  advisorId: string,
+  messageId: string,
+): Promise<ReviewItem | null> {
   if (!z.uuid().safeParse(messageId).success) return null;
   const answer = await prisma.message.findFirst({
     where: { AND: [{ id: messageId }, clientAnswers(advisorId)] },
@@ -153,12 +165,30 @@ export async function getReviewItem(prisma: PrismaClient, advisorId: string, mes
     ...queueItemOf(answer, questions),
     request: requestOf(answer.request),
     answer: storedAnswer(answer.id, answer.parts, answer.model, answer.createdAt),
-    annotations: answer.annotations.map((a) => ({ id: a.id, author: a.author.name, text: a.text, at: a.createdAt.toISOString() })),
-    replies: replies.map((r) => ({ id: r.id, author: r.author?.name ?? "deleted advisor", text: textOf(r.parts), at: r.createdAt.toISOString() })),
+    annotations: answer.annotations.map((a) => ({
+      id: a.id,
+      author: a.author.name,
+      text: a.text,
+      at: a.createdAt.toISOString(),
+    })),
+    replies: replies.map((r) => ({
+      id: r.id,
+      author: r.author?.name ?? "deleted advisor",
+      text: textOf(r.parts),
+      at: r.createdAt.toISOString(),
+    })),
     reruns: answer.reruns.flatMap((rerun) => {
       const request = requestOf(rerun.request);
       return request
-        ? [{ id: rerun.id, author: rerun.author.name, request, answer: storedAnswer(rerun.id, rerun.parts, rerun.model, rerun.createdAt), at: rerun.createdAt.toISOString() }]
+        ? [
+            {
+              id: rerun.id,
+              author: rerun.author.name,
+              request,
+              answer: storedAnswer(rerun.id, rerun.parts, rerun.model, rerun.createdAt),
+              at: rerun.createdAt.toISOString(),
+            },
+          ]
         : [];
     }),
     audit,

@@ -48,10 +48,26 @@ function correctRequest(original: StructuredDataRequest, correction: RequestCorr
 function datesFor(period: PeriodCorrection): DateRange {
   if (period.kind === "fiscal") {
     const expression = period.period === "FY" ? `fiscal ${period.year}` : `${period.period} FY${period.year}`;
-    return { expression, start: null, end: null, latest: false, granularity: period.period === "FY" ? "annual" : "quarterly", fiscal: { year: period.year, period: period.period }, count: null };
+    return {
+      expression,
+      start: null,
+      end: null,
+      latest: false,
+      granularity: period.period === "FY" ? "annual" : "quarterly",
+      fiscal: { year: period.year, period: period.period },
+      count: null,
+    };
   }
   if (period.start > period.end) throw new CorrectionError("The period starts after it ends.");
-  return { expression: `${period.start} to ${period.end}`, start: period.start, end: period.end, latest: false, granularity: "any", fiscal: null, count: null };
+  return {
+    expression: `${period.start} to ${period.end}`,
+    start: period.start,
+    end: period.end,
+    latest: false,
+    granularity: "any",
+    fiscal: null,
+    count: null,
+  };
 }
 
 /** Runs the corrected request through the pipeline and stores its answer beside the original. */
@@ -89,7 +105,12 @@ export async function rerunCorrected(
         model: (answered as AnsweredQuestion).model,
       },
     }),
-    auditEntry(prisma, { actorId: advisor.id, action: "rerun", subjectId: answer.messageId, detail: { rerunId, correction: correction as unknown as Prisma.InputJsonObject } }),
+    auditEntry(prisma, {
+      actorId: advisor.id,
+      action: "rerun",
+      subjectId: answer.messageId,
+      detail: { rerunId, correction: correction as unknown as Prisma.InputJsonObject },
+    }),
   ]);
   return { rerunId, request };
 }

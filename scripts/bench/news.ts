@@ -17,14 +17,60 @@ import { insertNewsArticles, saveEmbeddings, tidyNewsTablesAfter } from "@/lib/n
 import type { NewsArticleInput, NewsFilters } from "@/lib/news/types";
 
 const TOPICS = [
-  "quarterly earnings beat estimates", "revenue guidance cut", "new product launch", "antitrust lawsuit", "share buyback program",
-  "dividend increase", "chief executive steps down", "supply chain disruption", "acquisition announced", "analyst downgrade",
-  "record high stock price", "layoffs and restructuring", "data breach", "regulatory approval", "factory expansion",
-  "interest rates and inflation", "artificial intelligence investment", "cloud computing growth", "oil price shock", "labor strike",
+  "quarterly earnings beat estimates",
+  "revenue guidance cut",
+  "new product launch",
+  "antitrust lawsuit",
+  "share buyback program",
+  "dividend increase",
+  "chief executive steps down",
+  "supply chain disruption",
+  "acquisition announced",
+  "analyst downgrade",
+  "record high stock price",
+  "layoffs and restructuring",
+  "data breach",
+  "regulatory approval",
+  "factory expansion",
+  "interest rates and inflation",
+  "artificial intelligence investment",
+  "cloud computing growth",
+  "oil price shock",
+  "labor strike",
 ];
-const WORDS = ["shares", "investors", "quarter", "market", "growth", "demand", "margin", "outlook", "sales", "profit", "costs", "analysts", "forecast", "segment", "customers", "pricing"];
-const SECTORS = ["Information Technology", "Health Care", "Financials", "Energy", "Consumer Discretionary", "Industrials"];
-const QUERIES = ["earnings results and guidance", "lawsuit and regulators", "new products and launches", "layoffs", "buyback and dividends"];
+const WORDS = [
+  "shares",
+  "investors",
+  "quarter",
+  "market",
+  "growth",
+  "demand",
+  "margin",
+  "outlook",
+  "sales",
+  "profit",
+  "costs",
+  "analysts",
+  "forecast",
+  "segment",
+  "customers",
+  "pricing",
+];
+const SECTORS = [
+  "Information Technology",
+  "Health Care",
+  "Financials",
+  "Energy",
+  "Consumer Discretionary",
+  "Industrials",
+];
+const QUERIES = [
+  "earnings results and guidance",
+  "lawsuit and regulators",
+  "new products and launches",
+  "layoffs",
+  "buyback and dividends",
+];
 const BATCH = 1000;
 const SEARCHES = 200;
 
@@ -71,11 +117,18 @@ function filler(n: number, topicVectors: number[][]): { articles: NewsArticleInp
   return { articles, vectors };
 }
 
-async function benchEngine(name: string, db: Database, data: ReturnType<typeof filler>, queryVectors: number[][]): Promise<string[]> {
+async function benchEngine(
+  name: string,
+  db: Database,
+  data: ReturnType<typeof filler>,
+  queryVectors: number[][],
+): Promise<string[]> {
   await prepareSchema(db);
   let started = performance.now();
   for (let i = 0; i < data.articles.length; i += BATCH) {
-    await db.prisma.$transaction((tx) => insertNewsArticles(tx, data.articles.slice(i, i + BATCH), null), { timeout: 600_000 });
+    await db.prisma.$transaction((tx) => insertNewsArticles(tx, data.articles.slice(i, i + BATCH), null), {
+      timeout: 600_000,
+    });
   }
   const insertSeconds = (performance.now() - started) / 1000;
   // A bulk load writes vectors first and builds the HNSW graph once, as pgvector advises: row-by-row
@@ -84,15 +137,23 @@ async function benchEngine(name: string, db: Database, data: ReturnType<typeof f
   started = performance.now();
   for (let i = 0; i < data.articles.length; i += BATCH) {
     const ids = Array.from({ length: Math.min(BATCH, data.articles.length - i) }, (_, j) => String(i + j + 1));
-    await saveEmbeddings(db.prisma, "bench-filler", ids.map((id, j) => ({ id, vector: data.vectors[i + j]! })));
+    await saveEmbeddings(
+      db.prisma,
+      "bench-filler",
+      ids.map((id, j) => ({ id, vector: data.vectors[i + j]! })),
+    );
   }
   const vectorSeconds = (performance.now() - started) / 1000;
   started = performance.now();
-  await db.exec(`SET maintenance_work_mem = '512MB'; CREATE INDEX news_articles_embedding_idx ON news_articles USING hnsw (embedding vector_cosine_ops)`);
+  await db.exec(
+    `SET maintenance_work_mem = '512MB'; CREATE INDEX news_articles_embedding_idx ON news_articles USING hnsw (embedding vector_cosine_ops)`,
+  );
   const hnswSeconds = (performance.now() - started) / 1000;
   await tidyNewsTablesAfter(db, data.articles.length);
   const count = data.articles.length;
-  const rows = [`| ${name} | ${Math.round(count / insertSeconds).toLocaleString("en-US")} | ${Math.round(count / vectorSeconds).toLocaleString("en-US")} | ${hnswSeconds.toFixed(1)} |`];
+  const rows = [
+    `| ${name} | ${Math.round(count / insertSeconds).toLocaleString("en-US")} | ${Math.round(count / vectorSeconds).toLocaleString("en-US")} | ${hnswSeconds.toFixed(1)} |`,
+  ];
   for (const scenario of SCENARIOS) rows.push(await benchSearch(db, scenario, queryVectors));
   return rows;
 }
@@ -105,9 +166,18 @@ interface SearchScenario {
 // The question the target is about (one company over a year: the exact plan), a sector's latest news
 // (exact), and a sector over ten years (~16,000 articles: the HNSW + GIN plan).
 const SCENARIOS: SearchScenario[] = [
-  { label: "1 company, 1 year", filters: (rand) => ({ tickers: [pick(rand, COMPANIES).ticker], sectors: [], ...oneYear(rand) }) },
-  { label: "1 sector, latest 90 days", filters: (rand) => ({ tickers: [], sectors: [pick(rand, SECTORS)], from: null, to: null }) },
-  { label: "1 sector, 10 years", filters: (rand) => ({ tickers: [], sectors: [pick(rand, SECTORS)], from: "2015-01-01", to: "2024-12-31" }) },
+  {
+    label: "1 company, 1 year",
+    filters: (rand) => ({ tickers: [pick(rand, COMPANIES).ticker], sectors: [], ...oneYear(rand) }),
+  },
+  {
+    label: "1 sector, latest 90 days",
+    filters: (rand) => ({ tickers: [], sectors: [pick(rand, SECTORS)], from: null, to: null }),
+  },
+  {
+    label: "1 sector, 10 years",
+    filters: (rand) => ({ tickers: [], sectors: [pick(rand, SECTORS)], from: "2015-01-01", to: "2024-12-31" }),
+  },
 ];
 
 function pick<T>(rand: () => number, list: readonly T[]): T {
@@ -128,7 +198,12 @@ async function benchSearch(db: Database, scenario: SearchScenario, queryVectors:
     const q = Math.floor(rand() * QUERIES.length);
     const filters = scenario.filters(rand);
     const started = performance.now();
-    const hits = await engine.search({ text: QUERIES[q]!, embedding: queryVectors[q]!, filters, ranking: DEFAULT_RANKING });
+    const hits = await engine.search({
+      text: QUERIES[q]!,
+      embedding: queryVectors[q]!,
+      filters,
+      ranking: DEFAULT_RANKING,
+    });
     if (i < 0) continue; // warm-up
     latencies.push(performance.now() - started);
     results += hits.length;
@@ -147,7 +222,9 @@ export async function benchNews(options: { articles: number; postgresUrl: string
   const queryVectors = await embedder.embed(QUERIES);
   started = performance.now();
   const data = filler(options.articles, topicVectors);
-  console.log(`\nNews: ${options.articles.toLocaleString("en-US")} filler articles generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\nNews: ${options.articles.toLocaleString("en-US")} filler articles generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const rows: string[] = [];
   const pglite = await openDatabase({ kind: "pglite", dataDir: null });
   try {
@@ -155,20 +232,37 @@ export async function benchNews(options: { articles: number; postgresUrl: string
   } finally {
     await pglite.close();
   }
-  if (options.postgresUrl) rows.push(...(await withScratchPostgres(options.postgresUrl, (db) => benchEngine("PostgreSQL", db, data, queryVectors))));
-  console.log(`Embedding rate (${embedder.model}, ${sample.length} texts of ~400 characters, one process): ${embedRate.toFixed(1)} articles/s`);
-  console.log(`\nNews over ${options.articles.toLocaleString("en-US")} articles: ingestion without embedding, vector writes, filtered hybrid search (k ${DEFAULT_RANKING.k}, ${SEARCHES} queries per filter)`);
-  console.log("| engine | inserts/s | vectors/s | HNSW build s | filters | search p50 ms | search p95 ms | hits/query |\n|---|---|---|---|---|---|---|---|");
+  if (options.postgresUrl)
+    rows.push(
+      ...(await withScratchPostgres(options.postgresUrl, (db) => benchEngine("PostgreSQL", db, data, queryVectors))),
+    );
+  console.log(
+    `Embedding rate (${embedder.model}, ${sample.length} texts of ~400 characters, one process): ${embedRate.toFixed(1)} articles/s`,
+  );
+  console.log(
+    `\nNews over ${options.articles.toLocaleString("en-US")} articles: ingestion without embedding, vector writes, filtered hybrid search (k ${DEFAULT_RANKING.k}, ${SEARCHES} queries per filter)`,
+  );
+  console.log(
+    "| engine | inserts/s | vectors/s | HNSW build s | filters | search p50 ms | search p95 ms | hits/query |\n|---|---|---|---|---|---|---|---|",
+  );
   for (const row of rows) console.log(row);
 }
 
 function fillerTexts(n: number): string[] {
   const rand = random(3);
-  return Array.from({ length: n }, (_, i) => embeddingText(`${TOPICS[i % TOPICS.length]} ${i}`, Array.from({ length: 70 }, () => WORDS[Math.floor(rand() * WORDS.length)]).join(" ")));
+  return Array.from({ length: n }, (_, i) =>
+    embeddingText(
+      `${TOPICS[i % TOPICS.length]} ${i}`,
+      Array.from({ length: 70 }, () => WORDS[Math.floor(rand() * WORDS.length)]).join(" "),
+    ),
+  );
 }
 
 /** Runs `work` on a fresh database of the PostgreSQL server at `url` (given its URL too), dropped after. */
-export async function withScratchPostgres<T>(url: string, work: (db: Database, scratchUrl: string) => Promise<T>): Promise<T> {
+export async function withScratchPostgres<T>(
+  url: string,
+  work: (db: Database, scratchUrl: string) => Promise<T>,
+): Promise<T> {
   const name = `fg_bench_${randomBytes(4).toString("hex")}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: url });

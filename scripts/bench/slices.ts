@@ -13,10 +13,27 @@ import { prepareDatabase } from "@/lib/ingest/prepare";
 
 const TICKERS = ["AAPL", "NVDA", "MSFT", "GOOGL", "AMZN", "META", "KO", "JNJ"];
 const STORED = [
-  "revenue", "net_income", "operating_income", "gross_profit", "eps_diluted", "total_assets",
-  "stockholders_equity", "cash", "operating_cash_flow", "capex", "price_close", "volume",
+  "revenue",
+  "net_income",
+  "operating_income",
+  "gross_profit",
+  "eps_diluted",
+  "total_assets",
+  "stockholders_equity",
+  "cash",
+  "operating_cash_flow",
+  "capex",
+  "price_close",
+  "volume",
 ];
-const DERIVED = ["gross_margin_ratio", "revenue_growth_yoy", "return_on_average_equity", "quick_ratio", "pe_ratio_ttm", "market_cap_at_close"];
+const DERIVED = [
+  "gross_margin_ratio",
+  "revenue_growth_yoy",
+  "return_on_average_equity",
+  "quick_ratio",
+  "pe_ratio_ttm",
+  "market_cap_at_close",
+];
 const RUNS = 50;
 
 function request(metricKeys: readonly string[], dates: Partial<DateRange>): StructuredDataRequest {
@@ -25,7 +42,16 @@ function request(metricKeys: readonly string[], dates: Partial<DateRange>): Stru
     today: "2026-11-30",
     companies: TICKERS.map((ticker) => ({ kind: "company", ticker, name: ticker, span: null, confidence: 1 })),
     metrics: metricKeys.map((key) => ({ key, name: key, span: null, confidence: 1, related: [] })),
-    dates: { expression: null, start: null, end: null, latest: false, granularity: "any", fiscal: null, count: null, ...dates },
+    dates: {
+      expression: null,
+      start: null,
+      end: null,
+      latest: false,
+      granularity: "any",
+      fiscal: null,
+      count: null,
+      ...dates,
+    },
     intent: "lookup",
     unrecognized: [],
     suggestions: [],
@@ -43,13 +69,20 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
-const BOUNDED_QUESTIONS = ["Volatility of all tech sector companies from 2015 to 2025", "Apple volatility from 2015 to 2025"];
+const BOUNDED_QUESTIONS = [
+  "Volatility of all tech sector companies from 2015 to 2025",
+  "Apple volatility from 2015 to 2025",
+];
 const BOUNDED_RUNS = 10;
 
 async function benchBoundedQuestions(db: Database): Promise<void> {
   console.log(`\nQuestions under the budget (${BOUNDED_RUNS} warm runs each after a cold one)\n`);
-  console.log("| question                                                  | cold ms | warm p50 | warm p95 | loop held max ms | series | points | slice MB | cuts |");
-  console.log("|-----------------------------------------------------------|---------|----------|----------|------------------|--------|--------|----------|------|");
+  console.log(
+    "| question                                                  | cold ms | warm p50 | warm p95 | loop held max ms | series | points | slice MB | cuts |",
+  );
+  console.log(
+    "|-----------------------------------------------------------|---------|----------|----------|------------------|--------|--------|----------|------|",
+  );
   for (const question of BOUNDED_QUESTIONS) {
     const req = await rulesAgent.parse(question, { today: "2026-11-30" });
     const loop = monitorEventLoopDelay({ resolution: 5 });

@@ -21,7 +21,10 @@ export default async function AccountPage() {
       {viewer.role === "investor" ? (
         <InvestorSection advisor={await advisorOf(prisma, viewer.id)} />
       ) : (
-        <AdvisorSection code={await inviteCodeOf(prisma, viewer)} clients={(await clientsOf(prisma, viewer.id)).length} />
+        <AdvisorSection
+          code={await inviteCodeOf(prisma, viewer)}
+          clients={(await clientsOf(prisma, viewer.id)).length}
+        />
       )}
     </div>
   );
@@ -30,7 +33,11 @@ export default async function AccountPage() {
 function InvestorSection({ advisor }: { advisor: { name: string } | null }) {
   return (
     <section className="space-y-2">
-      <p data-testid="current-advisor">{advisor ? `Your advisor: ${advisor.name}. They can read your questions and answers and reply to you.` : "You have no advisor."}</p>
+      <p data-testid="current-advisor">
+        {advisor
+          ? `Your advisor: ${advisor.name}. They can read your questions and answers and reply to you.`
+          : "You have no advisor."}
+      </p>
       <AccountLinkForm mode="join" action={joinAdvisorAction} />
     </section>
   );
@@ -40,8 +47,11 @@ function AdvisorSection({ code, clients }: { code: string; clients: number }) {
   return (
     <section className="space-y-2">
       <p>
-        Your invite code: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold" data-testid="account-invite-code">{code}</code>. A client who
-        enters it on their Account page joins you ({clients} so far).
+        Your invite code:{" "}
+        <code className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold" data-testid="account-invite-code">
+          {code}
+        </code>
+        . A client who enters it on their Account page joins you ({clients} so far).
       </p>
       <AccountLinkForm mode="renew" action={renewInviteCodeAction} />
     </section>

@@ -9,7 +9,13 @@ import { POST } from "./route";
 
 const TOKEN = "agent-route-test-token-0123456789abcdef";
 const post = (body: string) =>
-  POST(new Request("http://localhost/api/agent", { method: "POST", body, headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` } }));
+  POST(
+    new Request("http://localhost/api/agent", {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` },
+    }),
+  );
 
 beforeAll(() => {
   installTestConfig({ AGENT_ENDPOINT_TOKEN: TOKEN });
@@ -20,7 +26,9 @@ afterAll(() => {
 
 describe("POST /api/agent", () => {
   it("returns the Structured Data Request for a question, relative to the given date", async () => {
-    const response = await post(JSON.stringify({ query: "Compare Apple and Nvidia net income over the last 8 quarters", today: "2026-11-30" }));
+    const response = await post(
+      JSON.stringify({ query: "Compare Apple and Nvidia net income over the last 8 quarters", today: "2026-11-30" }),
+    );
     expect(response.status).toBe(200);
     const request = structuredDataRequestSchema.parse(await response.json());
     expect(singleCompanies(request).map((c) => c.ticker)).toEqual(["AAPL", "NVDA"]);
@@ -50,20 +58,37 @@ describe("POST /api/agent", () => {
   it("answers any date or query with a request or a 400 that says why, never a 5xx", async () => {
     const pad = (n: number, width: number) => String(n).padStart(width, "0");
     const anyDate = fc.oneof(
-      fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })).map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`),
-      fc.tuple(fc.integer({ min: 1900, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 28, max: 31 })).map(([y, m, d]) => `${y}-${pad(m, 2)}-${pad(d, 2)}`),
+      fc
+        .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+        .map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`),
+      fc
+        .tuple(fc.integer({ min: 1900, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 28, max: 31 }))
+        .map(([y, m, d]) => `${y}-${pad(m, 2)}-${pad(d, 2)}`),
       fc.string({ maxLength: 12 }),
     );
     const anyQuery = fc.oneof(
-      fc.constantFrom("Apple revenue last 8 quarters", "Compare Nvidia and AMD net income in 2023", "Tesla P/E since 2020"),
+      fc.constantFrom(
+        "Apple revenue last 8 quarters",
+        "Compare Nvidia and AMD net income in 2023",
+        "Tesla P/E since 2020",
+      ),
       fc.string({ unit: "binary", maxLength: 200 }),
-      fc.array(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("\u0000", "\ud800", "\udfff", "\u001b", "\n")), { maxLength: 12 }).map((parts) => parts.join("")),
+      fc
+        .array(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("\u0000", "\ud800", "\udfff", "\u001b", "\n")), {
+          maxLength: 12,
+        })
+        .map((parts) => parts.join("")),
     );
     await fc.assert(
       fc.asyncProperty(anyQuery, anyDate, async (query, today) => {
         const response = await post(JSON.stringify({ query, today }));
         const body = (await response.json()) as { error?: { message: string } };
-        const valid = isIsoDate(today) && query.trim().length > 0 && query.trim().length <= 2000 && query.isWellFormed() && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(query);
+        const valid =
+          isIsoDate(today) &&
+          query.trim().length > 0 &&
+          query.trim().length <= 2000 &&
+          query.isWellFormed() &&
+          !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(query);
         expect(response.status).toBe(valid ? 200 : 400);
         if (!valid) expect(body.error?.message).toMatch(/^Invalid request: (query|today): /);
       }),

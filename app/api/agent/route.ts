@@ -40,7 +40,11 @@ export async function POST(request: Request): Promise<Response> {
 async function refuseUser(request: Request, rateRule: RateRule | null): Promise<Response | null> {
   const signedIn = await requireApiViewer(request);
   if ("response" in signedIn) {
-    return apiError(401, "UNAUTHENTICATED", "Please sign in, or call with the agent's service token (Authorization: Bearer <AGENT_ENDPOINT_TOKEN>).");
+    return apiError(
+      401,
+      "UNAUTHENTICATED",
+      "Please sign in, or call with the agent's service token (Authorization: Bearer <AGENT_ENDPOINT_TOKEN>).",
+    );
   }
   if (!rateRule) return null;
   try {

@@ -49,7 +49,11 @@ describe.each(testBackends())("POST /api/chat under 20 concurrent chats ($name)"
   });
 
   it(`stores every streamed answer (${CHATS} chats, ${CONCURRENT} at a time)`, async () => {
-    const chats = Array.from({ length: CHATS }, (_, i) => ({ user: users[i % USERS]!, conversationId: randomUUID(), question: QUESTIONS[i % QUESTIONS.length]! }));
+    const chats = Array.from({ length: CHATS }, (_, i) => ({
+      user: users[i % USERS]!,
+      conversationId: randomUUID(),
+      question: QUESTIONS[i % QUESTIONS.length]!,
+    }));
     const results: { user: SignedInUser; conversationId: string; status: number; text: string }[] = [];
     let next = 0;
     const worker = async () => {
@@ -58,7 +62,10 @@ describe.each(testBackends())("POST /api/chat under 20 concurrent chats ($name)"
         const headers = new Headers(chat.user.headers);
         headers.set("content-type", "application/json");
         headers.set("origin", "http://localhost");
-        const body = JSON.stringify({ conversationId: chat.conversationId, message: { id: randomUUID(), role: "user", parts: [{ type: "text", text: chat.question }] } });
+        const body = JSON.stringify({
+          conversationId: chat.conversationId,
+          message: { id: randomUUID(), role: "user", parts: [{ type: "text", text: chat.question }] },
+        });
         const response = await POST(new Request("http://localhost/api/chat", { method: "POST", headers, body }));
         const sse = await response.text();
         results.push({ ...chat, status: response.status, text: response.ok ? streamedText(sse) : sse });

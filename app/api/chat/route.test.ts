@@ -8,7 +8,8 @@ import { testBackends, type TestDatabase } from "@/test/db";
 import { POST } from "./route";
 
 const conversationId = "9b2f6a3e-2c1d-4e5f-8a9b-0c1d2e3f4a5b";
-const question = (text: string) => JSON.stringify({ conversationId, message: { id: "m1", role: "user", parts: [{ type: "text", text }] } });
+const question = (text: string) =>
+  JSON.stringify({ conversationId, message: { id: "m1", role: "user", parts: [{ type: "text", text }] } });
 
 describe.each(testBackends())("POST /api/chat refuses bad input ($name)", (backend) => {
   let test: TestDatabase;
@@ -41,13 +42,17 @@ describe.each(testBackends())("POST /api/chat refuses bad input ($name)", (backe
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; issues: { path: string }[] } };
     expect(body.error.code).toBe("INVALID_PAYLOAD");
-    expect(body.error.issues.map((i) => i.path)).toEqual(expect.arrayContaining(["conversationId", "message.role", "message.id"]));
+    expect(body.error.issues.map((i) => i.path)).toEqual(
+      expect.arrayContaining(["conversationId", "message.role", "message.id"]),
+    );
   });
 
   it("rejects an empty question", async () => {
     const response = await post(question("   \n "));
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: "EMPTY_QUESTION", message: "Please type a question." } });
+    expect(await response.json()).toMatchObject({
+      error: { code: "EMPTY_QUESTION", message: "Please type a question." },
+    });
   });
 
   it("rejects a question over the length cap with a clear message", async () => {
@@ -73,11 +78,24 @@ describe.each(testBackends())("POST /api/chat refuses bad input ($name)", (backe
   it("answers any typed text with a stream or a 4xx that says why, never a 5xx or the database's own words", async () => {
     const anyText = fc.oneof(
       fc.string({ unit: "binary", maxLength: 60 }),
-      fc.array(fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom("\u0000", "\ud800", "\udc00", "\u007f", "\t", "\n", "Apple revenue 2023")), { maxLength: 8 }).map((parts) => parts.join("")),
+      fc
+        .array(
+          fc.oneof(
+            fc.string({ maxLength: 6 }),
+            fc.constantFrom("\u0000", "\ud800", "\udc00", "\u007f", "\t", "\n", "Apple revenue 2023"),
+          ),
+          { maxLength: 8 },
+        )
+        .map((parts) => parts.join("")),
     );
     await fc.assert(
       fc.asyncProperty(anyText, async (text) => {
-        const response = await post(JSON.stringify({ conversationId: crypto.randomUUID(), message: { id: "m1", role: "user", parts: [{ type: "text", text }] } }));
+        const response = await post(
+          JSON.stringify({
+            conversationId: crypto.randomUUID(),
+            message: { id: "m1", role: "user", parts: [{ type: "text", text }] },
+          }),
+        );
         const body = await response.text();
         expect(response.status === 200 || (response.status >= 400 && response.status < 500)).toBe(true);
         expect(body).not.toMatch(/prisma|invalid byte sequence|unsupported Unicode/i);
@@ -87,7 +105,12 @@ describe.each(testBackends())("POST /api/chat refuses bad input ($name)", (backe
   });
 
   it("streams the answer as events the server must not compress (one zlib pass per delta costs every chat)", async () => {
-    const response = await post(JSON.stringify({ conversationId: crypto.randomUUID(), message: { id: "m1", role: "user", parts: [{ type: "text", text: "Apple revenue 2023" }] } }));
+    const response = await post(
+      JSON.stringify({
+        conversationId: crypto.randomUUID(),
+        message: { id: "m1", role: "user", parts: [{ type: "text", text: "Apple revenue 2023" }] },
+      }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     expect(response.headers.get("cache-control")).toMatch(/(^|,)\s*no-transform\s*(,|$)/);
@@ -100,7 +123,12 @@ describe.each(testBackends())("POST /api/chat refuses bad input ($name)", (backe
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const conversation = crypto.randomUUID();
-      const response = await post(JSON.stringify({ conversationId: conversation, message: { id: "m1", role: "user", parts: [{ type: "text", text: "Apple revenue 2023" }] } }));
+      const response = await post(
+        JSON.stringify({
+          conversationId: conversation,
+          message: { id: "m1", role: "user", parts: [{ type: "text", text: "Apple revenue 2023" }] },
+        }),
+      );
       expect(response.status).toBe(200);
       const stream = await response.text();
       const reference = /Try again in a moment\. \(reference ([0-9a-f]{8})\)/.exec(stream)?.[1];

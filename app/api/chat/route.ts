@@ -21,7 +21,8 @@ export async function POST(request: Request): Promise<Response> {
   const signedIn = await requireApiViewer(request);
   if ("response" in signedIn) return signedIn.response;
   const { viewer } = signedIn;
-  if (!isSameOriginRequest(request)) return apiError(403, "CROSS_ORIGIN", "Questions can only be sent from FinGround's own pages.");
+  if (!isSameOriginRequest(request))
+    return apiError(403, "CROSS_ORIGIN", "Questions can only be sent from FinGround's own pages.");
   const json = await readJson(request);
   if (!json.ok) return json.response;
   const parsed = chatRequestSchema.safeParse(json.body);
@@ -30,7 +31,11 @@ export async function POST(request: Request): Promise<Response> {
   const question = questionOf(message);
   if (!question) return apiError(400, "EMPTY_QUESTION", "Please type a question.");
   if (question.length > MAX_QUESTION_LENGTH) {
-    return apiError(413, "QUESTION_TOO_LONG", `Questions are limited to ${MAX_QUESTION_LENGTH.toLocaleString("en-US")} characters; this one has ${question.length.toLocaleString("en-US")}.`);
+    return apiError(
+      413,
+      "QUESTION_TOO_LONG",
+      `Questions are limited to ${MAX_QUESTION_LENGTH.toLocaleString("en-US")} characters; this one has ${question.length.toLocaleString("en-US")}.`,
+    );
   }
 
   let llm;
@@ -82,7 +87,9 @@ export async function POST(request: Request): Promise<Response> {
       await storeAnswer(prisma, answerId, responseMessage, {
         request: answered?.request ?? null,
         model: answered?.model ?? null,
-      }).catch((error: unknown) => console.error(`Could not store the answer ${answerId} in ${conversationId}:`, error));
+      }).catch((error: unknown) =>
+        console.error(`Could not store the answer ${answerId} in ${conversationId}:`, error),
+      );
     },
   });
   // no-transform: the server does not gzip the stream (a zlib pass per delta on the request thread, the

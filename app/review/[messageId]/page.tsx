@@ -12,7 +12,13 @@ import { annotateAction, approveAction, flagAction, replyAction, rerunAction } f
 
 export const metadata: Metadata = { title: "Review an answer" };
 
-const REVIEW_ACTIONS: ReviewServerActions = { approve: approveAction, flag: flagAction, annotate: annotateAction, reply: replyAction, rerun: rerunAction };
+const REVIEW_ACTIONS: ReviewServerActions = {
+  approve: approveAction,
+  flag: flagAction,
+  annotate: annotateAction,
+  reply: replyAction,
+  rerun: rerunAction,
+};
 
 // One client question as the client saw it, the advisor's actions, and everything done to it so far.
 export default async function ReviewItemPage({ params }: { params: Promise<{ messageId: string }> }) {
@@ -52,7 +58,12 @@ export default async function ReviewItemPage({ params }: { params: Promise<{ mes
           {/* News cards: the answer's news parts render inside ReviewedAnswer once the chat shows them. */}
         </section>
         {item.reruns.map((rerun) => (
-          <section key={rerun.id} aria-label="Corrected answer" className="space-y-2 border-t border-slate-200 pt-4" data-testid="rerun">
+          <section
+            key={rerun.id}
+            aria-label="Corrected answer"
+            className="space-y-2 border-t border-slate-200 pt-4"
+            data-testid="rerun"
+          >
             <h2 className="text-lg font-semibold">
               Corrected by {rerun.author} on {rerun.at.slice(0, 16).replace("T", " ")} UTC
             </h2>
@@ -69,7 +80,8 @@ export default async function ReviewItemPage({ params }: { params: Promise<{ mes
           <ol className="space-y-1 text-xs text-slate-600" data-testid="audit-log">
             {item.audit.map((entry, index) => (
               <li key={index} data-testid="audit-entry" data-action={entry.action}>
-                <time dateTime={entry.at}>{entry.at.slice(0, 19).replace("T", " ")}</time> · {entry.actor} · <strong>{entry.action}</strong>
+                <time dateTime={entry.at}>{entry.at.slice(0, 19).replace("T", " ")}</time> · {entry.actor} ·{" "}
+                <strong>{entry.action}</strong>
               </li>
             ))}
           </ol>
@@ -86,7 +98,17 @@ interface Note {
   at: string;
 }
 
-function NoteList({ title, notes, className, testId }: { title: string; notes: Note[]; className: string; testId: string }) {
+function NoteList({
+  title,
+  notes,
+  className,
+  testId,
+}: {
+  title: string;
+  notes: Note[];
+  className: string;
+  testId: string;
+}) {
   return (
     <section className="space-y-2" aria-label={title}>
       <h2 className="font-semibold">{title}</h2>

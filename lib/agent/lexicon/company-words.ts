@@ -81,7 +81,15 @@ export const CAPITALIZED_ONLY: ReadonlySet<string> = new Set(["chase", "converse
  * written exactly in capitals ("V", "MA"); "ma" and "v" are tickers only where the words around them say so (see
  * wordlikeCompany). */
 export const WORDLIKE_TICKERS: ReadonlySet<string> = new Set([
-  "V", "MA", "KO", "HD", "PG", "BA", "ALL", "COST", "PEP",
+  "V",
+  "MA",
+  "KO",
+  "HD",
+  "PG",
+  "BA",
+  "ALL",
+  "COST",
+  "PEP",
   ...COMPANIES.map((c) => c.ticker).filter((t) => IGNORABLE_WORDS.has(t.toLowerCase())),
 ]);
 
@@ -93,20 +101,63 @@ export const ENGLISH_TICKERS: ReadonlySet<string> = new Set(
 /** Word-like tickers that the context may still make tickers when not written in capitals ("ko vs
  * pep", "pg payout ratio", "is ko a buy"); see wordlikeCompany. "ALL" and "COST" are too common as
  * words ("all of them", "apple cost vs revenue") to be read that way. */
-export const CONTEXT_TICKERS: ReadonlySet<string> = new Set([...WORDLIKE_TICKERS].filter((t) => t !== "ALL" && t !== "COST"));
+export const CONTEXT_TICKERS: ReadonlySet<string> = new Set(
+  [...WORDLIKE_TICKERS].filter((t) => t !== "ALL" && t !== "COST"),
+);
 
 /** Legal-form words that may follow a name ("NVIDIA Corp", "Apple Inc."): part of the match. */
 export const CORPORATE_SUFFIXES: ReadonlySet<string> = new Set([
-  "inc", "incorporated", "corp", "corporation", "co", "company", "ltd", "limited", "plc", "llc", "holdings", "group",
+  "inc",
+  "incorporated",
+  "corp",
+  "corporation",
+  "co",
+  "company",
+  "ltd",
+  "limited",
+  "plc",
+  "llc",
+  "holdings",
+  "group",
 ]);
 
 /** Legal forms in the SEC's names beyond CORPORATE_SUFFIXES ("L.P.", "N.V.", "SAB de CV", "Cos"). */
 export const SEC_SUFFIXES: ReadonlySet<string> = new Set([
-  "lp", "llp", "sa", "nv", "ag", "se", "asa", "ab", "spa", "sab", "cv", "de", "holding", "hldgs", "hldg", "cos", "companies", "bhd", "tbk", "pte", "kk",
+  "lp",
+  "llp",
+  "sa",
+  "nv",
+  "ag",
+  "se",
+  "asa",
+  "ab",
+  "spa",
+  "sab",
+  "cv",
+  "de",
+  "holding",
+  "hldgs",
+  "hldg",
+  "cos",
+  "companies",
+  "bhd",
+  "tbk",
+  "pte",
+  "kk",
 ]);
 
 /** The same legal forms written letter by letter ("L.P." → "l p", "S.A.B." → "s a b"). */
-export const SEC_SUFFIX_PAIRS: ReadonlySet<string> = new Set(["l p", "n v", "s a", "s e", "a g", "c v", "p l c", "s a b", "s p a"]);
+export const SEC_SUFFIX_PAIRS: ReadonlySet<string> = new Set([
+  "l p",
+  "n v",
+  "s a",
+  "s e",
+  "a g",
+  "c v",
+  "p l c",
+  "s a b",
+  "s p a",
+]);
 
 /** Names people use for listed companies that the SEC's names do not give. */
 export const LISTED_ALIASES: Readonly<Record<string, readonly string[]>> = {
@@ -127,12 +178,40 @@ export const LIST_PAIRS: ReadonlySet<string> = new Set(["compared to", "compared
 
 /** Words before a company in an investment question: "should I buy ko", "is pep a buy". */
 export const INVEST_LEADS: ReadonlySet<string> = new Set([
-  "buy", "buying", "sell", "selling", "hold", "holding", "short", "shorting", "own", "owning", "dump", "keep", "purchase", "add",
-  "is", "into", "in", "about",
+  "buy",
+  "buying",
+  "sell",
+  "selling",
+  "hold",
+  "holding",
+  "short",
+  "shorting",
+  "own",
+  "owning",
+  "dump",
+  "keep",
+  "purchase",
+  "add",
+  "is",
+  "into",
+  "in",
+  "about",
 ]);
 
 /** Words after a company in an investment question: "ko a buy", "pep stock", "pg overvalued". */
-export const INVEST_TAILS: ReadonlySet<string> = new Set(["a", "an", "stock", "stocks", "shares", "overvalued", "undervalued", "overpriced", "underpriced", "worth", "still"]);
+export const INVEST_TAILS: ReadonlySet<string> = new Set([
+  "a",
+  "an",
+  "stock",
+  "stocks",
+  "shares",
+  "overvalued",
+  "undervalued",
+  "overpriced",
+  "underpriced",
+  "worth",
+  "still",
+]);
 
 /** Words before a date that still end a clause with it: "payout ratio of pg in 2023?". */
 export const DATE_PREPOSITIONS: ReadonlySet<string> = new Set(["in", "for", "during", "on", "at", "of", "over"]);

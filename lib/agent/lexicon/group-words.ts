@@ -17,25 +17,79 @@ export type PeerForm =
   | "its-industry";
 
 /** A group a question names: a sector, an industry, or all companies. */
-export type GroupTarget = { kind: "sector"; sector: GicsSector } | { kind: "industry"; industry: string } | { kind: "all" };
+export type GroupTarget =
+  | { kind: "sector"; sector: GicsSector }
+  | { kind: "industry"; industry: string }
+  | { kind: "all" };
 
 /** Nouns for companies that may follow a sector or industry word: part of the group's span. */
 export const GROUP_HEADS: ReadonlySet<string> = new Set([
-  "companies", "company", "stocks", "stock", "firms", "firm", "names", "sector", "sectors", "industry", "industries",
-  "space", "group", "players", "businesses", "business", "corporations", "equities", "shares", "giants", "majors",
-  "makers", "producers", "providers", "operators", "manufacturers", "peers", "tickers", "issuers", "groups",
-  "average", "averages", "median",
+  "companies",
+  "company",
+  "stocks",
+  "stock",
+  "firms",
+  "firm",
+  "names",
+  "sector",
+  "sectors",
+  "industry",
+  "industries",
+  "space",
+  "group",
+  "players",
+  "businesses",
+  "business",
+  "corporations",
+  "equities",
+  "shares",
+  "giants",
+  "majors",
+  "makers",
+  "producers",
+  "providers",
+  "operators",
+  "manufacturers",
+  "peers",
+  "tickers",
+  "issuers",
+  "groups",
+  "average",
+  "averages",
+  "median",
 ]);
 
 /** Words before a sector or industry word that make it a group of companies ("which bank"). */
 export const GROUP_SELECTORS: ReadonlySet<string> = new Set([
-  "which", "top", "bottom", "largest", "biggest", "smallest", "leading", "strongest", "weakest", "every", "each", "all",
+  "which",
+  "top",
+  "bottom",
+  "largest",
+  "biggest",
+  "smallest",
+  "leading",
+  "strongest",
+  "weakest",
+  "every",
+  "each",
+  "all",
 ]);
 
 /** Nouns that stand for "companies" in general ("top 5 companies", "which stock"). */
 export const GENERIC_COMPANY_NOUNS: ReadonlySet<string> = new Set([
-  "companies", "company", "stocks", "stock", "firms", "firm", "businesses", "business", "corporations", "names",
-  "tickers", "equities", "issuers",
+  "companies",
+  "company",
+  "stocks",
+  "stock",
+  "firms",
+  "firm",
+  "businesses",
+  "business",
+  "corporations",
+  "names",
+  "tickers",
+  "equities",
+  "issuers",
 ]);
 
 export const sectorTarget = (sector: GicsSector): GroupTarget => ({ kind: "sector", sector });
@@ -70,22 +124,46 @@ export const GROUP_PHRASES: ReadonlyArray<readonly [readonly string[], GroupTarg
   [["semiconductor", "chip", "chips", "chipmaker"], ind("Semiconductors"), true],
   [["semiconductors", "semis", "chipmakers", "chip makers", "chip designers"], ind("Semiconductors"), false],
   [["software", "saas", "enterprise software"], ind("Software"), true],
-  [["hardware", "tech hardware", "technology hardware", "computer hardware"], ind("Technology Hardware, Storage & Peripherals"), true],
+  [
+    ["hardware", "tech hardware", "technology hardware", "computer hardware"],
+    ind("Technology Hardware, Storage & Peripherals"),
+    true,
+  ],
   [["internet", "social media", "interactive media", "online advertising"], ind("Interactive Media & Services"), true],
   [["social networks", "search engines"], ind("Interactive Media & Services"), false],
   [["entertainment", "streaming"], ind("Entertainment"), true],
   [["media"], ind("Media & Entertainment"), true],
-  [["telecom", "telco", "telecommunications", "telecommunication", "wireless"], ind("Telecommunication Services"), true],
+  [
+    ["telecom", "telco", "telecommunications", "telecommunication", "wireless"],
+    ind("Telecommunication Services"),
+    true,
+  ],
   [["telecoms", "telcos", "wireless carriers", "carriers"], ind("Telecommunication Services"), false],
   [["e commerce", "ecommerce", "online retail"], ind("Broadline Retail"), true],
   [["online retailers", "e tailers"], ind("Broadline Retail"), false],
   [["specialty retail", "home improvement"], ind("Specialty Retail"), true],
   [["specialty retailers", "home improvement retailers"], ind("Specialty Retail"), false],
   [["auto", "automotive", "automobile", "car", "ev", "electric vehicle", "electric car"], ind("Automobiles"), true],
-  [["automakers", "automaker", "auto makers", "carmakers", "car makers", "automobile manufacturers", "ev makers"], ind("Automobiles"), false],
-  [["restaurant", "fast food", "hotel", "leisure", "travel", "casino", "cruise"], ind("Hotels, Restaurants & Leisure"), true],
-  [["restaurants", "restaurant chains", "hotels", "casinos", "cruise lines"], ind("Hotels, Restaurants & Leisure"), false],
-  [["apparel", "clothing", "fashion", "luxury", "sportswear", "footwear", "luxury goods"], ind("Textiles, Apparel & Luxury Goods"), true],
+  [
+    ["automakers", "automaker", "auto makers", "carmakers", "car makers", "automobile manufacturers", "ev makers"],
+    ind("Automobiles"),
+    false,
+  ],
+  [
+    ["restaurant", "fast food", "hotel", "leisure", "travel", "casino", "cruise"],
+    ind("Hotels, Restaurants & Leisure"),
+    true,
+  ],
+  [
+    ["restaurants", "restaurant chains", "hotels", "casinos", "cruise lines"],
+    ind("Hotels, Restaurants & Leisure"),
+    false,
+  ],
+  [
+    ["apparel", "clothing", "fashion", "luxury", "sportswear", "footwear", "luxury goods"],
+    ind("Textiles, Apparel & Luxury Goods"),
+    true,
+  ],
   [["apparel makers", "luxury brands"], ind("Textiles, Apparel & Luxury Goods"), false],
   [["bank", "banking", "big bank"], ind("Banks"), true],
   [["banks", "big banks", "lenders", "megabanks"], ind("Banks"), false],
@@ -103,9 +181,21 @@ export const GROUP_PHRASES: ReadonlyArray<readonly [readonly string[], GroupTarg
   [["beverage makers", "drink makers", "brewers"], ind("Beverages"), false],
   [["household products", "consumer products", "household goods", "personal care"], ind("Household Products"), true],
   [["grocery", "supermarket", "discount store", "big box"], ind("Consumer Staples Distribution & Retail"), true],
-  [["grocers", "supermarkets", "warehouse clubs", "discount retailers", "big box retailers"], ind("Consumer Staples Distribution & Retail"), false],
-  [["aerospace", "defense", "defence", "aerospace and defense", "aerospace and defence", "aircraft"], ind("Aerospace & Defense"), true],
-  [["defense contractors", "defence contractors", "planemakers", "aircraft makers", "weapons makers"], ind("Aerospace & Defense"), false],
+  [
+    ["grocers", "supermarkets", "warehouse clubs", "discount retailers", "big box retailers"],
+    ind("Consumer Staples Distribution & Retail"),
+    false,
+  ],
+  [
+    ["aerospace", "defense", "defence", "aerospace and defense", "aerospace and defence", "aircraft"],
+    ind("Aerospace & Defense"),
+    true,
+  ],
+  [
+    ["defense contractors", "defence contractors", "planemakers", "aircraft makers", "weapons makers"],
+    ind("Aerospace & Defense"),
+    false,
+  ],
   [["conglomerate"], ind("Industrial Conglomerates"), true],
   [["conglomerates"], ind("Industrial Conglomerates"), false],
   [["railroad", "rail", "railway", "trucking", "freight"], ind("Ground Transportation"), true],
@@ -121,26 +211,95 @@ export const GROUP_PHRASES: ReadonlyArray<readonly [readonly string[], GroupTarg
   [["life sciences"], ind("Pharmaceuticals, Biotechnology & Life Sciences"), true],
   [["financial services"], ind("Financial Services"), true],
   // All companies, said outright.
-  [["all companies", "all the companies", "all stocks", "every company", "each company", "all public companies", "all listed companies", "the whole market", "the entire market"], { kind: "all" }, false],
+  [
+    [
+      "all companies",
+      "all the companies",
+      "all stocks",
+      "every company",
+      "each company",
+      "all public companies",
+      "all listed companies",
+      "the whole market",
+      "the entire market",
+    ],
+    { kind: "all" },
+    false,
+  ],
 ];
 
 /** One-word official names that stand alone as a group; the others ("Energy", "Financials",
  * "Software", "Insurance") need a noun for companies after them. */
-export const STANDALONE_NAMES: ReadonlySet<string> = new Set(["industrials", "utilities", "semiconductors", "banks", "automobiles", "pharmaceuticals"]);
+export const STANDALONE_NAMES: ReadonlySet<string> = new Set([
+  "industrials",
+  "utilities",
+  "semiconductors",
+  "banks",
+  "automobiles",
+  "pharmaceuticals",
+]);
 
 export const PEER_PHRASES: ReadonlyArray<readonly [string, PeerForm]> = [
-  ...["peers", "peer", "peer group", "peer companies", "peer group companies", "competitors", "competitor", "competition",
-    "rivals", "rival", "rival companies", "comparables", "comparable companies", "comps", "similar companies",
-    "industry peers", "sector peers", "closest peers", "closest competitors", "main competitors", "main rivals",
-    "biggest competitors", "direct competitors", "peer set", "competitive set"].map((p) => [p, "peers"] as const),
+  ...[
+    "peers",
+    "peer",
+    "peer group",
+    "peer companies",
+    "peer group companies",
+    "competitors",
+    "competitor",
+    "competition",
+    "rivals",
+    "rival",
+    "rival companies",
+    "comparables",
+    "comparable companies",
+    "comps",
+    "similar companies",
+    "industry peers",
+    "sector peers",
+    "closest peers",
+    "closest competitors",
+    "main competitors",
+    "main rivals",
+    "biggest competitors",
+    "direct competitors",
+    "peer set",
+    "competitive set",
+  ].map((p) => [p, "peers"] as const),
   ...["its", "their", "his", "her"].flatMap((d) =>
-    ["peers", "peer group", "competitors", "rivals", "competition", "industry peers", "sector peers", "closest peers",
-      "closest competitors", "main competitors", "main rivals", "biggest competitors", "direct competitors", "comparables",
-      "peer companies"].map((p) => [`${d} ${p}`, "its"] as const),
+    [
+      "peers",
+      "peer group",
+      "competitors",
+      "rivals",
+      "competition",
+      "industry peers",
+      "sector peers",
+      "closest peers",
+      "closest competitors",
+      "main competitors",
+      "main rivals",
+      "biggest competitors",
+      "direct competitors",
+      "comparables",
+      "peer companies",
+    ].map((p) => [`${d} ${p}`, "its"] as const),
   ),
   ["the competition", "its"],
-  ...["companies like", "stocks like", "firms like", "companies similar to", "stocks similar to", "firms similar to",
-    "peers like", "competitors like", "companies comparable to", "businesses like", "names like"].map((p) => [p, "like"] as const),
+  ...[
+    "companies like",
+    "stocks like",
+    "firms like",
+    "companies similar to",
+    "stocks similar to",
+    "firms similar to",
+    "peers like",
+    "competitors like",
+    "companies comparable to",
+    "businesses like",
+    "names like",
+  ].map((p) => [p, "like"] as const),
   ["its sector", "its-sector"],
   ["their sector", "its-sector"],
   ["its industry", "its-industry"],
@@ -150,7 +309,17 @@ export const PEER_PHRASES: ReadonlyArray<readonly [string, PeerForm]> = [
 ];
 
 /** Peer words alone: the company matcher leaves them to the group matcher. */
-export const PEER_WORDS: ReadonlySet<string> = new Set(["peers", "peer", "competitors", "competitor", "competition", "rivals", "rival", "comps", "comparables"]);
+export const PEER_WORDS: ReadonlySet<string> = new Set([
+  "peers",
+  "peer",
+  "competitors",
+  "competitor",
+  "competition",
+  "rivals",
+  "rival",
+  "comps",
+  "comparables",
+]);
 
 /** Words that join peer words to the company they are peers of: "peers of Apple", "rivals to Visa". */
 export const PEERS_OF: ReadonlySet<string> = new Set(["of", "to", "for"]);
@@ -162,25 +331,88 @@ export const ASC_WORDS = "lowest|smallest|least|worst|weakest|slowest|bottom";
 
 /** Comparison words before a threshold, longest first. */
 export const COMPARATORS: ReadonlyArray<readonly [string, Screen["op"]]> = [
-  ["greater than or equal to", ">="], ["more than or equal to", ">="], ["less than or equal to", "<="],
-  ["in excess of", ">"], ["no less than", ">="], ["not less than", ">="], ["no more than", "<="], ["not more than", "<="],
-  ["more than", ">"], ["greater than", ">"], ["higher than", ">"], ["larger than", ">"], ["bigger than", ">"],
-  ["at least", ">="], ["at most", "<="], ["less than", "<"], ["lower than", "<"], ["smaller than", "<"], ["fewer than", "<"],
-  ["upwards of", ">"], ["north of", ">"], ["south of", "<"],
-  ["over", ">"], ["above", ">"], ["exceeding", ">"], ["exceeds", ">"], ["exceed", ">"], ["exceeded", ">"], ["topping", ">"],
-  ["surpassing", ">"], ["beyond", ">"], ["under", "<"], ["below", "<"], ["beneath", "<"], ["within", "<="],
+  ["greater than or equal to", ">="],
+  ["more than or equal to", ">="],
+  ["less than or equal to", "<="],
+  ["in excess of", ">"],
+  ["no less than", ">="],
+  ["not less than", ">="],
+  ["no more than", "<="],
+  ["not more than", "<="],
+  ["more than", ">"],
+  ["greater than", ">"],
+  ["higher than", ">"],
+  ["larger than", ">"],
+  ["bigger than", ">"],
+  ["at least", ">="],
+  ["at most", "<="],
+  ["less than", "<"],
+  ["lower than", "<"],
+  ["smaller than", "<"],
+  ["fewer than", "<"],
+  ["upwards of", ">"],
+  ["north of", ">"],
+  ["south of", "<"],
+  ["over", ">"],
+  ["above", ">"],
+  ["exceeding", ">"],
+  ["exceeds", ">"],
+  ["exceed", ">"],
+  ["exceeded", ">"],
+  ["topping", ">"],
+  ["surpassing", ">"],
+  ["beyond", ">"],
+  ["under", "<"],
+  ["below", "<"],
+  ["beneath", "<"],
+  ["within", "<="],
 ];
 
 /** Words between a metric and its comparison: "revenue of over", "revenue that is above". */
-export const SCREEN_LINKS: ReadonlySet<string> = new Set(["of", "is", "was", "are", "were", "be", "been", "that", "which", "at", "with", "has", "have", "had", "being", "somewhere"]);
+export const SCREEN_LINKS: ReadonlySet<string> = new Set([
+  "of",
+  "is",
+  "was",
+  "are",
+  "were",
+  "be",
+  "been",
+  "that",
+  "which",
+  "at",
+  "with",
+  "has",
+  "have",
+  "had",
+  "being",
+  "somewhere",
+]);
 
 /** Words between a threshold and the metric after it: "more than $100 billion in revenue". */
 export const SCREEN_TAILS: ReadonlySet<string> = new Set(["in", "of"]);
 
 /** "Which stock", "top 5 stocks", "the 3 best stocks": a noun for companies in general. */
 export const COMPANY_SELECTORS: ReadonlySet<string> = new Set([
-  "which", "what", "top", "bottom", "best", "worst", "highest", "lowest", "largest", "biggest", "smallest", "leading",
-  "most", "least", "all", "every", "each", "any", "strongest", "weakest",
+  "which",
+  "what",
+  "top",
+  "bottom",
+  "best",
+  "worst",
+  "highest",
+  "lowest",
+  "largest",
+  "biggest",
+  "smallest",
+  "leading",
+  "most",
+  "least",
+  "all",
+  "every",
+  "each",
+  "any",
+  "strongest",
+  "weakest",
 ]);
 
 /** Words after a noun for companies that make it a selection: "stocks with EPS over 5". */

@@ -16,27 +16,75 @@ export const INVEST_PHRASE = re(
 
 /** Each intent's cues, in no order of precedence (detectIntent decides). */
 export const INTENT_CUES: ReadonlyArray<readonly [IntentCue, RegExp]> = [
-  ["invest", re(`\\bshould\\s+(?:i|we|you)\\s+(?:(?:still|now|really)\\s+)?(?:invest(?:\\s+in(?:to)?)?|buy(?:\\s+into)?|sell|hold|short|own|purchase|dump|keep)\\b`)],
+  [
+    "invest",
+    re(
+      `\\bshould\\s+(?:i|we|you)\\s+(?:(?:still|now|really)\\s+)?(?:invest(?:\\s+in(?:to)?)?|buy(?:\\s+into)?|sell|hold|short|own|purchase|dump|keep)\\b`,
+    ),
+  ],
   ["invest", INVEST_PHRASE],
-  ["invest", re(`\\b(?:(?:good|bad|great|right|best|perfect|ideal)\\s+(?:time|moment|entry\\s+point)|(?:is\\s+)?(?:it|now|this)\\s+(?:the\\s+)?time)\\s+to\\s+(?:buy|sell|invest|get\\s+in(?:to)?|add|load\\s+up)\\b`)],
+  [
+    "invest",
+    re(
+      `\\b(?:(?:good|bad|great|right|best|perfect|ideal)\\s+(?:time|moment|entry\\s+point)|(?:is\\s+)?(?:it|now|this)\\s+(?:the\\s+)?time)\\s+to\\s+(?:buy|sell|invest|get\\s+in(?:to)?|add|load\\s+up)\\b`,
+    ),
+  ],
   ["invest", re(`\\bworth\\s+(?:buying|investing(?:\\s+in)?|owning|holding|it)\\b`)],
   ["invest", re(`\\b(?:invest|invests|investing|investable|investor|investors)\\b`)],
-  ["invest", re(`\\b(?:buy|sell|hold)\\s+or\\s+(?:buy|sell|hold)\\b|\\ba\\s+(?:buy|sell|hold)\\b|\\bput\\s+(?:my\\s+)?money\\b`)],
+  [
+    "invest",
+    re(`\\b(?:buy|sell|hold)\\s+or\\s+(?:buy|sell|hold)\\b|\\ba\\s+(?:buy|sell|hold)\\b|\\bput\\s+(?:my\\s+)?money\\b`),
+  ],
   ["invest", re(`\\b(?:undervalued|overvalued|underpriced|overpriced)\\b`)],
   ["explain", re(`\\bwhy\\b|\\bexplain(?:s|ed|ing)?\\b|\\bexplanation\\b|\\bhow\\s+come\\b`)],
-  ["explain", re(`\\bwhat\\s+(?:drove|drives|driving|caused|causes|explains|led\\s+to|is\\s+behind|was\\s+behind|happened)\\b`)],
+  [
+    "explain",
+    re(`\\bwhat\\s+(?:drove|drives|driving|caused|causes|explains|led\\s+to|is\\s+behind|was\\s+behind|happened)\\b`),
+  ],
   ["explain", re(`\\breasons?\\s+(?:for|behind|why)\\b|\\bdrivers?\\s+(?:of|behind)\\b|\\b(?:drove|caused)\\b`)],
   ["compare", re(`\\bcompar(?:e|es|ed|ing|ison|isons)\\b(?:\\s+(?:to|with))?|\\bvs\\b\\.?|\\bversus\\b|\\bv\\b\\.?`)],
-  ["compare", re(`\\bagainst\\b|\\brelative\\s+to\\b|\\bhead[\\s-]to[\\s-]head\\b|\\bdifference\\s+between\\b|\\bdiffer(?:s|ed)?\\b`)],
+  [
+    "compare",
+    re(
+      `\\bagainst\\b|\\brelative\\s+to\\b|\\bhead[\\s-]to[\\s-]head\\b|\\bdifference\\s+between\\b|\\bdiffer(?:s|ed)?\\b`,
+    ),
+  ],
   ["rank", re(`\\b(?:top|bottom)\\b(?:\\s+${NUMBER_PATTERN}\\b)?`)],
-  ["rank", re(`\\b(?:highest|lowest|largest|biggest|smallest|greatest|least|best|worst|strongest|weakest|fastest|slowest)\\b`)],
-  ["rank", re(`\\bmost\\b(?!\\s+recent)|\\brank(?:s|ed|ing|ings)?\\b|\\bleaders?\\b|\\b(?:order(?:ed)?|sort(?:ed)?)\\s+by\\b`)],
+  [
+    "rank",
+    re(`\\b(?:highest|lowest|largest|biggest|smallest|greatest|least|best|worst|strongest|weakest|fastest|slowest)\\b`),
+  ],
+  [
+    "rank",
+    re(`\\bmost\\b(?!\\s+recent)|\\brank(?:s|ed|ing|ings)?\\b|\\bleaders?\\b|\\b(?:order(?:ed)?|sort(?:ed)?)\\s+by\\b`),
+  ],
   ["comparative", re(`\\bthan\\b`)],
-  ["comparative", re(`\\b(?:better|worse|higher|lower|bigger|smaller|larger|faster|slower|stronger|weaker|outperform(?:s|ed|ing)?|underperform(?:s|ed|ing)?)\\b`)],
-  ["trend", re(`\\btrend(?:s|ing|ed)?\\b|\\bover\\s+time\\b|\\bgrowth\\b|\\bgr(?:ow|ew|ows|own|owing)\\b|\\btrajectory\\b`)],
+  [
+    "comparative",
+    re(
+      `\\b(?:better|worse|higher|lower|bigger|smaller|larger|faster|slower|stronger|weaker|outperform(?:s|ed|ing)?|underperform(?:s|ed|ing)?)\\b`,
+    ),
+  ],
+  [
+    "trend",
+    re(`\\btrend(?:s|ing|ed)?\\b|\\bover\\s+time\\b|\\bgrowth\\b|\\bgr(?:ow|ew|ows|own|owing)\\b|\\btrajectory\\b`),
+  ],
   ["trend", re(`\\bover\\s+the\\s+(?:last|past|previous|years|quarters|decade)\\b|\\bhistor(?:y|ic|ical|ically)\\b`)],
-  ["trend", re(`\\b(?:year|quarter)[\\s-]+(?:over|on)[\\s-]+(?:year|quarter)\\b|\\b(?:yoy|qoq|cagr)\\b|\\b[yq]/[yq]\\b`)],
-  ["trend", re(`\\b(?:increas|decreas|declin|chang|evolv)(?:e|es|ed|ing)\\b|\\b(?:rise|rose|risen|rising|fall|fell|fallen|falling|drop|dropped|dropping)\\b`)],
-  ["overview", re(`\\b(?:doing|performing|performed|faring|fared|performance|overview|summary|summarize|snapshot|financials|fundamentals)\\b`)],
+  [
+    "trend",
+    re(`\\b(?:year|quarter)[\\s-]+(?:over|on)[\\s-]+(?:year|quarter)\\b|\\b(?:yoy|qoq|cagr)\\b|\\b[yq]/[yq]\\b`),
+  ],
+  [
+    "trend",
+    re(
+      `\\b(?:increas|decreas|declin|chang|evolv)(?:e|es|ed|ing)\\b|\\b(?:rise|rose|risen|rising|fall|fell|fallen|falling|drop|dropped|dropping)\\b`,
+    ),
+  ],
+  [
+    "overview",
+    re(
+      `\\b(?:doing|performing|performed|faring|fared|performance|overview|summary|summarize|snapshot|financials|fundamentals)\\b`,
+    ),
+  ],
   ["overview", re(`\\btell\\s+me\\s+about\\b|\\bwhat\\s+about\\b`)],
 ];

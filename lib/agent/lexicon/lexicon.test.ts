@@ -22,7 +22,8 @@ describe("lexicon", () => {
         if (!(value instanceof Set || value instanceof Map) || TICKER_SETS.has(name)) continue;
         lists++;
         for (const entry of value.keys()) {
-          if (typeof entry === "string" && phraseWords(entry).join(" ") !== entry) unreadable.push(`${module}.${name}: ${entry}`);
+          if (typeof entry === "string" && phraseWords(entry).join(" ") !== entry)
+            unreadable.push(`${module}.${name}: ${entry}`);
         }
       }
     }

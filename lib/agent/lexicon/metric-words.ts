@@ -29,23 +29,76 @@ export const EVERYDAY_METRIC_WORDS: ReadonlyArray<readonly [string, string, numb
 ];
 
 /** Catalog aliases that are everyday words; see isAdjectiveUse. */
-export const AMBIGUOUS_ALIASES: ReadonlySet<string> = new Set(["open", "close", "high", "low", "quote", "float", "vol", "ar", "ap", "ltd"]);
+export const AMBIGUOUS_ALIASES: ReadonlySet<string> = new Set([
+  "open",
+  "close",
+  "high",
+  "low",
+  "quote",
+  "float",
+  "vol",
+  "ar",
+  "ap",
+  "ltd",
+]);
 
 /** Words after which an ambiguous alias is an adjective ("debt is too high"), not a metric. */
 export const ADJECTIVE_CUES: ReadonlySet<string> = new Set([
-  "too", "very", "so", "as", "how", "more", "less", "is", "are", "was", "were", "be", "been", "remain", "remains",
-  "stay", "stays", "not", "quite", "pretty", "really", "extremely", "fairly", "relatively", "still",
+  "too",
+  "very",
+  "so",
+  "as",
+  "how",
+  "more",
+  "less",
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "been",
+  "remain",
+  "remains",
+  "stay",
+  "stays",
+  "not",
+  "quite",
+  "pretty",
+  "really",
+  "extremely",
+  "fairly",
+  "relatively",
+  "still",
 ]);
 
 /** Nouns that may follow a metric without changing it ("R&D spending", "SG&A expenses"). */
-export const METRIC_TAILS: ReadonlySet<string> = new Set(["expense", "expenses", "spending", "spend", "costs", "balance", "figure", "figures"]);
+export const METRIC_TAILS: ReadonlySet<string> = new Set([
+  "expense",
+  "expenses",
+  "spending",
+  "spend",
+  "costs",
+  "balance",
+  "figure",
+  "figures",
+]);
 
 /** The default metrics of an investment question, and of "how is X doing". */
 export const INVEST_DEFAULTS: readonly string[] = ["revenue", "net_income", "eps_diluted", "price_close"];
 export const OVERVIEW_DEFAULTS: readonly string[] = ["revenue", "net_income"];
 
 /** Words too common in metric names to say which metric is meant ("net", "total"). */
-export const GENERIC_METRIC_WORDS: ReadonlySet<string> = new Set(["net", "total", "other", "last", "long", "term", "current", "non", "per"]);
+export const GENERIC_METRIC_WORDS: ReadonlySet<string> = new Set([
+  "net",
+  "total",
+  "other",
+  "last",
+  "long",
+  "term",
+  "current",
+  "non",
+  "per",
+]);
 
 /** The most asked-for metrics, suggested when a question names none and nothing it says is close to one. */
 export const POPULAR_METRICS: readonly string[] = ["revenue", "net_income", "eps_diluted", "price_close"];
@@ -55,4 +108,20 @@ export const SHARE_WORDS: ReadonlySet<string> = new Set(["shares", "share"]);
 export const TRADE_WORDS: ReadonlySet<string> = new Set(["traded", "trade", "trades", "exchanged", "changed"]);
 
 /** Words that may stand between "shares" and "traded" besides the companies: "shares of X were traded". */
-export const SHARES_TRADED_GLUE: ReadonlySet<string> = new Set(["of", "in", "did", "does", "do", "were", "was", "have", "has", "had", "been", "get", "got", "and", "or"]);
+export const SHARES_TRADED_GLUE: ReadonlySet<string> = new Set([
+  "of",
+  "in",
+  "did",
+  "does",
+  "do",
+  "were",
+  "was",
+  "have",
+  "has",
+  "had",
+  "been",
+  "get",
+  "got",
+  "and",
+  "or",
+]);

@@ -14,14 +14,21 @@ export function buildRequest(state: ReadingState, agent: string): StructuredData
   const ordered: Array<{ first: number; entry: CompanyEntry }> = [
     ...state.companies.map((hit) => ({
       first: hit.first,
-      entry: { kind: "company", ticker: hit.ticker, name: hit.name, span: spanOf(state, hit.first, hit.last), confidence: hit.confidence } as CompanyRef,
+      entry: {
+        kind: "company",
+        ticker: hit.ticker,
+        name: hit.name,
+        span: spanOf(state, hit.first, hit.last),
+        confidence: hit.confidence,
+      } as CompanyRef,
     })),
     ...state.groups.map((g) => ({ first: g.first < 0 ? Number.MAX_SAFE_INTEGER : g.first, entry: withSpan(state, g) })),
   ];
   for (const { entry } of ordered.sort((a, b) => a.first - b.first)) {
     const existing = companyRefs.find((c) => sameEntry(c, entry));
     if (!existing) companyRefs.push(entry);
-    else if (existing.kind !== "all" && entry.kind !== "all") existing.confidence = Math.max(existing.confidence, entry.confidence);
+    else if (existing.kind !== "all" && entry.kind !== "all")
+      existing.confidence = Math.max(existing.confidence, entry.confidence);
   }
   const singles = companyRefs.filter((c) => c.kind === "company").length;
   const metricRefs: MetricRef[] = [];
@@ -38,11 +45,18 @@ export function buildRequest(state: ReadingState, agent: string): StructuredData
 
   if (intent.intent === "invest" && metrics.every((m) => m.weak)) {
     for (const key of INVEST_DEFAULTS) addMetric(key, null, DEFAULT_CONFIDENCE);
-  } else if (metrics.length === 0 && ((singles > 0 && (intent.overview || unrecognized.length === 0)) || (companyRefs.length > 0 && intent.overview))) {
+  } else if (
+    metrics.length === 0 &&
+    ((singles > 0 && (intent.overview || unrecognized.length === 0)) || (companyRefs.length > 0 && intent.overview))
+  ) {
     // A group alone ("top 5 companies") gets no invented metric, unless asked how it is doing.
     for (const key of OVERVIEW_DEFAULTS) addMetric(key, null, DEFAULT_CONFIDENCE);
   }
-  if (metricRefs.length === 0 && (companyRefs.length > 0 || intent.intent !== "lookup") && !suggestions.some((s) => s.kind === "metric")) {
+  if (
+    metricRefs.length === 0 &&
+    (companyRefs.length > 0 || intent.intent !== "lookup") &&
+    !suggestions.some((s) => s.kind === "metric")
+  ) {
     suggestions.push({
       text: unrecognized.map((u) => u.text).join(" "),
       kind: "metric",

@@ -9,11 +9,24 @@ import { matchMetricAt } from "../metrics";
 import type { GroupRef, Span } from "../schema";
 import type { Token } from "../tokens";
 import { IGNORABLE_WORDS } from "../lexicon/everyday-words";
-import { assignRange, blankOut, isNumber, markSpans, namedRanges, spanOf, type CompanyMention, type PeerMention, type ReadingState, type TokenRange } from "./reading-state";
+import {
+  assignRange,
+  blankOut,
+  isNumber,
+  markSpans,
+  namedRanges,
+  spanOf,
+  type CompanyMention,
+  type PeerMention,
+  type ReadingState,
+  type TokenRange,
+} from "./reading-state";
 
 export function readGroups(state: ReadingState): void {
   const { tokens, roles, companies, groups } = state;
-  groups.push(...state.groupMentions.map((g) => ({ ref: groupRef(g.target, g.confidence, null), first: g.first, last: g.last })));
+  groups.push(
+    ...state.groupMentions.map((g) => ({ ref: groupRef(g.target, g.confidence, null), first: g.first, last: g.last })),
+  );
   for (const p of [...state.peerMentions].sort((a, b) => a.first - b.first)) {
     const resolved = resolvePeers(p, tokens, companies);
     if (!resolved) {
@@ -26,14 +39,25 @@ export function readGroups(state: ReadingState): void {
     groups.push({ ref: resolved.ref, first: resolved.first, last: resolved.last });
   }
   const rankFound = parseRank(blankOut(state, [...namedRanges(state), ...tokenRanges(tokens, state.dates.spans)]));
-  state.rank = rankFound && (state.intent.intent === "rank" || state.screen !== null || groups.length > 0) ? rankFound.rank : null;
+  state.rank =
+    rankFound && (state.intent.intent === "rank" || state.screen !== null || groups.length > 0) ? rankFound.rank : null;
   if ((state.rank || state.screen) && companies.length === 0 && groups.length === 0) {
-    const noun = tokens.findIndex((t, j) => (roles[j] === null || roles[j] === "ignorable") && GENERIC_COMPANY_NOUNS.has(t.norm));
+    const noun = tokens.findIndex(
+      (t, j) => (roles[j] === null || roles[j] === "ignorable") && GENERIC_COMPANY_NOUNS.has(t.norm),
+    );
     // "retail companies": a kind of companies the agent does not know, so not all of them.
-    const qualified = noun > 0 && roles[noun - 1] === null && !IGNORABLE_WORDS.has(tokens[noun - 1]!.norm) && !isNumber(tokens[noun - 1]!);
+    const qualified =
+      noun > 0 &&
+      roles[noun - 1] === null &&
+      !IGNORABLE_WORDS.has(tokens[noun - 1]!.norm) &&
+      !isNumber(tokens[noun - 1]!);
     if (!qualified) {
       if (noun >= 0) roles[noun] = "group";
-      groups.push({ ref: { kind: "all", span: noun >= 0 ? spanOf(state, noun, noun) : null }, first: noun, last: noun });
+      groups.push({
+        ref: { kind: "all", span: noun >= 0 ? spanOf(state, noun, noun) : null },
+        first: noun,
+        last: noun,
+      });
     }
   }
   if (state.rank && rankFound) markSpans(state, rankFound.spans, "intent");
@@ -88,12 +112,19 @@ function resolvePeers(
   companies: readonly CompanyMention[],
 ): { ref: GroupRef; first: number; last: number; consumed: CompanyMention | null } | null {
   const right = companies.find((c) => c.first === p.last + 1);
-  const ofAfter = PEERS_OF.has(tokens[p.last + 1]?.norm ?? "") ? companies.find((c) => c.first === p.last + 2) : undefined;
+  const ofAfter = PEERS_OF.has(tokens[p.last + 1]?.norm ?? "")
+    ? companies.find((c) => c.first === p.last + 2)
+    : undefined;
   const left = companies.find((c) => c.last === p.first - 1);
   const before = companies.filter((c) => c.last < p.first).sort((a, b) => b.last - a.last)[0];
   const after = companies.filter((c) => c.first > p.last).sort((a, b) => a.first - b.first)[0];
   const nearest = before ?? after;
-  const peersOf = (c: CompanyMention, confidence = 1): GroupRef => ({ kind: "peers", of: { ticker: c.ticker, name: c.name }, span: null, confidence: Math.min(confidence, c.confidence) });
+  const peersOf = (c: CompanyMention, confidence = 1): GroupRef => ({
+    kind: "peers",
+    of: { ticker: c.ticker, name: c.name },
+    span: null,
+    confidence: Math.min(confidence, c.confidence),
+  });
   switch (p.form) {
     case "like":
       return right ? { ref: peersOf(right), first: p.first, last: right.last, consumed: right } : null;

@@ -8,7 +8,8 @@ import { blankOut, markSpans, namedRanges, type ReadingState } from "./reading-s
 /** "revenue over $100 billion". */
 export function readScreen(state: ReadingState): void {
   const screenWords = parseScreen(state.question, state.tokens, state.metrics, state.usable);
-  if (screenWords) for (let j = screenWords.first; j <= screenWords.last; j++) if (state.roles[j] === null) state.roles[j] = "screen";
+  if (screenWords)
+    for (let j = screenWords.first; j <= screenWords.last; j++) if (state.roles[j] === null) state.roles[j] = "screen";
   state.screenWords = screenWords ? { first: screenWords.first, last: screenWords.last } : null;
   state.screen = screenWords?.screen ?? null;
 }
@@ -21,13 +22,18 @@ export function readIntent(state: ReadingState): void {
 /** A typo may have added the second company of a comparison: a look-up or a trend is read again. */
 export function rereadIntentAfterTypos(state: ReadingState): void {
   if (state.intent.intent !== "lookup" && state.intent.intent !== "trend") return;
-  state.intent = { ...state.intent, intent: detectIntent(blankOut(state, namedRanges(state)), intentFacts(state)).intent };
+  state.intent = {
+    ...state.intent,
+    intent: detectIntent(blankOut(state, namedRanges(state)), intentFacts(state)).intent,
+  };
 }
 
 function intentFacts(state: ReadingState): IntentFacts {
   const { companies, groupMentions, peerMentions } = state;
   // A group counts as several companies.
-  const distinctCompanies = new Set(companies.map((c) => c.ticker)).size + 2 * (groupMentions.filter((g) => g.target.kind !== "all").length + peerMentions.length);
+  const distinctCompanies =
+    new Set(companies.map((c) => c.ticker)).size +
+    2 * (groupMentions.filter((g) => g.target.kind !== "all").length + peerMentions.length);
   return {
     companies: distinctCompanies,
     multiPeriod: state.dates.multiPeriod,

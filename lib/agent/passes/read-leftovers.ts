@@ -24,13 +24,18 @@ export function readLeftovers(state: ReadingState): void {
   for (const run of runs) {
     if (suggestions.length >= MAX_SUGGESTIONS || looked >= MAX_FUZZY_WORDS) break;
     // A name several SEC-listed companies share ("Star"): which one?
-    const sharedName = run.last - run.first < 6 && isCapitalized(tokens[run.first]!.text) ? ambiguousListedNames(spanOf(state, run.first, run.last).text) : [];
+    const sharedName =
+      run.last - run.first < 6 && isCapitalized(tokens[run.first]!.text)
+        ? ambiguousListedNames(spanOf(state, run.first, run.last).text)
+        : [];
     if (sharedName.length > 0) {
       const span = spanOf(state, run.first, run.last);
       suggestions.push({
         text: span.text,
         kind: "company",
-        candidates: sharedName.slice(0, 3).map((c) => ({ value: c.ticker, label: `${c.ticker} — ${c.name}`, score: 1 })),
+        candidates: sharedName
+          .slice(0, 3)
+          .map((c) => ({ value: c.ticker, label: `${c.ticker} — ${c.name}`, score: 1 })),
       });
       looked += run.last - run.first + 1;
       continue;
@@ -44,7 +49,11 @@ export function readLeftovers(state: ReadingState): void {
         suggestions.push({
           text: t.text,
           kind: "company",
-          candidates: ranked.map((c) => ({ value: c.company.ticker, label: `${c.company.ticker} — ${c.company.name}`, score: round2(c.score) })),
+          candidates: ranked.map((c) => ({
+            value: c.company.ticker,
+            label: `${c.company.ticker} — ${c.company.name}`,
+            score: round2(c.score),
+          })),
         });
       } else {
         rest.push(t);

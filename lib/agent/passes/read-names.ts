@@ -75,10 +75,12 @@ export function readVersusV(state: ReadingState): void {
  * "top 5 stocks", "stocks with EPS over 5". */
 function selectsCompanies(tokens: readonly Token[], i: number, roles: ReadonlyArray<Role | null>): boolean {
   if (!GENERIC_COMPANY_NOUNS.has(tokens[i]!.norm)) return false;
-  const selector = (t: Token | undefined) => t !== undefined && (COMPANY_SELECTORS.has(t.norm) || isNumber(t) || NUMBER_WORDS.has(t.norm));
+  const selector = (t: Token | undefined) =>
+    t !== undefined && (COMPANY_SELECTORS.has(t.norm) || isNumber(t) || NUMBER_WORDS.has(t.norm));
   const previous = tokens[i - 1];
   const next = tokens[i + 1];
   // "which FAANG stock", "top 5 retail stocks": one word of a kind of companies between.
-  const kind = previous !== undefined && roles[i - 1] === null && !IGNORABLE_WORDS.has(previous.norm) && selector(tokens[i - 2]);
+  const kind =
+    previous !== undefined && roles[i - 1] === null && !IGNORABLE_WORDS.has(previous.norm) && selector(tokens[i - 2]);
   return selector(previous) || kind || (next !== undefined && SELECTION_QUALIFIERS.has(next.norm));
 }

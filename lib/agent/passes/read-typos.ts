@@ -28,7 +28,10 @@ export function readTypos(state: ReadingState): void {
       let free = true;
       for (let j = i; j <= last; j++) free &&= usable(j) && !isNumber(tokens[j]!);
       if (!free) continue;
-      const text = tokens.slice(i, last + 1).map((w) => w.norm).join(" ");
+      const text = tokens
+        .slice(i, last + 1)
+        .map((w) => w.norm)
+        .join(" ");
       const tickerLike = length === 1 && isAllCaps(t.text) && t.text.length >= 2;
       const proper = tickerLike || (isCapitalized(t.text) && !startsSentence(question, t.start));
       const company = fuzzyCompany(text, { strict: !proper, tickers: tickerLike });
@@ -41,7 +44,13 @@ export function readTypos(state: ReadingState): void {
       }
       const metric = fuzzyMetric(text);
       if (metric) {
-        state.metrics.push({ key: metric.key, first: i, last, confidence: round2(Math.min(metric.score, 0.95)), weak: false });
+        state.metrics.push({
+          key: metric.key,
+          first: i,
+          last,
+          confidence: round2(Math.min(metric.score, 0.95)),
+          weak: false,
+        });
         for (let j = i; j <= last; j++) roles[j] = "metric";
         i = last;
         break;

@@ -2,7 +2,14 @@
 // ("chase"), when the words around them make them companies.
 import { wordlikeCompany } from "../companies";
 import { detectIntent } from "../intent";
-import { DATE_PREPOSITIONS, INVEST_LEADS, INVEST_TAILS, LIST_PAIRS, LIST_WORDS, OF_WORDS } from "../lexicon/company-words";
+import {
+  DATE_PREPOSITIONS,
+  INVEST_LEADS,
+  INVEST_TAILS,
+  LIST_PAIRS,
+  LIST_WORDS,
+  OF_WORDS,
+} from "../lexicon/company-words";
 import { isAllCaps, isCapitalized, startsSentence } from "../tokens";
 import type { CompanyMention, ReadingState } from "./reading-state";
 
@@ -46,7 +53,9 @@ function wordlikeCompanies(state: ReadingState): CompanyMention[] {
     return LIST_PAIRS.has(`${tokens[a]!.norm} ${tokens[b]!.norm}`);
   };
   /** Tokens that name a company by its ticker ("xom"): a list of tickers needs no commas. */
-  const tickers = new Set(named.filter((c) => c.first === c.last && tokens[c.first]!.norm === c.ticker.toLowerCase()).map((c) => c.first));
+  const tickers = new Set(
+    named.filter((c) => c.first === c.last && tokens[c.first]!.norm === c.ticker.toLowerCase()).map((c) => c.first),
+  );
   /** Another company next to tokens[i], across a list word or a comma, or a ticker right beside it. */
   const companyNext = (i: number, dir: 1 | -1) => {
     const j = i + dir;
@@ -59,20 +68,32 @@ function wordlikeCompanies(state: ReadingState): CompanyMention[] {
     let j = i + 1;
     while (j < tokens.length && roles[j] === "date" && joined(j - 1, j)) j++;
     if (!joined(j - 1, j)) return false;
-    return roles[j] === "metric" || ((roles[j] === null || roles[j] === "metric") && /^(?:stock|stocks|shares)$/.test(tokens[j]!.norm));
+    return (
+      roles[j] === "metric" ||
+      ((roles[j] === null || roles[j] === "metric") && /^(?:stock|stocks|shares)$/.test(tokens[j]!.norm))
+    );
   };
   /** The clause ends after tokens[i]: the end, punctuation, or only dates before them. */
   const endsClause = (i: number) => {
     let j = i + 1;
-    const dateNext = (k: number) => roles[k] === "date" || (DATE_PREPOSITIONS.has(tokens[k]!.norm) && roles[k + 1] === "date");
+    const dateNext = (k: number) =>
+      roles[k] === "date" || (DATE_PREPOSITIONS.has(tokens[k]!.norm) && roles[k + 1] === "date");
     while (j < tokens.length && dateNext(j) && joined(j - 1, j)) j++;
     return j >= tokens.length || /[?.!;:,]/.test(gap(j - 1, j));
   };
   const metricBefore = (i: number) =>
-    i >= 2 && OF_WORDS.has(tokens[i - 1]!.norm) && roles[i - 1] === null && roles[i - 2] === "metric" && joined(i - 2, i - 1) && joined(i - 1, i) && endsClause(i);
+    i >= 2 &&
+    OF_WORDS.has(tokens[i - 1]!.norm) &&
+    roles[i - 1] === null &&
+    roles[i - 2] === "metric" &&
+    joined(i - 2, i - 1) &&
+    joined(i - 1, i) &&
+    endsClause(i);
   const invest = detectIntent(question, { companies: 0, multiPeriod: false }).intent === "invest";
   const investAround = (i: number) =>
-    invest && ((i > 0 && INVEST_LEADS.has(tokens[i - 1]!.norm) && joined(i - 1, i)) || (i + 1 < tokens.length && INVEST_TAILS.has(tokens[i + 1]!.norm) && joined(i, i + 1)));
+    invest &&
+    ((i > 0 && INVEST_LEADS.has(tokens[i - 1]!.norm) && joined(i - 1, i)) ||
+      (i + 1 < tokens.length && INVEST_TAILS.has(tokens[i + 1]!.norm) && joined(i, i + 1)));
   /** "v" between two things compared is "versus". */
   const versus = (i: number) => {
     if (!LIST_WORDS.has(tokens[i]!.norm) || i === 0) return false;
@@ -83,14 +104,21 @@ function wordlikeCompanies(state: ReadingState): CompanyMention[] {
   const inName = (i: number) => {
     const t = tokens[i]!;
     const previous = tokens[i - 1];
-    return isCapitalized(t.text) && !isAllCaps(t.text) && previous !== undefined && isCapitalized(previous.text) && /^\s+$/.test(gap(i - 1, i));
+    return (
+      isCapitalized(t.text) &&
+      !isAllCaps(t.text) &&
+      previous !== undefined &&
+      isCapitalized(previous.text) &&
+      /^\s+$/.test(gap(i - 1, i))
+    );
   };
   for (let changed = true; changed; ) {
     changed = false;
     for (const [i, w] of candidates) {
       if (accepted.has(i) || versus(i) || inName(i)) continue;
       const opensSentence = startsSentence(question, tokens[i]!.start);
-      const metric = w.kind === "ticker" ? metricAfter(i) || metricBefore(i) : (opensSentence && metricAfter(i)) || metricBefore(i);
+      const metric =
+        w.kind === "ticker" ? metricAfter(i) || metricBefore(i) : (opensSentence && metricAfter(i)) || metricBefore(i);
       if (metric || companyNext(i, -1) || companyNext(i, 1) || investAround(i)) {
         accepted.add(i);
         changed = true;

@@ -77,7 +77,15 @@ export interface ReadingState {
 }
 
 /** No date said: the latest period. */
-export const NO_DATES: DateRange = { expression: null, start: null, end: null, latest: true, granularity: "any", fiscal: null, count: null };
+export const NO_DATES: DateRange = {
+  expression: null,
+  start: null,
+  end: null,
+  latest: true,
+  granularity: "any",
+  fiscal: null,
+  count: null,
+};
 
 /** A pass of the parser: reads the state and adds what it finds. */
 export type Pass = (state: ReadingState) => void;
@@ -155,5 +163,12 @@ export function blankOut(state: ReadingState, ranges: readonly TokenRange[]): st
 
 /** Everything named so far (companies, metrics, groups, peer words, the threshold): blanked before cue words are read. */
 export function namedRanges(state: ReadingState): TokenRange[] {
-  return [...state.companies, ...state.metrics, ...state.metricWords, ...state.groupMentions, ...state.peerMentions, ...(state.screenWords ? [state.screenWords] : [])];
+  return [
+    ...state.companies,
+    ...state.metrics,
+    ...state.metricWords,
+    ...state.groupMentions,
+    ...state.peerMentions,
+    ...(state.screenWords ? [state.screenWords] : []),
+  ];
 }

@@ -31,8 +31,14 @@ function changeParts(from: Decimal, to: Decimal, style: ValueStyle, tag = ""): {
   const direction = diff.isPositive() ? "up" : "down";
   if (isRatioLike(style)) return { size: `${direction} ${formatDifference(diff.abs(), style)}${t}`, note: null };
   const pct = percentChange(from, to);
-  if (pct === null) return { size: `${direction} ${formatDifference(diff.abs(), style)}${t}`, note: "no percentage change: the base is zero" };
-  const note = from.isNegative() ? "the base is negative, so the percentage is measured against its absolute size" : null;
+  if (pct === null)
+    return {
+      size: `${direction} ${formatDifference(diff.abs(), style)}${t}`,
+      note: "no percentage change: the base is zero",
+    };
+  const note = from.isNegative()
+    ? "the base is negative, so the percentage is measured against its absolute size"
+    : null;
   return { size: `${direction} ${formatPercent(pct.abs())}${t}`, note };
 }
 
@@ -97,7 +103,8 @@ export function trendOf(obs: Obs[]): Trend {
     if (step > 0) rises++;
     if (step < 0) falls++;
   }
-  const direction = rises > 0 && falls === 0 ? "rising" : falls > 0 && rises === 0 ? "falling" : rises + falls === 0 ? "flat" : "mixed";
+  const direction =
+    rises > 0 && falls === 0 ? "rising" : falls > 0 && rises === 0 ? "falling" : rises + falls === 0 ? "flat" : "mixed";
   return { direction, rises, falls };
 }
 

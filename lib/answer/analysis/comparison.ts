@@ -1,6 +1,15 @@
 // Several companies on one metric and kind of period: who is higher and by how much at the period
 // they share, a ranked list, a fiscal-calendar caveat and growth side by side.
-import { capitalize, formatDifference, formatPercent, formatValue, isRatioLike, labelIsDate, periodLabel, possessive } from "../format";
+import {
+  capitalize,
+  formatDifference,
+  formatPercent,
+  formatValue,
+  isRatioLike,
+  labelIsDate,
+  periodLabel,
+  possessive,
+} from "../format";
 import { at, changeSize } from "./changes";
 import type { Obs, Track } from "./tracks";
 
@@ -65,7 +74,9 @@ export function comparisonBlock(group: Track[], withSentence: boolean): string |
   const { commonKey, rows } = alignLatest(group);
   const lines: string[] = withSentence ? [`- ${comparisonSentence(group)}`] : [];
   if (rows.length > 2) {
-    rows.forEach((r, i) => lines.push(`${i + 1}. ${r.track.company}: ${formatValue(r.obs.value, r.track.style)} ${at(r.obs)}`));
+    rows.forEach((r, i) =>
+      lines.push(`${i + 1}. ${r.track.company}: ${formatValue(r.obs.value, r.track.style)} ${at(r.obs)}`),
+    );
   }
   const ends = new Set(rows.map((r) => r.obs.point.periodEnd));
   if (commonKey && ends.size > 1 && !labelIsDate(rows[0]!.obs.point)) {

@@ -130,7 +130,8 @@ function otherKinds(others: Track[]): { parts: { o: Obs; value: string }[]; ment
 function lookupPredicate(track: Track, others: Track[]): Said {
   const last = lastObs(track);
   const value = formatValue(last.value, track.style);
-  const change = track.kind === "daily" && track.obs.length >= 2 ? { tag: "", from: track.obs[0]! } : headlineChange(track);
+  const change =
+    track.kind === "daily" && track.obs.length >= 2 ? { tag: "", from: track.obs[0]! } : headlineChange(track);
   const changeText = change ? `, ${changePhrase(change.from, last, track.style, change.tag)}` : "";
   const other = otherKinds(others);
   const otherText = other.parts.length ? ` (${other.parts.map((p) => `${p.o.label}: ${p.value}`).join("; ")})` : "";
@@ -150,7 +151,10 @@ function trendPredicate(track: Track, others: Track[]): Said {
   const tail = otherText ? `; ${otherText}` : "";
   const mentions = [first, last, ...other.mentions];
   if (direction === "flat") {
-    return { text: `stayed at ${formatValue(last.value, track.style)} from ${first.label} to ${last.label}${tail}`, mentions };
+    return {
+      text: `stayed at ${formatValue(last.value, track.style)} from ${first.label} to ${last.label}${tail}`,
+      mentions,
+    };
   }
   const span = `from ${formatValue(first.value, track.style)} ${at(first)} to ${formatValue(last.value, track.style)} ${at(last)}`;
   const size = changeSize(first.value, last.value, track.style);

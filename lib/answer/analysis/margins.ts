@@ -20,14 +20,17 @@ export function marginBlocks(tracks: Track[]): string[] {
     revenues.sort(byRecency);
     const lines = MARGINS.flatMap((m) =>
       revenues.flatMap((revenue) => {
-        const profit = tracks.find((t) => t.series.ticker === revenue.series.ticker && t.series.metricKey === m.key && t.kind === revenue.kind);
+        const profit = tracks.find(
+          (t) => t.series.ticker === revenue.series.ticker && t.series.metricKey === m.key && t.kind === revenue.kind,
+        );
         const line = profit ? marginLine(m.name, profit, revenue) : null;
         return line ? [line] : [];
       }),
     );
     const first = revenues[0]!;
     const kinds = revenues.length === 1 ? `, ${kindName(first.kind)}` : "";
-    if (lines.length) blocks.push([`**${first.company} (${first.series.ticker}) · margins${kinds}**`, ...lines].join("\n"));
+    if (lines.length)
+      blocks.push([`**${first.company} (${first.series.ticker}) · margins${kinds}**`, ...lines].join("\n"));
   }
   return blocks;
 }

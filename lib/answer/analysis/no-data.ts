@@ -28,7 +28,10 @@ export function notUnderstoodAnswer(slice: DataSlice, unreadable: string[]): str
   const { metrics, dates, unrecognized, suggestions } = slice.request;
   const companies = singleCompanies(slice.request);
   const groups = companyGroups(slice.request);
-  const wanting = [companies.length === 0 && groups.length === 0 ? "company" : null, metrics.length === 0 ? "metric" : null].filter((k) => k !== null);
+  const wanting = [
+    companies.length === 0 && groups.length === 0 ? "company" : null,
+    metrics.length === 0 ? "metric" : null,
+  ].filter((k) => k !== null);
   const notFound = wanting.map((k) => `a ${k}`).join(" or ");
   const found = [
     ...companies.map((c) => companyWithTicker(c.name, c.ticker)),
@@ -53,12 +56,18 @@ export function notUnderstoodAnswer(slice: DataSlice, unreadable: string[]): str
     })
     .filter((s) => s.candidates.length > 0);
   for (const s of close) {
-    const names = s.candidates.map((c) => (s.kind === "company" ? companyCandidate(c) : plainText(metricInSentence(c.label))));
+    const names = s.candidates.map((c) =>
+      s.kind === "company" ? companyCandidate(c) : plainText(metricInSentence(c.label)),
+    );
     const ask = `did you mean ${listOf(names, "or")}?`;
     sentences.push(close.length > 1 && s.text.trim() ? `For ${quoted(s.text)}, ${ask}` : capitalize(ask));
   }
   const popular = [
-    ...new Set(suggestions.filter((s) => s.kind === "metric").flatMap((s) => s.candidates.filter((c) => c.score <= 0).map((c) => plainText(metricInSentence(c.label))))),
+    ...new Set(
+      suggestions
+        .filter((s) => s.kind === "metric")
+        .flatMap((s) => s.candidates.filter((c) => c.score <= 0).map((c) => plainText(metricInSentence(c.label)))),
+    ),
   ];
   const uncovered = wanting.filter((k) => !close.some((s) => s.kind === k));
   const suggestedCompany = close.find((s) => s.kind === "company")?.candidates[0];
@@ -76,7 +85,12 @@ export function notUnderstoodAnswer(slice: DataSlice, unreadable: string[]): str
 
   // The Data Module's own "names no company / no metric" reasons are what the lead already says.
   const generic = new Set([missingReasons.noCompany().reason, missingReasons.noMetric().reason]);
-  const missing = missingBlock(slice, unreadable, 0, (m) => m.ticker !== null || m.metricKey !== null || !generic.has(m.reason));
+  const missing = missingBlock(
+    slice,
+    unreadable,
+    0,
+    (m) => m.ticker !== null || m.metricKey !== null || !generic.has(m.reason),
+  );
   const lead = sentences.join(" ");
   return missing ? `${lead}\n\n${missing}` : lead;
 }
@@ -102,12 +116,25 @@ function quoted(text: string): string {
   return `"${plainText(text)}"`;
 }
 
-export function missingBlock(slice: DataSlice, unreadable: string[], skip = 0, keep: (m: MissingData) => boolean = () => true): string | null {
-  const reasons = [...slice.missing.slice(skip).filter(keep).map((m) => m.reason), ...unreadable];
+export function missingBlock(
+  slice: DataSlice,
+  unreadable: string[],
+  skip = 0,
+  keep: (m: MissingData) => boolean = () => true,
+): string | null {
+  const reasons = [
+    ...slice.missing
+      .slice(skip)
+      .filter(keep)
+      .map((m) => m.reason),
+    ...unreadable,
+  ];
   for (const series of slice.series) {
     const reported = slice.missing.some((m) => m.ticker === series.ticker && m.metricKey === series.metricKey);
     if (series.points.length === 0 && !reported) {
-      reasons.push(`No ${metricInSentence(series.metricName)} values for ${shortCompanyName(series.companyName)} (${series.ticker}) in this period.`);
+      reasons.push(
+        `No ${metricInSentence(series.metricName)} values for ${shortCompanyName(series.companyName)} (${series.ticker}) in this period.`,
+      );
     }
   }
   const unique = [...new Set(reasons.map((r) => r.trim()).filter((r) => r !== ""))];

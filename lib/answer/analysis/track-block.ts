@@ -63,12 +63,16 @@ function dailyLines(track: Track): string[] {
   if (summary) {
     lines.push(`- Average over the range: ${formatValue(new Decimal(summary.mean), style)}`);
     if (summary.volatility !== null) {
-      lines.push(`- Annualized volatility: ${new Decimal(summary.volatility).times(100).toDecimalPlaces(1).toFixed(1)}% (standard deviation of daily returns × √252)`);
+      lines.push(
+        `- Annualized volatility: ${new Decimal(summary.volatility).times(100).toDecimalPlaces(1).toFixed(1)}% (standard deviation of daily returns × √252)`,
+      );
     }
   }
   const drawdown = isPrice(track) ? largestDrawdown(obs) : null;
   if (drawdown) {
-    lines.push(`- Largest fall from a high: ${changePhrase(drawdown.peak, drawdown.trough, style)} to ${formatValue(drawdown.trough.value, style)} ${at(drawdown.trough)}`);
+    lines.push(
+      `- Largest fall from a high: ${changePhrase(drawdown.peak, drawdown.trough, style)} to ${formatValue(drawdown.trough.value, style)} ${at(drawdown.trough)}`,
+    );
   }
   return lines;
 }

@@ -3,7 +3,15 @@
 import { Decimal } from "@/lib/core/decimal";
 import { periodKindOf, type PeriodKind } from "@/lib/format/periods";
 import type { DataPoint, DataSlice, Series } from "@/lib/data/types";
-import { labelIsDate, metricInSentence, periodLabel, possessive, shortCompanyName, valueStyle, type ValueStyle } from "../format";
+import {
+  labelIsDate,
+  metricInSentence,
+  periodLabel,
+  possessive,
+  shortCompanyName,
+  valueStyle,
+  type ValueStyle,
+} from "../format";
 
 /** One value, parsed and labelled once. */
 export interface Obs {
@@ -33,7 +41,9 @@ export function buildTracks(slice: DataSlice, unreadable: string[]): Track[] {
     for (const point of series.points) {
       const value = parseValue(point.value);
       if (value === null) {
-        unreadable.push(`${series.ticker} ${series.metricName} for ${periodLabel(point)}: the stored value could not be read.`);
+        unreadable.push(
+          `${series.ticker} ${series.metricName} for ${periodLabel(point)}: the stored value could not be read.`,
+        );
         continue;
       }
       const kind = periodKindOf(series, point);

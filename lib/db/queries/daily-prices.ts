@@ -17,7 +17,10 @@ export async function upsertDailyPrices(
   for (const price of prices) {
     const companyId = companyIds.get(price.ticker);
     if (companyId === undefined) {
-      problems.push({ where: `${price.source} ${price.ticker} ${price.date}`, reason: `unknown company ${price.ticker}` });
+      problems.push({
+        where: `${price.source} ${price.ticker} ${price.date}`,
+        reason: `unknown company ${price.ticker}`,
+      });
     } else rows.push({ price, companyId });
   }
   if (rows.length === 0) return { inserted: 0, unchanged: 0, rejected: problems.length, problems };

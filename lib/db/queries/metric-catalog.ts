@@ -7,7 +7,8 @@ import type { MetricDefinition } from "@/lib/catalog/types";
 export async function syncMetricCatalog(prisma: PrismaClient, metrics: readonly MetricDefinition[]): Promise<void> {
   const keys = new Set(metrics.map((m) => m.key));
   for (const m of metrics) {
-    for (const key of m.related) if (!keys.has(key)) throw new Error(`Metric ${m.key} lists unknown related metric ${key}`);
+    for (const key of m.related)
+      if (!keys.has(key)) throw new Error(`Metric ${m.key} lists unknown related metric ${key}`);
   }
   const aliases = metrics.flatMap((m) => m.aliases.map((alias) => ({ key: m.key, alias })));
   const relations = metrics.flatMap((m) => m.related.map((related) => ({ key: m.key, related })));

@@ -41,7 +41,8 @@ export async function insertMetricFacts(
     const companyId = ids.companyIds.get(fact.ticker);
     const metricId = ids.metricIds.get(fact.metricKey);
     if (companyId === undefined) problems.push({ where: sourceOf(fact), reason: `unknown company ${fact.ticker}` });
-    else if (metricId === undefined) problems.push({ where: sourceOf(fact), reason: `unknown metric ${fact.metricKey}` });
+    else if (metricId === undefined)
+      problems.push({ where: sourceOf(fact), reason: `unknown metric ${fact.metricKey}` });
     else rows.push({ fact, companyId, metricId });
   }
   if (rows.length === 0) return { inserted: 0, unchanged: 0, rejected: problems.length, problems };
@@ -150,7 +151,12 @@ export async function readMetricValues(
     ORDER BY mv.company_id, mv.metric_id, mv.period_start, mv.period_end, mv.updated_at DESC, mv.id DESC`;
   return rows
     .map((row) => toStoredMetricValue(row, row.ticker))
-    .sort((a, b) => a.ticker.localeCompare(b.ticker) || a.metricKey.localeCompare(b.metricKey) || a.periodEnd.localeCompare(b.periodEnd));
+    .sort(
+      (a, b) =>
+        a.ticker.localeCompare(b.ticker) ||
+        a.metricKey.localeCompare(b.metricKey) ||
+        a.periodEnd.localeCompare(b.periodEnd),
+    );
 }
 
 /** A metric_values row as SQL returns it (snake_case columns, the metric's key joined in). */

@@ -10,8 +10,22 @@ import { FILING_ALERT_SOURCE, filingAlertDrafts } from "./news-alerts";
 
 function revenue(fiscalYear: number, value: string, accession: string, filedAt: string, form = "10-K"): MetricFact {
   return {
-    ticker: "AAPL", metricKey: "revenue", periodStart: `${fiscalYear - 1}-10-01`, periodEnd: `${fiscalYear}-09-28`, fiscalYear, fiscalPeriod: "FY",
-    value, unit: "USD", currency: "USD", decimals: -6, sourceKind: "sec_companyfacts", concept: "us-gaap:Revenues", form, accession, filedAt, knownAt: filedAt,
+    ticker: "AAPL",
+    metricKey: "revenue",
+    periodStart: `${fiscalYear - 1}-10-01`,
+    periodEnd: `${fiscalYear}-09-28`,
+    fiscalYear,
+    fiscalPeriod: "FY",
+    value,
+    unit: "USD",
+    currency: "USD",
+    decimals: -6,
+    sourceKind: "sec_companyfacts",
+    concept: "us-gaap:Revenues",
+    form,
+    accession,
+    filedAt,
+    knownAt: filedAt,
   };
 }
 
@@ -20,13 +34,30 @@ describe.each(testBackends())("filing alerts on $name", (backend) => {
   beforeAll(async () => {
     test = await backend.open();
     await prepareSchema(test.db);
-    await upsertCompanies(test.db.prisma, [{ ticker: "AAPL", cik: "0000320193", name: "Apple Inc.", sector: "Information Technology", industry: null, exchange: null, currency: "USD", fiscalYearEndMonth: 9, aliases: [] }]);
-    await insertMetricFacts(test.db.prisma, [
-      revenue(2023, "383285000000", "0000320193-23-000106", "2023-11-03"),
-      revenue(2024, "391035000000", "0000320193-24-000123", "2024-11-01"),
-      // An amendment is not a new filing alert.
-      revenue(2024, "391035000000", "0000320193-25-000001", "2025-01-10", "10-K/A"),
-    ], await loadIdLookups(test.db.prisma), null);
+    await upsertCompanies(test.db.prisma, [
+      {
+        ticker: "AAPL",
+        cik: "0000320193",
+        name: "Apple Inc.",
+        sector: "Information Technology",
+        industry: null,
+        exchange: null,
+        currency: "USD",
+        fiscalYearEndMonth: 9,
+        aliases: [],
+      },
+    ]);
+    await insertMetricFacts(
+      test.db.prisma,
+      [
+        revenue(2023, "383285000000", "0000320193-23-000106", "2023-11-03"),
+        revenue(2024, "391035000000", "0000320193-24-000123", "2024-11-01"),
+        // An amendment is not a new filing alert.
+        revenue(2024, "391035000000", "0000320193-25-000001", "2025-01-10", "10-K/A"),
+      ],
+      await loadIdLookups(test.db.prisma),
+      null,
+    );
   }, 60_000);
   afterAll(async () => {
     await test?.dispose();

@@ -28,7 +28,9 @@ export async function parseFeedXml(xml: string, feedUrl: string): Promise<Parsed
       },
       { source },
     );
-    return typeof draft === "string" ? { ok: false, problem: { where: `${feedUrl}#item${i + 1}`, reason: draft } } : { ok: true, record: draft };
+    return typeof draft === "string"
+      ? { ok: false, problem: { where: `${feedUrl}#item${i + 1}`, reason: draft } }
+      : { ok: true, record: draft };
   });
 }
 
@@ -38,7 +40,8 @@ export async function fetchFeed(feedUrl: string, fetchImpl: typeof fetch = fetch
       headers: { accept: "application/rss+xml, application/atom+xml, application/xml;q=0.9, */*;q=0.5" },
       signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
     });
-    if (!response.ok) return [{ ok: false, problem: { where: feedUrl, reason: `HTTP ${response.status} ${response.statusText}` } }];
+    if (!response.ok)
+      return [{ ok: false, problem: { where: feedUrl, reason: `HTTP ${response.status} ${response.statusText}` } }];
     return await parseFeedXml(await response.text(), feedUrl);
   } catch (error) {
     return [{ ok: false, problem: { where: feedUrl, reason: `cannot fetch: ${(error as Error).message}` } }];

@@ -46,10 +46,24 @@ export function newsDraftOf(record: Record<string, unknown>, defaults: { source:
   const publishedAt = parseNewsDate(dateText) ?? parseNewsDate(pick(record, "date") ?? "");
   if (!publishedAt) return `date "${dateText}" is not a date FinGround reads`;
   const tickerValue = tickersField.safeParse(record.tickers ?? record.ticker ?? record.stock);
-  const tickers = !tickerValue.success || tickerValue.data === undefined ? [] : typeof tickerValue.data === "string" ? tickerValue.data.split(/[,;\s]+/) : tickerValue.data;
-  const source = pick(record, "source", "publisher") ?? (url ? new URL(url).hostname.replace(/^www\./, "") : defaults.source);
+  const tickers =
+    !tickerValue.success || tickerValue.data === undefined
+      ? []
+      : typeof tickerValue.data === "string"
+        ? tickerValue.data.split(/[,;\s]+/)
+        : tickerValue.data;
+  const source =
+    pick(record, "source", "publisher") ?? (url ? new URL(url).hostname.replace(/^www\./, "") : defaults.source);
   if (!source) return "no source (and no URL to name one)";
-  return { kind: "article", source, url, title, body, publishedAt, tickers: tickers.map((t) => t.trim().toUpperCase()).filter((t) => /^[A-Z][A-Z0-9.-]{0,9}$/.test(t)) };
+  return {
+    kind: "article",
+    source,
+    url,
+    title,
+    body,
+    publishedAt,
+    tickers: tickers.map((t) => t.trim().toUpperCase()).filter((t) => /^[A-Z][A-Z0-9.-]{0,9}$/.test(t)),
+  };
 }
 
 /** "…/articles/zacks-earnings-trends-highlights%3A-amazon-apple" → "Zacks earnings trends highlights: amazon apple". */
@@ -62,7 +76,11 @@ export function titleFromUrl(url: string): string | undefined {
   } catch {
     words = slug;
   }
-  words = words.replace(/\.(html?|php)$/, "").replace(/[-_]+/g, " ").replace(/\s+/g, " ").trim();
+  words = words
+    .replace(/\.(html?|php)$/, "")
+    .replace(/[-_]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (words.length < 8 || !/[a-z]/i.test(words)) return undefined;
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

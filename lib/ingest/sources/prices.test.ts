@@ -19,7 +19,11 @@ const ALPHAVANTAGE = [
   "2020-01-08,ACME,10.5",
 ].join("\r\n");
 
-const YFINANCE = ["date,ticker,open,high,low,close_adj,volume", "2020-01-02,ACME,2.5,2.75,2.4,2.6208,4000", "2020-01-03,ACME,,,,,"].join("\n");
+const YFINANCE = [
+  "date,ticker,open,high,low,close_adj,volume",
+  "2020-01-02,ACME,2.5,2.75,2.4,2.6208,4000",
+  "2020-01-03,ACME,,,,,",
+].join("\n");
 
 describe("parsePriceCsv", () => {
   it("reads alphavantage rows: as-traded prices plus the adjusted close", () => {
@@ -76,7 +80,9 @@ describe("parsePriceCsv", () => {
 describe("priceFormatOf", () => {
   it("detects the format from the columns, in any order", () => {
     expect(priceFormatOf(["ticker", "date", "open", "high", "low", "close_adj", "volume"])).toBe("yfinance");
-    expect(priceFormatOf(["date", "ticker", "open", "high", "low", "close", "adjusted_close", "volume"])).toBe("alphavantage");
+    expect(priceFormatOf(["date", "ticker", "open", "high", "low", "close", "adjusted_close", "volume"])).toBe(
+      "alphavantage",
+    );
     expect(priceFormatOf(["date", "ticker", "close"])).toBeNull();
   });
 });
@@ -85,21 +91,29 @@ describe("priceFormatOf", () => {
 const ALPHAVANTAGE_FILE = path.join(dataDir(), "prices_sp500_alphavantage_pooksoft/daily_ohlcv_2015_2021.csv");
 const YFINANCE_FILE = path.join(dataDir(), "prices_sp500_yfinance_gdputney/daily_ohlcv_adjusted_2015_2025.csv");
 
-describe.skipIf(!existsSync(ALPHAVANTAGE_FILE) || !existsSync(YFINANCE_FILE))("parsePriceCsv on the real price tables", () => {
-  const parse = (file: string) => [...parsePriceCsv(readFileSync(file, "utf8"), { file: path.basename(file) })];
-  const appleOn = (out: Parsed<PriceRow>[], date: string) => records(out).find((r) => r.ticker === "AAPL" && r.date === date);
+describe.skipIf(!existsSync(ALPHAVANTAGE_FILE) || !existsSync(YFINANCE_FILE))(
+  "parsePriceCsv on the real price tables",
+  () => {
+    const parse = (file: string) => [...parsePriceCsv(readFileSync(file, "utf8"), { file: path.basename(file) })];
+    const appleOn = (out: Parsed<PriceRow>[], date: string) =>
+      records(out).find((r) => r.ticker === "AAPL" && r.date === date);
 
-  it("reads alphavantage as-traded prices", () => {
-    const out = parse(ALPHAVANTAGE_FILE);
-    expect(problems(out)).toEqual([]);
-    expect(records(out)).toHaveLength(64_890);
-    expect(appleOn(out, "2020-01-02")).toMatchObject({ source: "alphavantage", close: "300.35", adjClose: "74.3321507018" });
-  });
+    it("reads alphavantage as-traded prices", () => {
+      const out = parse(ALPHAVANTAGE_FILE);
+      expect(problems(out)).toEqual([]);
+      expect(records(out)).toHaveLength(64_890);
+      expect(appleOn(out, "2020-01-02")).toMatchObject({
+        source: "alphavantage",
+        close: "300.35",
+        adjClose: "74.3321507018",
+      });
+    });
 
-  it("reads yfinance adjusted prices", () => {
-    const out = parse(YFINANCE_FILE);
-    expect(problems(out)).toEqual([]);
-    expect(records(out)).toHaveLength(108_729);
-    expect(appleOn(out, "2020-01-02")).toMatchObject({ source: "yfinance", close: null, adjClose: "72.6208" });
-  });
-});
+    it("reads yfinance adjusted prices", () => {
+      const out = parse(YFINANCE_FILE);
+      expect(problems(out)).toEqual([]);
+      expect(records(out)).toHaveLength(108_729);
+      expect(appleOn(out, "2020-01-02")).toMatchObject({ source: "yfinance", close: null, adjClose: "72.6208" });
+    });
+  },
+);

@@ -230,7 +230,12 @@ describe.skipIf(!existsSync(FOLDER))("parseCompanyFacts on Apple's real companyf
     const repeated = records(out).find(
       (f) => f.metricKey === "revenue" && f.periodEnd === "2022-09-24" && f.accession === "0000320193-24-000123",
     );
-    expect(repeated).toMatchObject({ periodStart: "2021-09-26", fiscalYear: 2022, fiscalPeriod: "FY", filedAt: "2024-11-01" });
+    expect(repeated).toMatchObject({
+      periodStart: "2021-09-26",
+      fiscalYear: 2022,
+      fiscalPeriod: "FY",
+      filedAt: "2024-11-01",
+    });
     // Its history is the first report only: later 10-Ks repeat the same value.
     expect(rows("revenue", "2021-09-26", "2022-09-24")).toEqual([
       expect.objectContaining({ fiscalYear: 2022, knownAt: "2022-10-28" }),

@@ -14,7 +14,8 @@ const concepts: ConceptIndex = new Map([
   ["us-gaap:Assets", { metricKey: "total_assets", priority: 0 }],
 ]);
 
-const HEADER = "ticker,cik,form,document_period_end,fiscal_year_focus,fiscal_period_focus,concept,period_type,start,end,unit,value,decimals";
+const HEADER =
+  "ticker,cik,form,document_period_end,fiscal_year_focus,fiscal_period_focus,concept,period_type,start,end,unit,value,decimals";
 // Invented numbers for an invented calendar-year company (ACME) and a September one (SEPT).
 const CSV = [
   HEADER,
@@ -40,10 +41,14 @@ const problems = (out: Parsed<MetricFact>[]) => out.flatMap((p) => (p.ok ? [] : 
 
 describe("parseXbrlFactsCsv", () => {
   const skipped: XbrlSkipReason[] = [];
-  const out = [...parseXbrlFactsCsv(CSV, { file: "f.csv", fiscalYearEndMonth, concepts, onSkip: (r) => skipped.push(r) })];
+  const out = [
+    ...parseXbrlFactsCsv(CSV, { file: "f.csv", fiscalYearEndMonth, concepts, onSkip: (r) => skipped.push(r) }),
+  ];
 
   it("maps catalog concepts to facts with computed fiscal periods", () => {
-    expect(records(out).map((f) => [f.ticker, f.metricKey, f.periodEnd, f.fiscalYear, f.fiscalPeriod, f.value])).toEqual([
+    expect(
+      records(out).map((f) => [f.ticker, f.metricKey, f.periodEnd, f.fiscalYear, f.fiscalPeriod, f.value]),
+    ).toEqual([
       ["ACME", "revenue", "2024-12-31", 2024, "FY", "51234000000"],
       ["ACME", "revenue", "2022-12-31", 2022, "FY", "48765000000"],
       ["ACME", "eps_diluted", "2024-12-31", 2024, "FY", "2.46"],
@@ -127,7 +132,9 @@ describe.skipIf(!existsSync(FOLDER))("parseXbrlFactsCsv on the real fact tables"
     return { text, out: [...parseXbrlFactsCsv(text, { file, fiscalYearEndMonth, concepts: conceptIndex() })] };
   };
   const period = (facts: MetricFact[], ticker: string, metricKey: string, start: string, end: string) =>
-    facts.filter((f) => f.ticker === ticker && f.metricKey === metricKey && f.periodStart === start && f.periodEnd === end);
+    facts.filter(
+      (f) => f.ticker === ticker && f.metricKey === metricKey && f.periodStart === start && f.periodEnd === end,
+    );
 
   it("maps the inline XBRL table without problems", () => {
     const { text, out } = parse("ixbrl_facts_nondimensional.csv");

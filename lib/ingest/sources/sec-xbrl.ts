@@ -37,8 +37,18 @@ export interface XbrlFactsOptions {
 
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 const MONTHS = [
-  "january", "february", "march", "april", "may", "june",
-  "july", "august", "september", "october", "november", "december",
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
 ];
 
 /**

@@ -21,11 +21,14 @@ describe.skipIf(!url)("Elasticsearch engine on the live cluster at ELASTICSEARCH
   const index = `finground-news-test-${Date.now()}`;
   const embedder = useLiteEmbedder();
   let db: Database;
-  const config = () => newsConfigFromEnv(readConfig({ ...process.env, SEARCH_BACKEND: "elasticsearch" })).elasticsearch!;
+  const config = () =>
+    newsConfigFromEnv(readConfig({ ...process.env, SEARCH_BACKEND: "elasticsearch" })).elasticsearch!;
   beforeAll(async () => {
     db = await openDatabase({ kind: "pglite", dataDir: null });
     await prepareSchema(db);
-    await runIngest(db, "news", [writeTestArticles(mkdtempSync(path.join(tmpdir(), "fg-es-live-")))], silentProgress, { embedder });
+    await runIngest(db, "news", [writeTestArticles(mkdtempSync(path.join(tmpdir(), "fg-es-live-")))], silentProgress, {
+      embedder,
+    });
   }, 120_000);
   afterAll(async () => {
     await elasticsearchClient(config()).indices.delete({ index }, { ignore: [404] });
@@ -37,10 +40,20 @@ describe.skipIf(!url)("Elasticsearch engine on the live cluster at ELASTICSEARCH
     expect(await indexNewsInElasticsearch(db.prisma, client, index, silentProgress)).toBe(UNIQUE_TEST_ARTICLES);
     const engine = elasticsearchSearchEngine(client, index);
     const [embedding] = await embedder.embed(["smartphone demand weakens in Chinese market"]);
-    const vector = await engine.search({ text: "smartphone demand", embedding: embedding!, filters: { tickers: ["AAPL"], sectors: [], from: "2024-01-01", to: "2024-01-31" }, ranking: { ...DEFAULT_RANKING, mode: "vector" } });
+    const vector = await engine.search({
+      text: "smartphone demand",
+      embedding: embedding!,
+      filters: { tickers: ["AAPL"], sectors: [], from: "2024-01-01", to: "2024-01-31" },
+      ranking: { ...DEFAULT_RANKING, mode: "vector" },
+    });
     expect(vector[0]!.url).toBe("https://news.example/a1");
     expect(vector.every((h) => h.tickers.includes("AAPL"))).toBe(true);
-    const keyword = await engine.search({ text: "Masimo", embedding: embedding!, filters: { tickers: [], sectors: [], from: "2023-01-01", to: "2024-12-31" }, ranking: { ...DEFAULT_RANKING, mode: "keyword" } });
+    const keyword = await engine.search({
+      text: "Masimo",
+      embedding: embedding!,
+      filters: { tickers: [], sectors: [], from: "2023-01-01", to: "2024-12-31" },
+      ranking: { ...DEFAULT_RANKING, mode: "keyword" },
+    });
     expect(keyword.map((h) => h.url)).toEqual(["https://news.example/a3"]);
   }, 120_000);
 });

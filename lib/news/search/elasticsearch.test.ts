@@ -28,10 +28,26 @@ function mockedClient(mock: Mock): Client {
   return new Client({ node: "http://es.invalid:9200", Connection: mock.getConnection() });
 }
 
-const doc = (title: string, published: string) => ({ kind: "article", source: "news.example", url: `https://news.example/${title}`, title, body: `${title} body`, published_at: published, tickers: ["AAPL"], sectors: ["Information Technology"], embedding_model: "use-lite-512" });
+const doc = (title: string, published: string) => ({
+  kind: "article",
+  source: "news.example",
+  url: `https://news.example/${title}`,
+  title,
+  body: `${title} body`,
+  published_at: published,
+  tickers: ["AAPL"],
+  sectors: ["Information Technology"],
+  embedding_model: "use-lite-512",
+});
 
 function query(over: Partial<NewsQuery> = {}): NewsQuery {
-  return { text: "iPhone sales", embedding, filters: { tickers: ["AAPL"], sectors: [], from: "2024-01-01", to: "2024-01-31" }, ranking: DEFAULT_RANKING, ...over };
+  return {
+    text: "iPhone sales",
+    embedding,
+    filters: { tickers: ["AAPL"], sectors: [], from: "2024-01-01", to: "2024-01-31" },
+    ranking: DEFAULT_RANKING,
+    ...over,
+  };
 }
 
 describe("Elasticsearch engine (mocked cluster)", () => {
@@ -43,23 +59,47 @@ describe("Elasticsearch engine (mocked cluster)", () => {
       bodies.push(body);
       if ("knn" in body) {
         // Cosine 0.9 → _score 0.95; cosine 0.1 (under the 0.2 threshold) → 0.55.
-        return { hits: { hits: [{ _id: "1", _score: 0.95, _source: doc("a", "2024-01-08T14:00:00.000Z") }, { _id: "3", _score: 0.55, _source: doc("c", "2024-01-09T14:00:00.000Z") }] } };
+        return {
+          hits: {
+            hits: [
+              { _id: "1", _score: 0.95, _source: doc("a", "2024-01-08T14:00:00.000Z") },
+              { _id: "3", _score: 0.55, _source: doc("c", "2024-01-09T14:00:00.000Z") },
+            ],
+          },
+        };
       }
-      return { hits: { hits: [{ _id: "2", _score: 8, _source: doc("b", "2024-01-10T14:00:00.000Z") }, { _id: "1", _score: 4, _source: doc("a", "2024-01-08T14:00:00.000Z") }] } };
+      return {
+        hits: {
+          hits: [
+            { _id: "2", _score: 8, _source: doc("b", "2024-01-10T14:00:00.000Z") },
+            { _id: "1", _score: 4, _source: doc("a", "2024-01-08T14:00:00.000Z") },
+          ],
+        },
+      };
     });
     const hits = await elasticsearchSearchEngine(mockedClient(mock), INDEX).search(query());
 
     const knn = bodies.find((b) => "knn" in b)!.knn as Record<string, unknown>;
-    const filter = [{ terms: { tickers: ["AAPL"] } }, { range: { published_at: { gte: "2024-01-01", lte: "2024-01-31T23:59:59.999Z" } } }];
+    const filter = [
+      { terms: { tickers: ["AAPL"] } },
+      { range: { published_at: { gte: "2024-01-01", lte: "2024-01-31T23:59:59.999Z" } } },
+    ];
     expect(knn).toEqual({ field: "embedding", query_vector: embedding, k: 80, num_candidates: 800, filter });
     const bm25 = bodies.find((b) => "query" in b)!.query;
-    expect(bm25).toEqual({ bool: { filter, must: [{ multi_match: { query: "iPhone sales", fields: ["title^2", "body"], operator: "or" } }] } });
+    expect(bm25).toEqual({
+      bool: { filter, must: [{ multi_match: { query: "iPhone sales", fields: ["title^2", "body"], operator: "or" } }] },
+    });
 
     expect(hits.map((h) => h.id)).toEqual(["1", "2"]);
     expect(hits[0]!.similarity).toBeCloseTo(0.9, 10);
     expect(hits[0]!.keywordScore).toBeCloseTo(0.5, 10);
     expect(hits[0]!.score).toBeCloseTo(0.7 * 0.9 + 0.3 * 0.5, 10);
-    expect(hits[1]).toMatchObject({ similarity: null, keywordScore: 1, url: "https://news.example/b", snippet: "b body" });
+    expect(hits[1]).toMatchObject({
+      similarity: null,
+      keywordScore: 1,
+      url: "https://news.example/b",
+      snippet: "b body",
+    });
     expect(hits[1]!.score).toBeCloseTo(0.3, 10);
   });
 
@@ -69,14 +109,22 @@ describe("Elasticsearch engine (mocked cluster)", () => {
     mock.add({ method: "POST", path: `/${INDEX}/_search` }, (params) => {
       const body = params.body as Record<string, unknown>;
       bodies.push(body);
-      if ("aggs" in body) return { hits: { hits: [] }, aggregations: { newest: { value: Date.parse("2024-04-01T00:00:00Z") } } };
+      if ("aggs" in body)
+        return { hits: { hits: [] }, aggregations: { newest: { value: Date.parse("2024-04-01T00:00:00Z") } } };
       return { hits: { hits: [] } };
     });
-    await elasticsearchSearchEngine(mockedClient(mock), INDEX).search(query({ filters: { tickers: ["AAPL"], sectors: ["Energy"], from: null, to: null } }));
+    await elasticsearchSearchEngine(mockedClient(mock), INDEX).search(
+      query({ filters: { tickers: ["AAPL"], sectors: ["Energy"], from: null, to: null } }),
+    );
     expect(bodies[0]).toMatchObject({ size: 0, aggs: { newest: { max: { field: "published_at" } } } });
     const knn = bodies.find((b) => "knn" in b)!.knn as { filter: unknown };
     expect(knn.filter).toEqual([
-      { bool: { should: [{ terms: { tickers: ["AAPL"] } }, { terms: { sectors: ["Energy"] } }], minimum_should_match: 1 } },
+      {
+        bool: {
+          should: [{ terms: { tickers: ["AAPL"] } }, { terms: { sectors: ["Energy"] } }],
+          minimum_should_match: 1,
+        },
+      },
       { range: { published_at: { gte: "2024-01-02T00:00:00.000Z" } } },
     ]);
   });
@@ -89,7 +137,9 @@ describe.each(testBackends())("bulk indexing from $name into a mocked cluster, a
   beforeAll(async () => {
     test = await backend.open();
     await prepareSchema(test.db);
-    await runIngest(test.db, "news", [writeTestArticles(mkdtempSync(path.join(tmpdir(), "fg-es-")))], silentProgress, { embedder: fixedEmbedder });
+    await runIngest(test.db, "news", [writeTestArticles(mkdtempSync(path.join(tmpdir(), "fg-es-")))], silentProgress, {
+      embedder: fixedEmbedder,
+    });
   }, 60_000);
   afterAll(async () => {
     await test?.dispose();
@@ -107,24 +157,38 @@ describe.each(testBackends())("bulk indexing from $name into a mocked cluster, a
       operations.push(...(params.body as unknown[]));
       return { errors: false, items: [] };
     });
-    mock.add({ method: ["GET", "POST"], path: `/${INDEX}/_refresh` }, () => ({ _shards: { total: 1, successful: 1, failed: 0 } }));
+    mock.add({ method: ["GET", "POST"], path: `/${INDEX}/_refresh` }, () => ({
+      _shards: { total: 1, successful: 1, failed: 0 },
+    }));
     const indexed = await indexNewsInElasticsearch(test.db.prisma, mockedClient(mock), INDEX, silentProgress);
     expect(indexed).toBe(UNIQUE_TEST_ARTICLES);
     expect(created).toEqual({ mappings: NEWS_INDEX_MAPPINGS });
     expect(operations).toHaveLength(2 * UNIQUE_TEST_ARTICLES);
     expect(operations[0]).toEqual({ index: { _index: INDEX, _id: "1" } });
-    expect(operations[1]).toMatchObject({ url: "https://news.example/a1", tickers: ["AAPL"], embedding_model: "fixed" });
+    expect(operations[1]).toMatchObject({
+      url: "https://news.example/a1",
+      tickers: ["AAPL"],
+      embedding_model: "fixed",
+    });
     expect((operations[1] as { embedding: number[] }).embedding).toEqual(embedding);
   });
 
   it("falls back to PostgreSQL with a warning when the cluster is down", async () => {
     // A real client against a port nothing listens on: the connection is refused, as with a stopped cluster.
-    const config = newsConfigFromEnv(readConfig({ SEARCH_BACKEND: "elasticsearch", ELASTICSEARCH_URL: "http://127.0.0.1:1" }));
+    const config = newsConfigFromEnv(
+      readConfig({ SEARCH_BACKEND: "elasticsearch", ELASTICSEARCH_URL: "http://127.0.0.1:1" }),
+    );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const result = await searchEngineFor(test.db.prisma, config).search(query({ ranking: { ...DEFAULT_RANKING, threshold: -1 } }));
+    const result = await searchEngineFor(test.db.prisma, config).search(
+      query({ ranking: { ...DEFAULT_RANKING, threshold: -1 } }),
+    );
     expect(result.engine).toBe("postgres");
     expect(result.hits.map((h) => h.url).sort()).toEqual(["https://news.example/a1", "https://news.example/a2"]);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Elasticsearch at http:\/\/127\.0\.0\.1:1 failed .*ECONNREFUSED.*searching PostgreSQL instead/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /Elasticsearch at http:\/\/127\.0\.0\.1:1 failed .*ECONNREFUSED.*searching PostgreSQL instead/,
+      ),
+    );
     warn.mockRestore();
   });
 
@@ -134,20 +198,28 @@ describe.each(testBackends())("bulk indexing from $name into a mocked cluster, a
     const server = createServer((socket) => sockets.push(socket));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as { port: number };
-    const config = newsConfigFromEnv(readConfig({ SEARCH_BACKEND: "elasticsearch", ELASTICSEARCH_URL: `http://127.0.0.1:${port}` }));
+    const config = newsConfigFromEnv(
+      readConfig({ SEARCH_BACKEND: "elasticsearch", ELASTICSEARCH_URL: `http://127.0.0.1:${port}` }),
+    );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
       const started = Date.now();
-      const first = await searchEngineFor(test.db.prisma, config).search(query({ ranking: { ...DEFAULT_RANKING, threshold: -1 } }));
+      const first = await searchEngineFor(test.db.prisma, config).search(
+        query({ ranking: { ...DEFAULT_RANKING, threshold: -1 } }),
+      );
       expect(first.engine).toBe("postgres");
       expect(first.hits).toHaveLength(2);
       // The old 3 s timeout made this ~3.5 s; the search timeout is 0.8 s (loose bound: shared machine).
       expect(Date.now() - started).toBeLessThan(2500);
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/timed out.*searching PostgreSQL instead, for the next 30 s/));
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/timed out.*searching PostgreSQL instead, for the next 30 s/),
+      );
       const connections = sockets.length;
       expect(connections).toBeGreaterThan(0);
 
-      const second = await searchEngineFor(test.db.prisma, config).search(query({ ranking: { ...DEFAULT_RANKING, threshold: -1 } }));
+      const second = await searchEngineFor(test.db.prisma, config).search(
+        query({ ranking: { ...DEFAULT_RANKING, threshold: -1 } }),
+      );
       expect(second.engine).toBe("postgres");
       expect(second.hits).toHaveLength(2);
       // The breaker is open: the hanging cluster was not even contacted.

@@ -48,13 +48,22 @@ async function ensureNewsIndex(client: Client, index: string): Promise<boolean> 
     await client.indices.create({ index, mappings: NEWS_INDEX_MAPPINGS });
     return true;
   } catch (error) {
-    if (error instanceof errors.ResponseError && JSON.stringify(error.body ?? "").includes("resource_already_exists_exception")) return false;
+    if (
+      error instanceof errors.ResponseError &&
+      JSON.stringify(error.body ?? "").includes("resource_already_exists_exception")
+    )
+      return false;
     throw error;
   }
 }
 
 /** Copies every stored article (and its vector) from the database into the index, in bulk pages. */
-export async function indexNewsInElasticsearch(prisma: PrismaClient, client: Client, index: string, progress: Progress): Promise<number> {
+export async function indexNewsInElasticsearch(
+  prisma: PrismaClient,
+  client: Client,
+  index: string,
+  progress: Progress,
+): Promise<number> {
   await ensureNewsIndex(client, index);
   const total = await prisma.newsArticle.count();
   progress.start(`indexing into ${index}`, total);
@@ -63,11 +72,22 @@ export async function indexNewsInElasticsearch(prisma: PrismaClient, client: Cli
   for (;;) {
     const page = await readNewsArticles(prisma, { afterId, limit: BULK_PAGE });
     if (page.length === 0) break;
-    const vectors = await readEmbeddings(prisma, page.map((a) => a.id));
+    const vectors = await readEmbeddings(
+      prisma,
+      page.map((a) => a.id),
+    );
     const operations = page.flatMap((a) => {
       const doc: NewsDocument = {
-        kind: a.kind, source: a.source, url: a.url, title: a.title, body: a.body, published_at: a.publishedAt,
-        tickers: a.tickers, sectors: a.sectors, embedding_model: a.embeddingModel, ...(vectors.has(a.id) ? { embedding: vectors.get(a.id) } : {}),
+        kind: a.kind,
+        source: a.source,
+        url: a.url,
+        title: a.title,
+        body: a.body,
+        published_at: a.publishedAt,
+        tickers: a.tickers,
+        sectors: a.sectors,
+        embedding_model: a.embeddingModel,
+        ...(vectors.has(a.id) ? { embedding: vectors.get(a.id) } : {}),
       };
       return [{ index: { _index: index, _id: a.id } }, doc];
     });
@@ -93,7 +113,11 @@ function filterClauses(filters: NewsFilters, from: string | null): estypes.Query
   if (tags.length === 1) clauses.push(tags[0]!);
   if (tags.length === 2) clauses.push({ bool: { should: tags, minimum_should_match: 1 } });
   if (from || filters.to) {
-    clauses.push({ range: { published_at: { ...(from ? { gte: from } : {}), ...(filters.to ? { lte: `${filters.to}T23:59:59.999Z` } : {}) } } });
+    clauses.push({
+      range: {
+        published_at: { ...(from ? { gte: from } : {}), ...(filters.to ? { lte: `${filters.to}T23:59:59.999Z` } : {}) },
+      },
+    });
   }
   return clauses;
 }
@@ -116,7 +140,13 @@ export function elasticsearchSearchEngine(client: Client, index: string): NewsSe
               index,
               size: candidates,
               _source: source,
-              knn: { field: "embedding", query_vector: query.embedding, k: candidates, num_candidates: candidates * NUM_CANDIDATES_FACTOR, filter },
+              knn: {
+                field: "embedding",
+                query_vector: query.embedding,
+                k: candidates,
+                num_candidates: candidates * NUM_CANDIDATES_FACTOR,
+                filter,
+              },
             }),
         ranking.mode === "vector"
           ? null
@@ -124,7 +154,12 @@ export function elasticsearchSearchEngine(client: Client, index: string): NewsSe
               index,
               size: candidates,
               _source: source,
-              query: { bool: { filter, must: [{ multi_match: { query: query.text, fields: ["title^2", "body"], operator: "or" } }] } },
+              query: {
+                bool: {
+                  filter,
+                  must: [{ multi_match: { query: query.text, fields: ["title^2", "body"], operator: "or" } }],
+                },
+              },
             }),
       ]);
       return fuse(query, vector?.hits.hits ?? [], keyword?.hits.hits ?? []);
@@ -134,7 +169,12 @@ export function elasticsearchSearchEngine(client: Client, index: string): NewsSe
 
 /** "Most recent": RECENT_DAYS up to the newest item matching the filters. */
 async function recentFrom(client: Client, index: string, filters: NewsFilters): Promise<string | null> {
-  const result = await client.search({ index, size: 0, query: { bool: { filter: filterClauses(filters, null) } }, aggs: { newest: { max: { field: "published_at" } } } });
+  const result = await client.search({
+    index,
+    size: 0,
+    query: { bool: { filter: filterClauses(filters, null) } },
+    aggs: { newest: { max: { field: "published_at" } } },
+  });
   const newest = (result.aggregations?.newest as estypes.AggregationsMaxAggregate | undefined)?.value;
   if (newest === null || newest === undefined) return null;
   return new Date(newest - RECENT_DAYS * 86_400_000).toISOString();
@@ -170,5 +210,7 @@ function fuse(query: NewsQuery, vectorHits: readonly Hit[], keywordHits: readonl
       score: weights.vector * (similarity ?? 0) + weights.keyword * keywordScore,
     });
   }
-  return hits.sort((a, b) => b.score - a.score || b.publishedAt.localeCompare(a.publishedAt) || Number(a.id) - Number(b.id)).slice(0, ranking.k);
+  return hits
+    .sort((a, b) => b.score - a.score || b.publishedAt.localeCompare(a.publishedAt) || Number(a.id) - Number(b.id))
+    .slice(0, ranking.k);
 }

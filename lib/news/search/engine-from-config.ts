@@ -31,7 +31,11 @@ const globalForEs = globalThis as typeof globalThis & { finGroundEs?: SharedClus
 /** One client and one breaker per cluster for the whole process: an outage seen by one answer spares the next. */
 function sharedCluster(config: ElasticsearchConfig): SharedCluster {
   if (globalForEs.finGroundEs?.url !== config.url) {
-    globalForEs.finGroundEs = { url: config.url, client: elasticsearchClient(config, SEARCH_TIMEOUT_MS), breaker: new CircuitBreaker(OUTAGE_COOL_DOWN_MS) };
+    globalForEs.finGroundEs = {
+      url: config.url,
+      client: elasticsearchClient(config, SEARCH_TIMEOUT_MS),
+      breaker: new CircuitBreaker(OUTAGE_COOL_DOWN_MS),
+    };
   }
   return globalForEs.finGroundEs;
 }
@@ -42,7 +46,10 @@ export interface RoutedSearch {
 
 export function searchEngineFor(prisma: PrismaClient, config: NewsConfig): RoutedSearch {
   const postgres = postgresSearchEngine(prisma);
-  const es = config.backend === "elasticsearch" && config.elasticsearch ? { config: config.elasticsearch, ...sharedCluster(config.elasticsearch) } : null;
+  const es =
+    config.backend === "elasticsearch" && config.elasticsearch
+      ? { config: config.elasticsearch, ...sharedCluster(config.elasticsearch) }
+      : null;
   return {
     async search(query) {
       if (es?.breaker.allows()) {
@@ -53,7 +60,9 @@ export function searchEngineFor(prisma: PrismaClient, config: NewsConfig): Route
         } catch (error) {
           es.breaker.failed();
           const seconds = es.breaker.coolDownMs / 1000;
-          console.warn(`[news] Elasticsearch at ${es.config.url} failed (${(error as Error).message}); searching PostgreSQL instead, for the next ${seconds} s`);
+          console.warn(
+            `[news] Elasticsearch at ${es.config.url} failed (${(error as Error).message}); searching PostgreSQL instead, for the next ${seconds} s`,
+          );
         }
       }
       return { engine: "postgres", hits: await postgres.search(query) };

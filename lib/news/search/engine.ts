@@ -37,5 +37,8 @@ export function snippetOf(title: string, body: string): string {
 export function keywordQuery(text: string): string {
   if (/"|\bor\b|(^|\s)-\w/i.test(text)) return text;
   const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'.&-]*/gu) ?? [];
-  return words.map((w) => w.replace(/['.]+$/, "")).filter(Boolean).join(" or ");
+  return words
+    .map((w) => w.replace(/['.]+$/, ""))
+    .filter(Boolean)
+    .join(" or ");
 }

@@ -27,16 +27,40 @@ const allDates = { from: "2023-01-01", to: "2024-12-31" };
 
 describe.each(testBackends())("news store and PostgreSQL search on $name", (backend) => {
   let test: TestDatabase;
-  const search = async (text: string, filters: Partial<NewsFilters>, ranking: Partial<RankingOptions> = {}, plan: { exactScanLimit?: number } = {}) => {
+  const search = async (
+    text: string,
+    filters: Partial<NewsFilters>,
+    ranking: Partial<RankingOptions> = {},
+    plan: { exactScanLimit?: number } = {},
+  ) => {
     const [embedding] = await embedder.embed([text]);
-    return postgresSearchEngine(test.db.prisma, plan).search({ text, embedding: embedding!, filters: { ...noFilters, ...filters }, ranking: { ...DEFAULT_RANKING, ...ranking } });
+    return postgresSearchEngine(test.db.prisma, plan).search({
+      text,
+      embedding: embedding!,
+      filters: { ...noFilters, ...filters },
+      ranking: { ...DEFAULT_RANKING, ...ranking },
+    });
   };
 
   beforeAll(async () => {
     test = await backend.open();
     await prepareSchema(test.db);
-    const company = (ticker: string, name: string, sector: string) => ({ ticker, cik: null, name, sector, industry: null, exchange: null, currency: "USD", fiscalYearEndMonth: 12, aliases: [] });
-    await upsertCompanies(test.db.prisma, [company("AAPL", "Apple Inc.", "Information Technology"), company("NVDA", "NVIDIA Corporation", "Information Technology"), company("XOM", "Exxon Mobil Corporation", "Energy")]);
+    const company = (ticker: string, name: string, sector: string) => ({
+      ticker,
+      cik: null,
+      name,
+      sector,
+      industry: null,
+      exchange: null,
+      currency: "USD",
+      fiscalYearEndMonth: 12,
+      aliases: [],
+    });
+    await upsertCompanies(test.db.prisma, [
+      company("AAPL", "Apple Inc.", "Information Technology"),
+      company("NVDA", "NVIDIA Corporation", "Information Technology"),
+      company("XOM", "Exxon Mobil Corporation", "Energy"),
+    ]);
   }, 60_000);
   afterAll(async () => {
     await test?.dispose();
@@ -51,7 +75,12 @@ describe.each(testBackends())("news store and PostgreSQL search on $name", (back
     expect(stored).toHaveLength(UNIQUE_TEST_ARTICLES);
     expect(new Set(stored.map((a) => a.embeddingModel))).toEqual(new Set([USE_LITE_MODEL_ID]));
     const nvidia = stored.find((a) => a.url === "https://news.example/n1")!;
-    expect(nvidia).toMatchObject({ tickers: ["NVDA"], sectors: ["Information Technology"], source: "news.example", publishedAt: "2024-01-10T21:00:00.000Z" });
+    expect(nvidia).toMatchObject({
+      tickers: ["NVDA"],
+      sectors: ["Information Technology"],
+      source: "news.example",
+      publishedAt: "2024-01-10T21:00:00.000Z",
+    });
   }, 120_000);
 
   it("applies ticker, sector and date filters before ranking", async () => {
@@ -95,7 +124,11 @@ describe.each(testBackends())("news store and PostgreSQL search on $name", (back
     const cases: [string, Partial<NewsFilters>, Partial<RankingOptions>][] = [
       ["iPhone sales in China", { tickers: ["AAPL"], ...allDates }, {}],
       ["chips and dividends", { sectors: ["Information Technology", "Energy"] }, { threshold: -1 }],
-      ["oil and chips", { tickers: ["XOM"], sectors: ["Information Technology"], from: "2024-01-09" }, { threshold: -1 }],
+      [
+        "oil and chips",
+        { tickers: ["XOM"], sectors: ["Information Technology"], from: "2024-01-09" },
+        { threshold: -1 },
+      ],
       ["Masimo", allDates, { mode: "keyword" }],
       ["smartphone demand weakens", {}, { mode: "vector", threshold: -1 }],
     ];
@@ -110,7 +143,14 @@ describe.each(testBackends())("news store and PostgreSQL search on $name", (back
   it("sends the query vector as scaled integers that pgvector reads as the same direction", async () => {
     const [vector] = await embedder.embed(["Apple iPhone sales slump in China"]);
     const scaled = scaledIntegerArray(vector!);
-    expect(Math.max(...scaled.slice(1, -1).split(",").map((x) => Math.abs(Number(x))))).toBe(2e9);
+    expect(
+      Math.max(
+        ...scaled
+          .slice(1, -1)
+          .split(",")
+          .map((x) => Math.abs(Number(x))),
+      ),
+    ).toBe(2e9);
     const [row] = await test.db.prisma.$queryRaw<{ distance: number }[]>`
       SELECT (${scaled}::int4[]::vector <=> ${vectorLiteral(vector!)}::vector)::float8 AS distance`;
     expect(row!.distance).toBeLessThan(1e-6);
@@ -119,15 +159,19 @@ describe.each(testBackends())("news store and PostgreSQL search on $name", (back
 
   it("keeps the ticker and sector filter tables in step when an article is re-tagged", async () => {
     const january = { from: "2024-01-01", to: "2024-01-31" };
-    const urls = async () => (await search("news", { tickers: ["AAPL"], ...january }, { threshold: -1 })).map((h) => h.url).sort();
+    const urls = async () =>
+      (await search("news", { tickers: ["AAPL"], ...january }, { threshold: -1 })).map((h) => h.url).sort();
     expect(await urls()).toEqual(["https://news.example/a1", "https://news.example/a2"]);
-    await test.db.prisma.$executeRaw`UPDATE news_articles SET tickers = ARRAY['NVDA', 'AAPL'] WHERE url = 'https://news.example/n1'`;
+    await test.db.prisma
+      .$executeRaw`UPDATE news_articles SET tickers = ARRAY['NVDA', 'AAPL'] WHERE url = 'https://news.example/n1'`;
     expect(await urls()).toEqual(["https://news.example/a1", "https://news.example/a2", "https://news.example/n1"]);
-    await test.db.prisma.$executeRaw`UPDATE news_articles SET tickers = ARRAY['NVDA'], published_at = '2023-12-20T00:00:00Z' WHERE url = 'https://news.example/n1'`;
+    await test.db.prisma
+      .$executeRaw`UPDATE news_articles SET tickers = ARRAY['NVDA'], published_at = '2023-12-20T00:00:00Z' WHERE url = 'https://news.example/n1'`;
     const nvidia = await search("news", { tickers: ["NVDA"], from: "2023-12-01", to: "2023-12-31" }, { threshold: -1 });
     expect(nvidia.map((h) => h.url)).toEqual(["https://news.example/n1"]);
     expect(await urls()).toEqual(["https://news.example/a1", "https://news.example/a2"]);
-    await test.db.prisma.$executeRaw`UPDATE news_articles SET published_at = '2024-01-10T21:00:00Z' WHERE url = 'https://news.example/n1'`;
+    await test.db.prisma
+      .$executeRaw`UPDATE news_articles SET published_at = '2024-01-10T21:00:00Z' WHERE url = 'https://news.example/n1'`;
   });
 
   it("re-embeds every article when the model changes", async () => {
@@ -160,9 +204,13 @@ describe.each(testBackends())("news filter tables on $name", (backend) => {
     await migrate(test.db, migrations);
     // The vector moved inline, unchanged.
     expect(await test.db.prisma.$queryRaw`SELECT embedding::text FROM news_articles`).toEqual(before);
-    const tickers = await test.db.prisma.$queryRaw<{ ticker: string }[]>`SELECT ticker FROM news_article_tickers ORDER BY ticker`;
+    const tickers = await test.db.prisma.$queryRaw<
+      { ticker: string }[]
+    >`SELECT ticker FROM news_article_tickers ORDER BY ticker`;
     expect(tickers.map((t) => t.ticker)).toEqual(["AAPL", "MSFT"]);
-    const sectors = await test.db.prisma.$queryRaw<{ sector: string; published_at: Date }[]>`SELECT sector, published_at FROM news_article_sectors`;
+    const sectors = await test.db.prisma.$queryRaw<
+      { sector: string; published_at: Date }[]
+    >`SELECT sector, published_at FROM news_article_sectors`;
     expect(sectors).toEqual([{ sector: "Information Technology", published_at: new Date("2024-01-05T00:00:00Z") }]);
     await test.db.prisma.$executeRaw`DELETE FROM news_articles`;
     expect(await test.db.prisma.$queryRaw`SELECT * FROM news_article_tickers`).toEqual([]);
@@ -170,7 +218,11 @@ describe.each(testBackends())("news filter tables on $name", (backend) => {
 
   it("are vacuumed and analyzed with the articles after a bulk write, not after a small one", async () => {
     const lastVacuum = async () =>
-      (await test.db.prisma.$queryRaw<{ last_vacuum: Date | null }[]>`SELECT last_vacuum FROM pg_stat_user_tables WHERE relname = 'news_article_tickers'`)[0]!.last_vacuum;
+      (
+        await test.db.prisma.$queryRaw<
+          { last_vacuum: Date | null }[]
+        >`SELECT last_vacuum FROM pg_stat_user_tables WHERE relname = 'news_article_tickers'`
+      )[0]!.last_vacuum;
     await tidyNewsTablesAfter(test.db, 999);
     expect(await lastVacuum()).toBeNull();
     await tidyNewsTablesAfter(test.db, 1000);

@@ -32,7 +32,10 @@ interface Row {
 }
 
 /** `exactScanLimit` defaults to EXACT_SCAN_LIMIT; tests lower it to run the index plan on a few rows. */
-export function postgresSearchEngine(prisma: PrismaClient, options: { exactScanLimit?: number } = {}): NewsSearchEngine {
+export function postgresSearchEngine(
+  prisma: PrismaClient,
+  options: { exactScanLimit?: number } = {},
+): NewsSearchEngine {
   const exactScanLimit = options.exactScanLimit ?? EXACT_SCAN_LIMIT;
   return {
     name: "postgres",
@@ -41,7 +44,8 @@ export function postgresSearchEngine(prisma: PrismaClient, options: { exactScanL
       const [{ n }] = await prisma.$queryRaw<[{ n: number }]>`
         SELECT count(*)::int AS n FROM (${filter.ids} LIMIT ${exactScanLimit + 1}) f`;
       const terms = searchTerms(query);
-      if (n <= exactScanLimit) return (await prisma.$queryRaw<Row[]>(exactSearchSql(terms, filter, query.ranking))).map(toHit);
+      if (n <= exactScanLimit)
+        return (await prisma.$queryRaw<Row[]>(exactSearchSql(terms, filter, query.ranking))).map(toHit);
       const rows = await prisma.$transaction(async (tx) => {
         // More of the HNSW graph per query, and iterative scans so filtered kNN still returns enough rows.
         await tx.$executeRawUnsafe("SET LOCAL hnsw.ef_search = 100");
@@ -71,12 +75,18 @@ const TAG_FILTERS = [
 type ActiveTag = (typeof TAG_FILTERS)[number] & { values: string[] };
 
 function filterSql(filters: NewsFilters): FilterSql {
-  const tags = TAG_FILTERS.filter((tag) => filters[tag.key].length > 0).map((tag) => ({ ...tag, values: filters[tag.key] }));
+  const tags = TAG_FILTERS.filter((tag) => filters[tag.key].length > 0).map((tag) => ({
+    ...tag,
+    values: filters[tag.key],
+  }));
   const dates = datesSql(filters, tags);
   if (tags.length === 0) return { ids: Prisma.sql`SELECT id FROM news_articles WHERE ${dates}`, predicate: dates };
   return {
     ids: Prisma.join(
-      tags.map(({ table, column, values }) => Prisma.sql`SELECT article_id FROM ${table} WHERE ${column} = ANY(${values}::text[]) AND ${dates}`),
+      tags.map(
+        ({ table, column, values }) =>
+          Prisma.sql`SELECT article_id FROM ${table} WHERE ${column} = ANY(${values}::text[]) AND ${dates}`,
+      ),
       " UNION ",
     ),
     predicate: Prisma.sql`(${Prisma.join(
@@ -90,8 +100,12 @@ function filterSql(filters: NewsFilters): FilterSql {
  * newest article matching the tags. Bounds are timestamptz values, compared as they are. */
 function datesSql(filters: NewsFilters, tags: readonly ActiveTag[]): Prisma.Sql {
   if (filters.from || filters.to) {
-    const from = filters.from ? Prisma.sql`published_at >= ${`${filters.from}T00:00:00Z`}::timestamptz` : Prisma.sql`TRUE`;
-    const to = filters.to ? Prisma.sql`published_at < ${`${addDays(filters.to, 1)}T00:00:00Z`}::timestamptz` : Prisma.sql`TRUE`;
+    const from = filters.from
+      ? Prisma.sql`published_at >= ${`${filters.from}T00:00:00Z`}::timestamptz`
+      : Prisma.sql`TRUE`;
+    const to = filters.to
+      ? Prisma.sql`published_at < ${`${addDays(filters.to, 1)}T00:00:00Z`}::timestamptz`
+      : Prisma.sql`TRUE`;
     return Prisma.sql`${from} AND ${to}`;
   }
   // Per ticker or sector, the last entry of its filter table: one index probe each.
@@ -99,7 +113,10 @@ function datesSql(filters: NewsFilters, tags: readonly ActiveTag[]): Prisma.Sql 
     tags.length === 0
       ? Prisma.sql`SELECT max(published_at) FROM news_articles`
       : Prisma.sql`SELECT max(newest) FROM (${Prisma.join(
-          tags.map(({ table, column, values }) => Prisma.sql`SELECT (SELECT max(published_at) FROM ${table} WHERE ${column} = tag) AS newest FROM unnest(${values}::text[]) AS tag`),
+          tags.map(
+            ({ table, column, values }) =>
+              Prisma.sql`SELECT (SELECT max(published_at) FROM ${table} WHERE ${column} = tag) AS newest FROM unnest(${values}::text[]) AS tag`,
+          ),
           " UNION ALL ",
         )}) n`;
   return Prisma.sql`published_at >= (${newest}) - ${`${RECENT_DAYS} days`}::interval`;
@@ -141,9 +158,15 @@ function exactSearchSql({ vector, tsquery }: SearchTerms, filter: FilterSql, ran
 /** The best candidates by vector (HNSW) and by keyword (GIN), scored. */
 function indexedSearchSql({ vector, tsquery }: SearchTerms, filter: FilterSql, ranking: RankingOptions): Prisma.Sql {
   const candidates = ranking.k * CANDIDATE_FACTOR;
-  const vectorCandidates = ranking.mode === "keyword" ? Prisma.empty : Prisma.sql`
+  const vectorCandidates =
+    ranking.mode === "keyword"
+      ? Prisma.empty
+      : Prisma.sql`
       (SELECT id FROM news_articles WHERE embedding IS NOT NULL AND ${filter.predicate} ORDER BY embedding <=> ${vector} LIMIT ${candidates})`;
-  const keywordCandidates = ranking.mode === "vector" ? Prisma.empty : Prisma.sql`
+  const keywordCandidates =
+    ranking.mode === "vector"
+      ? Prisma.empty
+      : Prisma.sql`
       (SELECT id FROM news_articles WHERE document @@ ${tsquery} AND ${filter.predicate} ORDER BY ts_rank(document, ${tsquery}) DESC LIMIT ${candidates})`;
   const union = ranking.mode === "hybrid" ? Prisma.sql`UNION` : Prisma.empty;
   return rankedSql(

@@ -35,7 +35,8 @@ async function handle(incoming: Request): Promise<Response> {
   } catch (error) {
     return databaseUnavailable(error);
   }
-  if (isSignInRequest(request)) return guardSignIn(prisma, request, { address, rules: signInRules }, (r) => auth.handler(r));
+  if (isSignInRequest(request))
+    return guardSignIn(prisma, request, { address, rules: signInRules }, (r) => auth.handler(r));
   return auth.handler(request);
 }
 
