@@ -4,6 +4,22 @@
 // everything here is UTC and free of server-only imports (client components use it too).
 
 const DAY_MS = 86_400_000;
+
+/** Month names in lower case, January first: index + 1 is the month number. */
+export const MONTH_NAMES = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+] as const;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Days since 1970-01-01 of a real calendar date "YYYY-MM-DD"; null for anything else (2023-02-29). */

@@ -2,20 +2,8 @@
 // "2024-01-25", "2024-01-25T08:33:00Z", "2020-06-05 10:30:00-04:00" (ISO-like with an offset),
 // "January 25, 2024 — 03:33 am EST" (Nasdaq), and RFC 822 dates of RSS ("Thu, 25 Jan 2024 08:33:00 GMT").
 // A date without a time is taken at 00:00 UTC; US zone abbreviations map to their offsets.
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+import { MONTH_NAMES } from "@/lib/core/dates";
+
 const ZONES: Readonly<Record<string, string>> = {
   EST: "-05:00",
   EDT: "-04:00",
@@ -54,7 +42,7 @@ export function parseNewsDate(text: string): string | null {
     /^([A-Za-z]+)\.?\s+(\d{1,2}),\s*(\d{4})(?:\s*[—–-]\s*(\d{1,2}):(\d{2})\s*([ap]m)?\s*([A-Z]{1,4})?)?$/i.exec(t);
   if (named) {
     const [, monthName, d, y, h, mi, ampm, zone] = named;
-    const month = MONTHS.findIndex((m) => m.startsWith(monthName!.toLowerCase()) && monthName!.length >= 3) + 1;
+    const month = MONTH_NAMES.findIndex((m) => m.startsWith(monthName!.toLowerCase()) && monthName!.length >= 3) + 1;
     if (month === 0) return null;
     let hour = h === undefined ? 0 : Number(h);
     if (ampm?.toLowerCase() === "pm" && hour < 12) hour += 12;

@@ -3,7 +3,7 @@
 // ticker, cik, form, document_period_end, fiscal_year_focus, fiscal_period_focus, concept,
 // period_type, start, end, unit, value, decimals (and source_path in the instance table).
 import { readCsvRecords } from "@/lib/core/csv";
-import { isIsoDate } from "@/lib/core/dates";
+import { isIsoDate, MONTH_NAMES } from "@/lib/core/dates";
 import { fiscalPeriodOf } from "@/lib/ingest/fiscal";
 import type { ConceptIndex } from "@/lib/ingest/history";
 import { currencyOf, KEPT_FORMS } from "@/lib/ingest/sources/sec-companyfacts";
@@ -36,20 +36,6 @@ export interface XbrlFactsOptions {
 }
 
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
 
 /**
  * A cover-page date as ISO: filings write "September 28, 2024", "December\u00a031, 2024" (no-break
@@ -60,7 +46,7 @@ export function documentDate(text: string): string | null {
   if (isIsoDate(trimmed)) return trimmed;
   const m = /^([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})$/.exec(trimmed); // \s includes U+00A0
   if (!m) return null;
-  const month = MONTHS.indexOf((m[1] ?? "").toLowerCase()) + 1;
+  const month = (MONTH_NAMES as readonly string[]).indexOf((m[1] ?? "").toLowerCase()) + 1;
   if (month === 0) return null;
   const iso = `${m[3]}-${String(month).padStart(2, "0")}-${(m[2] ?? "").padStart(2, "0")}`;
   return isIsoDate(iso) ? iso : null;
