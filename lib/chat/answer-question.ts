@@ -14,6 +14,7 @@ import type { FinGroundUIMessage, StageTimings } from "@/lib/conversation/messag
 import type { NewsConfig } from "@/lib/news/config";
 import type { Embedder } from "@/lib/news/embeddings";
 import { newsForRequest } from "@/lib/news/for-request";
+import { afterFirstTokens } from "./first-token-priority";
 
 export interface AnswerQuestionOptions {
   prisma: PrismaClient;
@@ -26,6 +27,8 @@ export interface AnswerQuestionOptions {
   abortSignal?: AbortSignal;
   /** News search for the answer's context; absent: answers without news. */
   news?: { config: NewsConfig; embedder: Embedder };
+  /** Called once the answer's first words are out. */
+  onFirstToken?: () => void;
 }
 
 export interface AnsweredQuestion {
@@ -53,7 +56,8 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   const searchedBeside = llm ? searchNews() : null;
   const slice = await buildSlice(prisma, request);
   const dataMs = elapsed(mark);
-  const newsSearch = searchedBeside ?? searchNews();
+  // The analyst's news comes after its first words: it yields to questions still waiting for theirs.
+  const newsSearch = searchedBeside ?? afterFirstTokens().then(searchNews);
   writer.write({ type: "data-slice", data: slice });
   let contextMs = 0;
   const withNews = newsSearch.then((news) => {
@@ -81,6 +85,7 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
     abortSignal,
     onFirstToken: () => {
       firstTokenMs ??= elapsed(answerStarted);
+      options.onFirstToken?.();
     },
   }).finally(() => withNews); // nothing may be written after the answer, even when it was stopped
   const timings: StageTimings = { agentMs, dataMs, contextMs, firstTokenMs, totalMs: elapsed(started) };

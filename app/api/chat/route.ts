@@ -9,6 +9,7 @@ import { requireApiViewer } from "@/lib/auth/session";
 import { llmConfigFromEnv } from "@/lib/llm/llm";
 import { chatRequestSchema, MAX_QUESTION_LENGTH, questionOf } from "@/lib/conversation/api";
 import { answerQuestion, referenceDate, type AnsweredQuestion } from "@/lib/chat/answer-question";
+import { afterFirstTokens, awaitFirstToken } from "@/lib/chat/first-token-priority";
 import { publicError } from "@/lib/core/errors";
 import { apiError, errorResponse, databaseUnavailable, invalidPayload, readJson } from "@/lib/conversation/http";
 import type { FinGroundUIMessage } from "@/lib/conversation/message";
@@ -52,18 +53,25 @@ export async function POST(request: Request): Promise<Response> {
   }
   let prisma;
   let answerId: string;
+  // From here until its first words this question goes ahead of other chats' deferrable work.
+  const firstTokenShown = awaitFirstToken();
   try {
     prisma = await getPrisma();
     const rate = rateRule ? await hitRateLimit(prisma, `chat:${viewer.id}`, rateRule) : null;
     if (rate && !rate.allowed) {
+      firstTokenShown();
       const message = `You asked ${rateRule!.max} questions in ${rateRule!.windowSeconds} s. Try again in ${rate.retryAfterSeconds} s.`;
       return withRetryAfter(apiError(429, "RATE_LIMITED", message), rate.retryAfterSeconds);
     }
     const reserved = await storeQuestion(prisma, conversationId, question, viewer.id);
     // Someone else's conversation id is answered like an unknown one.
-    if (!reserved) return apiError(404, "NOT_FOUND", "This conversation does not exist.");
+    if (!reserved) {
+      firstTokenShown();
+      return apiError(404, "NOT_FOUND", "This conversation does not exist.");
+    }
     answerId = reserved;
   } catch (error) {
+    firstTokenShown();
     return databaseUnavailable(error);
   }
 
@@ -79,11 +87,18 @@ export async function POST(request: Request): Promise<Response> {
         writer,
         abortSignal: request.signal,
         news,
+        onFirstToken: firstTokenShown,
       });
     },
     // The cause goes to the server log under a reference; the user is told only what they can do.
-    onError: (error) => publicError(error, `chat ${conversationId}`).message,
+    onError: (error) => {
+      firstTokenShown();
+      return publicError(error, `chat ${conversationId}`).message;
+    },
     async onEnd({ responseMessage }) {
+      firstTokenShown();
+      // The row is reserved already: filling it can wait for questions still before their first words.
+      await afterFirstTokens();
       await storeAnswer(prisma, answerId, responseMessage, {
         request: answered?.request ?? null,
         model: answered?.model ?? null,

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterFirstTokens, awaitFirstToken } from "./first-token-priority";
+
+const settled = async (promise: Promise<void>): Promise<boolean> => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+};
+
+describe("first-token priority", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("lets deferrable work run at once while no question waits for its first words", async () => {
+    vi.useFakeTimers();
+    expect(await settled(afterFirstTokens())).toBe(true);
+  });
+
+  it("holds deferrable work until every waiting question has its first words", async () => {
+    vi.useFakeTimers();
+    const first = awaitFirstToken();
+    const second = awaitFirstToken();
+    const work = afterFirstTokens();
+    expect(await settled(work)).toBe(false);
+    first();
+    first(); // a second release of the same question counts once
+    expect(await settled(work)).toBe(false);
+    second();
+    expect(await settled(work)).toBe(true);
+  });
+
+  it("never holds it longer than a second, so it always gets its turn", async () => {
+    vi.useFakeTimers();
+    const stuck = awaitFirstToken();
+    const work = afterFirstTokens();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(await settled(work)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(work)).toBe(true);
+    stuck();
+  });
+});
