@@ -1,5 +1,6 @@
 // Formatting for the data page. Fixed locale and UTC so the server render never depends on where
 // the server runs.
+import { MONTH_NAMES } from "@/lib/core/dates";
 
 const countFormat = new Intl.NumberFormat("en-US");
 
@@ -7,23 +8,9 @@ export function formatCount(value: number): string {
   return countFormat.format(value);
 }
 
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 export function monthName(month: number): string {
-  return monthNames[month - 1] ?? `Month ${month}`;
+  const name = MONTH_NAMES[month - 1];
+  return name ? name[0]!.toUpperCase() + name.slice(1) : `Month ${month}`;
 }
 
 /** "2025-11-30 05:32 UTC" */
