@@ -28,8 +28,8 @@ export async function register(): Promise<void> {
       console.log(`FinGround demo accounts enabled (${created} created; see README, never in production)`);
     }
     const { startNewsBackground } = await import("@/lib/ingest/news-background");
-    const { newsConfigFromEnv } = await import("@/lib/news/config");
-    const { embedderFromEnv } = await import("@/lib/news/embeddings");
+    const { newsConfigFromEnv } = await import("@/lib/documents/config");
+    const { embedderFromEnv } = await import("@/lib/documents/embeddings");
     if (!stopping) background = startNewsBackground(await getDatabase(), newsConfigFromEnv(), embedderFromEnv());
     // The agent's index of every SEC-listed company takes ~150 ms to build: not on the first question.
     const { warmCompanyIndex } = await import("@/lib/agent/companies");

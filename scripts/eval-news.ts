@@ -11,12 +11,12 @@ import { prepareSchema } from "@/lib/ingest/prepare";
 import { dataDir } from "@/lib/ingest/data-dir";
 import { consoleProgress } from "@/lib/core/progress";
 import { runIngest } from "@/lib/ingest/run";
-import { DEFAULT_RANKING } from "@/lib/news/config";
-import { useLiteEmbedder } from "@/lib/news/embeddings";
-import { articleKey, ndcgAtK, parseJudgments, recallAtK, unjudgedAtK } from "@/lib/news/ranking-metrics";
-import { postgresSearchEngine } from "@/lib/news/search/postgres";
-import { readNewsArticles } from "@/lib/news/store";
-import { SEARCH_MODES, type NewsFilters, type SearchMode } from "@/lib/news/types";
+import { DEFAULT_RANKING } from "@/lib/documents/config";
+import { useLiteEmbedder } from "@/lib/documents/embeddings";
+import { articleKey, ndcgAtK, parseJudgments, recallAtK, unjudgedAtK } from "@/lib/documents/ranking-metrics";
+import { postgresSearchEngine } from "@/lib/documents/search/postgres";
+import { readNewsArticles } from "@/lib/documents/news/store";
+import { SEARCH_MODES, type NewsFilters, type SearchMode } from "@/lib/documents/news/types";
 
 const querySchema = z.object({ id: z.string(), query: z.string().min(1) }).strict();
 const FILTERS: NewsFilters = { tickers: ["AAPL"], sectors: [], from: "2023-12-01", to: "2024-02-29" };

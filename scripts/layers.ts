@@ -20,7 +20,7 @@ export const LAYERS: Layer[] = [
   { name: "db", paths: ["lib/db"] },
   { name: "agent", paths: ["lib/agent"] },
   { name: "data", paths: ["lib/data"] },
-  { name: "news", paths: ["lib/news"] },
+  { name: "documents", paths: ["lib/documents"] },
   { name: "context", paths: ["lib/context"] },
   { name: "conversation", paths: ["lib/conversation"] },
   { name: "answer", paths: ["lib/answer"] },

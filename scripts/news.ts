@@ -3,11 +3,11 @@
 import { databaseConfigFromEnv, describeDatabase, openDatabase } from "@/lib/db/client";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { consoleProgress } from "@/lib/core/progress";
-import { newsConfigFromEnv } from "@/lib/news/config";
-import { embedderFromEnv } from "@/lib/news/embeddings";
-import { indexNewsInElasticsearch } from "@/lib/news/search/elasticsearch";
-import { elasticsearchClient } from "@/lib/news/search/engine-from-config";
-import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/news/store";
+import { newsConfigFromEnv } from "@/lib/documents/config";
+import { embedderFromEnv } from "@/lib/documents/embeddings";
+import { indexNewsInElasticsearch } from "@/lib/documents/search/elasticsearch";
+import { elasticsearchClient } from "@/lib/documents/search/engine-from-config";
+import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/documents/news/store";
 
 const COMMANDS = ["reembed", "index-elasticsearch"] as const;
 

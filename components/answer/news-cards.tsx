@@ -1,6 +1,6 @@
 import { formatDate } from "@/lib/format/periods";
-import type { AnswerNews } from "@/lib/news/for-request";
-import { newsLabel } from "@/lib/news/prompt";
+import type { AnswerNews } from "@/lib/documents/news/for-request";
+import { newsLabel } from "@/lib/documents/news/prompt";
 
 /** Only http(s) links are links: headline datasets without one get an urn: id, shown as plain text. */
 function isWebLink(url: string): boolean {

@@ -3,7 +3,7 @@
 import type { AnswerNotice, AnswerPrompt, FinGroundUIMessage, StageTimings } from "@/lib/conversation/message";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
-import type { AnswerNews } from "@/lib/news/for-request";
+import type { AnswerNews } from "@/lib/documents/news/for-request";
 
 export interface AnswerParts {
   /** The answer's text: the model's, or after a notice the analyst's that replaces it. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { writeAnalysis } from "./analysis";
 import { createAnalystModel, wordGroups } from "./analyst-model";
 import { appleRevenue, slice } from "@/test/slices";
-import type { NewsHit } from "@/lib/news/types";
+import type { NewsHit } from "@/lib/documents/news/types";
 
 const s = slice("lookup", [appleRevenue()]);
 const prompt = { instructions: "You are FinGround.", prompt: "What was Apple's revenue?" };

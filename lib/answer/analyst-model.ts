@@ -12,8 +12,8 @@ import type {
 } from "@ai-sdk/provider";
 import type { DataSlice } from "@/lib/data/types";
 import { writeAnalysis } from "./analysis";
-import { analystNewsParagraph } from "@/lib/news/prompt";
-import type { NewsHit } from "@/lib/news/types";
+import { analystNewsParagraph } from "@/lib/documents/news/prompt";
+import type { NewsHit } from "@/lib/documents/news/types";
 
 export const ANALYST_MODEL_ID = "analyst";
 const ANALYST_PROVIDER = "finground";

@@ -6,7 +6,7 @@ import { APICallError, generateId, streamText, type UIMessageStreamWriter } from
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import type { AnswerNotice, AnswerPrompt, FinGroundUIMessage } from "@/lib/conversation/message";
 import type { DataSlice } from "@/lib/data/types";
-import type { NewsHit } from "@/lib/news/types";
+import type { NewsHit } from "@/lib/documents/news/types";
 import { ANALYST_MODEL_ID, createAnalystModel } from "./analyst-model";
 import { formatSeconds } from "./format";
 import { createLlmModel, type LlmConfig } from "@/lib/llm/llm";

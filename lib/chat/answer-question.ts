@@ -11,9 +11,9 @@ import { buildContext } from "@/lib/context/build-context";
 import { buildSlice } from "@/lib/data/build-slice";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { FinGroundUIMessage, StageTimings } from "@/lib/conversation/message";
-import type { NewsConfig } from "@/lib/news/config";
-import type { Embedder } from "@/lib/news/embeddings";
-import { newsForRequest } from "@/lib/news/for-request";
+import type { NewsConfig } from "@/lib/documents/config";
+import type { Embedder } from "@/lib/documents/embeddings";
+import { newsForRequest } from "@/lib/documents/news/for-request";
 import { afterFirstTokens } from "./first-token-priority";
 
 export interface AnswerQuestionOptions {

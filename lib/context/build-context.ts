@@ -7,8 +7,8 @@ import { DAILY_POINT_LIMIT, dailyLine } from "./daily";
 import { chooseScale, formatScaled, type Scale } from "./scale";
 import { pointLabel } from "./labels";
 import { groupsSection, RANKING_RULE, rankingSection } from "./ranking";
-import { NEWS_SYSTEM_RULE, newsSection } from "@/lib/news/prompt";
-import type { NewsHit } from "@/lib/news/types";
+import { NEWS_SYSTEM_RULE, newsSection } from "@/lib/documents/news/prompt";
+import type { NewsHit } from "@/lib/documents/news/types";
 
 const SYSTEM_RULES = [
   "You are FinGround, a financial assistant that answers from SEC filings and daily market prices.",

@@ -3,7 +3,7 @@
 import type { UIMessage } from "ai";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
-import type { AnswerNews } from "@/lib/news/for-request";
+import type { AnswerNews } from "@/lib/documents/news/for-request";
 
 export interface StageTimings {
   agentMs: number;

@@ -6,9 +6,9 @@
 import type { Database } from "@/lib/db/client";
 import { consoleProgress } from "@/lib/core/progress";
 import { runIngest } from "./run";
-import type { NewsConfig } from "@/lib/news/config";
-import type { Embedder } from "@/lib/news/embeddings";
-import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/news/store";
+import type { NewsConfig } from "@/lib/documents/config";
+import type { Embedder } from "@/lib/documents/embeddings";
+import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/documents/news/store";
 
 interface NewsBackground {
   /** Stops the work; resolves once the job under way has reached its safe point. */

@@ -2,11 +2,11 @@
 // tickers the source gives), adds their sectors, writes in batches without duplicates, then embeds
 // what was stored.
 import type { Database } from "@/lib/db/client";
-import { canonicalUrl, contentHash } from "@/lib/news/content-hash";
-import { embedPendingArticles, insertNewsArticles, tidyNewsTablesAfter } from "@/lib/news/store";
-import type { Embedder } from "@/lib/news/embeddings";
-import { tagCompanies } from "@/lib/news/tag-companies";
-import type { NewsArticleInput, NewsKind } from "@/lib/news/types";
+import { canonicalUrl, contentHash } from "@/lib/documents/news/content-hash";
+import { embedPendingArticles, insertNewsArticles, tidyNewsTablesAfter } from "@/lib/documents/news/store";
+import type { Embedder } from "@/lib/documents/embeddings";
+import { tagCompanies } from "@/lib/documents/news/tag-companies";
+import type { NewsArticleInput, NewsKind } from "@/lib/documents/news/types";
 import { writeInBatches, type RunContext } from "./write";
 
 /** A news item as a source reads it, before tagging. */

@@ -14,8 +14,8 @@ import { companyFactsEntity, parseCompanyFacts } from "./sources/sec-companyfact
 import { parsePriceCsv } from "./sources/prices";
 import { parseXbrlFactsCsv } from "./sources/sec-xbrl";
 import type { MetricFact, PriceRow } from "@/lib/core/types";
-import { embedderFromEnv, type Embedder } from "@/lib/news/embeddings";
-import { newsConfigFromEnv } from "@/lib/news/config";
+import { embedderFromEnv, type Embedder } from "@/lib/documents/embeddings";
+import { newsConfigFromEnv } from "@/lib/documents/config";
 import { writeNews, type NewsDraft } from "./news-write";
 import { filingAlertDrafts } from "./sources/news-alerts";
 import { fetchFeed } from "./sources/news-feeds";

@@ -10,11 +10,11 @@ import pg from "pg";
 import { COMPANIES } from "@/lib/catalog/companies";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { prepareSchema } from "@/lib/ingest/prepare";
-import { DEFAULT_RANKING } from "@/lib/news/config";
-import { embeddingText, useLiteEmbedder } from "@/lib/news/embeddings";
-import { postgresSearchEngine } from "@/lib/news/search/postgres";
-import { insertNewsArticles, saveEmbeddings, tidyNewsTablesAfter } from "@/lib/news/store";
-import type { NewsArticleInput, NewsFilters } from "@/lib/news/types";
+import { DEFAULT_RANKING } from "@/lib/documents/config";
+import { embeddingText, useLiteEmbedder } from "@/lib/documents/embeddings";
+import { postgresSearchEngine } from "@/lib/documents/search/postgres";
+import { insertNewsArticles, saveEmbeddings, tidyNewsTablesAfter } from "@/lib/documents/news/store";
+import type { NewsArticleInput, NewsFilters } from "@/lib/documents/news/types";
 
 const TOPICS = [
   "quarterly earnings beat estimates",

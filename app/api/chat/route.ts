@@ -15,8 +15,8 @@ import { apiError, errorResponse, databaseUnavailable, invalidPayload, readJson 
 import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import { getPrisma } from "@/lib/db/client";
 import { storeQuestion, storeAnswer } from "@/lib/conversation/store";
-import { newsConfigFromEnv } from "@/lib/news/config";
-import { embedderFromEnv } from "@/lib/news/embeddings";
+import { newsConfigFromEnv } from "@/lib/documents/config";
+import { embedderFromEnv } from "@/lib/documents/embeddings";
 
 export async function POST(request: Request): Promise<Response> {
   const signedIn = await requireApiViewer(request);

@@ -1,7 +1,7 @@
 // News file, feed and date parsing, and company tagging, on shapes of the real datasets (FNSPID
 // Nasdaq articles, Benzinga headlines) and of RSS and Atom feeds.
 import { describe, expect, it } from "vitest";
-import { tagCompanies } from "@/lib/news/tag-companies";
+import { tagCompanies } from "@/lib/documents/news/tag-companies";
 import { parseNewsDate } from "./news-dates";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";

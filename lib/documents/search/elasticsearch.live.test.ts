@@ -9,11 +9,11 @@ import { prepareSchema } from "@/lib/ingest/prepare";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { silentProgress } from "@/lib/core/progress";
 import { runIngest } from "@/lib/ingest/run";
-import { DEFAULT_RANKING, newsConfigFromEnv } from "../config";
-import { useLiteEmbedder } from "../embeddings";
+import { DEFAULT_RANKING, newsConfigFromEnv } from "@/lib/documents/config";
+import { useLiteEmbedder } from "@/lib/documents/embeddings";
 import { UNIQUE_TEST_ARTICLES, writeTestArticles } from "@/test/news-articles";
-import { elasticsearchSearchEngine, indexNewsInElasticsearch } from "./elasticsearch";
-import { elasticsearchClient } from "./engine-from-config";
+import { elasticsearchSearchEngine, indexNewsInElasticsearch } from "@/lib/documents/search/elasticsearch";
+import { elasticsearchClient } from "@/lib/documents/search/engine-from-config";
 
 const url = process.env.ELASTICSEARCH_URL?.trim();
 

@@ -10,9 +10,16 @@
 //   filtered kNN still returns enough rows) and the best full-text matches (GIN, intersected with the
 //   tag arrays' GIN by bitmap), a few times k each, and only those are scored.
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
-import type { NewsFilters, NewsHit, NewsKind, NewsQuery, RankingOptions } from "../types";
+import type { NewsFilters, NewsHit, NewsKind, NewsQuery, RankingOptions } from "@/lib/documents/news/types";
 import { addDays } from "@/lib/core/dates";
-import { CANDIDATE_FACTOR, keywordQuery, modeWeights, RECENT_DAYS, snippetOf, type NewsSearchEngine } from "./engine";
+import {
+  CANDIDATE_FACTOR,
+  keywordQuery,
+  modeWeights,
+  RECENT_DAYS,
+  snippetOf,
+  type NewsSearchEngine,
+} from "@/lib/documents/search/engine";
 
 /** Filtered sets up to this size are scored exactly; larger ones through the indexes. */
 const EXACT_SCAN_LIMIT = 5000;

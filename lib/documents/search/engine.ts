@@ -1,6 +1,6 @@
 // One interface for news search, whatever engine answers it: PostgreSQL/PGlite (pgvector + full-text)
 // or Elasticsearch (dense_vector kNN + BM25). Both take the query already embedded.
-import type { NewsHit, NewsQuery, RankingOptions } from "../types";
+import type { NewsHit, NewsQuery, RankingOptions } from "@/lib/documents/news/types";
 
 export interface NewsSearchEngine {
   readonly name: "postgres" | "elasticsearch";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleKey, ndcgAtK, parseJudgments, recallAtK, unjudgedAtK } from "./ranking-metrics";
+import { articleKey, ndcgAtK, parseJudgments, recallAtK, unjudgedAtK } from "@/lib/documents/ranking-metrics";
 
 describe("ranking metrics", () => {
   const grades = new Map([

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import { buildContext } from "@/lib/context/build-context";
 import type { DataSlice } from "@/lib/data/types";
-import { analystNewsParagraph, NEWS_FENCE_CLOSE, NEWS_FENCE_OPEN, NEWS_SYSTEM_RULE } from "./prompt";
-import type { NewsHit } from "./types";
+import { analystNewsParagraph, NEWS_FENCE_CLOSE, NEWS_FENCE_OPEN, NEWS_SYSTEM_RULE } from "@/lib/documents/news/prompt";
+import type { NewsHit } from "@/lib/documents/news/types";
 
 const request: StructuredDataRequest = {
   question: "What was the news on Apple around January 2024?",

@@ -5,11 +5,11 @@
 // one per answer.
 import { Client } from "@elastic/elasticsearch";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import type { ElasticsearchConfig, NewsConfig } from "../config";
-import type { NewsHit, NewsQuery } from "../types";
-import { CircuitBreaker } from "./circuit-breaker";
-import { elasticsearchSearchEngine } from "./elasticsearch";
-import { postgresSearchEngine } from "./postgres";
+import type { ElasticsearchConfig, NewsConfig } from "@/lib/documents/config";
+import type { NewsHit, NewsQuery } from "@/lib/documents/news/types";
+import { CircuitBreaker } from "@/lib/documents/search/circuit-breaker";
+import { elasticsearchSearchEngine } from "@/lib/documents/search/elasticsearch";
+import { postgresSearchEngine } from "@/lib/documents/search/postgres";
 
 /** Indexing (bulk pages) may take a while; a search answers in milliseconds or not at all. */
 const REQUEST_TIMEOUT_MS = 3000;

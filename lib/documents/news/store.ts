@@ -5,9 +5,9 @@ import type { Database } from "@/lib/db/client";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { WriteResult } from "@/lib/db/queries/metric-values";
 import type { Progress } from "@/lib/core/progress";
-import { contentHash } from "./content-hash";
-import { embeddingText, vectorLiteral, type Embedder } from "./embeddings";
-import type { NewsArticleInput, NewsKind } from "./types";
+import { contentHash } from "@/lib/documents/news/content-hash";
+import { embeddingText, vectorLiteral, type Embedder } from "@/lib/documents/embeddings";
+import type { NewsArticleInput, NewsKind } from "@/lib/documents/news/types";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

@@ -13,12 +13,12 @@ import { upsertCompanies } from "@/lib/db/queries/companies";
 import { testBackends, type TestDatabase } from "@/test/db";
 import { silentProgress } from "@/lib/core/progress";
 import { runIngest } from "@/lib/ingest/run";
-import { DEFAULT_RANKING } from "../config";
-import { useLiteEmbedder, USE_LITE_MODEL_ID, vectorLiteral, type Embedder } from "../embeddings";
-import { embedPendingArticles, readNewsArticles, tidyNewsTablesAfter } from "../store";
+import { DEFAULT_RANKING } from "@/lib/documents/config";
+import { useLiteEmbedder, USE_LITE_MODEL_ID, vectorLiteral, type Embedder } from "@/lib/documents/embeddings";
+import { embedPendingArticles, readNewsArticles, tidyNewsTablesAfter } from "@/lib/documents/news/store";
 import { UNIQUE_TEST_ARTICLES, writeTestArticles } from "@/test/news-articles";
-import type { NewsFilters, RankingOptions } from "../types";
-import { postgresSearchEngine, scaledIntegerArray } from "./postgres";
+import type { NewsFilters, RankingOptions } from "@/lib/documents/news/types";
+import { postgresSearchEngine, scaledIntegerArray } from "@/lib/documents/search/postgres";
 
 const embedder = useLiteEmbedder();
 const dir = mkdtempSync(path.join(tmpdir(), "fg-news-"));

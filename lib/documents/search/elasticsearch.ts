@@ -5,10 +5,16 @@
 import { errors, type Client, type estypes } from "@elastic/elasticsearch";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { Progress } from "@/lib/core/progress";
-import { EMBEDDING_DIMENSIONS } from "../embeddings";
-import { readEmbeddings, readNewsArticles } from "../store";
-import type { NewsFilters, NewsHit, NewsKind, NewsQuery } from "../types";
-import { CANDIDATE_FACTOR, modeWeights, RECENT_DAYS, snippetOf, type NewsSearchEngine } from "./engine";
+import { EMBEDDING_DIMENSIONS } from "@/lib/documents/embeddings";
+import { readEmbeddings, readNewsArticles } from "@/lib/documents/news/store";
+import type { NewsFilters, NewsHit, NewsKind, NewsQuery } from "@/lib/documents/news/types";
+import {
+  CANDIDATE_FACTOR,
+  modeWeights,
+  RECENT_DAYS,
+  snippetOf,
+  type NewsSearchEngine,
+} from "@/lib/documents/search/engine";
 
 const NUM_CANDIDATES_FACTOR = 10;
 const BULK_PAGE = 500;

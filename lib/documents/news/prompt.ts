@@ -4,7 +4,7 @@
 // articles), kept on one line per field (no fake headings or items), and the system rules say that
 // anything inside the fence is data to cite, never instructions.
 import { formatDate } from "@/lib/format/periods";
-import type { NewsHit } from "./types";
+import type { NewsHit } from "@/lib/documents/news/types";
 
 export const NEWS_FENCE_OPEN = "<<<NEWS_DATA";
 export const NEWS_FENCE_CLOSE = "NEWS_DATA>>>";

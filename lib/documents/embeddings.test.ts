@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { RecentEmbeddings, useLiteEmbedder, useLiteWorkerEmbedder, type Embedder } from "./embeddings";
+import { RecentEmbeddings, useLiteEmbedder, useLiteWorkerEmbedder, type Embedder } from "@/lib/documents/embeddings";
 
 const QUESTIONS = [
   "What was Apple's revenue in fiscal 2023?",
@@ -38,7 +38,7 @@ describe("the sentence encoder on worker threads", () => {
   it("keeps a command-line process alive while it embeds, and lets it exit when idle", () => {
     // As `npm run news -- reembed` does: embed at the top level, nothing else pending.
     const script = path.join(mkdtempSync(path.join(tmpdir(), "fg-embed-cli-")), "embed.mts");
-    const embeddings = path.resolve("lib/news/embeddings.ts");
+    const embeddings = path.resolve("lib/documents/embeddings.ts");
     writeFileSync(
       script,
       `import { useLiteWorkerEmbedder } from ${JSON.stringify(embeddings)};\nconst e = useLiteWorkerEmbedder();\nconsole.log((await e.embed(["a"]))[0].length, (await e.embed(["b"]))[0].length);\n`,

@@ -4,7 +4,7 @@
 // the same vector(512) column. Every vector is stored with the id of the model that made it.
 import { appConfig, type Config } from "@/lib/core/config";
 import { z } from "zod";
-import { embedOnWorker } from "./encoder-workers";
+import { embedOnWorker } from "@/lib/documents/encoder-workers";
 
 export const EMBEDDING_DIMENSIONS = 512;
 export const USE_LITE_MODEL_ID = "use-lite-512";

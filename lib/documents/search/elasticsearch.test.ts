@@ -14,12 +14,16 @@ import { mkdtempSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DEFAULT_RANKING, newsConfigFromEnv } from "../config";
-import { EMBEDDING_DIMENSIONS, type Embedder } from "../embeddings";
+import { DEFAULT_RANKING, newsConfigFromEnv } from "@/lib/documents/config";
+import { EMBEDDING_DIMENSIONS, type Embedder } from "@/lib/documents/embeddings";
 import { UNIQUE_TEST_ARTICLES, writeTestArticles } from "@/test/news-articles";
-import type { NewsQuery } from "../types";
-import { elasticsearchSearchEngine, indexNewsInElasticsearch, NEWS_INDEX_MAPPINGS } from "./elasticsearch";
-import { searchEngineFor } from "./engine-from-config";
+import type { NewsQuery } from "@/lib/documents/news/types";
+import {
+  elasticsearchSearchEngine,
+  indexNewsInElasticsearch,
+  NEWS_INDEX_MAPPINGS,
+} from "@/lib/documents/search/elasticsearch";
+import { searchEngineFor } from "@/lib/documents/search/engine-from-config";
 
 const INDEX = "finground-news";
 const embedding = Array.from({ length: EMBEDDING_DIMENSIONS }, (_, i) => (i === 0 ? 1 : 0));

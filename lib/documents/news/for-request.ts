@@ -5,10 +5,10 @@
 import { companyGroups, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
 import { addDays } from "@/lib/core/dates";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import type { NewsConfig } from "./config";
-import { RecentEmbeddings, type Embedder } from "./embeddings";
-import { searchEngineFor } from "./search/engine-from-config";
-import type { NewsFilters, NewsHit } from "./types";
+import type { NewsConfig } from "@/lib/documents/config";
+import { RecentEmbeddings, type Embedder } from "@/lib/documents/embeddings";
+import { searchEngineFor } from "@/lib/documents/search/engine-from-config";
+import type { NewsFilters, NewsHit } from "@/lib/documents/news/types";
 
 /** 512 floats each: about 2 MB for the process. */
 const recentQuestions = new RecentEmbeddings(500);

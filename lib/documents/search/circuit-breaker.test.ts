@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CircuitBreaker } from "./circuit-breaker";
+import { CircuitBreaker } from "@/lib/documents/search/circuit-breaker";
 
 describe("circuit breaker", () => {
   it("opens on a failure, skips calls for the cool-down, then lets one trial through", () => {
