@@ -99,6 +99,7 @@ describe("the LLM agent", () => {
       intent: "lookup",
       rank: null,
       screen: null,
+      sources: [],
       unrecognized: [],
       suggestions: [],
       agent: "llm:fake-model",

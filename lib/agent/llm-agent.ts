@@ -437,6 +437,7 @@ export function normalizeLlmRequest(answer: LlmRequest, context: NormalizeContex
     // The model names companies one by one; rankings, thresholds and points in time are the built-in parser's.
     rank: null,
     screen: null,
+    sources: [],
     asOf: extractPointInTime(question).asOf,
     unrecognized: unrecognized.sort((a, b) => a.start - b.start),
     suggestions,

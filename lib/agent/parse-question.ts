@@ -101,6 +101,7 @@ function notUnderstood(text: string, today: string): StructuredDataRequest {
     intent: "lookup",
     rank: null,
     screen: null,
+    sources: [],
     asOf: null,
     unrecognized: trimmed === "" ? [] : [{ text: trimmed, start, end: start + trimmed.length }],
     suggestions: [],

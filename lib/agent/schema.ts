@@ -129,6 +129,20 @@ const screenSchema = z.object({
 });
 export type Screen = z.infer<typeof screenSchema>;
 
+/** The grounded sources an answer can draw on. */
+export const SOURCES = ["metrics", "prices", "news", "filings", "transcripts"] as const;
+export type Source = (typeof SOURCES)[number];
+
+/** One source the question needs, and why (shown in the request panel). */
+const sourceRouteSchema = z.object({
+  source: z.enum(SOURCES),
+  /** Why, in words a person reads: "asks about risks: the 10-K's Item 1A". */
+  reason: z.string().min(1),
+  /** Filing sections to search first ("1A", "3", "7", "8-K 2.02"); empty: any section, or not a filing. */
+  sections: z.array(z.string().min(1)).default([]),
+});
+export type SourceRoute = z.infer<typeof sourceRouteSchema>;
+
 export const structuredDataRequestSchema = z.object({
   question: z.string(),
   /** The reference date relative dates were resolved against (YYYY-MM-DD). */
@@ -146,6 +160,9 @@ export const structuredDataRequestSchema = z.object({
   /** Point in time ("as known on 2023-03-01"): only values filed by then count, so restatements filed
    * later are ignored. Null: everything known now. Absent in older requests: null. */
   asOf: isoDateSchema.nullable().default(null),
+  /** The sources the question needs, each with its reason, in order of importance. Absent in requests
+   * from older agents: none said, and the pipeline's defaults apply. */
+  sources: z.array(sourceRouteSchema).default([]),
   /** Spans of the question the agent did not understand: reported, never silently dropped. */
   unrecognized: z.array(spanSchema),
   suggestions: z.array(suggestionSchema),
