@@ -49,7 +49,7 @@ const EXHIBITS = "exhibits";
 const FRONT = "front";
 
 const ITEM_HEADING =
-  /^\s*(?:PART\s+(?:I{1,3}|IV)\s*[,.\-–—]?\s*)?ITEM\s+(\d{1,2}[A-C]?|\d\.\d{2})\s*[.:\-–—]?\s*(.{0,160})$/i;
+  /^\s*(?:PART\s+(?:I{1,3}|IV)\s*[,.\-–—]?\s*)?ITEM\s+(\d\.\d{2}|\d{1,2}[A-C]?)\s*[.:\-–—]?\s*(.{0,160})$/i;
 const PART_HEADING = /^\s*PART\s+(I{1,3}|IV)\b/i;
 const EXHIBIT_INDEX = /^\s*(EXHIBIT INDEX|INDEX TO EXHIBITS|EXHIBITS INDEX)\s*$/i;
 /** Two or more spaces between cells: pdftotext -layout keeps columns apart by runs of spaces. */
