@@ -5,7 +5,7 @@
 import { COMPANIES } from "@/lib/catalog/companies";
 import { listedCompanies, listedCompanyByTicker } from "@/lib/catalog/listed-companies";
 
-export interface ResolvedCompany {
+interface ResolvedCompany {
   ticker: string;
   name: string;
 }

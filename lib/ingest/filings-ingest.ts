@@ -118,13 +118,14 @@ function filingOf(draft: FilingDraft, company: { ticker: string; name: string })
 export async function ingestFilings(
   db: Database,
   paths: readonly string[],
-  run: RunContext & { embedder: Embedder | null },
+  run: RunContext & { embedder: Embedder | null; signal?: AbortSignal },
 ): Promise<void> {
   const drafts = readDrafts(paths, run);
   const companies = companyResolver();
   const report: FilingRunReport = { chunks: 0, sectionsFound: 0, withoutSections: [], unknownCompanies: new Set() };
   run.progress.start("filings", drafts.length);
   for (const draft of drafts) {
+    if (run.signal?.aborted) break;
     const company = companies.resolve({ ticker: draft.ticker, cik: draft.cik, name: draft.companyName });
     if (!company) {
       report.unknownCompanies.add(draft.companyName);
@@ -149,6 +150,8 @@ export async function ingestFilings(
     run.progress.advance(1);
   }
   run.progress.finish();
+  // Recorded as failed, so the next start ingests the input again (stored filings are skipped).
+  if (run.signal?.aborted) throw new Error("filings ingest interrupted by shutdown");
   run.progress.log(
     [
       `filings: ${run.totals.inserted} stored, ${run.totals.unchanged} already stored, ${report.chunks} chunks, ` +
@@ -157,6 +160,6 @@ export async function ingestFilings(
       `skipped: ${run.totals.rejected}${report.unknownCompanies.size > 0 ? ` (unknown companies: ${[...report.unknownCompanies].join(", ")})` : ""}`,
     ].join("\n"),
   );
-  const embedded = run.embedder ? await embedPendingFilingChunks(db.prisma, run.embedder, run.progress) : 0;
+  const embedded = run.embedder ? await embedPendingFilingChunks(db.prisma, run.embedder, run.progress, run.signal) : 0;
   await tidyFilingTablesAfter(db, Math.max(report.chunks, embedded));
 }

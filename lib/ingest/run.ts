@@ -50,7 +50,7 @@ export async function runIngest(
   paths: readonly string[],
   progress: Progress,
   /** News and filing sources embed what they store; null stores without embedding (re-embed later). */
-  options: { embedder?: Embedder | null } = {},
+  options: { embedder?: Embedder | null; signal?: AbortSignal } = {},
 ): Promise<IngestSummary> {
   if (paths.length === 0 && !SOURCES_WITHOUT_PATHS.has(source))
     throw new IngestInputError(`ingest ${source}: give at least one file`);
@@ -59,7 +59,7 @@ export async function runIngest(
   const totals = emptyTotals();
   try {
     const embedder = options.embedder === undefined ? embedderFromEnv() : options.embedder;
-    await SOURCES[source](db, paths, { runId, progress, totals, embedder });
+    await SOURCES[source](db, paths, { runId, progress, totals, embedder, signal: options.signal });
     await finishIngestRun(db.prisma, runId, totals);
   } catch (error) {
     await finishIngestRun(db.prisma, runId, totals, (error as Error).message);
@@ -76,10 +76,11 @@ function recordedPaths(source: IngestSource, paths: readonly string[]): string[]
   return [dir, seedMarker(dir)];
 }
 
+/** `signal`: sources that run long (filings) stop at their next safe point when it aborts. */
 type SourceIngester = (
   db: Database,
   paths: readonly string[],
-  run: RunContext & { embedder: Embedder | null },
+  run: RunContext & { embedder: Embedder | null; signal?: AbortSignal },
 ) => Promise<void>;
 
 /** Sources that run without files: the seed (default folder), feeds (NEWS_FEEDS), alerts (the database). */
