@@ -121,12 +121,18 @@ export function parseLongDate(text: string): string | null {
   return isoDateOf({ year, month, day });
 }
 
-/** The period end a filing's cover states ("for the fiscal year ended December 31, 2018"). */
+const PERIOD_ENDED = /(?:fiscal\s+year|quarterly\s+period|period|year)\s+ended:?\s+([A-Za-z]+\s+\d{1,2},?\s+\d{4})/gi;
+
+/** The period end a filing's cover states ("for the fiscal year ended December 31, 2018"): the first. */
 function statedPeriodEnd(text: string): string | null {
-  const match = /(?:fiscal\s+year|quarterly\s+period|period|year)\s+ended:?\s+([A-Za-z]+\s+\d{1,2},?\s+\d{4})/i.exec(
-    text.replace(/\u00a0/g, " "),
-  );
-  return match ? parseLongDate(match[1]!) : null;
+  const [first] = text.replace(/\u00a0/g, " ").matchAll(PERIOD_ENDED);
+  return first ? parseLongDate(first[1]!) : null;
+}
+
+/** The latest period end a text states: an MD&A compares the year with earlier ones. */
+function latestStatedPeriodEnd(text: string): string | null {
+  const dates = [...text.replace(/\u00a0/g, " ").matchAll(PERIOD_ENDED)].flatMap((m) => parseLongDate(m[1]!) ?? []);
+  return dates.length > 0 ? dates.sort().at(-1)! : null;
 }
 
 /** The key's parts: "AMCOR_2023Q2_10Q" → Q2; "PEPSICO_2023_8K_dated-2023-05-05" → the 8-K's date. */
@@ -289,8 +295,8 @@ const neo4jSchema = z.object({
   source: z.string().min(1),
 });
 
-/** One neo4j 10-K sections file (<accession>.json). The fiscal year is the year of the period end the
- * text states ("fiscal year ended July 1, 2023"); without one, the filing is rejected. */
+/** One neo4j 10-K sections file (<accession>.json). The fiscal year is the year of the latest period
+ * end the text states ("fiscal year ended July 1, 2023"); without one, the filing is rejected. */
 export function parseNeo4jSections(text: string, options: { file: string }): Parsed<FilingDraft> {
   const where = options.file;
   let json: unknown;
@@ -309,7 +315,7 @@ export function parseNeo4jSections(text: string, options: { file: string }): Par
     ["7", r.item7],
     ["7A", r.item7a],
   ]);
-  const periodEnd = statedPeriodEnd(`${r.item7}\n${r.item1}`);
+  const periodEnd = latestStatedPeriodEnd(`${r.item7}\n${r.item1}`);
   if (!periodEnd) return { ok: false, problem: { where, reason: "no fiscal year end stated in items 1 or 7" } };
   return {
     ok: true,
