@@ -126,7 +126,8 @@ describe("neo4j sections", () => {
       JSON.stringify({
         item1: ">Item 1.\n Business\nWe distribute food.",
         item1a: "Item 1A.\nRisk Factors\nRisks.",
-        item7: "Item 7. MD&A\nCompared with the fiscal year ended July 2, 2022, the fiscal year ended July 1, 2023 grew.",
+        item7:
+          "Item 7. MD&A\nCompared with the fiscal year ended July 2, 2022, the fiscal year ended July 1, 2023 grew.",
         item7a: "",
         cik: "96021",
         names: ["Sysco Corp"],
