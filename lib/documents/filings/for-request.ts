@@ -13,7 +13,7 @@ import type { FilingChunkHit, FilingFilters, FilingForm, FilingQuery } from "@/l
 import type { RankingOptions } from "@/lib/documents/news/types";
 
 export const MAX_FILING_COMPANIES = 8;
-export const MAX_FILING_PERIODS = 12;
+const MAX_FILING_PERIODS = 12;
 /** The first search and two widenings: the sections dropped, then the years. */
 const MAX_ROUNDS = 3;
 /** Searches at once: PGlite runs one query at a time anyway, PostgreSQL shares 2 cores. */
@@ -27,7 +27,7 @@ export interface Reranker {
   rerank(question: string, hits: readonly FilingChunkHit[]): Promise<FilingChunkHit[]>;
 }
 
-export const NO_RERANKER: Reranker = { name: "none", rerank: async (_question, hits) => [...hits] };
+const NO_RERANKER: Reranker = { name: "none", rerank: async (_question, hits) => [...hits] };
 
 /** One search the plan runs: for whom, what text, within which filters. */
 export interface FilingSubQuestion {
@@ -39,7 +39,7 @@ export interface FilingSubQuestion {
 }
 
 /** What one sub-question found, round by round. */
-export interface FilingSearchReport extends FilingSubQuestion {
+interface FilingSearchReport extends FilingSubQuestion {
   /** 1 for the first search; 2, 3 when it was widened. */
   rounds: number;
   found: number;
