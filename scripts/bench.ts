@@ -6,8 +6,10 @@
 //   3. 20 concurrent chats against `next start` (errors, throughput, first-token and total latency), on
 //      PGlite and (with DATABASE_URL, in a scratch database) PostgreSQL;
 //   4. news: ingestion and filtered hybrid search over 100,000 filler articles on PGlite and PostgreSQL
-//      (when DATABASE_URL is set), and the embedding rate (scripts/bench/news.ts).
-// Flags: --rounds N (in-process passes, default 3), --skip-http, --skip-news, --news-only,
+//      (when DATABASE_URL is set), and the embedding rate (scripts/bench/news.ts);
+//   5. filings: ingestion and filtered hybrid chunk search over generated chunks (scripts/bench/filings.ts).
+// Flags: --rounds N (in-process passes, default 3), --skip-http, --skip-news (news and filings), --news-only,
+//        --filings-only, --filing-chunks N (default 120,000),
 //        --news-articles N, --slices-only (part 2 alone), --http-only (part 3 alone), --port N (of the server in
 //        part 3, default 3310), --server-cpu-profile DIR (the server writes a V8 CPU profile there when it stops).
 import { spawn, spawnSync } from "node:child_process";
@@ -33,6 +35,7 @@ import { prepareDatabase } from "@/lib/ingest/prepare";
 import { BENCH_QUESTIONS } from "./bench/questions";
 import { benchSlices } from "./bench/slices";
 import { benchNews, withScratchPostgres } from "./bench/news";
+import { benchFilings } from "./bench/filings";
 
 const TODAY = "2026-11-30";
 const { values: flags } = parseArgs({
@@ -41,6 +44,8 @@ const { values: flags } = parseArgs({
     "skip-http": { type: "boolean", default: false },
     "skip-news": { type: "boolean", default: false },
     "news-only": { type: "boolean", default: false },
+    "filings-only": { type: "boolean", default: false },
+    "filing-chunks": { type: "string", default: "120000" },
     "slices-only": { type: "boolean", default: false },
     "news-articles": { type: "string", default: "100000" },
     "http-only": { type: "boolean", default: false },
@@ -373,7 +378,9 @@ async function chatAgainstServer(engine: string, databaseEnv: Record<string, str
   }
 }
 
+const postgresUrl = process.env.DATABASE_URL?.trim() || null;
 if (flags["slices-only"]) await benchSlices();
+else if (flags["filings-only"]) await benchFilings({ chunks: Number(flags["filing-chunks"]), postgresUrl });
 else if (flags["http-only"]) await benchHttp();
 else {
   if (!flags["news-only"]) {
@@ -384,6 +391,7 @@ else {
   if (!flags["skip-news"])
     await benchNews({
       articles: Number(flags["news-articles"]),
-      postgresUrl: process.env.DATABASE_URL?.trim() || null,
+      postgresUrl,
     });
+  if (!flags["skip-news"]) await benchFilings({ chunks: Number(flags["filing-chunks"]), postgresUrl });
 }

@@ -4,6 +4,7 @@ import { CompaniesTable } from "@/components/data/companies-table";
 import { DataSection } from "@/components/data/data-section";
 import { DatabaseErrorNotice, type DatabaseProblem } from "@/components/data/database-error-notice";
 import { EmptyDatabaseNotice } from "@/components/data/empty-database-notice";
+import { FilingsTable } from "@/components/data/filings-table";
 import { IngestRunsTable } from "@/components/data/ingest-runs-table";
 import { MetricsTable } from "@/components/data/metrics-table";
 import { Totals } from "@/components/data/totals";
@@ -11,6 +12,7 @@ import { publicError } from "@/lib/core/errors";
 import { requirePageViewer } from "@/lib/auth/session";
 import { getDatabase, type Database } from "@/lib/db/client";
 import { getDataOverview, RECENT_INGEST_RUN_LIMIT, type DataOverview } from "@/lib/db/queries/data-overview";
+import { getFilingsOverview, type FilingsOverview } from "@/lib/db/queries/filings-overview";
 
 export const metadata: Metadata = {
   title: "Data",
@@ -18,7 +20,7 @@ export const metadata: Metadata = {
 };
 
 type OverviewResult =
-  | { ok: true; databaseKind: Database["kind"]; overview: DataOverview }
+  | { ok: true; databaseKind: Database["kind"]; overview: DataOverview; filings: FilingsOverview }
   | { ok: false; problem: DatabaseProblem };
 
 export default async function DataPage() {
@@ -42,12 +44,16 @@ export default async function DataPage() {
         ) : null}
       </header>
 
-      {result.ok ? <Overview overview={result.overview} /> : <DatabaseErrorNotice problem={result.problem} />}
+      {result.ok ? (
+        <Overview overview={result.overview} filings={result.filings} />
+      ) : (
+        <DatabaseErrorNotice problem={result.problem} />
+      )}
     </div>
   );
 }
 
-function Overview({ overview }: { overview: DataOverview }) {
+function Overview({ overview, filings }: { overview: DataOverview; filings: FilingsOverview }) {
   const { totals, companies, metrics, ingestRuns } = overview;
   const isEmpty = totals.companies === 0 && totals.metricValueRows === 0 && totals.dailyPriceRows === 0;
 
@@ -76,6 +82,16 @@ function Overview({ overview }: { overview: DataOverview }) {
         </DataSection>
       ) : null}
 
+      {filings.filings > 0 ? (
+        <DataSection
+          id="filings"
+          title="Filings"
+          description="10-K, 10-Q, 8-K and earnings texts, cut into sections and chunks for the answer's citations."
+        >
+          <FilingsTable overview={filings} />
+        </DataSection>
+      ) : null}
+
       <DataSection
         id="ingest-runs"
         title="Ingest runs"
@@ -96,7 +112,12 @@ function Overview({ overview }: { overview: DataOverview }) {
 async function loadOverview(): Promise<OverviewResult> {
   try {
     const database = await getDatabase();
-    return { ok: true, databaseKind: database.kind, overview: await getDataOverview(database.prisma) };
+    return {
+      ok: true,
+      databaseKind: database.kind,
+      overview: await getDataOverview(database.prisma),
+      filings: await getFilingsOverview(database.prisma),
+    };
   } catch (error) {
     // The detail goes to the server log; the page names the kind of problem and the log line's reference.
     const { reference } = publicError(error, "/data", "DATABASE_UNAVAILABLE");

@@ -50,6 +50,7 @@ const SAMPLE: Record<keyof Config, string> = {
   NEWS_FEEDS_POLL: "on",
   NEWS_FEEDS_INTERVAL_MINUTES: "15",
   NEWS_EMBED_ON_START: "off",
+  FILINGS_LOAD_ON_START: "off",
   FINGROUND_TODAY: "2026-11-30",
   PORT: "4000",
   HOST: "0.0.0.0",
@@ -82,6 +83,7 @@ describe("the configuration", () => {
       NEWS_FEEDS: ["https://a.example/rss", "https://b.example/atom"],
       NEWS_FEEDS_POLL: true,
       NEWS_EMBED_ON_START: false,
+      FILINGS_LOAD_ON_START: false,
       FINGROUND_TRUSTED_PROXIES: 1,
       PORT: 4000,
     });
@@ -105,6 +107,7 @@ describe("the configuration", () => {
       NEWS_FEEDS_POLL: false,
       NEWS_FEEDS_INTERVAL_MINUTES: 30,
       NEWS_EMBED_ON_START: true,
+      FILINGS_LOAD_ON_START: true,
       PORT: 3000,
       FINGROUND_CHAT_RATE_LIMIT: { max: 30, windowSeconds: 60 },
       FINGROUND_SIGNIN_RATE_LIMIT: { max: 5, windowSeconds: 300 },

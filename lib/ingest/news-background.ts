@@ -1,5 +1,6 @@
-// News work the server does after start-up, off the request path: embedding articles stored without
-// vectors (start-up loads news unembedded to serve sooner), and polling the configured RSS/Atom feeds
+// Document work the server does after start-up, off the request path: loading the data folder's
+// filings on the first start (./filings-start.ts) and embedding their chunks, embedding articles stored
+// without vectors (start-up loads news unembedded to serve sooner), and polling the configured RSS/Atom feeds
 // every NEWS_FEEDS_INTERVAL_MINUTES (30 by default) when NEWS_FEEDS_POLL=on. Failures are logged and
 // retried at the next poll; they never stop the server. stop() (on shutdown) ends the work at its
 // next safe point: embedding between batches, and no poll starts after it.
@@ -9,6 +10,8 @@ import { runIngest } from "./run";
 import type { NewsConfig } from "@/lib/documents/config";
 import type { Embedder } from "@/lib/documents/embeddings";
 import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/documents/news/store";
+import { embedPendingFilingChunks, tidyFilingTablesAfter } from "@/lib/documents/filings/store";
+import { loadStartFilings } from "./filings-start";
 
 interface NewsBackground {
   /** Stops the work; resolves once the job under way has reached its safe point. */
@@ -34,6 +37,15 @@ export function startNewsBackground(db: Database, config: NewsConfig, embedder: 
       if (embedded > 0) console.log(`[news] embedded ${embedded} articles with ${embedder.model}`);
       // Tidying can take a while: it waits for the next run when shutdown interrupted this one.
       if (!stopping.signal.aborted) await tidyNewsTablesAfter(db, embedded);
+    });
+  }
+  // The data folder's filings, first start only (each input once), then their vectors.
+  if (config.loadFilingsOnStart) enqueue("filings", () => loadStartFilings(db, progress, stopping.signal));
+  if (config.embedOnStart) {
+    enqueue("filing embedding", async () => {
+      const embedded = await embedPendingFilingChunks(db.prisma, embedder, progress, stopping.signal);
+      if (embedded > 0) console.log(`[filings] embedded ${embedded} chunks with ${embedder.model}`);
+      if (!stopping.signal.aborted) await tidyFilingTablesAfter(db, embedded);
     });
   }
   let timer: NodeJS.Timeout | undefined;

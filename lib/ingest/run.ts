@@ -20,6 +20,7 @@ import { writeNews, type NewsDraft } from "./news-write";
 import { filingAlertDrafts } from "./sources/news-alerts";
 import { fetchFeed } from "./sources/news-feeds";
 import { newsFileFormat, parseNewsCsv, parseNewsJsonl } from "./sources/news-files";
+import { ingestFilings } from "./filings-ingest";
 
 export const INGEST_SOURCES = [
   "companyfacts",
@@ -29,6 +30,7 @@ export const INGEST_SOURCES = [
   "news",
   "news-feeds",
   "filing-alerts",
+  "filings",
 ] as const;
 export type IngestSource = (typeof INGEST_SOURCES)[number];
 
@@ -47,8 +49,8 @@ export async function runIngest(
   source: IngestSource,
   paths: readonly string[],
   progress: Progress,
-  /** News sources embed what they store; null stores without embedding (re-embed later). */
-  options: { embedder?: Embedder | null } = {},
+  /** News and filing sources embed what they store; null stores without embedding (re-embed later). */
+  options: { embedder?: Embedder | null; signal?: AbortSignal } = {},
 ): Promise<IngestSummary> {
   if (paths.length === 0 && !SOURCES_WITHOUT_PATHS.has(source))
     throw new IngestInputError(`ingest ${source}: give at least one file`);
@@ -57,7 +59,7 @@ export async function runIngest(
   const totals = emptyTotals();
   try {
     const embedder = options.embedder === undefined ? embedderFromEnv() : options.embedder;
-    await SOURCES[source](db, paths, { runId, progress, totals, embedder });
+    await SOURCES[source](db, paths, { runId, progress, totals, embedder, signal: options.signal });
     await finishIngestRun(db.prisma, runId, totals);
   } catch (error) {
     await finishIngestRun(db.prisma, runId, totals, (error as Error).message);
@@ -74,10 +76,11 @@ function recordedPaths(source: IngestSource, paths: readonly string[]): string[]
   return [dir, seedMarker(dir)];
 }
 
+/** `signal`: sources that run long (filings) stop at their next safe point when it aborts. */
 type SourceIngester = (
   db: Database,
   paths: readonly string[],
-  run: RunContext & { embedder: Embedder | null },
+  run: RunContext & { embedder: Embedder | null; signal?: AbortSignal },
 ) => Promise<void>;
 
 /** Sources that run without files: the seed (default folder), feeds (NEWS_FEEDS), alerts (the database). */
@@ -92,6 +95,7 @@ const SOURCES: Record<IngestSource, SourceIngester> = {
   "news-feeds": ingestNewsFeeds,
   "filing-alerts": async (db, _paths, run) =>
     writeNews(db, await filingAlertDrafts(db.prisma), run, "filing alerts", run.embedder),
+  filings: ingestFilings,
 };
 
 async function ingestNewsFiles(

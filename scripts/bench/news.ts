@@ -75,7 +75,7 @@ const BATCH = 1000;
 const SEARCHES = 200;
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run benchmarks the same data. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -85,7 +85,7 @@ function random(seed: number): () => number {
   };
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
@@ -180,7 +180,7 @@ const SCENARIOS: SearchScenario[] = [
   },
 ];
 
-function pick<T>(rand: () => number, list: readonly T[]): T {
+export function pick<T>(rand: () => number, list: readonly T[]): T {
   return list[Math.floor(rand() * list.length)]!;
 }
 

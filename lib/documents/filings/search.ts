@@ -3,13 +3,8 @@
 // hit completed with its filing's company, period, dates and link.
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import { type DocumentFilterSql, type DocumentTable, searchDocuments } from "@/lib/documents/search/postgres";
-import type {
-  FilingChunkHit,
-  FilingFilters,
-  FilingForm,
-  FilingQuery,
-  FiscalPeriod,
-} from "@/lib/documents/filings/types";
+import type { FilingChunkHit, FilingFilters, FilingForm, FilingQuery } from "@/lib/documents/filings/types";
+import type { FiscalPeriod } from "@/lib/core/types";
 
 interface ChunkRow {
   id: bigint;

@@ -2,13 +2,11 @@
 // filing, its chunks, the filters a search applies first and the hit an answer cites. Dates are ISO
 // calendar days (YYYY-MM-DD).
 import { z } from "zod";
+import type { FiscalPeriod } from "@/lib/core/types";
 import type { RankingOptions, SearchMode } from "@/lib/documents/news/types";
 
 const FILING_FORMS = ["10-K", "10-Q", "8-K", "earnings"] as const;
 export type FilingForm = (typeof FILING_FORMS)[number];
-
-const FISCAL_PERIODS = ["FY", "Q1", "Q2", "Q3", "Q4"] as const;
-export type FiscalPeriod = (typeof FISCAL_PERIODS)[number];
 
 /** Where a filing came from (see the README's data sources). */
 export type FilingSource = "financebench" | "edgartools" | "neo4j-sections";
