@@ -75,6 +75,15 @@ describe("the built-in analyst's quotes", () => {
     expect(items.some((l) => l.includes("[F2]"))).toBe(false);
   });
 
+  it("skips the pieces a chunk boundary cut, and keeps a sentence across the page layout's line breaks", () => {
+    const hit = filingHit(1, {
+      text: "of contract factories that the previous chunk began to describe. Our contract factories\nare located in many countries and make nearly all of our footwear. The last contract factories sentence is cut",
+    });
+    expect(filingQuotes([hit], QUESTION).map((q) => q.sentence)).toEqual([
+      "Our contract factories\nare located in many countries and make nearly all of our footwear.",
+    ]);
+  });
+
   it("writes nothing when there is no passage", () => {
     expect(analystFilingsParagraph([], QUESTION)).toBe("");
   });

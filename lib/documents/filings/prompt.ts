@@ -29,7 +29,9 @@ const MAX_PASSAGE_CHARS = 4000;
 export function describeFiling(hit: FilingChunkHit): string {
   const period = hit.fiscalPeriod === "FY" ? `FY${hit.fiscalYear}` : `${hit.fiscalPeriod} FY${hit.fiscalYear}`;
   // An 8-K's items are numbered "2.02", a 10-K's "1A": both read "Item …".
-  const section = /^\d|^[A-Z0-9.]+$/.test(hit.sectionCode) ? `Item ${hit.sectionCode} ` : "";
+  // Titles as filed often carry their item already ("Item 1A. RISK FACTORS").
+  const section =
+    /^\d|^[A-Z0-9.]+$/.test(hit.sectionCode) && !/^item\b/i.test(hit.sectionTitle) ? `Item ${hit.sectionCode} ` : "";
   return `${hit.companyName} (${hit.ticker}), ${hit.form} ${period}, ${section}${hit.sectionTitle}, page ${hit.page}`;
 }
 
@@ -69,15 +71,18 @@ const wordsOf = (text: string) =>
 const stem = (word: string) => word.slice(0, Math.max(4, Math.ceil(word.length * 0.7)));
 
 /** The best sentences of the top passages for the question: each a substring of its passage's text,
- * in the passage's order, never rewritten. Tables are not quoted (their cells are no sentences). */
+ * in the passage's order, never rewritten. Tables are not quoted (their cells are no sentences), nor
+ * the pieces a chunk boundary cut (a start in lower case, an end with no full stop). Line breaks of
+ * the page layout stay inside a sentence. */
 export function filingQuotes(hits: readonly FilingChunkHit[], question: string): FilingQuote[] {
   const asked = new Set(wordsOf(question).map(stem));
   const quotes: FilingQuote[] = [];
   hits.slice(0, PASSAGES_QUOTED).forEach((hit, index) => {
     if (hit.isTable) return;
-    const sentences = [...hit.text.matchAll(/[^.!?\n]+(?:[.!?]+["'”’)\]]*|$)/g)]
+    const sentences = [...hit.text.matchAll(/[^.!?]+(?:[.!?]+["'”’)\]]*|$)/g)]
       .map((m) => m[0].trim())
-      .filter((s) => s.length >= MIN_SENTENCE_CHARS && s.length <= MAX_SENTENCE_CHARS);
+      .filter((s) => s.length >= MIN_SENTENCE_CHARS && s.length <= MAX_SENTENCE_CHARS)
+      .filter((s) => /^[^\p{Ll}]/u.test(s) && /[.!?]["'”’)\]]*$/.test(s));
     const scored = sentences.map((sentence, order) => ({
       sentence,
       order,
