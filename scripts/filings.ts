@@ -1,5 +1,6 @@
 // npm run filings -- reembed     embed every filing chunk whose vector is missing or from another model
 //                                 (what the server does in the background), with the rate it reached
+// npm run filings -- index-elasticsearch   copy every chunk and vector into the index "<ELASTICSEARCH_INDEX>-filing-chunks"
 // npm run filings -- coverage    the README's filings coverage table (company, forms, fiscal years) from
 //                                 the configured database, after `npm run ingest -- filings …`
 import { databaseConfigFromEnv, describeDatabase, openDatabase } from "@/lib/db/client";
@@ -8,8 +9,11 @@ import { consoleProgress } from "@/lib/core/progress";
 import { embedderFromEnv } from "@/lib/documents/embeddings";
 import { embedPendingFilingChunks, tidyFilingTablesAfter } from "@/lib/documents/filings/store";
 import { prepareSchema } from "@/lib/ingest/prepare";
+import { newsConfigFromEnv } from "@/lib/documents/config";
+import { indexFilingChunksInElasticsearch } from "@/lib/documents/filings/elasticsearch";
+import { elasticsearchClient } from "@/lib/documents/search/engine-from-config";
 
-const COMMANDS = ["reembed", "coverage"] as const;
+const COMMANDS = ["reembed", "coverage", "index-elasticsearch"] as const;
 
 async function main(argv: string[]): Promise<number> {
   const command = argv[0];
@@ -32,6 +36,12 @@ async function main(argv: string[]): Promise<number> {
       console.log(
         `Embedded ${count.toLocaleString("en-US")} chunks with ${embedder.model} in ${seconds.toFixed(1)} s${count > 0 ? ` (${(count / seconds).toFixed(1)} texts/s)` : ""}`,
       );
+    } else if (command === "index-elasticsearch") {
+      const es = newsConfigFromEnv().elasticsearch;
+      if (!es) throw new Error("set ELASTICSEARCH_URL (and ELASTICSEARCH_INDEX, credentials if needed)");
+      const index = `${es.index}-filing-chunks`;
+      const count = await indexFilingChunksInElasticsearch(db.prisma, elasticsearchClient(es), index, progress);
+      console.log(`Indexed ${count.toLocaleString("en-US")} filing chunks into ${index} at ${es.url}`);
     } else {
       const overview = await getFilingsOverview(db.prisma);
       console.log("| company | forms | fiscal years | filings | chunks |\n|---|---|---|---|---|");

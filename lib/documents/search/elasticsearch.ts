@@ -7,7 +7,7 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import type { Progress } from "@/lib/core/progress";
 import { EMBEDDING_DIMENSIONS } from "@/lib/documents/embeddings";
 import { readEmbeddings, readNewsArticles } from "@/lib/documents/news/store";
-import type { NewsFilters, NewsHit, NewsKind, NewsQuery } from "@/lib/documents/news/types";
+import type { NewsFilters, NewsHit, NewsKind, NewsQuery, RankingOptions } from "@/lib/documents/news/types";
 import {
   CANDIDATE_FACTOR,
   modeWeights,
@@ -49,9 +49,13 @@ export const NEWS_INDEX_MAPPINGS: estypes.MappingTypeMapping = {
 };
 
 /** Creates the index with its mapping unless it exists (create-and-tolerate: no race between two indexers). */
-async function ensureNewsIndex(client: Client, index: string): Promise<boolean> {
+export async function ensureIndex(
+  client: Client,
+  index: string,
+  mappings: estypes.MappingTypeMapping = NEWS_INDEX_MAPPINGS,
+): Promise<boolean> {
   try {
-    await client.indices.create({ index, mappings: NEWS_INDEX_MAPPINGS });
+    await client.indices.create({ index, mappings });
     return true;
   } catch (error) {
     if (
@@ -70,7 +74,7 @@ export async function indexNewsInElasticsearch(
   index: string,
   progress: Progress,
 ): Promise<number> {
-  await ensureNewsIndex(client, index);
+  await ensureIndex(client, index);
   const total = await prisma.newsArticle.count();
   progress.start(`indexing into ${index}`, total);
   let afterId = "0";
@@ -188,21 +192,51 @@ async function recentFrom(client: Client, index: string, filters: NewsFilters): 
 
 type Hit = estypes.SearchHit<Source>;
 
-function fuse(query: NewsQuery, vectorHits: readonly Hit[], keywordHits: readonly Hit[]): NewsHit[] {
-  const { ranking } = query;
+/** A fused hit of any kind: its source document and the three scores. */
+export interface FusedHit<S> {
+  id: string;
+  doc: S;
+  similarity: number | null;
+  keywordScore: number;
+  score: number;
+}
+
+/** Fuses a kind's kNN and BM25 answers as the PostgreSQL engine fuses its candidates: vectorWeight ×
+ * cosine + keywordWeight × BM25 / best BM25; a vector-only hit must reach the threshold. The best k,
+ * ties broken by `date` (newest first), then id. */
+export function fuseHits<S>(
+  ranking: RankingOptions,
+  vectorHits: readonly estypes.SearchHit<S>[],
+  keywordHits: readonly estypes.SearchHit<S>[],
+  date: (doc: S) => string,
+): FusedHit<S>[] {
   const weights = modeWeights(ranking);
   // Elasticsearch scores cosine kNN as (1 + cosine) / 2.
   const cosine = new Map(vectorHits.map((h) => [h._id!, 2 * (h._score ?? 0) - 1]));
   const best = Math.max(0, ...keywordHits.map((h) => h._score ?? 0));
   const keyword = new Map(keywordHits.map((h) => [h._id!, best > 0 ? (h._score ?? 0) / best : 0]));
   const byId = new Map([...vectorHits, ...keywordHits].map((h) => [h._id!, h]));
-  const hits: NewsHit[] = [];
+  const hits: FusedHit<S>[] = [];
   for (const [id, hit] of byId) {
     const similarity = cosine.get(id) ?? null;
     const keywordScore = keyword.get(id) ?? 0;
     if (!keyword.has(id) && (similarity === null || similarity < ranking.threshold)) continue;
-    const doc = hit._source!;
     hits.push({
+      id,
+      doc: hit._source!,
+      similarity,
+      keywordScore,
+      score: weights.vector * (similarity ?? 0) + weights.keyword * keywordScore,
+    });
+  }
+  return hits
+    .sort((a, b) => b.score - a.score || date(b.doc).localeCompare(date(a.doc)) || Number(a.id) - Number(b.id))
+    .slice(0, ranking.k);
+}
+
+function fuse(query: NewsQuery, vectorHits: readonly Hit[], keywordHits: readonly Hit[]): NewsHit[] {
+  return fuseHits(query.ranking, vectorHits, keywordHits, (doc) => new Date(doc.published_at).toISOString()).map(
+    ({ id, doc, similarity, keywordScore, score }) => ({
       id,
       kind: doc.kind,
       source: doc.source,
@@ -213,10 +247,7 @@ function fuse(query: NewsQuery, vectorHits: readonly Hit[], keywordHits: readonl
       tickers: doc.tickers,
       similarity,
       keywordScore,
-      score: weights.vector * (similarity ?? 0) + weights.keyword * keywordScore,
-    });
-  }
-  return hits
-    .sort((a, b) => b.score - a.score || b.publishedAt.localeCompare(a.publishedAt) || Number(a.id) - Number(b.id))
-    .slice(0, ranking.k);
+      score,
+    }),
+  );
 }

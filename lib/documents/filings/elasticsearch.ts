@@ -1,0 +1,196 @@
+// Filing chunk search on Elasticsearch: an index of chunks (dense_vector, cosine HNSW; English-analysed
+// header and text; keyword filter fields), queried as kNN and BM25 side by side with the filters in
+// both, fused as the PostgreSQL engine fuses (lib/documents/search/elasticsearch.ts, fuseHits).
+import type { Client, estypes } from "@elastic/elasticsearch";
+import type { PrismaClient } from "@/lib/db/generated/client";
+import type { FiscalPeriod } from "@/lib/core/types";
+import type { Progress } from "@/lib/core/progress";
+import { EMBEDDING_DIMENSIONS } from "@/lib/documents/embeddings";
+import { CANDIDATE_FACTOR } from "@/lib/documents/search/engine";
+import { ensureIndex, fuseHits } from "@/lib/documents/search/elasticsearch";
+import type { FilingChunkHit, FilingFilters, FilingForm, FilingQuery } from "@/lib/documents/filings/types";
+
+const NUM_CANDIDATES_FACTOR = 10;
+const BULK_PAGE = 500;
+
+interface ChunkDocument {
+  filing_id: string;
+  ticker: string;
+  company_name: string;
+  form: FilingForm;
+  fiscal_year: number;
+  fiscal_period: FiscalPeriod;
+  period_end: string | null;
+  filed_date: string | null;
+  section_code: string;
+  section_title: string;
+  page_index: number;
+  char_start: number;
+  char_end: number;
+  text: string;
+  header: string;
+  is_table: boolean;
+  is_financial_statement: boolean;
+  source_url: string | null;
+  embedding_model: string | null;
+  embedding?: number[];
+}
+
+export const FILING_CHUNK_INDEX_MAPPINGS: estypes.MappingTypeMapping = {
+  dynamic: "strict",
+  properties: {
+    filing_id: { type: "keyword" },
+    ticker: { type: "keyword" },
+    company_name: { type: "keyword" },
+    form: { type: "keyword" },
+    fiscal_year: { type: "integer" },
+    fiscal_period: { type: "keyword" },
+    period_end: { type: "date" },
+    filed_date: { type: "date" },
+    section_code: { type: "keyword" },
+    section_title: { type: "keyword" },
+    page_index: { type: "integer" },
+    char_start: { type: "integer" },
+    char_end: { type: "integer" },
+    text: { type: "text", analyzer: "english" },
+    header: { type: "text", analyzer: "english" },
+    is_table: { type: "boolean" },
+    is_financial_statement: { type: "boolean" },
+    source_url: { type: "keyword", index: false },
+    embedding_model: { type: "keyword" },
+    embedding: { type: "dense_vector", dims: EMBEDDING_DIMENSIONS, index: true, similarity: "cosine" },
+  },
+};
+
+type ChunkRow = Omit<ChunkDocument, "embedding"> & { id: bigint; embedding: string | null };
+
+/** Copies every stored chunk (and its vector) into the index, in bulk pages. */
+export async function indexFilingChunksInElasticsearch(
+  prisma: PrismaClient,
+  client: Client,
+  index: string,
+  progress: Progress,
+): Promise<number> {
+  await ensureIndex(client, index, FILING_CHUNK_INDEX_MAPPINGS);
+  const [{ n }] = await prisma.$queryRaw<[{ n: number }]>`SELECT count(*)::int AS n FROM filing_chunks`;
+  progress.start(`indexing filing chunks into ${index}`, n);
+  let afterId = 0n;
+  let indexed = 0;
+  for (;;) {
+    const page = await prisma.$queryRaw<ChunkRow[]>`
+      SELECT c.id, c.filing_id::text AS filing_id, c.ticker, f.company_name, c.form, c.fiscal_year, f.fiscal_period,
+             to_char(c.period_end, 'YYYY-MM-DD') AS period_end, to_char(f.filed_date, 'YYYY-MM-DD') AS filed_date,
+             c.section_code, c.section_title, c.page_index, c.char_start, c.char_end, c.text, c.header, c.is_table,
+             c.is_financial_statement, f.source_url, c.embedding_model, c.embedding::text AS embedding
+      FROM filing_chunks c JOIN filings f ON f.id = c.filing_id
+      WHERE c.id > ${afterId} ORDER BY c.id LIMIT ${BULK_PAGE}`;
+    if (page.length === 0) break;
+    const operations = page.flatMap(({ id, embedding, ...doc }) => {
+      const vector = embedding ? (JSON.parse(embedding) as number[]) : null;
+      // Stored vectors may be scaled (see the store): Elasticsearch's cosine wants them unit length.
+      const norm = vector ? Math.sqrt(vector.reduce((s, x) => s + x * x, 0)) : 0;
+      const body: ChunkDocument = { ...doc, ...(vector && norm > 0 ? { embedding: vector.map((x) => x / norm) } : {}) };
+      return [{ index: { _index: index, _id: String(id) } }, body];
+    });
+    const result = await client.bulk({ operations, refresh: false });
+    if (result.errors) {
+      const first = result.items.find((item) => item.index?.error)?.index?.error;
+      throw new Error(`Elasticsearch bulk indexing failed: ${first?.reason ?? "unknown error"}`);
+    }
+    indexed += page.length;
+    progress.advance(page.length);
+    afterId = page[page.length - 1]!.id;
+  }
+  await client.indices.refresh({ index });
+  progress.finish();
+  return indexed;
+}
+
+function filterClauses(filters: FilingFilters): estypes.QueryDslQueryContainer[] {
+  const clauses: estypes.QueryDslQueryContainer[] = [];
+  if (filters.tickers.length > 0) clauses.push({ terms: { ticker: filters.tickers } });
+  if (filters.forms.length > 0) clauses.push({ terms: { form: filters.forms } });
+  if (filters.fiscalYears.length > 0) clauses.push({ terms: { fiscal_year: filters.fiscalYears } });
+  if (filters.sections.length > 0) clauses.push({ terms: { section_code: filters.sections } });
+  if (filters.periodEndFrom || filters.periodEndTo)
+    clauses.push({
+      range: {
+        period_end: {
+          ...(filters.periodEndFrom ? { gte: filters.periodEndFrom } : {}),
+          ...(filters.periodEndTo ? { lte: filters.periodEndTo } : {}),
+        },
+      },
+    });
+  return clauses;
+}
+
+type Source = Omit<ChunkDocument, "embedding">;
+
+/** The same question as searchFilingChunks, answered by the index. */
+export async function searchFilingChunksInElasticsearch(
+  client: Client,
+  index: string,
+  query: FilingQuery,
+): Promise<FilingChunkHit[]> {
+  const ranking = query.embedding === null ? { ...query.ranking, mode: "keyword" as const } : query.ranking;
+  const filter = filterClauses(query.filters);
+  const candidates = ranking.k * CANDIDATE_FACTOR;
+  const source = { excludes: ["embedding"] };
+  const [vector, keyword] = await Promise.all([
+    ranking.mode === "keyword" || query.embedding === null
+      ? null
+      : client.search<Source>({
+          index,
+          size: candidates,
+          _source: source,
+          knn: {
+            field: "embedding",
+            query_vector: [...query.embedding],
+            k: candidates,
+            num_candidates: candidates * NUM_CANDIDATES_FACTOR,
+            filter,
+          },
+        }),
+    ranking.mode === "vector"
+      ? null
+      : client.search<Source>({
+          index,
+          size: candidates,
+          _source: source,
+          query: {
+            bool: {
+              filter,
+              must: [{ multi_match: { query: query.text, fields: ["header^2", "text"], operator: "or" } }],
+            },
+          },
+        }),
+  ]);
+  return fuseHits(ranking, vector?.hits.hits ?? [], keyword?.hits.hits ?? [], (doc) => doc.period_end ?? "").map(
+    ({ id, doc, similarity, keywordScore, score }) => ({
+      chunkId: id,
+      filingId: doc.filing_id,
+      ticker: doc.ticker,
+      companyName: doc.company_name,
+      form: doc.form,
+      fiscalYear: doc.fiscal_year,
+      fiscalPeriod: doc.fiscal_period,
+      periodEnd: doc.period_end,
+      filedDate: doc.filed_date,
+      sectionCode: doc.section_code,
+      sectionTitle: doc.section_title,
+      page: doc.page_index + 1,
+      pageIndex: doc.page_index,
+      charStart: doc.char_start,
+      charEnd: doc.char_end,
+      text: doc.text,
+      header: doc.header,
+      isTable: doc.is_table,
+      isFinancialStatement: doc.is_financial_statement,
+      sourceUrl: doc.source_url,
+      score,
+      similarity,
+      keywordScore,
+      ranking: similarity === null ? "keyword" : ranking.mode,
+    }),
+  );
+}
