@@ -1,8 +1,8 @@
 import Markdown, { type Components, type ExtraProps } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { useMemo, type ComponentProps } from "react";
-import { NewsCitationLink } from "./news-citation-link";
-import { NEWS_ANCHOR_PREFIX } from "./news-citations";
+import { CitationLink } from "./citation-link";
+import { citationOfHref } from "./citations";
 
 // Safe by construction: react-markdown never renders raw HTML (no rehype-raw), its default URL
 // transform drops javascript: and other unsafe links, links open in a new tab without access to
@@ -65,21 +65,23 @@ const components: Components = {
 };
 
 /** An answer's Markdown text (GitHub flavoured: tables, lists, strikethrough), rendered safely.
- * With `onCitation`, news citations ("[N1]", see news-citations.ts) highlight their cards. */
+ * With `onCitation`, document citations ("[N1]", "[F1]", see citations.ts) highlight their cards. */
 export function AnswerMarkdown({ text, onCitation }: { text: string; onCitation?: (label: string | null) => void }) {
   const withCitations = useMemo<Components>(
     () =>
       onCitation
         ? {
             ...components,
-            a: (props) =>
-              props.href?.startsWith(NEWS_ANCHOR_PREFIX) ? (
-                <NewsCitationLink label={props.href.slice(NEWS_ANCHOR_PREFIX.length)} onActivate={onCitation}>
+            a: (props) => {
+              const label = citationOfHref(props.href);
+              return label ? (
+                <CitationLink label={label} onActivate={onCitation}>
                   {props.children}
-                </NewsCitationLink>
+                </CitationLink>
               ) : (
                 <SafeLink {...props} />
-              ),
+              );
+            },
           }
         : components,
     [onCitation],

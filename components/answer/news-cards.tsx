@@ -38,6 +38,7 @@ export function NewsCards({
               id={`news-${label}`}
               data-testid="news-card"
               data-news-label={label}
+              data-cite-label={label}
               data-active={isActive}
               className={`rounded-lg border bg-white p-3 text-sm transition-shadow ${isActive ? "border-sky-400 ring-2 ring-sky-300" : "border-slate-200"}`}
             >

@@ -1,4 +1,10 @@
-import { describeGroup, type CompanyEntry, type DateRange, type StructuredDataRequest } from "@/lib/agent/schema";
+import {
+  describeGroup,
+  type CompanyEntry,
+  type DateRange,
+  type Source,
+  type StructuredDataRequest,
+} from "@/lib/agent/schema";
 import type { AnswerPrompt, StageTimings } from "@/lib/conversation/message";
 import type { DataSlice } from "@/lib/data/types";
 import { formatConfidence, formatMilliseconds } from "./format";
@@ -13,6 +19,15 @@ interface RequestPanelProps {
   prompt: AnswerPrompt | null;
   model: string | null;
 }
+
+/** How each source reads in the panel. */
+const SOURCE_NAMES: Record<Source, string> = {
+  metrics: "Filed figures",
+  prices: "Daily prices",
+  news: "News",
+  filings: "Filings",
+  transcripts: "Call transcripts",
+};
 
 const intentDescriptions: Record<StructuredDataRequest["intent"], string> = {
   lookup: "look up a value",
@@ -100,6 +115,18 @@ export function RequestPanel({ request, slice, timings, prompt, model }: Request
         <RequestPanelField label="Intent" testId="request-intent">
           {intentDescriptions[request.intent] ?? request.intent}
         </RequestPanelField>
+
+        {request.sources.length > 0 ? (
+          <RequestPanelField label="Sources" testId="request-sources">
+            <ul className="space-y-0.5">
+              {request.sources.map((route) => (
+                <li key={route.source} data-testid="request-source" data-source={route.source}>
+                  <span className="font-medium">{SOURCE_NAMES[route.source]}</span>: {route.reason}
+                </li>
+              ))}
+            </ul>
+          </RequestPanelField>
+        ) : null}
 
         {request.unrecognized.length > 0 ? (
           <RequestPanelField label="Not understood" testId="request-unrecognized">

@@ -3,6 +3,7 @@
 import type { AnswerNotice, AnswerPrompt, FinGroundUIMessage, StageTimings } from "@/lib/conversation/message";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
+import type { AnswerFilings } from "@/lib/documents/filings/for-request";
 import type { AnswerNews } from "@/lib/documents/news/for-request";
 
 export interface AnswerParts {
@@ -16,6 +17,7 @@ export interface AnswerParts {
   timings: StageTimings | null;
   notice: AnswerNotice | null;
   news: AnswerNews | null;
+  filings: AnswerFilings | null;
 }
 
 export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
@@ -30,6 +32,7 @@ export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
     timings: null,
     notice: null,
     news: null,
+    filings: null,
   };
   for (const part of message.parts) {
     switch (part.type) {
@@ -56,6 +59,9 @@ export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
         break;
       case "data-news":
         parts.news = part.data;
+        break;
+      case "data-filings":
+        parts.filings = part.data;
         break;
       default:
         break;

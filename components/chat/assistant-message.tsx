@@ -9,7 +9,8 @@ import { MissingDataList } from "@/components/answer/missing-data-list";
 import { TruncatedNotice } from "@/components/answer/truncated-notice";
 import { RankingTable } from "@/components/answer/ranking-table";
 import { NewsCards } from "@/components/answer/news-cards";
-import { citedNewsLabels, linkNewsCitations } from "@/components/answer/news-citations";
+import { citedLabels, linkCitations } from "@/components/answer/citations";
+import { FilingCards } from "@/components/answer/filing-cards";
 import { RequestPanel } from "@/components/answer/request-panel";
 import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import { answerPartsOf } from "./answer-parts";
@@ -29,8 +30,8 @@ interface AssistantMessageProps {
  * the text streams in above them.
  */
 export function AssistantMessage({ message, isStreaming, wasStopped }: AssistantMessageProps) {
-  const { text, brokenOffText, request, slice, prompt, timings, notice, news } = answerPartsOf(message);
-  const [activeNews, setActiveNews] = useState<string | null>(null);
+  const { text, brokenOffText, request, slice, prompt, timings, notice, news, filings } = answerPartsOf(message);
+  const [activeCitation, setActiveCitation] = useState<string | null>(null);
   const model = message.metadata?.model ?? null;
   const panelRequest = request ?? slice?.request ?? null;
 
@@ -59,14 +60,22 @@ export function AssistantMessage({ message, isStreaming, wasStopped }: Assistant
       {notice ? <AnswerNotice notice={notice} /> : null}
       <div className="text-slate-800" data-testid="answer-text">
         {text ? (
-          news ? (
-            <AnswerMarkdown text={linkNewsCitations(text)} onCitation={setActiveNews} />
+          news || filings ? (
+            <AnswerMarkdown text={linkCitations(text)} onCitation={setActiveCitation} />
           ) : (
             <AnswerMarkdown text={text} />
           )
         ) : null}
       </div>
-      {news && text ? <NewsCards news={news} cited={citedNewsLabels(text)} active={activeNews} /> : null}
+      {filings && text && panelRequest ? (
+        <FilingCards
+          filings={filings}
+          question={panelRequest.question}
+          cited={citedLabels(text, "F")}
+          active={activeCitation}
+        />
+      ) : null}
+      {news && text ? <NewsCards news={news} cited={citedLabels(text, "N")} active={activeCitation} /> : null}
       {brokenOffText ? (
         <details
           className="rounded-lg border border-slate-200 px-4 py-2 text-sm text-slate-500"

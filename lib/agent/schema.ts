@@ -130,7 +130,7 @@ const screenSchema = z.object({
 export type Screen = z.infer<typeof screenSchema>;
 
 /** The grounded sources an answer can draw on. */
-export const SOURCES = ["metrics", "prices", "news", "filings", "transcripts"] as const;
+const SOURCES = ["metrics", "prices", "news", "filings", "transcripts"] as const;
 export type Source = (typeof SOURCES)[number];
 
 /** One source the question needs, and why (shown in the request panel). */
