@@ -99,13 +99,25 @@ describe("the LLM agent", () => {
       intent: "lookup",
       rank: null,
       screen: null,
-      sources: [],
+      sources: [
+        { source: "metrics", reason: "asks for Revenue: the filed figures", sections: [] },
+        { source: "news", reason: "names companies: recent news about them, for context", sections: [] },
+      ],
       unrecognized: [],
       suggestions: [],
       agent: "llm:fake-model",
     });
     expect(request.metrics[0]?.related.map((r) => r.key)).toContain("gross_profit");
     expect(warnings()).toEqual([]);
+  });
+
+  it("routes a question about what the filings say to their sections, as the built-in parser does", async () => {
+    modelAnswers({ companies: [{ ticker: "NKE" }], metrics: [], dates: NO_DATES, intent: "lookup" });
+    const request = await createLlmAgent(config).parse("What are Nike's biggest risks?", { today: TODAY });
+    expect(request.sources.map((s) => [s.source, s.sections])).toEqual([
+      ["filings", ["1A"]],
+      ["news", []],
+    ]);
   });
 
   it("asks for structured output: one non-streaming chat completion with a json_schema response format", async () => {

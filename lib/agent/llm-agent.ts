@@ -22,7 +22,9 @@ import type { CompanyDefinition } from "../catalog/types";
 import type { AgentOptions, FinancialAgent } from "./agent";
 import type { AgentLlmConfig } from "./llm-agent-config";
 import { rankCompanies } from "./companies";
-import { rankMetrics, relatedMetrics } from "./metrics";
+import { metricPhraseSpans, rankMetrics, relatedMetrics } from "./metrics";
+import { readDocumentWords, routeSources } from "./routing";
+import { tokenize } from "./tokens";
 import { POPULAR_METRICS } from "./lexicon/metric-words";
 import { parseQuestion } from "./parse-question";
 import {
@@ -437,7 +439,10 @@ export function normalizeLlmRequest(answer: LlmRequest, context: NormalizeContex
     // The model names companies one by one; rankings, thresholds and points in time are the built-in parser's.
     rank: null,
     screen: null,
-    sources: [],
+    sources: routeSources(
+      { companies, metrics, intent: answer.intent },
+      documentWordsOf(question, companies.length > 0),
+    ),
     asOf: extractPointInTime(question).asOf,
     unrecognized: unrecognized.sort((a, b) => a.start - b.start),
     suggestions,
@@ -447,6 +452,15 @@ export function normalizeLlmRequest(answer: LlmRequest, context: NormalizeContex
   if (!checked.success)
     throw new UnusableAnswerError(`the normalized request fails the schema: ${firstIssue(checked.error.issues)}`);
   return checked.data;
+}
+
+/** The model names no sources: the question's document words route it, as in the built-in parser, among
+ * the words no metric phrase holds ("services revenue" is a figure, "services" a subject). */
+function documentWordsOf(question: string, namesCompanies: boolean) {
+  const metricSpans = metricPhraseSpans(tokenize(question));
+  const isFree = (span: { start: number; end: number }) =>
+    metricSpans.every((m) => m.end <= span.start || m.start >= span.end);
+  return readDocumentWords(question, isFree, namesCompanies);
 }
 
 /** The model's dates as a DateRange: real calendar dates, start ≤ end, fiscal periods without a

@@ -14,7 +14,9 @@
 // metrics' names. Then peer words are tied to their company ("Tyson Foods' competitors", "Apple and
 // its peers"), the ranking is read ("top 5", "lowest 3"), and a ranking or threshold that names no
 // company gets "all companies". Whatever is left is reported in `unrecognized`, with "did you mean"
-// suggestions where something is close.
+// suggestions where something is close; in a question that asks the filings, the free words left
+// (other than a possible company name) are what to search for, and are not reported. The request's
+// `sources` say which sources the question needs and why (routing.ts).
 //
 // `companies` lists companies named one by one (kind "company") and groups (kind "peers", "sector",
 // "industry", "all"), in order of mention; a group counts as several companies for the intent.
@@ -24,14 +26,15 @@
 //   diluted EPS and the closing price.
 // - A question naming a company and no metric gets revenue and net income when it asks for an
 //   overview ("how is X doing", "X's performance", "tell me about X") or when nothing in it went
-//   unrecognized (a bare "Apple?").
-// - Otherwise no metric is invented: when a company or an intent was found but no metric, a metric
-//   suggestion carries the words that matched nothing (or "") with the closest metrics, or the most
+//   unrecognized (a bare "Apple?"), unless it asks what the filings say ("Apple's risks").
+// - Otherwise no metric is invented: when the question asks the filings, none is suggested either;
+//   when a company or an intent was found but no metric, a metric suggestion carries the words that matched nothing (or "") with the closest metrics, or the most
 //   asked-for ones (score 0) when nothing is close.
 import { MAX_QUERY_LENGTH } from "./agent-request";
 import { extractPointInTime } from "./as-of";
 import { checkToday } from "./dates";
 import { buildRequest } from "./passes/build-request";
+import { claimSearchWords, readDocumentSubjects } from "./passes/read-document-subjects";
 import { readDates, readInvestmentJudgements } from "./passes/read-dates";
 import { readGroups, settleHeldBackStock } from "./passes/read-groups";
 import { readIntent, readScreen, rereadIntentAfterTypos } from "./passes/read-intent";
@@ -55,11 +58,13 @@ const PASSES: readonly Pass[] = [
   readWordlikeCompanies,
   readScreen,
   readIntent,
+  readDocumentSubjects,
   markIgnorableWords,
   readTypos,
   rereadIntentAfterTypos,
   readGroups,
   settleHeldBackStock,
+  claimSearchWords,
   readLeftovers,
 ];
 

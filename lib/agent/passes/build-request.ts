@@ -2,6 +2,7 @@
 // mention, and the default metrics where the question implies them.
 import { INVEST_DEFAULTS, OVERVIEW_DEFAULTS, POPULAR_METRICS } from "../lexicon/metric-words";
 import { metricName, relatedMetrics } from "../metrics";
+import { asksFilings, routeSources } from "../routing";
 import type { CompanyEntry, CompanyRef, GroupRef, MetricRef, Span, StructuredDataRequest } from "../schema";
 import { spanOf, type ReadingState, type ResolvedGroup } from "./reading-state";
 
@@ -47,6 +48,8 @@ export function buildRequest(state: ReadingState, agent: string): StructuredData
     for (const key of INVEST_DEFAULTS) addMetric(key, null, DEFAULT_CONFIDENCE);
   } else if (
     metrics.length === 0 &&
+    // A question about what the filings say gets their passages, not invented figures.
+    (!asksFilings(state.documents) || intent.overview) &&
     ((singles > 0 && (intent.overview || unrecognized.length === 0)) || (companyRefs.length > 0 && intent.overview))
   ) {
     // A group alone ("top 5 companies") gets no invented metric, unless asked how it is doing.
@@ -55,6 +58,7 @@ export function buildRequest(state: ReadingState, agent: string): StructuredData
   if (
     metricRefs.length === 0 &&
     (companyRefs.length > 0 || intent.intent !== "lookup") &&
+    !asksFilings(state.documents) &&
     !suggestions.some((s) => s.kind === "metric")
   ) {
     suggestions.push({
@@ -74,7 +78,7 @@ export function buildRequest(state: ReadingState, agent: string): StructuredData
     intent: intent.intent,
     rank: state.rank,
     screen: state.screen,
-    sources: [],
+    sources: routeSources({ companies: companyRefs, metrics: metricRefs, intent: intent.intent }, state.documents),
     unrecognized,
     suggestions,
     agent,

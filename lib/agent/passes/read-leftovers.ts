@@ -76,7 +76,7 @@ export function readLeftovers(state: ReadingState): void {
 
 /** Could this leftover word be a company nobody told us about? Capitalized or ticker-like, and no
  * month, acronym or number. */
-function looksLikeCompany(t: Token): boolean {
+export function looksLikeCompany(t: Token): boolean {
   if (CALENDAR_WORDS.has(t.norm) || ACRONYMS.has(t.norm) || isNumber(t)) return false;
   return isCapitalized(t.text) || isAllCaps(t.text);
 }

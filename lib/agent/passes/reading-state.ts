@@ -4,10 +4,12 @@
 import type { CharSpan, DateResult } from "../dates";
 import type { GroupTarget, PeerForm } from "../lexicon/group-words";
 import type { IntentResult } from "../intent";
+import type { DocumentReading } from "../routing";
 import type { DateRange, GroupRef, Rank, Screen, Span, Suggestion } from "../schema";
 import { tokenize, type Token } from "../tokens";
 
-export type Role = "date" | "company" | "metric" | "group" | "screen" | "intent" | "ignorable";
+/** "subject": what the question asks of the filings (passes/read-document-subjects.ts). */
+export type Role = "date" | "company" | "metric" | "group" | "screen" | "intent" | "subject" | "ignorable";
 
 /** A token range, both ends included. */
 export interface TokenRange {
@@ -72,6 +74,8 @@ export interface ReadingState {
   rank: Rank | null;
   /** A metric other than a weak "stock" was named (decided before a held-back "stock" is given back). */
   metricNamed: boolean;
+  /** What the question asks of the filings. */
+  documents: DocumentReading;
   unrecognized: Span[];
   suggestions: Suggestion[];
 }
@@ -113,6 +117,7 @@ export function startReading(question: string, today: string): ReadingState {
     groups: [],
     rank: null,
     metricNamed: false,
+    documents: { subjects: [], cue: false, spans: [] },
     unrecognized: [],
     suggestions: [],
   };

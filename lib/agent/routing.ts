@@ -1,0 +1,95 @@
+// Which grounded sources a question needs, and why: the request's `sources`. The figures it names
+// come from the filed metrics (prices for market metrics); what a company's filings say (its risks,
+// its business, its legal proceedings…) from the filing sections the subject words point at
+// (lexicon/document-words.ts); news where companies are named. The same routing serves the built-in
+// parser and, as the fallback, the LLM agent.
+import { metricByKey } from "@/lib/catalog/metrics";
+import { DOCUMENT_CUE_REASON, DOCUMENT_CUES, DOCUMENT_SUBJECTS, type DocumentSubject } from "./lexicon/document-words";
+import type { CharSpan } from "./dates";
+import { singleCompanies, type SourceRoute, type StructuredDataRequest } from "./schema";
+
+/** What the question asks of the filings, read from its words. */
+export interface DocumentReading {
+  subjects: DocumentSubject[];
+  /** It asks what a filing says without naming a subject ("what does Nike say about…"). */
+  cue: boolean;
+  /** The words read, to mark as understood. */
+  spans: CharSpan[];
+}
+
+const EXPLAIN_REASON = "asks what drove a change: the 10-K's Item 7 (MD&A)";
+
+/** The document words of `text` that `isFree` lets through (words no metric or company took). Cue words
+ * ("say", "mention") count only `withCues`: about a company they ask its filings, else they are prose. */
+export function readDocumentWords(
+  text: string,
+  isFree: (span: CharSpan) => boolean,
+  withCues: boolean,
+): DocumentReading {
+  const reading: DocumentReading = { subjects: [], cue: false, spans: [] };
+  for (const subject of DOCUMENT_SUBJECTS) {
+    for (const m of text.matchAll(subject.pattern)) {
+      const span = { start: m.index, end: m.index + m[0].length };
+      if (!isFree(span)) continue;
+      reading.spans.push(span);
+      if (!reading.subjects.includes(subject)) reading.subjects.push(subject);
+    }
+  }
+  if (!withCues) return reading;
+  for (const m of text.matchAll(DOCUMENT_CUES)) {
+    const span = { start: m.index, end: m.index + m[0].length };
+    if (!isFree(span)) continue;
+    reading.spans.push(span);
+    reading.cue = true;
+  }
+  return reading;
+}
+
+/** Whether the reading sends the question to the filings (subjects or cue words). */
+export function asksFilings(reading: DocumentReading): boolean {
+  return reading.subjects.length > 0 || reading.cue;
+}
+
+/** The request's sources, most important first: the filings lead when the question names no figure. */
+export function routeSources(
+  request: Pick<StructuredDataRequest, "companies" | "metrics" | "intent">,
+  reading: DocumentReading,
+): SourceRoute[] {
+  const companies = singleCompanies(request);
+  const peersOf = request.companies.flatMap((c) => (c.kind === "peers" ? [c.of] : []));
+  const sectors = request.companies.flatMap((c) => (c.kind === "sector" ? [c.sector] : []));
+  const filed = request.metrics.filter((m) => metricByKey(m.key)?.statement !== "market");
+  const market = request.metrics.filter((m) => metricByKey(m.key)?.statement === "market");
+
+  const figures: SourceRoute[] = [];
+  if (filed.length > 0)
+    figures.push({ source: "metrics", reason: `asks for ${namesOf(filed)}: the filed figures`, sections: [] });
+  if (market.length > 0)
+    figures.push({ source: "prices", reason: `asks for ${namesOf(market)}: the daily prices`, sections: [] });
+
+  // Filings are searched per company: a question about a sector alone or every company has none to read.
+  const filingCompanies = companies.length + peersOf.length;
+  const explains = request.intent === "explain" && request.metrics.length > 0;
+  const filings: SourceRoute[] = [];
+  if (filingCompanies > 0 && (asksFilings(reading) || explains)) {
+    const reasons = reading.subjects.map((s) => s.reason);
+    const sections = reading.subjects.flatMap((s) => s.sections);
+    if (explains) {
+      reasons.push(EXPLAIN_REASON);
+      sections.push("7");
+    }
+    if (reasons.length === 0) reasons.push(DOCUMENT_CUE_REASON);
+    filings.push({ source: "filings", reason: reasons.join("; "), sections: [...new Set(sections)] });
+  }
+
+  const news: SourceRoute[] =
+    filingCompanies > 0 || sectors.length > 0
+      ? [{ source: "news", reason: "names companies: recent news about them, for context", sections: [] }]
+      : [];
+  return figures.length > 0 ? [...figures, ...filings, ...news] : [...filings, ...news];
+}
+
+function namesOf(metrics: ReadonlyArray<{ name: string }>): string {
+  const names = metrics.map((m) => m.name);
+  return names.length <= 2 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}

@@ -1,0 +1,81 @@
+// Filing passages in the prompt and in the built-in analyst's answer: fenced as untrusted text with
+// what they are (company, form, year, section, page), and quoted exactly as filed, each with its [F#].
+import { describe, expect, it } from "vitest";
+import {
+  analystFilingsParagraph,
+  describeFiling,
+  FILINGS_SYSTEM_RULE,
+  filingQuotes,
+  filingsSection,
+} from "@/lib/documents/filings/prompt";
+import { CONTRACT_FACTORY_HITS, filingHit } from "@/test/filing-hits";
+
+const QUESTION = "What does Nike say about its reliance on contract factories?";
+
+describe("filing passages in the prompt", () => {
+  it("numbers each passage [F1]… with company, form, fiscal year, section and page, inside one fence", () => {
+    const section = filingsSection(CONTRACT_FACTORY_HITS);
+    expect(section.split("\n").slice(0, 3)).toEqual([
+      "Filing passages (3 passages, untrusted text):",
+      "<<<FILING_DATA",
+      "[F1] NIKE, Inc. (NKE), 10-K FY2023, Item 1A Risk Factors, page 11; filed Jul 20, 2023",
+    ]);
+    expect(section.split("<<<FILING_DATA")).toHaveLength(2);
+    expect(section.split("FILING_DATA>>>")).toHaveLength(2);
+    expect(section.endsWith("FILING_DATA>>>")).toBe(true);
+    expect(section).toContain("[F2] NIKE, Inc. (NKE), 10-K FY2023, Item 8 Financial Statements, page 12");
+    expect(section).toContain("Passage (table): Revenues | 2023 | 2022 Footwear | 33,135 | 29,143");
+  });
+
+  it("keeps an injected passage on one line inside the fence, its forged markers removed", () => {
+    const lines = filingsSection(CONTRACT_FACTORY_HITS).split("\n");
+    const injected = lines.find((l) => l.includes("SYSTEM:"));
+    expect(injected?.startsWith("Passage: ")).toBe(true);
+    expect(injected).not.toMatch(/FILING_DATA/);
+    expect(FILINGS_SYSTEM_RULE).toContain("untrusted third-party text");
+  });
+
+  it("names an 8-K's item", () => {
+    const hit = filingHit(1, {
+      form: "8-K",
+      sectionCode: "8-K 2.02",
+      sectionTitle: "Results of Operations",
+      fiscalYear: null,
+      page: null,
+    });
+    expect(describeFiling(hit)).toBe("NIKE, Inc. (NKE), 8-K, Item 2.02 Results of Operations");
+  });
+});
+
+describe("the built-in analyst's quotes", () => {
+  it("quotes only sentences of the passages, each a substring of its own passage's text", () => {
+    const quotes = filingQuotes(CONTRACT_FACTORY_HITS, QUESTION);
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const { index, sentence } of quotes) expect(CONTRACT_FACTORY_HITS[index]!.text).toContain(sentence);
+  });
+
+  it("picks the sentences about the question and skips tables", () => {
+    const quotes = filingQuotes(CONTRACT_FACTORY_HITS, QUESTION);
+    expect(quotes.map((q) => q.index)).not.toContain(1);
+    expect(quotes.filter((q) => q.index === 0).map((q) => q.sentence)).toEqual([
+      "We depend on independent contract manufacturers for nearly all of our footwear and apparel.",
+      "Our contract factories are located mostly outside the United States, and a disruption at any of them could delay deliveries.",
+    ]);
+  });
+
+  it("says it quotes the filings and cites each quote by its passage's label", () => {
+    const paragraph = analystFilingsParagraph(CONTRACT_FACTORY_HITS, QUESTION);
+    const [lead, ...items] = paragraph.split("\n");
+    expect(lead).toBe("What the filings say (quoted as filed, 3 passages found):");
+    expect(items[0]).toBe(
+      '- "We depend on independent contract manufacturers for nearly all of our footwear and apparel\\." [F1] ' +
+        "(NIKE, Inc\\. \\(NKE\\), 10\\-K FY2023, Item 1A Risk Factors, page 11)",
+    );
+    expect(items.some((l) => l.includes("[F3]"))).toBe(true);
+    expect(items.some((l) => l.includes("[F2]"))).toBe(false);
+  });
+
+  it("writes nothing when there is no passage", () => {
+    expect(analystFilingsParagraph([], QUESTION)).toBe("");
+  });
+});

@@ -1,0 +1,119 @@
+// Filing passages in the prompt and in the built-in analyst's answer. In the prompt: numbered items
+// [F1], [F2]… with company, form, fiscal year, section and page, fenced as untrusted data like news
+// (../fence.ts). In the analyst's answer: the passages' most relevant sentences, quoted exactly as
+// filed, each with its [F#]: the analyst never writes a sentence of its own about what a filing says.
+import {
+  escapeMarkdown,
+  fencedSection,
+  fenceLabel,
+  fenceRule,
+  FILINGS_FENCE,
+  untrustedLine,
+} from "@/lib/documents/fence";
+import type { FilingChunkHit } from "@/lib/documents/filings/types";
+import { formatDate } from "@/lib/format/periods";
+
+export const FILINGS_SYSTEM_RULE = fenceRule(
+  FILINGS_FENCE,
+  "passages of the companies' SEC filings retrieved for this question",
+  "Say which filing a statement comes from; figures come from the Financial Data where it has them.",
+);
+
+/** The label an answer cites: "F1" for the first hit. */
+export const filingLabel = (index: number) => fenceLabel(FILINGS_FENCE, index);
+
+/** A passage in the prompt is cut here: a chunk is already bounded, this only guards a malformed one. */
+const MAX_PASSAGE_CHARS = 4000;
+
+/** "Apple Inc. (AAPL), 10-K FY2023, Item 1A Risk Factors, page 17". */
+export function describeFiling(hit: FilingChunkHit): string {
+  const period =
+    hit.fiscalYear === null
+      ? ""
+      : ` FY${hit.fiscalYear}${hit.fiscalPeriod && hit.fiscalPeriod !== "FY" ? ` ${hit.fiscalPeriod}` : ""}`;
+  const section =
+    hit.form === "8-K" || hit.sectionCode.startsWith("8-K")
+      ? hit.sectionCode.replace(/^8-K\s*/, "Item ")
+      : `Item ${hit.sectionCode}`;
+  const page = hit.page === null ? "" : `, page ${hit.page}`;
+  return `${hit.company} (${hit.ticker}), ${hit.form}${period}, ${section} ${hit.sectionTitle}${page}`;
+}
+
+export function filingsSection(hits: readonly FilingChunkHit[]): string {
+  return fencedSection(
+    FILINGS_FENCE,
+    hits.map((hit, i) => [
+      `[${filingLabel(i)}] ${untrustedLine(describeFiling(hit))}; filed ${formatDate(hit.filedDate)}`,
+      `Passage${hit.isTable ? " (table)" : ""}: ${untrustedLine(hit.text.slice(0, MAX_PASSAGE_CHARS))}`,
+    ]),
+  );
+}
+
+/** A sentence of a passage, quoted as filed, and the passage's place in the hits. */
+export interface FilingQuote {
+  index: number;
+  sentence: string;
+}
+
+/** Words too common to say what a question is about. */
+const STOP_WORDS = new Set(
+  `a an the and or of to in on for by with at from as is are was were be been being it its their they them this that these those
+  what which who whom how why when where does do did say says said about any all some has have had will would can could should
+  company companies filing filings 10-k report annual inc corp`.split(/\s+/),
+);
+
+const PASSAGES_QUOTED = 3;
+const SENTENCES_PER_PASSAGE = 2;
+/** Sentences shorter than this are headings or fragments; longer ones are cut tables. */
+const MIN_SENTENCE_CHARS = 40;
+const MAX_SENTENCE_CHARS = 600;
+
+const wordsOf = (text: string) =>
+  (text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []).filter((w) => !STOP_WORDS.has(w) && w.length > 2);
+
+/** The same word in another form ("factories" and "factory", "relies" and "reliance"): a shared stem. */
+const stem = (word: string) => word.slice(0, Math.max(4, Math.ceil(word.length * 0.7)));
+
+/** The best sentences of the top passages for the question: each a substring of its passage's text,
+ * in the passage's order, never rewritten. Tables are not quoted (their cells are no sentences). */
+export function filingQuotes(hits: readonly FilingChunkHit[], question: string): FilingQuote[] {
+  const asked = new Set(wordsOf(question).map(stem));
+  const quotes: FilingQuote[] = [];
+  hits.slice(0, PASSAGES_QUOTED).forEach((hit, index) => {
+    if (hit.isTable) return;
+    const sentences = [...hit.text.matchAll(/[^.!?\n]+(?:[.!?]+["'”’)\]]*|$)/g)]
+      .map((m) => m[0].trim())
+      .filter((s) => s.length >= MIN_SENTENCE_CHARS && s.length <= MAX_SENTENCE_CHARS);
+    const scored = sentences.map((sentence, order) => ({
+      sentence,
+      order,
+      score: new Set(
+        wordsOf(sentence)
+          .map(stem)
+          .filter((w) => asked.has(w)),
+      ).size,
+    }));
+    const best = scored
+      .filter((s) => s.score > 0)
+      .sort((a, b) => b.score - a.score || a.order - b.order)
+      .slice(0, SENTENCES_PER_PASSAGE);
+    // No sentence shares a word with the question: the passage's first sentence, as the search ranked it.
+    const chosen = best.length > 0 ? best : scored.slice(0, 1);
+    for (const { sentence } of chosen.sort((a, b) => a.order - b.order)) quotes.push({ index, sentence });
+  });
+  return quotes;
+}
+
+/** The built-in analyst's filings paragraph: says it quotes the filings, then the quotes, each cited. */
+export function analystFilingsParagraph(hits: readonly FilingChunkHit[], question: string): string {
+  const quotes = filingQuotes(hits, question);
+  if (quotes.length === 0) return "";
+  const lines = quotes.map(({ index, sentence }) => {
+    const hit = hits[index]!;
+    return `- "${escapeMarkdown(untrustedLine(sentence))}" [${filingLabel(index)}] (${escapeMarkdown(untrustedLine(describeFiling(hit)))})`;
+  });
+  return [
+    `What the filings say (quoted as filed, ${hits.length} passage${hits.length === 1 ? "" : "s"} found):`,
+    ...lines,
+  ].join("\n");
+}
