@@ -7,7 +7,7 @@ export function filingHit(n: number, over: Partial<FilingChunkHit> = {}): Filing
     chunkId: `chunk-${n}`,
     filingId: "filing-nke-2023",
     ticker: "NKE",
-    company: "NIKE, Inc.",
+    companyName: "NIKE, Inc.",
     form: "10-K",
     fiscalYear: 2023,
     fiscalPeriod: "FY",
@@ -16,8 +16,9 @@ export function filingHit(n: number, over: Partial<FilingChunkHit> = {}): Filing
     sectionCode: "1A",
     sectionTitle: "Risk Factors",
     page: 10 + n,
-    startOffset: 1000 * n,
-    endOffset: 1000 * n + 600,
+    pageIndex: 9 + n,
+    charStart: 1000 * n,
+    charEnd: 1000 * n + 600,
     text: `Passage ${n} opens with a general remark about the business and its many markets. It ends here.`,
     header: "NIKE, Inc. 10-K FY2023, Item 1A Risk Factors",
     isTable: false,
@@ -26,6 +27,7 @@ export function filingHit(n: number, over: Partial<FilingChunkHit> = {}): Filing
     score: 1 - n / 10,
     similarity: 0.8 - n / 20,
     keywordScore: 0.5,
+    ranking: "hybrid",
     ...over,
   };
 }

@@ -38,12 +38,12 @@ describe("filing passages in the prompt", () => {
   it("names an 8-K's item", () => {
     const hit = filingHit(1, {
       form: "8-K",
-      sectionCode: "8-K 2.02",
+      sectionCode: "2.02",
       sectionTitle: "Results of Operations",
-      fiscalYear: null,
-      page: null,
+      fiscalPeriod: "Q2",
+      page: 1,
     });
-    expect(describeFiling(hit)).toBe("NIKE, Inc. (NKE), 8-K, Item 2.02 Results of Operations");
+    expect(describeFiling(hit)).toBe("NIKE, Inc. (NKE), 8-K Q2 FY2023, Item 2.02 Results of Operations, page 1");
   });
 });
 

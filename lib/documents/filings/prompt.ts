@@ -27,23 +27,17 @@ const MAX_PASSAGE_CHARS = 4000;
 
 /** "Apple Inc. (AAPL), 10-K FY2023, Item 1A Risk Factors, page 17". */
 export function describeFiling(hit: FilingChunkHit): string {
-  const period =
-    hit.fiscalYear === null
-      ? ""
-      : ` FY${hit.fiscalYear}${hit.fiscalPeriod && hit.fiscalPeriod !== "FY" ? ` ${hit.fiscalPeriod}` : ""}`;
-  const section =
-    hit.form === "8-K" || hit.sectionCode.startsWith("8-K")
-      ? hit.sectionCode.replace(/^8-K\s*/, "Item ")
-      : `Item ${hit.sectionCode}`;
-  const page = hit.page === null ? "" : `, page ${hit.page}`;
-  return `${hit.company} (${hit.ticker}), ${hit.form}${period}, ${section} ${hit.sectionTitle}${page}`;
+  const period = hit.fiscalPeriod === "FY" ? `FY${hit.fiscalYear}` : `${hit.fiscalPeriod} FY${hit.fiscalYear}`;
+  // An 8-K's items are numbered "2.02", a 10-K's "1A": both read "Item …".
+  const section = /^\d|^[A-Z0-9.]+$/.test(hit.sectionCode) ? `Item ${hit.sectionCode} ` : "";
+  return `${hit.companyName} (${hit.ticker}), ${hit.form} ${period}, ${section}${hit.sectionTitle}, page ${hit.page}`;
 }
 
 export function filingsSection(hits: readonly FilingChunkHit[]): string {
   return fencedSection(
     FILINGS_FENCE,
     hits.map((hit, i) => [
-      `[${filingLabel(i)}] ${untrustedLine(describeFiling(hit))}; filed ${formatDate(hit.filedDate)}`,
+      `[${filingLabel(i)}] ${untrustedLine(describeFiling(hit))}${hit.filedDate ? `; filed ${formatDate(hit.filedDate)}` : ""}`,
       `Passage${hit.isTable ? " (table)" : ""}: ${untrustedLine(hit.text.slice(0, MAX_PASSAGE_CHARS))}`,
     ]),
   );
