@@ -11,8 +11,8 @@ import { appConfig, type Config } from "@/lib/core/config";
 import { CALL_SECTIONS, type CallSection, SPEAKER_ROLES, type SpeakerRole } from "./types";
 
 /** The design's limits on one question: companies and quarters searched. */
-export const MAX_TRANSCRIPT_TICKERS = 8;
-export const MAX_TRANSCRIPT_QUARTERS = 12;
+const MAX_TRANSCRIPT_TICKERS = 8;
+const MAX_TRANSCRIPT_QUARTERS = 12;
 
 const fiscalQuarter = z.object({
   fiscalYear: z.number().int().min(1990).max(2100),
@@ -39,7 +39,7 @@ export interface TranscriptQuery {
   ranking: RankingOptions;
 }
 
-export interface TranscriptCounterpart {
+interface TranscriptCounterpart {
   speaker: string | null;
   role: SpeakerRole;
   text: string;
@@ -47,6 +47,9 @@ export interface TranscriptCounterpart {
 
 export interface TranscriptChunkHit {
   chunkId: string;
+  /** The source's id of the call ("KO_q3_2021") and the chunk's position in it: stable across re-ingestion. */
+  callId: string;
+  ordinal: number;
   ticker: string;
   companyName: string;
   fiscalYear: number;
@@ -78,6 +81,8 @@ export function transcriptsPerQuarter(config: Config = appConfig()): number {
 interface ChunkRow {
   id: bigint;
   transcript_id: bigint;
+  call_id: string;
+  ordinal: number;
   ticker: string;
   company_name: string;
   fiscal_year: number;
@@ -99,7 +104,8 @@ const TRANSCRIPT_CHUNKS_TABLE: DocumentTable = {
   table: Prisma.raw("transcript_chunks"),
   // Calls have no dates: ties go to the later fiscal quarter (year × 10 + quarter orders them).
   dateColumn: Prisma.raw("(fiscal_year * 10 + fiscal_quarter)"),
-  hitColumns: Prisma.raw(`a.id, a.transcript_id, a.ticker, t.company_name, a.fiscal_year, a.fiscal_quarter,
+  hitColumns:
+    Prisma.raw(`a.id, a.transcript_id, t.call_id, a.ordinal, a.ticker, t.company_name, a.fiscal_year, a.fiscal_quarter,
     t.calendar_year, t.calendar_quarter, a.section, a.speaker, a.speaker_title, a.role, a.exchange, a.exchange_part,
     a.text, a.header, a.embedding IS NOT NULL AS has_vector`),
   hitJoin: Prisma.raw("JOIN transcripts t ON t.id = a.transcript_id"),
@@ -157,6 +163,8 @@ export async function searchTranscriptChunks(
   const mode = query.embedding === null ? "keyword" : query.ranking.mode;
   return rows.map((row) => ({
     chunkId: String(row.id),
+    callId: row.call_id,
+    ordinal: row.ordinal,
     ticker: row.ticker,
     companyName: row.company_name,
     fiscalYear: row.fiscal_year,
