@@ -35,7 +35,7 @@ import { parseTranscriptsJsonl } from "@/lib/ingest/sources/transcripts";
 const ECTSUM_FILE = "ectsum/ectsum_sp500_transcripts.jsonl";
 const FULL_CALLS_FILE = "transcripts_full_la83la/transcripts_core.jsonl";
 const EVAL_DB_DIR = ".data/eval-transcripts";
-const POOL_DEPTH = 15;
+const POOL_DEPTH = 10;
 const BENCH_RUNS = 20;
 
 const querySchema = z

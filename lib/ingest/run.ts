@@ -119,6 +119,7 @@ async function ingestTranscripts(
   let replaced = 0;
   let chunks = 0;
   for (const call of calls) {
+    run.totals.read++;
     const written = await writeTranscript(db.prisma, call, run.runId);
     if (written.outcome === "unchanged") run.totals.unchanged++;
     else run.totals.inserted++;

@@ -101,7 +101,7 @@ describe.each(testBackends())("transcript store and search on $name", (backend) 
   it("ingests calls idempotently; the full call replaces the prepared remarks, never the reverse", async () => {
     const prepared = file("ectsum.jsonl", [KO_PREPARED, KO_Q2, PG_PREPARED, { ...KO_PREPARED, ticker: "ZZZZQ" }]);
     const first = await runIngest(test.db, "transcripts", [prepared], silentProgress, { embedder: null });
-    expect(first).toMatchObject({ inserted: 3, unchanged: 0, rejected: 1 });
+    expect(first).toMatchObject({ read: 4, inserted: 3, unchanged: 0, rejected: 1 });
     expect((await runIngest(test.db, "transcripts", [prepared], silentProgress, { embedder: null })).unchanged).toBe(3);
 
     const full = file("full.jsonl", [KO_FULL]);

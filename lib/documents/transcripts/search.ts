@@ -124,7 +124,10 @@ function filterSql(
     );
   }
   if (filters.sections.length > 0) conditions.push(Prisma.sql`section = ANY(${filters.sections}::text[])`);
+  // The operator's turns ("Our next question is from…") say nothing about the company, and their
+  // header's "operator" matches words like "operating": searched only when asked for by role.
   if (filters.roles.length > 0) conditions.push(Prisma.sql`role = ANY(${filters.roles}::text[])`);
+  else conditions.push(Prisma.sql`role <> 'operator'`);
   const predicate = Prisma.join(conditions, " AND ");
   return { ids: Prisma.sql`SELECT id FROM transcript_chunks WHERE ${predicate}`, predicate };
 }
