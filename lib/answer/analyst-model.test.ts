@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { writeAnalysis } from "./analysis";
 import { createAnalystModel, wordGroups } from "./analyst-model";
 import { appleRevenue, slice } from "@/test/slices";
+import type { AnswerDocuments } from "@/lib/documents/answer-documents";
 import type { NewsHit } from "@/lib/documents/news/types";
 
 const s = slice("lookup", [appleRevenue()]);
@@ -70,16 +71,16 @@ describe("createAnalystModel with news still on its way", () => {
   ];
 
   it("streams the data part before the news arrives and ends with the same text as given news up front", async () => {
-    let arrive!: (news: readonly NewsHit[]) => void;
-    const later = new Promise<readonly NewsHit[]>((resolve) => (arrive = resolve));
+    let arrive!: (documents: AnswerDocuments) => void;
+    const later = new Promise<AnswerDocuments>((resolve) => (arrive = resolve));
     const result = streamText({ model: createAnalystModel(s, later), ...prompt });
     let text = "";
     for await (const part of result.stream) {
       if (part.type !== "text-delta") continue;
       text += part.text;
-      if (text === writeAnalysis(s)) arrive(hits); // the whole data part is out before any news
+      if (text === writeAnalysis(s)) arrive({ news: hits, filings: [] }); // the whole data part is out before any news
     }
-    const upFront = await generateText({ model: createAnalystModel(s, hits), ...prompt });
+    const upFront = await generateText({ model: createAnalystModel(s, { news: hits, filings: [] }), ...prompt });
     expect(text).toBe(upFront.text);
     expect(text).toContain("[N1]");
   });

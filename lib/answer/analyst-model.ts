@@ -12,8 +12,10 @@ import type {
 } from "@ai-sdk/provider";
 import type { DataSlice } from "@/lib/data/types";
 import { writeAnalysis } from "./analysis";
+import { noFilingsLine } from "./analysis/documents";
+import { type AnswerDocuments, NO_DOCUMENTS } from "@/lib/documents/answer-documents";
+import { analystFilingsParagraph } from "@/lib/documents/filings/prompt";
 import { analystNewsParagraph } from "@/lib/documents/news/prompt";
-import type { NewsHit } from "@/lib/documents/news/types";
 
 export const ANALYST_MODEL_ID = "analyst";
 const ANALYST_PROVIDER = "finground";
@@ -25,22 +27,26 @@ const TEXT_ID = "analyst-text";
 
 const STOP: LanguageModelV4FinishReason = { unified: "stop", raw: "stop" };
 
-/** `news` may still be on its way: the analyst writes the data part of the answer first and the news
- * paragraph when news arrives, so the first words never wait for the news search. The final text is
- * the same either way. */
+/** The documents may still be on their way: the analyst writes the data part of the answer first and
+ * the documents' paragraphs (the filings quoted, then the news) when they arrive, so the first words
+ * never wait for a search. The final text is the same either way. */
 export function createAnalystModel(
   slice: DataSlice,
-  news: readonly NewsHit[] | Promise<readonly NewsHit[]> = [],
+  documents: AnswerDocuments | Promise<AnswerDocuments> = NO_DOCUMENTS,
 ): LanguageModelV4 {
   // Written lazily and once: a model that is created but never called costs nothing.
   let analysis: string | undefined;
-  let newsText: Promise<string> | undefined;
+  let documentsText: Promise<string> | undefined;
   const dataPart = () => (analysis ??= writeAnalysis(slice));
-  // The news paragraph with its separator, or nothing: parts joined by a blank line.
-  const newsPart = () =>
-    (newsText ??= Promise.resolve(news).then((hits) => {
-      const paragraph = analystNewsParagraph(hits);
-      return paragraph && dataPart() ? `\n\n${paragraph}` : paragraph;
+  // The documents' paragraphs with their separators, or nothing: parts joined by a blank line.
+  const documentsPart = () =>
+    (documentsText ??= Promise.resolve(documents).then(({ news, filings }) => {
+      const paragraphs = [
+        analystFilingsParagraph(filings, slice.request.question) || noFilingsLine(slice.request, filings.length),
+        analystNewsParagraph(news),
+      ].filter((p) => p !== "");
+      const text = paragraphs.join("\n\n");
+      return text && dataPart() ? `\n\n${text}` : text;
     }));
 
   return {
@@ -50,12 +56,12 @@ export function createAnalystModel(
     supportedUrls: {},
     async doGenerate(options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> {
       options.abortSignal?.throwIfAborted();
-      const full = dataPart() + (await newsPart());
+      const full = dataPart() + (await documentsPart());
       return { content: [{ type: "text", text: full }], finishReason: STOP, usage: usageOf(full), warnings: [] };
     },
     async doStream(options: LanguageModelV4CallOptions): Promise<LanguageModelV4StreamResult> {
       options.abortSignal?.throwIfAborted();
-      return { stream: partsStream(dataPart(), newsPart, options.abortSignal) };
+      return { stream: partsStream(dataPart(), documentsPart, options.abortSignal) };
     },
   };
 }

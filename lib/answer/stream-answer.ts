@@ -6,7 +6,7 @@ import { APICallError, generateId, streamText, type UIMessageStreamWriter } from
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import type { AnswerNotice, AnswerPrompt, FinGroundUIMessage } from "@/lib/conversation/message";
 import type { DataSlice } from "@/lib/data/types";
-import type { NewsHit } from "@/lib/documents/news/types";
+import type { AnswerDocuments } from "@/lib/documents/answer-documents";
 import { ANALYST_MODEL_ID, createAnalystModel } from "./analyst-model";
 import { formatSeconds } from "./format";
 import { createLlmModel, type LlmConfig } from "@/lib/llm/llm";
@@ -14,9 +14,10 @@ import { systemErrorCode } from "@/lib/llm/llm-errors";
 
 export interface StreamAnswerOptions {
   slice: DataSlice;
-  /** News the prompt lists as [N1]…; the analyst cites the best of them. Still on its way (only
-   * without an LLM, whose prompt needs it): the analyst writes its news paragraph when it arrives. */
-  news?: readonly NewsHit[] | Promise<readonly NewsHit[]>;
+  /** The documents the prompt lists ([F1]…, [N1]…); the analyst quotes and cites the best of them.
+   * Still on their way (only without an LLM, whose prompt needs them): the analyst writes their
+   * paragraphs when they arrive. */
+  documents?: AnswerDocuments | Promise<AnswerDocuments>;
   context: AnswerPrompt;
   llm: LlmConfig | null;
   writer: UIMessageStreamWriter<FinGroundUIMessage>;
@@ -39,7 +40,7 @@ export async function streamAnswer(options: StreamAnswerOptions): Promise<Stream
   const onText = once(options.onFirstToken);
   const analyst = () =>
     pumpModel({
-      model: createAnalystModel(slice, options.news),
+      model: createAnalystModel(slice, options.documents),
       context,
       writer,
       abortSignal,

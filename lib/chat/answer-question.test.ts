@@ -82,7 +82,10 @@ describe.each(testBackends())("answering with news on $name", (backend) => {
     expect(news.hits.map((h) => h.url)).toContain("https://news.example/a1");
     expect(text).toContain("[N1]");
     // The same answer an analyst writes when it has the news from the start.
-    const upFront = await generateText({ model: createAnalystModel(slice, news.hits), prompt: "" });
+    const upFront = await generateText({
+      model: createAnalystModel(slice, { news: news.hits, filings: [] }),
+      prompt: "",
+    });
     expect(text).toBe(upFront.text);
     // The prompt written for the record lists the news too.
     expect(parts.find((p) => p.type === "data-prompt")!.data.prompt).toContain("[N1]");

@@ -13,6 +13,10 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import type { FinGroundUIMessage, StageTimings } from "@/lib/conversation/message";
 import type { NewsConfig } from "@/lib/documents/config";
 import type { Embedder } from "@/lib/documents/embeddings";
+import type { AnswerDocuments } from "@/lib/documents/answer-documents";
+import { FILINGS_RANKING } from "@/lib/documents/config";
+import { filingsForRequest } from "@/lib/documents/filings/for-request";
+import { searchFilingChunks } from "@/lib/documents/filings/search";
 import { newsForRequest } from "@/lib/documents/news/for-request";
 import { afterFirstTokens } from "./first-token-priority";
 
@@ -25,7 +29,8 @@ export interface AnswerQuestionOptions {
   llm: LlmConfig | null;
   writer: UIMessageStreamWriter<FinGroundUIMessage>;
   abortSignal?: AbortSignal;
-  /** News search for the answer's context; absent: answers without news. */
+  /** The news configuration and the encoder, for the news and filing searches of the answer's context;
+   * absent: answers without documents. */
   news?: { config: NewsConfig; embedder: Embedder };
   /** Called once the answer's first words are out. */
   onFirstToken?: () => void;
@@ -49,36 +54,52 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
 
   mark = performance.now();
   const searchNews = () =>
-    options.news ? newsForRequest({ prisma, request, ...options.news }).catch(newsFailed) : Promise.resolve(null);
+    options.news
+      ? newsForRequest({ prisma, request, ...options.news }).catch(searchFailed("news"))
+      : Promise.resolve(null);
+  const searchFilings = (embedder: Embedder) =>
+    filingsForRequest({
+      request,
+      search: (query) => searchFilingChunks(prisma, query),
+      embed: async (text) => (await embedder.embed([text]))[0] ?? null,
+      ranking: FILINGS_RANKING,
+    }).catch(searchFailed("filings"));
+  // Every kind at once; each is context, not the answer, so one failing leaves the others.
+  const searchDocuments = () =>
+    Promise.all([searchNews(), options.news ? searchFilings(options.news.embedder) : Promise.resolve(null)]);
   // An LLM's prompt needs the news: it is searched while the Data Module reads. The built-in analyst
   // writes the data part first, so its news is searched after the slice: the slice's queries (before
   // the first token) never queue behind a news search, on PGlite one query at a time across all chats.
-  const searchedBeside = llm ? searchNews() : null;
+  const searchedBeside = llm ? searchDocuments() : null;
   const slice = await buildSlice(prisma, request);
   const dataMs = elapsed(mark);
   // The analyst's news comes after its first words: it yields to questions still waiting for theirs.
-  const newsSearch = searchedBeside ?? afterFirstTokens().then(searchNews);
+  const documentsSearch = searchedBeside ?? afterFirstTokens().then(searchDocuments);
   writer.write({ type: "data-slice", data: slice });
   let contextMs = 0;
-  const withNews = newsSearch.then((news) => {
+  const withDocuments = documentsSearch.then(([news, filings]) => {
     if (news) writer.write({ type: "data-news", data: news });
+    if (filings) writer.write({ type: "data-filings", data: filings });
+    const documents: AnswerDocuments = { news: news?.hits ?? [], filings: filings?.hits ?? [] };
     const contextStarted = performance.now();
-    const context = buildContext(slice, news?.hits);
+    const context = buildContext(slice, documents);
     contextMs = elapsed(contextStarted);
     writer.write({ type: "data-prompt", data: context });
-    return { hits: news?.hits ?? [], context };
+    return { documents, context };
   });
 
   // An LLM's prompt needs the news. The built-in analyst reads the slice, not the prompt: it starts
   // writing at once (given the data-only prompt) and adds its news paragraph when news arrives.
-  const answerInput = llm ? await withNews : { hits: withNews.then((n) => n.hits), context: buildContext(slice) };
-  // A stopped answer never reads the news: its failure, if any, surfaces through `withNews` below.
-  if (answerInput.hits instanceof Promise) answerInput.hits.catch(() => undefined);
+  const answerInput = llm
+    ? await withDocuments
+    : { documents: withDocuments.then((d) => d.documents), context: buildContext(slice) };
+  // A stopped answer never reads the documents: a failure, if any, surfaces through `withDocuments` below.
+  if (answerInput.documents instanceof Promise) answerInput.documents.catch(() => undefined);
   const answerStarted = performance.now();
   let firstTokenMs: number | null = null;
   const { model } = await streamAnswer({
     slice,
-    news: answerInput.hits,
+    documents: answerInput.documents,
     context: answerInput.context,
     llm,
     writer,
@@ -87,17 +108,19 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
       firstTokenMs ??= elapsed(answerStarted);
       options.onFirstToken?.();
     },
-  }).finally(() => withNews); // nothing may be written after the answer, even when it was stopped
+  }).finally(() => withDocuments); // nothing may be written after the answer, even when it was stopped
   const timings: StageTimings = { agentMs, dataMs, contextMs, firstTokenMs, totalMs: elapsed(started) };
   writer.write({ type: "data-timings", data: timings });
   writer.write({ type: "message-metadata", messageMetadata: { model, createdAt: new Date().toISOString() } });
   return { request, model, timings };
 }
 
-/** News is context, not the answer: a failed search is logged and the answer goes on without it. */
-function newsFailed(error: unknown): null {
-  console.warn(`[news] search failed: ${(error as Error).message}; answering without news`);
-  return null;
+/** Documents are context, not the answer: a failed search is logged and the answer goes on without it. */
+function searchFailed(kind: "news" | "filings"): (error: unknown) => null {
+  return (error) => {
+    console.warn(`[${kind}] search failed: ${(error as Error).message}; answering without ${kind}`);
+    return null;
+  };
 }
 
 /** Today's date for resolving "last 8 quarters"; FINGROUND_TODAY pins it (reproducible runs). */

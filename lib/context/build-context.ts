@@ -7,8 +7,9 @@ import { DAILY_POINT_LIMIT, dailyLine } from "./daily";
 import { chooseScale, formatScaled, type Scale } from "./scale";
 import { pointLabel } from "./labels";
 import { groupsSection, RANKING_RULE, rankingSection } from "./ranking";
+import { type AnswerDocuments, NO_DOCUMENTS } from "@/lib/documents/answer-documents";
+import { FILINGS_SYSTEM_RULE, filingsSection } from "@/lib/documents/filings/prompt";
 import { NEWS_SYSTEM_RULE, newsSection } from "@/lib/documents/news/prompt";
-import type { NewsHit } from "@/lib/documents/news/types";
 
 const SYSTEM_RULES = [
   "You are FinGround, a financial assistant that answers from SEC filings and daily market prices.",
@@ -23,11 +24,16 @@ const SYSTEM_RULES = [
 const INVEST_RULE =
   "This question asks for an investment judgement: do not recommend buying, selling or holding; lay out what the data shows and state that this is not investment advice.";
 
-export function buildContext(slice: DataSlice, news: readonly NewsHit[] = []): { system: string; prompt: string } {
+export function buildContext(
+  slice: DataSlice,
+  documents: AnswerDocuments = NO_DOCUMENTS,
+): { system: string; prompt: string } {
+  const { news, filings } = documents;
   const rules = [
     ...SYSTEM_RULES,
     ...(slice.request.intent === "invest" ? [INVEST_RULE] : []),
     ...(slice.ranking ? [RANKING_RULE] : []),
+    ...(filings.length > 0 ? [FILINGS_SYSTEM_RULE] : []),
     ...(news.length > 0 ? [NEWS_SYSTEM_RULE] : []),
   ];
   const groups = groupsSection(slice.groups ?? []);
@@ -39,6 +45,7 @@ export function buildContext(slice: DataSlice, news: readonly NewsHit[] = []): {
     ...(slice.ranking ? [rankingSection(slice, slice.ranking)] : []),
     ...(slice.missing.length > 0 ? [missingSection(slice)] : []),
     ...((slice.truncated ?? []).length > 0 ? [truncatedSection(slice)] : []),
+    ...(filings.length > 0 ? [filingsSection(filings)] : []),
     ...(news.length > 0 ? [newsSection(news)] : []),
     `Financial Query: ${slice.request.question}`,
   ];

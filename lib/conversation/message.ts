@@ -3,6 +3,7 @@
 import type { UIMessage } from "ai";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
+import type { AnswerFilings } from "@/lib/documents/filings/for-request";
 import type { AnswerNews } from "@/lib/documents/news/for-request";
 
 export interface StageTimings {
@@ -34,6 +35,8 @@ type FinGroundDataParts = {
   notice: AnswerNotice;
   /** The news retrieved for the answer, in prompt order: hit i is cited as [N(i+1)]. */
   news: AnswerNews;
+  /** The filing passages retrieved for the answer, in prompt order: hit i is cited as [F(i+1)]. */
+  filings: AnswerFilings;
 };
 
 interface FinGroundMetadata {

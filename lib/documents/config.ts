@@ -51,3 +51,6 @@ export const DEFAULT_RANKING: RankingOptions = {
   vectorWeight: 0.7,
   keywordWeight: 0.3,
 };
+
+/** Filing passages are long (a section's paragraphs, a whole table): fewer of them fill a prompt. */
+export const FILINGS_RANKING: RankingOptions = { ...DEFAULT_RANKING, k: 8 };

@@ -1,0 +1,11 @@
+// The documents an answer cites, every kind together: news as [N1]…, filing passages as [F1]…. One
+// value through the prompt and the built-in analyst, so a new kind (call transcripts) is one more field.
+import type { FilingChunkHit } from "@/lib/documents/filings/types";
+import type { NewsHit } from "@/lib/documents/news/types";
+
+export interface AnswerDocuments {
+  news: readonly NewsHit[];
+  filings: readonly FilingChunkHit[];
+}
+
+export const NO_DOCUMENTS: AnswerDocuments = { news: [], filings: [] };

@@ -1,0 +1,229 @@
+// The filing passages an answer uses (the "10-K agent"): the request's filings route becomes
+// sub-questions, one per company (≤ 8; "compare the risks of X and Y" searches X and Y apart), plus
+// a table search per input of a derived metric asked for ("current ratio" → current assets, current
+// liabilities in Item 8). They run in parallel (bounded) over the route's sections and the request's
+// fiscal years (≤ 12). Then, up to MAX_ROUNDS, what found nothing is searched again with a wider
+// filter (the sections dropped, then the years); what still found nothing is reported as missing.
+// The hits, deduplicated, take turns per sub-question (each company keeps its best passages), and a
+// reranker may reorder them (none by default).
+import { singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
+import { metricByKey } from "@/lib/catalog/metrics";
+import { addDays } from "@/lib/core/dates";
+import type { FilingChunkHit, FilingFilters, FilingForm, FilingQuery } from "@/lib/documents/filings/types";
+import type { RankingOptions } from "@/lib/documents/news/types";
+
+export const MAX_FILING_COMPANIES = 8;
+const MAX_FILING_PERIODS = 12;
+/** The first search and two widenings: the sections dropped, then the years. */
+const MAX_ROUNDS = 3;
+/** Searches at once: PGlite runs one query at a time anyway, PostgreSQL shares 2 cores. */
+const SEARCH_CONCURRENCY = 3;
+/** "the 8-K of 2023-02-02": filed on that day or within a week after the event it reports. */
+const EVENT_MARGIN_DAYS = 7;
+
+/** Reorders the merged hits for the question: a cross-encoder or an LLM judge may go here. */
+export interface Reranker {
+  name: string;
+  rerank(question: string, hits: readonly FilingChunkHit[]): Promise<FilingChunkHit[]>;
+}
+
+const NO_RERANKER: Reranker = { name: "none", rerank: async (_question, hits) => [...hits] };
+
+/** One search the plan runs: for whom, what text, within which filters. */
+export interface FilingSubQuestion {
+  ticker: string;
+  /** "the question", or "input: Current Assets" for a derived metric's input. */
+  purpose: string;
+  text: string;
+  filters: FilingFilters;
+}
+
+/** What one sub-question found, round by round. */
+interface FilingSearchReport extends FilingSubQuestion {
+  /** 1 for the first search; 2, 3 when it was widened. */
+  rounds: number;
+  found: number;
+}
+
+export interface AnswerFilings {
+  hits: FilingChunkHit[];
+  searches: FilingSearchReport[];
+  /** What no round found, even widened, as first asked ("NKE: the question, Item 1A, FY2023"). */
+  missing: string[];
+  /** Companies beyond MAX_FILING_COMPANIES, not searched. */
+  skipped: string[];
+  reranker: string;
+  ms: number;
+}
+
+/** A route's section code as the store's filters: an 8-K's items are its sections ("2.02"). */
+function sectionFilters(sections: readonly string[]): { forms: FilingForm[]; sections: string[] } {
+  const forms = new Set<FilingForm>();
+  const codes = new Set<string>();
+  for (const code of sections) {
+    const eightK = /^8-K(?:\s+(\S+))?$/i.exec(code);
+    if (eightK) {
+      forms.add("8-K");
+      if (eightK[1]) {
+        forms.add("earnings");
+        codes.add(eightK[1]);
+      }
+    } else codes.add(code);
+  }
+  // An 8-K route with 10-K items beside it ("risks in the 8-K"): every form.
+  const onlyEightK = forms.size > 0 && [...codes].every((c) => /^\d+\.\d+$/.test(c));
+  return { forms: onlyEightK ? [...forms] : [], sections: [...codes] };
+}
+
+/** The fiscal years a request covers, latest last; empty: any year. */
+function fiscalYearsOf(request: StructuredDataRequest): number[] {
+  const { fiscal, start, end, latest } = request.dates;
+  if (fiscal) return [fiscal.year];
+  if (latest || !start || !end) return [];
+  const years: number[] = [];
+  for (let y = Number(start.slice(0, 4)); y <= Number(end.slice(0, 4)); y++) years.push(y);
+  return years.slice(-MAX_FILING_PERIODS);
+}
+
+/** The plan: sub-questions for the request's filings route, and the companies left out. */
+export function planFilingSearches(request: StructuredDataRequest): {
+  subQuestions: FilingSubQuestion[];
+  skipped: string[];
+} {
+  const route = request.sources.find((s) => s.source === "filings");
+  if (!route) return { subQuestions: [], skipped: [] };
+  const named = [
+    ...singleCompanies(request).map((c) => ({ ticker: c.ticker, name: c.name })),
+    ...request.companies.flatMap((c) => (c.kind === "peers" ? [c.of] : [])),
+  ].filter((c, i, all) => all.findIndex((o) => o.ticker === c.ticker) === i);
+  const companies = named.slice(0, MAX_FILING_COMPANIES);
+  const { forms, sections } = sectionFilters(route.sections);
+  const byEvent = forms.length > 0 && request.dates.start !== null && request.dates.end !== null;
+  const dateFilters = byEvent
+    ? {
+        fiscalYears: [],
+        periodEndFrom: addDays(request.dates.start!, -EVENT_MARGIN_DAYS),
+        periodEndTo: addDays(request.dates.end!, EVENT_MARGIN_DAYS),
+      }
+    : { fiscalYears: fiscalYearsOf(request), periodEndFrom: null, periodEndTo: null };
+  const inputs = request.metrics.flatMap((m) => metricByKey(m.key)?.formula?.inputs ?? []);
+  const subQuestions: FilingSubQuestion[] = [];
+  for (const company of companies) {
+    const filters = { tickers: [company.ticker], forms, sections, ...dateFilters };
+    subQuestions.push({ ticker: company.ticker, purpose: "the question", text: request.question, filters });
+    for (const key of new Set(inputs)) {
+      const name = metricByKey(key)?.name ?? key;
+      subQuestions.push({
+        ticker: company.ticker,
+        purpose: `input: ${name}`,
+        text: `${company.name} ${name}`,
+        filters: { ...filters, forms: [], sections: ["8"] },
+      });
+    }
+  }
+  return { subQuestions, skipped: named.slice(MAX_FILING_COMPANIES).map((c) => c.ticker) };
+}
+
+/** The next wider filter, or null when nothing is left to drop: the sections first, then the dates. */
+function widened(filters: FilingFilters): FilingFilters | null {
+  if (filters.sections.length > 0 || filters.forms.length > 0) return { ...filters, sections: [], forms: [] };
+  if (filters.fiscalYears.length > 0 || filters.periodEndFrom || filters.periodEndTo)
+    return { ...filters, fiscalYears: [], periodEndFrom: null, periodEndTo: null };
+  return null;
+}
+
+function describeSearch(sub: FilingSubQuestion): string {
+  const parts = [sub.purpose];
+  if (sub.filters.forms.length > 0) parts.push(sub.filters.forms.join("/"));
+  if (sub.filters.sections.length > 0) parts.push(`Item ${sub.filters.sections.join(", ")}`);
+  if (sub.filters.fiscalYears.length > 0) parts.push(`FY${sub.filters.fiscalYears.join(", FY")}`);
+  if (sub.filters.periodEndFrom) parts.push(`${sub.filters.periodEndFrom} to ${sub.filters.periodEndTo}`);
+  return `${sub.ticker}: ${parts.join(", ")}`;
+}
+
+/** Runs `work` over `items`, at most `limit` at once, results in order. */
+async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Each sub-question's hits in turn (its best first, then every one's second…), each chunk once, up to k. */
+function takeTurns(lists: ReadonlyArray<readonly FilingChunkHit[]>, k: number): FilingChunkHit[] {
+  const seen = new Set<string>();
+  const merged: FilingChunkHit[] = [];
+  for (let rank = 0; merged.length < k && lists.some((l) => l.length > rank); rank++) {
+    for (const list of lists) {
+      const hit = list[rank];
+      if (hit && !seen.has(hit.chunkId) && merged.length < k) {
+        seen.add(hit.chunkId);
+        merged.push(hit);
+      }
+    }
+  }
+  return merged;
+}
+
+export async function filingsForRequest(options: {
+  request: StructuredDataRequest;
+  /** searchFilingChunks bound to a database. */
+  search: (query: FilingQuery) => Promise<FilingChunkHit[]>;
+  /** The text's embedding, or null for keyword ranking. */
+  embed: (text: string) => Promise<readonly number[] | null>;
+  ranking: RankingOptions;
+  reranker?: Reranker;
+}): Promise<AnswerFilings | null> {
+  const started = performance.now();
+  const { request, search, embed, ranking } = options;
+  const reranker = options.reranker ?? NO_RERANKER;
+  const { subQuestions, skipped } = planFilingSearches(request);
+  if (subQuestions.length === 0) return null;
+
+  const embeddings = new Map<string, Promise<readonly number[] | null>>();
+  const embedOnce = (text: string) => {
+    let vector = embeddings.get(text);
+    if (!vector) embeddings.set(text, (vector = embed(text)));
+    return vector;
+  };
+  const reports: FilingSearchReport[] = subQuestions.map((sub) => ({ ...sub, rounds: 0, found: 0 }));
+  const found: FilingChunkHit[][] = subQuestions.map(() => []);
+  let pending = reports.map((_, i) => i);
+  for (let round = 1; round <= MAX_ROUNDS && pending.length > 0; round++) {
+    await mapBounded(pending, SEARCH_CONCURRENCY, async (i) => {
+      const report = reports[i]!;
+      const hits = await search({
+        text: report.text,
+        embedding: await embedOnce(report.text),
+        filters: report.filters,
+        ranking,
+      });
+      report.rounds = round;
+      report.found = hits.length;
+      found[i] = hits;
+    });
+    // What found nothing is searched again, wider; what cannot widen stays missing.
+    pending = pending.filter((i) => {
+      if (found[i]!.length > 0) return false;
+      const wider = widened(reports[i]!.filters);
+      if (wider) reports[i]!.filters = wider;
+      return wider !== null;
+    });
+  }
+  const missing = reports.filter((r) => r.found === 0).map((r) => describeSearch(subQuestions[reports.indexOf(r)]!));
+  const hits = await reranker.rerank(request.question, takeTurns(found, ranking.k));
+  return {
+    hits,
+    searches: reports,
+    missing,
+    skipped,
+    reranker: reranker.name,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+  };
+}
