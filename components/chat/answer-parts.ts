@@ -4,6 +4,7 @@ import type { AnswerNotice, AnswerPrompt, FinGroundUIMessage, StageTimings } fro
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
 import type { AnswerNews } from "@/lib/documents/news/for-request";
+import type { AnswerTranscripts } from "@/lib/documents/transcripts/for-request";
 
 export interface AnswerParts {
   /** The answer's text: the model's, or after a notice the analyst's that replaces it. */
@@ -16,6 +17,7 @@ export interface AnswerParts {
   timings: StageTimings | null;
   notice: AnswerNotice | null;
   news: AnswerNews | null;
+  transcripts: AnswerTranscripts | null;
 }
 
 export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
@@ -30,6 +32,7 @@ export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
     timings: null,
     notice: null,
     news: null,
+    transcripts: null,
   };
   for (const part of message.parts) {
     switch (part.type) {
@@ -56,6 +59,9 @@ export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
         break;
       case "data-news":
         parts.news = part.data;
+        break;
+      case "data-transcripts":
+        parts.transcripts = part.data;
         break;
       default:
         break;

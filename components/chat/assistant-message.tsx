@@ -9,6 +9,7 @@ import { MissingDataList } from "@/components/answer/missing-data-list";
 import { TruncatedNotice } from "@/components/answer/truncated-notice";
 import { RankingTable } from "@/components/answer/ranking-table";
 import { NewsCards } from "@/components/answer/news-cards";
+import { TranscriptCards } from "@/components/answer/transcript-cards";
 import { citedNewsLabels, linkNewsCitations } from "@/components/answer/news-citations";
 import { RequestPanel } from "@/components/answer/request-panel";
 import type { FinGroundUIMessage } from "@/lib/conversation/message";
@@ -29,7 +30,7 @@ interface AssistantMessageProps {
  * the text streams in above them.
  */
 export function AssistantMessage({ message, isStreaming, wasStopped }: AssistantMessageProps) {
-  const { text, brokenOffText, request, slice, prompt, timings, notice, news } = answerPartsOf(message);
+  const { text, brokenOffText, request, slice, prompt, timings, notice, news, transcripts } = answerPartsOf(message);
   const [activeNews, setActiveNews] = useState<string | null>(null);
   const model = message.metadata?.model ?? null;
   const panelRequest = request ?? slice?.request ?? null;
@@ -66,6 +67,7 @@ export function AssistantMessage({ message, isStreaming, wasStopped }: Assistant
           )
         ) : null}
       </div>
+      {transcripts && text ? <TranscriptCards transcripts={transcripts} text={text} /> : null}
       {news && text ? <NewsCards news={news} cited={citedNewsLabels(text)} active={activeNews} /> : null}
       {brokenOffText ? (
         <details
