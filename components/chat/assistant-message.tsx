@@ -39,9 +39,16 @@ export function AssistantMessage({ message, isStreaming, wasStopped }: Assistant
   const panel = useMemo(
     () =>
       panelRequest ? (
-        <RequestPanel request={panelRequest} slice={slice} timings={timings} prompt={prompt} model={model} />
+        <RequestPanel
+          request={panelRequest}
+          slice={slice}
+          timings={timings}
+          prompt={prompt}
+          model={model}
+          transcripts={transcripts}
+        />
       ) : null,
-    [panelRequest, slice, timings, prompt, model],
+    [panelRequest, slice, timings, prompt, model, transcripts],
   );
   const charts = useMemo(() => (slice ? <AnswerCharts slice={slice} /> : null), [slice]);
   const ranking = useMemo(() => (slice?.ranking ? <RankingTable ranking={slice.ranking} /> : null), [slice]);
