@@ -71,6 +71,19 @@ describe("analystTranscriptsParagraph", () => {
     expect(paragraph).toContain("15% to 17%");
   });
 
+  it("does not quote an answer twice when its question is shown with it", () => {
+    const answer = hit({
+      chunkId: "3",
+      section: "qa",
+      exchange: 1,
+      exchangePart: "answer",
+      text: "We expect mid-single-digit commodity inflation in 2022.",
+    });
+    const paragraph = analystTranscriptsParagraph([question, answer], "What about commodity inflation?");
+    expect(paragraph).not.toContain("[T2]");
+    expect(paragraph.match(/2022/g)).toHaveLength(1);
+  });
+
   it("answers a summary question with the call's result and guidance sentences, numbers exact", () => {
     const paragraph = analystTranscriptsParagraph([hit({})], "Key takeaways of KO's Q3 2021 call");
     expect(paragraph.split("\n")[0]).toContain("Key takeaways");

@@ -79,11 +79,19 @@ export function analystTranscriptsParagraph(hits: readonly TranscriptChunkHit[],
         ...bullets.map((b) => `- ${quote(b.sentence)} ${cite(b.ref)}`),
       ].join("\n");
   }
-  const lines = hits.slice(0, PASSAGES_QUOTED).map((hit, i) => {
+  // An answer already shown under its question is not quoted a second time.
+  const shownExchanges = new Set<string>();
+  const lines = hits.slice(0, PASSAGES_QUOTED).flatMap((hit, i) => {
+    const exchange = hit.exchange === null ? null : `${hit.callId}#${hit.exchange}`;
+    if (exchange && hit.exchangePart === "answer" && shownExchanges.has(exchange)) return [];
     const said = `- ${quote(opening(hit.text))} ${cite(i)}`;
-    if (hit.exchangePart === "question" && hit.counterpart)
-      return `${said}\n  Answered by ${escapeMarkdown(untrustedLine(hit.counterpart.speaker ?? "management"))}: ${quote(opening(hit.counterpart.text))}`;
-    return said;
+    if (hit.exchangePart === "question" && hit.counterpart) {
+      if (exchange) shownExchanges.add(exchange);
+      return [
+        `${said}\n  Answered by ${escapeMarkdown(untrustedLine(hit.counterpart.speaker ?? "management"))}: ${quote(opening(hit.counterpart.text))}`,
+      ];
+    }
+    return [said];
   });
   return [
     `What was said on the calls (quoted as said, ${hits.length} passage${hits.length === 1 ? "" : "s"} found):`,
