@@ -16,6 +16,8 @@ export default defineConfig({
       "public.news_article_sectors",
       "public.filings",
       "public.filing_chunks",
+      "public.transcripts",
+      "public.transcript_chunks",
     ],
   },
 });

@@ -7,6 +7,7 @@ import {
 } from "@/lib/agent/schema";
 import type { AnswerPrompt, StageTimings } from "@/lib/conversation/message";
 import type { DataSlice } from "@/lib/data/types";
+import type { AnswerTranscripts } from "@/lib/documents/transcripts/for-request";
 import { formatConfidence, formatMilliseconds } from "./format";
 import { RequestPanelField } from "./request-panel-field";
 
@@ -18,6 +19,8 @@ interface RequestPanelProps {
   timings: StageTimings | null;
   prompt: AnswerPrompt | null;
   model: string | null;
+  /** What the earnings-call search covered, when the request asked the calls. */
+  transcripts?: AnswerTranscripts | null;
 }
 
 /** How each source reads in the panel. */
@@ -40,7 +43,7 @@ const intentDescriptions: Record<StructuredDataRequest["intent"], string> = {
 };
 
 /** "What I looked up": how the question was understood, how long each stage took and the exact prompt. */
-export function RequestPanel({ request, slice, timings, prompt, model }: RequestPanelProps) {
+export function RequestPanel({ request, slice, timings, prompt, model, transcripts }: RequestPanelProps) {
   return (
     <section
       className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm shadow-xs"
@@ -77,6 +80,22 @@ export function RequestPanel({ request, slice, timings, prompt, model }: Request
             </ul>
           )}
         </RequestPanelField>
+
+        {transcripts ? (
+          <RequestPanelField label="Earnings calls" testId="request-transcripts">
+            {transcripts.searched.tickers.join(", ")} ·{" "}
+            {transcripts.searched.quarters.length > 0
+              ? transcripts.searched.quarters.join(", ")
+              : "every quarter stored"}
+            {transcripts.searched.sections.length > 0
+              ? ` · ${transcripts.searched.sections.map((s) => (s === "qa" ? "Q&A" : "prepared remarks")).join(", ")}`
+              : ""}{" "}
+            · {transcripts.hits.length} passage{transcripts.hits.length === 1 ? "" : "s"} found
+            {transcripts.skipped.length > 0
+              ? ` · not searched (over 8 companies): ${transcripts.skipped.join(", ")}`
+              : ""}
+          </RequestPanelField>
+        ) : null}
 
         {request.rank || request.screen ? (
           <RequestPanelField label="Selection" testId="request-selection">

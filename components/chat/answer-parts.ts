@@ -5,6 +5,7 @@ import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
 import type { AnswerFilings } from "@/lib/documents/filings/for-request";
 import type { AnswerNews } from "@/lib/documents/news/for-request";
+import type { AnswerTranscripts } from "@/lib/documents/transcripts/for-request";
 
 export interface AnswerParts {
   /** The answer's text: the model's, or after a notice the analyst's that replaces it. */
@@ -18,6 +19,7 @@ export interface AnswerParts {
   notice: AnswerNotice | null;
   news: AnswerNews | null;
   filings: AnswerFilings | null;
+  transcripts: AnswerTranscripts | null;
 }
 
 export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
@@ -33,6 +35,7 @@ export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
     notice: null,
     news: null,
     filings: null,
+    transcripts: null,
   };
   for (const part of message.parts) {
     switch (part.type) {
@@ -62,6 +65,9 @@ export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
         break;
       case "data-filings":
         parts.filings = part.data;
+        break;
+      case "data-transcripts":
+        parts.transcripts = part.data;
         break;
       default:
         break;

@@ -11,6 +11,7 @@ import { RankingTable } from "@/components/answer/ranking-table";
 import { NewsCards } from "@/components/answer/news-cards";
 import { citedLabels, linkCitations } from "@/components/answer/citations";
 import { FilingCards } from "@/components/answer/filing-cards";
+import { TranscriptCards } from "@/components/answer/transcript-cards";
 import { RequestPanel } from "@/components/answer/request-panel";
 import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import { answerPartsOf } from "./answer-parts";
@@ -30,7 +31,8 @@ interface AssistantMessageProps {
  * the text streams in above them.
  */
 export function AssistantMessage({ message, isStreaming, wasStopped }: AssistantMessageProps) {
-  const { text, brokenOffText, request, slice, prompt, timings, notice, news, filings } = answerPartsOf(message);
+  const { text, brokenOffText, request, slice, prompt, timings, notice, news, filings, transcripts } =
+    answerPartsOf(message);
   const [activeCitation, setActiveCitation] = useState<string | null>(null);
   const model = message.metadata?.model ?? null;
   const panelRequest = request ?? slice?.request ?? null;
@@ -39,9 +41,16 @@ export function AssistantMessage({ message, isStreaming, wasStopped }: Assistant
   const panel = useMemo(
     () =>
       panelRequest ? (
-        <RequestPanel request={panelRequest} slice={slice} timings={timings} prompt={prompt} model={model} />
+        <RequestPanel
+          request={panelRequest}
+          slice={slice}
+          timings={timings}
+          prompt={prompt}
+          model={model}
+          transcripts={transcripts}
+        />
       ) : null,
-    [panelRequest, slice, timings, prompt, model],
+    [panelRequest, slice, timings, prompt, model, transcripts],
   );
   const charts = useMemo(() => (slice ? <AnswerCharts slice={slice} /> : null), [slice]);
   const ranking = useMemo(() => (slice?.ranking ? <RankingTable ranking={slice.ranking} /> : null), [slice]);
@@ -75,6 +84,7 @@ export function AssistantMessage({ message, isStreaming, wasStopped }: Assistant
           active={activeCitation}
         />
       ) : null}
+      {transcripts && text ? <TranscriptCards transcripts={transcripts} text={text} /> : null}
       {news && text ? <NewsCards news={news} cited={citedLabels(text, "N")} active={activeCitation} /> : null}
       {brokenOffText ? (
         <details

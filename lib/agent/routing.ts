@@ -4,6 +4,7 @@
 // (lexicon/document-words.ts); news where companies are named. The same routing serves the built-in
 // parser and, as the fallback, the LLM agent.
 import { metricByKey } from "@/lib/catalog/metrics";
+import { CALL_SUBJECTS, type CallSubject, LATEST_QUARTER } from "./lexicon/call-words";
 import { DOCUMENT_CUE_REASON, DOCUMENT_CUES, DOCUMENT_SUBJECTS, type DocumentSubject } from "./lexicon/document-words";
 import type { CharSpan } from "./dates";
 import { singleCompanies, type SourceRoute, type StructuredDataRequest } from "./schema";
@@ -13,6 +14,10 @@ export interface DocumentReading {
   subjects: DocumentSubject[];
   /** It asks what a filing says without naming a subject ("what does Nike say about…"). */
   cue: boolean;
+  /** What it asks of the earnings calls (management commentary, guidance, analysts' questions…). */
+  callSubjects: CallSubject[];
+  /** It asks for the latest quarter's results (the figures first, the call for context). */
+  latestQuarter: boolean;
   /** The words read, to mark as understood. */
   spans: CharSpan[];
 }
@@ -26,7 +31,21 @@ export function readDocumentWords(
   isFree: (span: CharSpan) => boolean,
   withCues: boolean,
 ): DocumentReading {
-  const reading: DocumentReading = { subjects: [], cue: false, spans: [] };
+  const reading: DocumentReading = { subjects: [], cue: false, callSubjects: [], latestQuarter: false, spans: [] };
+  // Call words are read on the whole question: "guidance" asks the calls even where a filing subject
+  // took it; the ones no other reading takes ("tone", "analysts") are marked understood.
+  for (const subject of CALL_SUBJECTS) {
+    for (const m of text.matchAll(subject.pattern)) {
+      const span = { start: m.index, end: m.index + m[0].length };
+      if (isFree(span)) reading.spans.push(span);
+      if (!reading.callSubjects.includes(subject)) reading.callSubjects.push(subject);
+    }
+  }
+  for (const m of text.matchAll(LATEST_QUARTER)) {
+    const span = { start: m.index, end: m.index + m[0].length };
+    if (isFree(span)) reading.spans.push(span);
+    reading.latestQuarter = true;
+  }
   for (const subject of DOCUMENT_SUBJECTS) {
     for (const m of text.matchAll(subject.pattern)) {
       const span = { start: m.index, end: m.index + m[0].length };
@@ -82,11 +101,31 @@ export function routeSources(
     filings.push({ source: "filings", reason: reasons.join("; "), sections: [...new Set(sections)] });
   }
 
+  // Calls, like filings, are searched per company (each company's calls when several are compared).
+  const transcripts: SourceRoute[] = [];
+  if (filingCompanies > 0 && (reading.callSubjects.length > 0 || reading.latestQuarter)) {
+    const reasons = reading.callSubjects.map((s) => s.reason);
+    if (reading.latestQuarter) reasons.push("asks about the latest quarter: the call's commentary for context");
+    if (filingCompanies > 1) reasons.push("names several companies: each one's calls, side by side");
+    // A section only when every subject points to one ("what analysts asked" → the Q&A).
+    const sections = reading.callSubjects.every((s) => s.sections.length > 0)
+      ? [...new Set(reading.callSubjects.flatMap((s) => s.sections))]
+      : [];
+    transcripts.push({ source: "transcripts", reason: reasons.join("; "), sections });
+  }
+  if (reading.latestQuarter && filingCompanies > 0 && !figures.some((f) => f.source === "metrics")) {
+    figures.unshift({
+      source: "metrics",
+      reason: "asks for the latest quarter's results: the filed figures first",
+      sections: [],
+    });
+  }
+
   const news: SourceRoute[] =
     filingCompanies > 0 || sectors.length > 0
       ? [{ source: "news", reason: "names companies: recent news about them, for context", sections: [] }]
       : [];
-  return figures.length > 0 ? [...figures, ...filings, ...news] : [...filings, ...news];
+  return [...figures, ...transcripts, ...filings, ...news];
 }
 
 function namesOf(metrics: ReadonlyArray<{ name: string }>): string {

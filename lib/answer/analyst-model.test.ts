@@ -78,9 +78,12 @@ describe("createAnalystModel with news still on its way", () => {
     for await (const part of result.stream) {
       if (part.type !== "text-delta") continue;
       text += part.text;
-      if (text === writeAnalysis(s)) arrive({ news: hits, filings: [] }); // the whole data part is out before any news
+      if (text === writeAnalysis(s)) arrive({ news: hits, filings: [], transcripts: [] }); // the whole data part is out before any news
     }
-    const upFront = await generateText({ model: createAnalystModel(s, { news: hits, filings: [] }), ...prompt });
+    const upFront = await generateText({
+      model: createAnalystModel(s, { news: hits, filings: [], transcripts: [] }),
+      ...prompt,
+    });
     expect(text).toBe(upFront.text);
     expect(text).toContain("[N1]");
   });

@@ -16,6 +16,7 @@ import { noFilingsLine } from "./analysis/documents";
 import { type AnswerDocuments, NO_DOCUMENTS } from "@/lib/documents/answer-documents";
 import { analystFilingsParagraph } from "@/lib/documents/filings/prompt";
 import { analystNewsParagraph } from "@/lib/documents/news/prompt";
+import { analystTranscriptsParagraph } from "@/lib/documents/transcripts/prompt";
 
 export const ANALYST_MODEL_ID = "analyst";
 const ANALYST_PROVIDER = "finground";
@@ -40,8 +41,9 @@ export function createAnalystModel(
   const dataPart = () => (analysis ??= writeAnalysis(slice));
   // The documents' paragraphs with their separators, or nothing: parts joined by a blank line.
   const documentsPart = () =>
-    (documentsText ??= Promise.resolve(documents).then(({ news, filings }) => {
+    (documentsText ??= Promise.resolve(documents).then(({ news, filings, transcripts }) => {
       const paragraphs = [
+        analystTranscriptsParagraph(transcripts, slice.request.question),
         analystFilingsParagraph(filings, slice.request.question) || noFilingsLine(slice.request, filings.length),
         analystNewsParagraph(news),
       ].filter((p) => p !== "");

@@ -83,7 +83,7 @@ describe.each(testBackends())("answering with news on $name", (backend) => {
     expect(text).toContain("[N1]");
     // The same answer an analyst writes when it has the news from the start.
     const upFront = await generateText({
-      model: createAnalystModel(slice, { news: news.hits, filings: [] }),
+      model: createAnalystModel(slice, { news: news.hits, filings: [], transcripts: [] }),
       prompt: "",
     });
     expect(text).toBe(upFront.text);

@@ -18,6 +18,8 @@ import { FILINGS_RANKING } from "@/lib/documents/config";
 import { filingsForRequest } from "@/lib/documents/filings/for-request";
 import { searchFilingChunks } from "@/lib/documents/filings/search";
 import { newsForRequest } from "@/lib/documents/news/for-request";
+import { transcriptsForRequest } from "@/lib/documents/transcripts/for-request";
+import { searchTranscriptChunks, transcriptsPerQuarter } from "@/lib/documents/transcripts/search";
 import { afterFirstTokens } from "./first-token-priority";
 
 export interface AnswerQuestionOptions {
@@ -64,9 +66,20 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
       embed: async (text) => (await embedder.embed([text]))[0] ?? null,
       ranking: FILINGS_RANKING,
     }).catch(searchFailed("filings"));
+  const searchTranscripts = (embedder: Embedder) =>
+    transcriptsForRequest({
+      request,
+      search: (query) => searchTranscriptChunks(prisma, query),
+      embed: async (text) => (await embedder.embed([text]))[0] ?? null,
+      ranking: { ...options.news!.config.ranking, k: transcriptsPerQuarter() },
+    }).catch(searchFailed("transcripts"));
   // Every kind at once; each is context, not the answer, so one failing leaves the others.
   const searchDocuments = () =>
-    Promise.all([searchNews(), options.news ? searchFilings(options.news.embedder) : Promise.resolve(null)]);
+    Promise.all([
+      searchNews(),
+      options.news ? searchFilings(options.news.embedder) : Promise.resolve(null),
+      options.news ? searchTranscripts(options.news.embedder) : Promise.resolve(null),
+    ]);
   // An LLM's prompt needs the news: it is searched while the Data Module reads. The built-in analyst
   // writes the data part first, so its news is searched after the slice: the slice's queries (before
   // the first token) never queue behind a news search, on PGlite one query at a time across all chats.
@@ -77,10 +90,15 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   const documentsSearch = searchedBeside ?? afterFirstTokens().then(searchDocuments);
   writer.write({ type: "data-slice", data: slice });
   let contextMs = 0;
-  const withDocuments = documentsSearch.then(([news, filings]) => {
+  const withDocuments = documentsSearch.then(([news, filings, transcripts]) => {
     if (news) writer.write({ type: "data-news", data: news });
     if (filings) writer.write({ type: "data-filings", data: filings });
-    const documents: AnswerDocuments = { news: news?.hits ?? [], filings: filings?.hits ?? [] };
+    if (transcripts) writer.write({ type: "data-transcripts", data: transcripts });
+    const documents: AnswerDocuments = {
+      news: news?.hits ?? [],
+      filings: filings?.hits ?? [],
+      transcripts: transcripts?.hits ?? [],
+    };
     const contextStarted = performance.now();
     const context = buildContext(slice, documents);
     contextMs = elapsed(contextStarted);
@@ -116,7 +134,7 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
 }
 
 /** Documents are context, not the answer: a failed search is logged and the answer goes on without it. */
-function searchFailed(kind: "news" | "filings"): (error: unknown) => null {
+function searchFailed(kind: "news" | "filings" | "transcripts"): (error: unknown) => null {
   return (error) => {
     console.warn(`[${kind}] search failed: ${(error as Error).message}; answering without ${kind}`);
     return null;

@@ -10,6 +10,7 @@ import { groupsSection, RANKING_RULE, rankingSection } from "./ranking";
 import { type AnswerDocuments, NO_DOCUMENTS } from "@/lib/documents/answer-documents";
 import { FILINGS_SYSTEM_RULE, filingsSection } from "@/lib/documents/filings/prompt";
 import { NEWS_SYSTEM_RULE, newsSection } from "@/lib/documents/news/prompt";
+import { TRANSCRIPTS_SYSTEM_RULE, transcriptsSection } from "@/lib/documents/transcripts/prompt";
 
 const SYSTEM_RULES = [
   "You are FinGround, a financial assistant that answers from SEC filings and daily market prices.",
@@ -28,11 +29,12 @@ export function buildContext(
   slice: DataSlice,
   documents: AnswerDocuments = NO_DOCUMENTS,
 ): { system: string; prompt: string } {
-  const { news, filings } = documents;
+  const { news, filings, transcripts } = documents;
   const rules = [
     ...SYSTEM_RULES,
     ...(slice.request.intent === "invest" ? [INVEST_RULE] : []),
     ...(slice.ranking ? [RANKING_RULE] : []),
+    ...(transcripts.length > 0 ? [TRANSCRIPTS_SYSTEM_RULE] : []),
     ...(filings.length > 0 ? [FILINGS_SYSTEM_RULE] : []),
     ...(news.length > 0 ? [NEWS_SYSTEM_RULE] : []),
   ];
@@ -45,6 +47,7 @@ export function buildContext(
     ...(slice.ranking ? [rankingSection(slice, slice.ranking)] : []),
     ...(slice.missing.length > 0 ? [missingSection(slice)] : []),
     ...((slice.truncated ?? []).length > 0 ? [truncatedSection(slice)] : []),
+    ...(transcripts.length > 0 ? [transcriptsSection(transcripts)] : []),
     ...(filings.length > 0 ? [filingsSection(filings)] : []),
     ...(news.length > 0 ? [newsSection(news)] : []),
     `Financial Query: ${slice.request.question}`,

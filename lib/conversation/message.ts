@@ -4,6 +4,7 @@ import type { UIMessage } from "ai";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
 import type { AnswerFilings } from "@/lib/documents/filings/for-request";
+import type { AnswerTranscripts } from "@/lib/documents/transcripts/for-request";
 import type { AnswerNews } from "@/lib/documents/news/for-request";
 
 export interface StageTimings {
@@ -37,6 +38,8 @@ type FinGroundDataParts = {
   news: AnswerNews;
   /** The filing passages retrieved for the answer, in prompt order: hit i is cited as [F(i+1)]. */
   filings: AnswerFilings;
+  /** The earnings-call passages retrieved for the answer, in prompt order: hit i is cited as [T(i+1)]. */
+  transcripts: AnswerTranscripts;
 };
 
 interface FinGroundMetadata {

@@ -51,6 +51,7 @@ const SAMPLE: Record<keyof Config, string> = {
   NEWS_FEEDS_INTERVAL_MINUTES: "15",
   NEWS_EMBED_ON_START: "off",
   FILINGS_LOAD_ON_START: "off",
+  TRANSCRIPTS_K_PER_QUARTER: "10",
   FINGROUND_TODAY: "2026-11-30",
   PORT: "4000",
   HOST: "0.0.0.0",

@@ -2,10 +2,13 @@
 // value through the prompt and the built-in analyst, so a new kind (call transcripts) is one more field.
 import type { FilingChunkHit } from "@/lib/documents/filings/types";
 import type { NewsHit } from "@/lib/documents/news/types";
+import type { TranscriptChunkHit } from "@/lib/documents/transcripts/search";
 
 export interface AnswerDocuments {
   news: readonly NewsHit[];
   filings: readonly FilingChunkHit[];
+  /** Earnings-call passages, cited [T1]…. */
+  transcripts: readonly TranscriptChunkHit[];
 }
 
-export const NO_DOCUMENTS: AnswerDocuments = { news: [], filings: [] };
+export const NO_DOCUMENTS: AnswerDocuments = { news: [], filings: [], transcripts: [] };

@@ -30,8 +30,16 @@ export const FILINGS_FENCE: Fence = {
   item: "passage",
 };
 
+export const TRANSCRIPTS_FENCE: Fence = {
+  open: "<<<TRANSCRIPT_DATA",
+  close: "TRANSCRIPT_DATA>>>",
+  prefix: "T",
+  heading: "Earnings-call passages",
+  item: "passage",
+};
+
 /** Every fence's markers are removed from every untrusted line: a passage cannot close the news fence either. */
-const FENCES: readonly Fence[] = [NEWS_FENCE, FILINGS_FENCE];
+const FENCES: readonly Fence[] = [NEWS_FENCE, FILINGS_FENCE, TRANSCRIPTS_FENCE];
 
 /** The label an answer cites: "F1" for the first item. */
 export function fenceLabel(fence: Fence, index: number): string {

@@ -68,3 +68,22 @@ export function fiscalPeriodOf(
   const fiscalPeriod = durationPeriod(endDay - startDay, monthIndex);
   return fiscalPeriod === null ? null : { fiscalYear, fiscalPeriod };
 }
+
+/**
+ * The calendar quarter in which fiscal quarter `quarter` of fiscal year `fiscalYear` ends, for a year
+ * ending in month `fiscalYearEndMonth` (fiscal years are named by the calendar year they end in:
+ * NIKE's FY2022, ending May 2022, has its Q1 ending in August 2021, calendar Q3 2021).
+ */
+export function calendarQuarterOfFiscal(
+  fiscalYear: number,
+  quarter: 1 | 2 | 3 | 4,
+  fiscalYearEndMonth: number,
+): { year: number; quarter: 1 | 2 | 3 | 4 } {
+  if (!Number.isInteger(fiscalYearEndMonth) || fiscalYearEndMonth < 1 || fiscalYearEndMonth > 12) {
+    throw new RangeError(`fiscalYearEndMonth must be 1-12, got ${fiscalYearEndMonth}`);
+  }
+  const monthsBeforeYearEnd = 3 * (4 - quarter);
+  const endMonth = ((fiscalYearEndMonth - monthsBeforeYearEnd - 1 + 12) % 12) + 1;
+  const year = endMonth > fiscalYearEndMonth ? fiscalYear - 1 : fiscalYear;
+  return { year, quarter: Math.ceil(endMonth / 3) as 1 | 2 | 3 | 4 };
+}

@@ -12,6 +12,7 @@ import type { Embedder } from "@/lib/documents/embeddings";
 import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/documents/news/store";
 import { embedPendingFilingChunks, tidyFilingTablesAfter } from "@/lib/documents/filings/store";
 import { loadStartFilings } from "./filings-start";
+import { embedPendingTranscriptChunks, tidyTranscriptTablesAfter } from "@/lib/documents/transcripts/store";
 
 interface NewsBackground {
   /** Stops the work; resolves once the job under way has reached its safe point. */
@@ -37,6 +38,13 @@ export function startNewsBackground(db: Database, config: NewsConfig, embedder: 
       if (embedded > 0) console.log(`[news] embedded ${embedded} articles with ${embedder.model}`);
       // Tidying can take a while: it waits for the next run when shutdown interrupted this one.
       if (!stopping.signal.aborted) await tidyNewsTablesAfter(db, embedded);
+    });
+    // Earnings-call chunks stored without vectors (`npm run ingest -- transcripts` with no encoder at
+    // hand, or by another model) go through the same encoder, one job after the news.
+    enqueue("transcript embedding", async () => {
+      const embedded = await embedPendingTranscriptChunks(db.prisma, embedder, progress, stopping.signal);
+      if (embedded > 0) console.log(`[news] embedded ${embedded} transcript chunks with ${embedder.model}`);
+      if (!stopping.signal.aborted) await tidyTranscriptTablesAfter(db, embedded);
     });
   }
   // The data folder's filings, first start only (each input once), then their vectors.

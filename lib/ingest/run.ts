@@ -21,6 +21,13 @@ import { filingAlertDrafts } from "./sources/news-alerts";
 import { fetchFeed } from "./sources/news-feeds";
 import { newsFileFormat, parseNewsCsv, parseNewsJsonl } from "./sources/news-files";
 import { ingestFilings } from "./filings-ingest";
+import { parseTranscriptsJsonl } from "./sources/transcripts";
+import type { TranscriptDraft } from "@/lib/documents/transcripts/types";
+import {
+  embedPendingTranscriptChunks,
+  tidyTranscriptTablesAfter,
+  writeTranscript,
+} from "@/lib/documents/transcripts/store";
 
 export const INGEST_SOURCES = [
   "companyfacts",
@@ -31,6 +38,7 @@ export const INGEST_SOURCES = [
   "news-feeds",
   "filing-alerts",
   "filings",
+  "transcripts",
 ] as const;
 export type IngestSource = (typeof INGEST_SOURCES)[number];
 
@@ -96,7 +104,43 @@ const SOURCES: Record<IngestSource, SourceIngester> = {
   "filing-alerts": async (db, _paths, run) =>
     writeNews(db, await filingAlertDrafts(db.prisma), run, "filing alerts", run.embedder),
   filings: ingestFilings,
+  transcripts: ingestTranscripts,
 };
+
+/** Earnings calls, one call per transaction (a crash keeps every call finished before it); then the
+ * chunks without a vector are embedded when an embedder is given (or later, by the background job). */
+async function ingestTranscripts(
+  db: Database,
+  paths: readonly string[],
+  run: RunContext & { embedder: Embedder | null },
+): Promise<void> {
+  const calls: TranscriptDraft[] = [];
+  for (const file of paths) {
+    const text = readText(file, run);
+    if (text !== undefined) calls.push(...keepValid(parseTranscriptsJsonl(text, { file }), run));
+  }
+  run.progress.start("transcripts", calls.length);
+  let replaced = 0;
+  let chunks = 0;
+  for (const call of calls) {
+    run.totals.read++;
+    const written = await writeTranscript(db.prisma, call, run.runId);
+    if (written.outcome === "unchanged") run.totals.unchanged++;
+    else run.totals.inserted++;
+    if (written.outcome === "replaced") replaced++;
+    chunks += written.chunks;
+    run.progress.advance(1);
+  }
+  run.progress.finish();
+  run.progress.log(
+    `transcripts: ${run.totals.inserted} calls stored with ${chunks} chunks (${replaced} prepared-remarks-only calls replaced by the full call), ${run.totals.unchanged} already stored`,
+  );
+  await tidyTranscriptTablesAfter(db, chunks);
+  if (run.embedder) {
+    const embedded = await embedPendingTranscriptChunks(db.prisma, run.embedder, run.progress);
+    await tidyTranscriptTablesAfter(db, embedded);
+  }
+}
 
 async function ingestNewsFiles(
   db: Database,

@@ -117,7 +117,7 @@ export function startReading(question: string, today: string): ReadingState {
     groups: [],
     rank: null,
     metricNamed: false,
-    documents: { subjects: [], cue: false, spans: [] },
+    documents: { subjects: [], cue: false, callSubjects: [], latestQuarter: false, spans: [] },
     unrecognized: [],
     suggestions: [],
   };

@@ -61,7 +61,7 @@ const planted = hit(2, {
 
 describe("news in the prompt", () => {
   it("lists hits as [N1], [N2] with source, title and date inside one fence, with the rule in the system prompt", () => {
-    const { system, prompt } = buildContext(slice, { news: [hit(1), planted], filings: [] });
+    const { system, prompt } = buildContext(slice, { news: [hit(1), planted], filings: [], transcripts: [] });
     expect(system).toContain(NEWS_SYSTEM_RULE);
     expect(prompt).toContain(
       `${NEWS_FENCE_OPEN}\n[N1] Story 1\nSource: news.example; published Jan 8, 2024\nExcerpt: Snippet 1.\n[N2] `,
@@ -71,7 +71,7 @@ describe("news in the prompt", () => {
   });
 
   it("keeps a planted instruction inside the fence, on its item's lines, unable to close the fence", () => {
-    const { prompt } = buildContext(slice, { news: [hit(1), planted], filings: [] });
+    const { prompt } = buildContext(slice, { news: [hit(1), planted], filings: [], transcripts: [] });
     const open = prompt.indexOf(NEWS_FENCE_OPEN);
     const close = prompt.indexOf(NEWS_FENCE_CLOSE);
     expect(prompt.split(NEWS_FENCE_OPEN)).toHaveLength(2);
@@ -89,7 +89,7 @@ describe("news in the prompt", () => {
     const without = buildContext(slice);
     expect(without.prompt).not.toContain(NEWS_FENCE_OPEN);
     expect(without.system).not.toContain(NEWS_SYSTEM_RULE);
-    expect(buildContext(slice, { news: [], filings: [] })).toEqual(without);
+    expect(buildContext(slice, { news: [], filings: [], transcripts: [] })).toEqual(without);
   });
 });
 

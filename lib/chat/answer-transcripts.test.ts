@@ -1,0 +1,96 @@
+// A question about what management said on a call, through the whole pipeline on real databases (the
+// seed plus a call written for the test, the real encoder, the built-in analyst): the request routes
+// it to the transcripts, the passages arrive as their own data part and in the prompt as [T1]… with
+// speaker and role, an analyst's question with its answer, and the answer quotes what was said, cited.
+import { createUIMessageStream, readUIMessageStream } from "ai";
+import { describe, expect, it } from "vitest";
+import { rulesAgent } from "@/lib/agent/rules-agent";
+import type { FinGroundUIMessage } from "@/lib/conversation/message";
+import { readConfig } from "@/lib/core/config";
+import type { Database } from "@/lib/db/client";
+import { newsConfigFromEnv } from "@/lib/documents/config";
+import { useLiteEmbedder } from "@/lib/documents/embeddings";
+import { writeTranscript } from "@/lib/documents/transcripts/store";
+import { prepareDatabase } from "@/lib/ingest/prepare";
+import { sliceDatabase } from "@/test/data";
+import { testBackends } from "@/test/db";
+import { answerQuestion } from "./answer-question";
+
+const GUIDANCE = "We now expect comparable earnings per share growth of 15% to 17% for the full year.";
+
+async function seedWithCall(db: Database): Promise<void> {
+  await prepareDatabase(db);
+  await writeTranscript(
+    db.prisma,
+    {
+      callId: "KO_q3_2021",
+      source: "la83la",
+      ticker: "KO",
+      companyName: "The Coca-Cola Company",
+      fiscalYear: 2021,
+      fiscalQuarter: 3,
+      calendar: { year: 2021, quarter: 3 },
+      turns: [
+        {
+          speaker: "Jane Chief",
+          title: "Chief Executive Officer",
+          role: "executive",
+          section: "prepared_remarks",
+          text: GUIDANCE,
+        },
+        {
+          speaker: "Sam Asker",
+          title: "Big Bank -- Analyst",
+          role: "analyst",
+          section: "qa",
+          text: "Can you walk us through the guidance for commodity costs next year?",
+        },
+        {
+          speaker: "Jane Chief",
+          title: "Chief Executive Officer",
+          role: "executive",
+          section: "qa",
+          text: "Our guidance assumes mid-single-digit commodity inflation next year.",
+        },
+      ],
+      referenceBullets: [],
+      ectsumSplit: null,
+    },
+    null,
+  );
+}
+
+describe.each(testBackends())("answering from the earnings calls on $name", (backend) => {
+  const { prisma } = sliceDatabase(backend, seedWithCall);
+
+  it("routes a guidance question to the calls and quotes what management said, with speaker and role", async () => {
+    const stream = createUIMessageStream<FinGroundUIMessage>({
+      execute: async ({ writer }) => {
+        await answerQuestion({
+          prisma: prisma(),
+          agent: rulesAgent,
+          question: "What guidance did Coca-Cola give on the earnings call?",
+          today: "2026-12-01",
+          llm: null,
+          writer,
+          news: { config: newsConfigFromEnv(readConfig({})), embedder: useLiteEmbedder() },
+        });
+      },
+    });
+    let message: FinGroundUIMessage | undefined;
+    for await (const m of readUIMessageStream<FinGroundUIMessage>({ stream })) message = m;
+    const parts = message!.parts;
+    const request = parts.find((p) => p.type === "data-request")!.data;
+    expect(request.sources.map((s) => s.source)).toContain("transcripts");
+    const transcripts = parts.find((p) => p.type === "data-transcripts")!.data;
+    expect(transcripts.searched.tickers).toEqual(["KO"]);
+    expect(transcripts.hits.length).toBe(3);
+    const text = parts.flatMap((p) => (p.type === "text" ? [p.text] : [])).join("");
+    expect(text).toContain("What was said on the calls");
+    expect(text).toMatch(/\[T1\]/);
+    const prompt = parts.find((p) => p.type === "data-prompt")!.data.prompt;
+    expect(prompt).toContain("fiscal Q3 2021 call");
+    expect(prompt).toMatch(/Sam Asker \(analyst, Big Bank -- Analyst\)/);
+    expect(prompt).toContain("Answered by Jane Chief (executive)");
+  }, 60_000);
+});

@@ -1,0 +1,100 @@
+// Earnings-call passages in the prompt and in the built-in analyst's answer. In the prompt: numbered
+// items [T1], [T2]… with company, fiscal quarter, speaker and role, an analyst's question with the answer
+// that followed it, fenced as untrusted data (../fence.ts). In the analyst's answer: the passages' own
+// sentences, quoted as said, each with its [T#] and who said it; for an asked call summary, the call's
+// result, guidance and change sentences (summary.ts). The analyst never writes a sentence of its own
+// about what was said.
+import {
+  escapeMarkdown,
+  fencedSection,
+  fenceLabel,
+  fenceRule,
+  TRANSCRIPTS_FENCE,
+  untrustedLine,
+} from "@/lib/documents/fence";
+import { sentencesOf } from "./chunks";
+import type { TranscriptChunkHit } from "./search";
+import { summarizeCall } from "./summary";
+
+export const TRANSCRIPTS_SYSTEM_RULE = fenceRule(
+  TRANSCRIPTS_FENCE,
+  "passages of the companies' earnings calls retrieved for this question",
+  "Say who said it (name and role) and on which call; an analyst's question is not the company's view; figures come from the Financial Data where it has them.",
+);
+
+/** The label an answer cites: "T1" for the first hit. */
+const transcriptLabel = (index: number) => fenceLabel(TRANSCRIPTS_FENCE, index);
+
+const SECTION_NAMES = { prepared_remarks: "prepared remarks", qa: "Q&A" } as const;
+
+/** "KO fiscal Q3 2021 call, Q&A, James Quincey (executive, Chairman and CEO)". */
+export function describeTranscriptHit(hit: TranscriptChunkHit): string {
+  const who = hit.speaker
+    ? `${hit.speaker} (${hit.role}${hit.speakerTitle ? `, ${hit.speakerTitle}` : ""})`
+    : "management (speaker not given)";
+  return `${hit.companyName} (${hit.ticker}) fiscal Q${hit.fiscalQuarter} ${hit.fiscalYear} call, ${SECTION_NAMES[hit.section]}, ${who}`;
+}
+
+export function transcriptsSection(hits: readonly TranscriptChunkHit[]): string {
+  return fencedSection(
+    TRANSCRIPTS_FENCE,
+    hits.map((hit, i) => [
+      `[${transcriptLabel(i)}] ${untrustedLine(describeTranscriptHit(hit))}`,
+      `Said: ${untrustedLine(hit.text)}`,
+      ...(hit.counterpart
+        ? [
+            `${hit.exchangePart === "question" ? "Answered by" : "In reply to"} ${untrustedLine(hit.counterpart.speaker ?? "unnamed")} (${hit.counterpart.role}): ${untrustedLine(hit.counterpart.text)}`,
+          ]
+        : []),
+    ]),
+  );
+}
+
+const PASSAGES_QUOTED = 3;
+/** "key takeaways", "summary", "highlights" of a call: the extractive call summary. */
+const ASKS_SUMMARY = /\b(?:key\s+takeaways?|takeaways?|summar(?:y|ize|ise)|highlights?|recap)\b/i;
+
+const quote = (text: string) => `"${escapeMarkdown(untrustedLine(text))}"`;
+
+/** The first sentence or two of a passage, as said. */
+const opening = (text: string) => sentencesOf(text).slice(0, 2).join(" ");
+
+/**
+ * The built-in analyst's paragraph on the calls. A summary question gets the call summary: the best
+ * result, guidance and change sentences of the calls found, verbatim, each cited. Any other question
+ * gets the top passages' openings, each cited with who said it; an analyst's question comes with the
+ * answer that followed it.
+ */
+export function analystTranscriptsParagraph(hits: readonly TranscriptChunkHit[], question: string): string {
+  if (hits.length === 0) return "";
+  const cite = (i: number) =>
+    `[${transcriptLabel(i)}] (${escapeMarkdown(untrustedLine(describeTranscriptHit(hits[i]!)))})`;
+  if (ASKS_SUMMARY.test(question)) {
+    const bullets = summarizeCall(
+      hits.map((hit, i) => ({ text: hit.text, role: hit.role, section: hit.section, ref: i })),
+    );
+    if (bullets.length > 0)
+      return [
+        "Key takeaways from the call (management's own words, quoted as said):",
+        ...bullets.map((b) => `- ${quote(b.sentence)} ${cite(b.ref)}`),
+      ].join("\n");
+  }
+  // An answer already shown under its question is not quoted a second time.
+  const shownExchanges = new Set<string>();
+  const lines = hits.slice(0, PASSAGES_QUOTED).flatMap((hit, i) => {
+    const exchange = hit.exchange === null ? null : `${hit.callId}#${hit.exchange}`;
+    if (exchange && hit.exchangePart === "answer" && shownExchanges.has(exchange)) return [];
+    const said = `- ${quote(opening(hit.text))} ${cite(i)}`;
+    if (hit.exchangePart === "question" && hit.counterpart) {
+      if (exchange) shownExchanges.add(exchange);
+      return [
+        `${said}\n  Answered by ${escapeMarkdown(untrustedLine(hit.counterpart.speaker ?? "management"))}: ${quote(opening(hit.counterpart.text))}`,
+      ];
+    }
+    return [said];
+  });
+  return [
+    `What was said on the calls (quoted as said, ${hits.length} passage${hits.length === 1 ? "" : "s"} found):`,
+    ...lines,
+  ].join("\n");
+}
