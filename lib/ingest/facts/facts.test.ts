@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mapTriplets } from "./mapping";
 import { findTables } from "./tables";
 import { extractFiling } from "./triplets";
+import { compareWithXbrl } from "./xbrl-agreement";
 
 const INCOME_PAGE = [
   "   Table of Contents",
@@ -110,5 +111,31 @@ describe("triplets and mapping", () => {
       capex: "300000",
       dividends_paid: "45000",
     });
+  });
+});
+
+describe("compareWithXbrl", () => {
+  it("counts exact agreement per metric, lists each disagreement with both sources, and the coverage added", () => {
+    const mapped = mapTriplets(extractFiling([INCOME_PAGE], REF).triplets);
+    const xbrl = (metricKey: string, fiscalYear: number, value: string) => ({
+      ticker: "EXM",
+      metricKey,
+      fiscalYear,
+      fiscalPeriod: "FY",
+      periodEnd: `${fiscalYear}-12-31`,
+      value,
+      accession: null,
+      knownAt: `${fiscalYear + 1}-02-01`,
+    });
+    const report = compareWithXbrl(mapped, [
+      xbrl("revenue", 2020, "1200000000.0"),
+      xbrl("net_income", 2020, "401000000"),
+    ]);
+    expect([report.compared, report.agreed]).toEqual([2, 1]);
+    expect(report.disagreements).toMatchObject([
+      { metricKey: "net_income", period: "FY2020", tableValue: "400000000", xbrlValue: "401000000", line: 9 },
+    ]);
+    // 9 metrics × 2 years mapped, 2 of them known to XBRL; FY2019 is a period XBRL lacks.
+    expect(report.coverage).toEqual([{ ticker: "EXM", xbrlValues: 2, tableValues: 18, added: 16, periodsAdded: 1 }]);
   });
 });

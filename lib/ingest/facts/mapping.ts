@@ -5,8 +5,12 @@ import { metricByKey } from "@/lib/catalog/metrics";
 import type { StatementKind } from "./tables";
 import type { Triplet } from "./triplets";
 
-/** "as_printed": the catalog's sign is the table's; "outflow": printed negative as a cash outflow, stored positive. */
-type SignConvention = "as_printed" | "outflow";
+/**
+ * "as_printed": the catalog's sign is the table's; "outflow": printed negative as a cash outflow, stored
+ * positive; "expense": positive when printed positive, and a negative print is ambiguous (some filers
+ * print the provision in parentheses, others a benefit), so the row stays unmapped.
+ */
+type SignConvention = "as_printed" | "outflow" | "expense";
 
 interface MappingRule {
   metricKey: string;
@@ -45,6 +49,7 @@ const RULES: readonly MappingRule[] = [
     "income",
     /^(provision for|benefit from|\(benefit\) provision for)? ?(income )?taxes$|^provision for income taxes$|^income tax (expense|provision)$/,
     0.9,
+    { sign: "expense" },
   ),
   rule("net_income", "income", /^net (income|earnings)( \(loss\))?$/),
   rule(
@@ -172,6 +177,7 @@ function mapTriplet(triplet: Triplet): MappedFact | null {
   const expectedUnit = metric.unitKind === "per_share" ? "USD/shares" : metric.unitKind === "shares" ? "shares" : "USD";
   if (triplet.unit !== expectedUnit) return null;
   const value = new Decimal(triplet.value);
+  if (best.sign === "expense" && value.isNegative()) return null;
   return {
     triplet,
     metricKey: best.metricKey,

@@ -153,7 +153,8 @@ function columnSpans(headerText: string, count: number, statement: StatementKind
   }
   found.sort((a, b) => a.index - b.index);
   const spans = found.map((f) => f.span).filter((s, i, all) => i === 0 || s !== all[i - 1] || found.length <= count);
-  const fallback: ColumnSpan | null = statement === "balance" ? "instant" : statement === "other" ? null : "year";
+  // A year column without a phrase is the fiscal year (its total, or its closing balance).
+  const fallback: ColumnSpan = statement === "balance" ? "instant" : "year";
   if (spans.length === 0) return Array.from({ length: count }, () => fallback);
   // Several phrases share the columns evenly, in the order they are printed.
   const per = Math.max(1, Math.floor(count / spans.length));
@@ -164,17 +165,25 @@ function statementOf(title: string, labels: string[]): StatementKind {
   const text = title.toLowerCase();
   if (/segment/.test(text)) return "segment";
   if (/cash flows?/.test(text)) return "cash_flow";
-  if (/balance sheets?|financial (position|condition)/.test(text)) return "balance";
+  if (/balance sheets?|statements? of (consolidated )?financial (position|condition)/.test(text)) return "balance";
   if (
     /statements? of (consolidated )?(income|operations|earnings)|income statements?|statements? of (comprehensive )?(income|loss)/.test(
       text,
     )
   )
     return "income";
-  const all = labels.join(" ").toLowerCase();
-  if (/net cash (provided|used)/.test(all)) return "cash_flow";
-  if (/total assets/.test(all) && /total liabilities/.test(all)) return "balance";
-  if (/(revenue|net sales)/.test(all) && /net (income|earnings|loss)/.test(all) && /per share/.test(all))
+  // Without a statement title, only a full statement's lines decide (a pro forma or note table with a
+  // revenue and a net income line is no income statement).
+  const all = labels.join(" | ").toLowerCase();
+  if (labels.length < 8) return "other";
+  if (/net cash (provided|used)/.test(all) && /investing activities/.test(all)) return "cash_flow";
+  if (/total assets/.test(all) && /total liabilities and/.test(all) && /total current/.test(all)) return "balance";
+  if (
+    /(revenue|net sales)/.test(all) &&
+    /net (income|earnings|loss)/.test(all) &&
+    /per share/.test(all) &&
+    /(cost of|operating income|income before)/.test(all)
+  )
     return "income";
   return "other";
 }
@@ -255,9 +264,11 @@ function titleAbove(lines: string[], header: HeaderBlock): string {
     const text = lines[i]!.trim();
     if (text === "" || /^table of contents$/i.test(text) || (SCALE.test(text) && text.length < 40)) continue;
     if (splitLine(lines[i]!).values.length > 0) break;
-    if (/statements?|balance sheets?|financial position|segment|summary|results/i.test(text) && text.length < 120)
+    // A sentence that mentions a statement ("… included in our Consolidated Statements of Income …") is no title.
+    const isTitleLike = text.length < 90 && !/[.:]$/.test(text) && !/\b(our|were|was|are|the following)\b/i.test(text);
+    if (isTitleLike && /statements?|balance sheets?|financial position|segment|summary|results/i.test(text))
       return text;
-    if (nearest === "" && text.length < 120) nearest = text;
+    if (nearest === "" && isTitleLike) nearest = text;
   }
   return nearest;
 }
@@ -343,7 +354,9 @@ function readBody(lines: string[], header: HeaderBlock): FilingTable {
     rows.map((r) => r.label),
   );
   const spans = columnSpans(`${title} ${header.text}`, count, statement);
-  const { scale, written } = scaleNear(lines, header.first - 6, header.last);
+  // The scale is printed near the header, or once at the top of a page of statements.
+  const near = scaleNear(lines, header.first - 6, header.last);
+  const { scale, written } = near.written === null ? scaleNear(lines, 0, header.last) : near;
   return {
     title,
     statement,
