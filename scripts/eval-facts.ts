@@ -6,12 +6,14 @@
 import { gunzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 import { readCsvRecords } from "@/lib/core/csv";
+import { Decimal } from "@/lib/core/decimal";
 import { consoleProgress } from "@/lib/core/progress";
 import { dataDir, hasDataDir } from "@/lib/ingest/data-dir";
 import { readDocumentPages, statementDocuments } from "@/lib/ingest/facts/financebench-docs";
 import { type MappedFact, mapTriplets } from "@/lib/ingest/facts/mapping";
-import { extractFiling, type Triplet } from "@/lib/ingest/facts/triplets";
+import { extractFiling, normalizeLabel, type Triplet } from "@/lib/ingest/facts/triplets";
 import { compareWithXbrl, type XbrlValue } from "@/lib/ingest/facts/xbrl-agreement";
 import { FACT_COLUMNS, SEED_DIR, SEED_FILES } from "@/lib/ingest/seed";
 
@@ -33,6 +35,75 @@ function seedXbrlValues(): XbrlValue[] {
     });
   }
   return values;
+}
+
+const annotationSchema = z
+  .object({
+    doc: z.string().min(1),
+    page: z.number().int().nonnegative(),
+    /** The table's printed scale; a row label ending "|1" or "|1000" has its own (per-share, counts). */
+    scale: z.number().positive(),
+    /** One relation suffix per value column: "FY2022", "Q2_FY2024". */
+    periods: z.array(z.string().regex(/^(FY|Q[1-4]_FY|H1_FY|M9_FY)\d{4}$/)).min(1),
+    rows: z.array(z.array(z.string().nullable()).min(2)),
+  })
+  .strict();
+
+interface AnnotationScore {
+  tables: number;
+  cells: number;
+  predicted: number;
+  correct: number;
+  misses: string[];
+}
+
+/**
+ * Precision and recall of the extracted cells against hand-annotated tables. A cell is correct when a
+ * triplet of that page has the same row label, period and exact value in base units; the predicted cells
+ * of a table are the page's triplets on the lines between its first and last correct cell.
+ */
+function scoreAnnotations(triplets: readonly Triplet[]): AnnotationScore {
+  const annotations = z.array(annotationSchema).parse(JSON.parse(readFileSync("eval/facts/annotations.json", "utf8")));
+  const byPage = new Map<string, Triplet[]>();
+  for (const t of triplets) {
+    const key = `${t.provenance.filing}|${t.provenance.page}`;
+    byPage.set(key, [...(byPage.get(key) ?? []), t]);
+  }
+  const score: AnnotationScore = { tables: annotations.length, cells: 0, predicted: 0, correct: 0, misses: [] };
+  for (const table of annotations) {
+    const onPage = byPage.get(`${table.doc}|${table.page}`) ?? [];
+    const used = new Set<Triplet>();
+    const lines: number[] = [];
+    for (const [written, ...values] of table.rows) {
+      const [label, ownScale] = (written ?? "").split("|");
+      const scale = ownScale === undefined ? table.scale : Number(ownScale);
+      const key = normalizeLabel([label ?? ""]);
+      values.forEach((value, i) => {
+        score.cells++;
+        const relation = `HAS_VALUE_IN_${table.periods[i]}`;
+        const expected = value === null ? null : new Decimal(value).times(scale);
+        const match = onPage.find(
+          (t) =>
+            !used.has(t) &&
+            t.relation === relation &&
+            normalizeLabel([t.attributes.label]) === key &&
+            (expected === null ? t.value === null : t.value !== null && expected.eq(t.value)),
+        );
+        if (match === undefined) {
+          score.misses.push(`${table.doc} p${table.page} "${label}" ${table.periods[i]} ${value ?? "—"}`);
+          return;
+        }
+        used.add(match);
+        lines.push(match.provenance.line);
+        score.correct++;
+      });
+    }
+    if (lines.length > 0) {
+      const [first, last] = [Math.min(...lines), Math.max(...lines)];
+      score.predicted += onPage.filter((t) => t.provenance.line >= first && t.provenance.line <= last).length;
+    }
+  }
+  return score;
 }
 
 function main(): number {
@@ -76,6 +147,13 @@ function main(): number {
   console.log(
     `extraction + mapping ${(extractionMs / 1000).toFixed(2)} s on one core: ${(pages / (extractionMs / 1000)).toFixed(0)} pages/s`,
   );
+
+  const annotated = scoreAnnotations(triplets);
+  console.log(`\n## Hand-annotated tables (${annotated.tables} tables, ${annotated.cells} cells)`);
+  console.log(
+    `precision ${((annotated.correct / Math.max(1, annotated.predicted)) * 100).toFixed(1)}% (${annotated.correct}/${annotated.predicted}), recall ${((annotated.correct / Math.max(1, annotated.cells)) * 100).toFixed(1)}% (${annotated.correct}/${annotated.cells})`,
+  );
+  for (const miss of annotated.misses) console.log(`  missed: ${miss}`);
 
   const report = compareWithXbrl(mapped, seedXbrlValues());
   console.log("\n## Agreement with XBRL (seed metric_values, exact after scale)");

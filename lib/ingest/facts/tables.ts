@@ -65,6 +65,11 @@ const SCALE = /\(?\s*(?:\$|dollars|amounts|usd)?\s*(?:in\s+)?(millions|thousands
 const SCALES: Readonly<Record<string, number>> = { thousands: 1e3, millions: 1e6, billions: 1e9 };
 /** Rows whose values are per-share amounts or counts, not money, whatever the table's scale says. */
 const PER_SHARE = /per\s+(common\s+)?share|per\s+diluted|per\s+basic|earnings\s+per|\beps\b/i;
+const SHARES = /\bshares\b|shares outstanding|weighted[- ]average/i;
+/** Headings that name a share count even though they mention per-share figures ("Shares used in per share calculation"). */
+const SHARE_COUNT =
+  /shares used|weighted[- ]average (number of )?(common )?shares|shares outstanding|number of shares/i;
+const MONEY_WORDS = /\$|amount|repurchase|dividend|cost|value|proceeds|compensation/i;
 const SUBTOTAL =
   /^(total\b|net cash|gross (margin|profit)|operating income|income before|net (income|earnings|loss)|net (increase|decrease|change))/i;
 const SPAN_PHRASES: ReadonlyArray<[RegExp, ColumnSpan]> = [
@@ -299,17 +304,31 @@ export function findTables(page: string, fiscalYearEndMonth: number): FilingTabl
   return tables;
 }
 
+interface Section {
+  indent: number;
+  label: string;
+  /** Whether rows more indented than the heading followed it (then a row back at its indent ends it). */
+  hasNested: boolean;
+}
+
+/** A new heading closes the headings at its indent or deeper. */
+function openSection(sections: Section[], section: Section): void {
+  while (sections.length > 0 && sections[sections.length - 1]!.indent >= section.indent) sections.pop();
+  sections.push(section);
+}
+
 function readBody(lines: string[], header: HeaderBlock): FilingTable {
   const count = header.columns.length;
   const rows: TableRow[] = [];
-  const sections: { indent: number; label: string }[] = [];
+  const sections: Section[] = [];
   let pendingLabel: { text: string; indent: number } | null = null;
   let blanks = 0;
   let skippedRows = 0;
   for (let i = header.last + 1; i < lines.length; i++) {
     const line = lines[i]!;
     if (isBlank(line)) {
-      if (++blanks >= 2 && rows.length > 0) break;
+      // Statements leave two blank lines between sections; four end the table.
+      if (++blanks >= 4 && rows.length > 0) break;
       continue;
     }
     blanks = 0;
@@ -319,8 +338,7 @@ function readBody(lines: string[], header: HeaderBlock): FilingTable {
     if (parts.values.length === 0) {
       if (parts.label.length > 130) break; // prose: the table has ended
       if (/:$/.test(parts.label) || parts.label === parts.label.toUpperCase()) {
-        while (sections.length > 0 && sections[sections.length - 1]!.indent >= parts.indent) sections.pop();
-        sections.push({ indent: parts.indent, label: parts.label.replace(/:$/, "") });
+        openSection(sections, { indent: parts.indent, label: parts.label.replace(/:$/, ""), hasNested: false });
         pendingLabel = null;
       } else
         pendingLabel = pendingLabel
@@ -334,11 +352,21 @@ function readBody(lines: string[], header: HeaderBlock): FilingTable {
       continue;
     }
     // A label wrapped over two lines: the first line has no values, the second goes on in lower case.
+    // A line without values that the next row does not continue is a heading ("Basic Earnings Per Share").
     const isContinuation = pendingLabel !== null && (/^[a-z(]/.test(parts.label) || parts.label === "");
+    if (pendingLabel !== null && !isContinuation)
+      openSection(sections, { ...pendingLabel, label: pendingLabel.text, hasNested: false });
     const label = isContinuation ? `${pendingLabel!.text} ${parts.label}`.trim() : parts.label;
     const indent = isContinuation ? pendingLabel!.indent : parts.indent;
     pendingLabel = null;
-    while (sections.length > 0 && sections[sections.length - 1]!.indent >= indent) sections.pop();
+    // A heading ends at the first row back at its indent once rows were indented under it; a heading
+    // whose rows share its indent ("Earnings per share––basic:" over flush rows) lasts until the next one.
+    while (sections.length > 0) {
+      const top = sections[sections.length - 1]!;
+      if (top.indent > indent || (top.indent === indent && top.hasNested)) sections.pop();
+      else break;
+    }
+    for (const section of sections) if (section.indent < indent) section.hasNested = true;
     if (label === "") continue;
     rows.push({
       label,
@@ -355,7 +383,7 @@ function readBody(lines: string[], header: HeaderBlock): FilingTable {
   );
   const spans = columnSpans(`${title} ${header.text}`, count, statement);
   // The scale is printed near the header, or once at the top of a page of statements.
-  const near = scaleNear(lines, header.first - 6, header.last);
+  const near = scaleNear(lines, header.first - 6, Math.min(lines.length - 1, header.last + 2));
   const { scale, written } = near.written === null ? scaleNear(lines, 0, header.last) : near;
   return {
     title,
@@ -370,7 +398,23 @@ function readBody(lines: string[], header: HeaderBlock): FilingTable {
   };
 }
 
-/** Whether a row's values are per-share amounts (never scaled) rather than money or counts. */
-export function isPerShareRow(row: Pick<TableRow, "label" | "sections">): boolean {
-  return PER_SHARE.test([...row.sections, row.label].join(" "));
+/**
+ * What a row's values count, from the row's own label outward through its headings (the nearest that
+ * says decides): per-share amounts (never scaled), share counts (with their own scale when one is
+ * printed, "(000's)"), or money at the table's scale.
+ */
+export function rowUnitOf(
+  table: Pick<FilingTable, "scale" | "scaleWritten" | "currency">,
+  row: Pick<TableRow, "label" | "sections">,
+): { unit: string; scale: number } {
+  for (const part of [row.label, ...[...row.sections].reverse()]) {
+    const isCount = SHARE_COUNT.test(part) || (SHARES.test(part) && !MONEY_WORDS.test(part) && !PER_SHARE.test(part));
+    if (!isCount && PER_SHARE.test(part)) return { unit: `${table.currency}/shares`, scale: 1 };
+    if (isCount) {
+      const own = /\(000['’]?s\)|in thousands/i.test(part) ? 1e3 : /in millions/i.test(part) ? 1e6 : null;
+      const sharesInThousands = /shares[^)]*in thousands/i.test(table.scaleWritten ?? "");
+      return { unit: "shares", scale: own ?? (sharesInThousands ? 1e3 : table.scale) };
+    }
+  }
+  return { unit: table.currency, scale: table.scale };
 }

@@ -4,7 +4,7 @@
 import { Decimal } from "@/lib/core/decimal";
 import type { FiscalPeriod } from "@/lib/core/types";
 import { fiscalPeriodOf } from "@/lib/ingest/fiscal";
-import { type FilingTable, findTables, isPerShareRow, type StatementKind, type TableColumn } from "./tables";
+import { type FilingTable, findTables, rowUnitOf, type StatementKind, type TableColumn } from "./tables";
 
 /** The filing a page belongs to: enough to name the company and the fiscal calendar of its columns. */
 export interface FilingRef {
@@ -57,7 +57,7 @@ export interface Triplet {
 }
 
 /** Footnote marks ("(1)", "(a)", "*") and the dollar sign carry no meaning for the label. */
-function normalizeLabel(parts: readonly string[]): string {
+export function normalizeLabel(parts: readonly string[]): string {
   return parts
     .map((p) =>
       p
@@ -71,25 +71,6 @@ function normalizeLabel(parts: readonly string[]): string {
     )
     .filter((p) => p !== "")
     .join(" / ");
-}
-
-const SHARES_ROW = /\bshares\b|shares outstanding|weighted[- ]average/i;
-
-function unitOf(
-  table: FilingTable,
-  labelParts: readonly string[],
-  isPercent: boolean,
-): { unit: string; scale: number } {
-  if (isPercent) return { unit: "%", scale: 1 };
-  const row = { label: labelParts[labelParts.length - 1] ?? "", sections: labelParts.slice(0, -1) };
-  if (isPerShareRow(row)) return { unit: "USD/shares", scale: 1 };
-  if (
-    SHARES_ROW.test(labelParts.join(" ")) &&
-    !/\$|amount|repurchase|dividend|cost|value|proceeds|compensation/i.test(labelParts.join(" "))
-  ) {
-    return { unit: "shares", scale: table.scale };
-  }
-  return { unit: table.currency, scale: table.scale };
 }
 
 /** The fiscal period of a column: its year and length, on the company's calendar. */
@@ -128,7 +109,7 @@ function tripletsOfTable(table: FilingTable, ref: FilingRef, page: number): Trip
       const period = periods[i];
       const column = table.columns[i]!;
       if (!period || column.endDate === null) return [];
-      const { unit, scale } = unitOf(table, labelParts, cell.isPercent);
+      const { unit, scale } = cell.isPercent ? { unit: "%", scale: 1 } : rowUnitOf(table, row);
       return [
         {
           subject: `${row.label}:${ref.ticker}`,
