@@ -336,7 +336,9 @@ function readBody(lines: string[], header: HeaderBlock): FilingTable {
     // The next table's header (a line of bare years) ends this one.
     if (headerCells(line) !== null && parts.values.length > 0 && parts.values.every((v) => YEAR.test(v))) break;
     if (parts.values.length === 0) {
-      if (parts.label.length > 130) break; // prose: the table has ended
+      // Prose ends the table: a long line without values that the next line does not continue with values.
+      if (parts.label.length > 130 && (pendingLabel !== null || splitLine(lines[i + 1] ?? "").values.length === 0))
+        break;
       if (/:$/.test(parts.label) || parts.label === parts.label.toUpperCase()) {
         openSection(sections, { indent: parts.indent, label: parts.label.replace(/:$/, ""), hasNested: false });
         pendingLabel = null;
@@ -361,7 +363,10 @@ function readBody(lines: string[], header: HeaderBlock): FilingTable {
     pendingLabel = null;
     // A heading ends at the first row back at its indent once rows were indented under it; a heading
     // whose rows share its indent ("Earnings per share––basic:" over flush rows) lasts until the next one.
-    while (sections.length > 0) {
+    // One exception: the flush total under a per-share heading is still per share ("Net income
+    // attributable to …   $ 0.41" after the indented lines of "Earnings per share––basic:").
+    const closesPerShare = SUBTOTAL.test(label) && sections.some((s) => s.indent === indent && PER_SHARE.test(s.label));
+    while (sections.length > 0 && !closesPerShare) {
       const top = sections[sections.length - 1]!;
       if (top.indent > indent || (top.indent === indent && top.hasNested)) sections.pop();
       else break;
