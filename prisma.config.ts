@@ -9,5 +9,13 @@ export default defineConfig({
   // Tables whose migration SQL is written by hand (pgvector and full-text columns, HNSW and GIN
   // indexes Prisma cannot express): `db:diff` leaves them alone instead of dropping what it cannot see.
   experimental: { externalTables: true },
-  tables: { external: ["public.news_articles", "public.news_article_tickers", "public.news_article_sectors"] },
+  tables: {
+    external: [
+      "public.news_articles",
+      "public.news_article_tickers",
+      "public.news_article_sectors",
+      "public.filings",
+      "public.filing_chunks",
+    ],
+  },
 });

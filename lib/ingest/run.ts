@@ -20,6 +20,7 @@ import { writeNews, type NewsDraft } from "./news-write";
 import { filingAlertDrafts } from "./sources/news-alerts";
 import { fetchFeed } from "./sources/news-feeds";
 import { newsFileFormat, parseNewsCsv, parseNewsJsonl } from "./sources/news-files";
+import { ingestFilings } from "./filings-ingest";
 
 export const INGEST_SOURCES = [
   "companyfacts",
@@ -29,6 +30,7 @@ export const INGEST_SOURCES = [
   "news",
   "news-feeds",
   "filing-alerts",
+  "filings",
 ] as const;
 export type IngestSource = (typeof INGEST_SOURCES)[number];
 
@@ -47,7 +49,7 @@ export async function runIngest(
   source: IngestSource,
   paths: readonly string[],
   progress: Progress,
-  /** News sources embed what they store; null stores without embedding (re-embed later). */
+  /** News and filing sources embed what they store; null stores without embedding (re-embed later). */
   options: { embedder?: Embedder | null } = {},
 ): Promise<IngestSummary> {
   if (paths.length === 0 && !SOURCES_WITHOUT_PATHS.has(source))
@@ -92,6 +94,7 @@ const SOURCES: Record<IngestSource, SourceIngester> = {
   "news-feeds": ingestNewsFeeds,
   "filing-alerts": async (db, _paths, run) =>
     writeNews(db, await filingAlertDrafts(db.prisma), run, "filing alerts", run.embedder),
+  filings: ingestFilings,
 };
 
 async function ingestNewsFiles(

@@ -7,6 +7,7 @@ import type { WriteResult } from "@/lib/db/queries/metric-values";
 import type { Progress } from "@/lib/core/progress";
 import { contentHash } from "@/lib/documents/news/content-hash";
 import { embeddingText, vectorLiteral, type Embedder } from "@/lib/documents/embeddings";
+import { embedPendingDocuments, type PendingDocuments } from "@/lib/documents/embed-pending";
 import type { NewsArticleInput, NewsKind } from "@/lib/documents/news/types";
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -90,35 +91,23 @@ export async function saveEmbeddings(
     WHERE a.id = r.id`;
 }
 
-const EMBED_BATCH = 64;
-
 /** Embeds every article that lacks a vector from the embedder's model: after ingestion, and as the
  * re-embed command when the model changes. Returns how many it embedded. An aborted `signal` stops it
  * between batches (each batch is saved whole), so a later run resumes where it stopped. */
-export async function embedPendingArticles(
+export function embedPendingArticles(
   prisma: PrismaClient,
   embedder: Embedder,
   progress: Progress,
   signal?: AbortSignal,
 ): Promise<number> {
-  const total = await countArticlesToEmbed(prisma, embedder.model);
-  if (total === 0) return 0;
-  progress.start(`embedding (${embedder.model})`, total);
-  let done = 0;
-  while (!signal?.aborted) {
-    const batch = await articlesToEmbed(prisma, embedder.model, EMBED_BATCH);
-    if (batch.length === 0) break;
-    const vectors = await embedder.embed(batch.map((a) => embeddingText(a.title, a.body)));
-    await saveEmbeddings(
-      prisma,
-      embedder.model,
-      batch.map((a, i) => ({ id: a.id, vector: vectors[i]! })),
-    );
-    done += batch.length;
-    progress.advance(batch.length);
-  }
-  progress.finish();
-  return done;
+  const pending: PendingDocuments = {
+    label: "embedding",
+    count: (model) => countArticlesToEmbed(prisma, model),
+    next: async (model, limit) =>
+      (await articlesToEmbed(prisma, model, limit)).map((a) => ({ id: a.id, text: embeddingText(a.title, a.body) })),
+    save: (model, vectors) => saveEmbeddings(prisma, model, vectors),
+  };
+  return embedPendingDocuments(pending, embedder, progress, signal);
 }
 
 export interface StoredNewsArticle extends NewsArticleInput {

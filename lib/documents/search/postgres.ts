@@ -1,16 +1,18 @@
-// News search on PostgreSQL and PGlite. Filters first (tickers or sectors, dates), then one hybrid
-// score per article: vectorWeight × cosine similarity + keywordWeight × keyword rank (ts_rank of
-// websearch_to_tsquery, divided by the best rank among the candidates, so 0..1). A result found only
-// by its vector must reach the similarity threshold; a keyword match stays regardless.
+// Document search on PostgreSQL and PGlite, one engine for every kind (news articles, filing chunks, …).
+// Filters first, then one hybrid score per document: vectorWeight × cosine similarity + keywordWeight ×
+// keyword rank (ts_rank of websearch_to_tsquery, divided by the best rank among the candidates, so
+// 0..1). A result found only by its vector must reach the similarity threshold; a keyword match stays
+// regardless. A kind names its table, its tie-breaking date and the columns its hits show
+// (`DocumentTable`), and turns its filters into SQL (`DocumentFilterSql`); `searchDocuments` ranks.
 //
-// Two plans, chosen by how many articles the filters leave:
+// Two plans, chosen by how many documents the filters leave:
 // - up to EXACT_SCAN_LIMIT (a company, a few peers or a sector over months or years: the usual
-//   question), the filter tables give the articles and every one is scored, exactly;
+//   question), the filters give the documents and every one is scored, exactly;
 // - beyond it, candidates come from the indexes: the nearest vectors by HNSW (`<=>`, iterative scan so
 //   filtered kNN still returns enough rows) and the best full-text matches (GIN, intersected with the
-//   tag arrays' GIN by bitmap), a few times k each, and only those are scored.
+//   filter columns' indexes by bitmap), a few times k each, and only those are scored.
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
-import type { NewsFilters, NewsHit, NewsKind, NewsQuery, RankingOptions } from "@/lib/documents/news/types";
+import type { NewsFilters, NewsHit, NewsKind, RankingOptions } from "@/lib/documents/news/types";
 import { addDays } from "@/lib/core/dates";
 import {
   CANDIDATE_FACTOR,
@@ -24,7 +26,73 @@ import {
 /** Filtered sets up to this size are scored exactly; larger ones through the indexes. */
 const EXACT_SCAN_LIMIT = 5000;
 
-interface Row {
+/** A document kind's table as the engine sees it. */
+export interface DocumentTable {
+  table: Prisma.Sql;
+  /** Breaks ties in score, newest first (nulls last). */
+  dateColumn: Prisma.Sql;
+  /** What a hit carries: columns of the table aliased `a`, and of what `hitJoin` joins to it. */
+  hitColumns: Prisma.Sql;
+  hitJoin: Prisma.Sql;
+}
+
+/** A kind's filters in two forms that mean the same (tests hold them to it):
+ * - `ids`, the matching documents' ids (for news read from its filter tables, one index range scan
+ *   per ticker or sector): the exact plan's input, and the probe that chooses the plan;
+ * - `predicate`, a condition on a document's own columns: the index plan checks it on each HNSW
+ *   candidate, and the planner combines it with the full-text GIN index by bitmap. */
+export interface DocumentFilterSql {
+  ids: Prisma.Sql;
+  predicate: Prisma.Sql;
+}
+
+/** The three scores of a hit. */
+export interface DocumentScores {
+  /** Cosine similarity to the query, null when the document (or the query) had no vector. */
+  similarity: number | null;
+  /** ts_rank over the best candidate's, 0..1; 0 when no keyword matched. */
+  keyword: number;
+  score: number;
+}
+
+export interface DocumentSearch {
+  text: string;
+  /** The query's vector; null searches by keyword only (e.g. no encoder at hand). */
+  embedding: readonly number[] | null;
+  filter: DocumentFilterSql;
+  ranking: RankingOptions;
+}
+
+/** The best `ranking.k` documents of a kind for a query, each with the kind's hit columns and its
+ * scores. `exactScanLimit` defaults to EXACT_SCAN_LIMIT; tests lower it to run the index plan on a few rows. */
+export async function searchDocuments<Row>(
+  prisma: PrismaClient,
+  kind: DocumentTable,
+  search: DocumentSearch,
+  exactScanLimit = EXACT_SCAN_LIMIT,
+): Promise<(Row & DocumentScores)[]> {
+  const ranking: RankingOptions = search.embedding === null ? { ...search.ranking, mode: "keyword" } : search.ranking;
+  const [{ n }] = await prisma.$queryRaw<[{ n: number }]>`
+    SELECT count(*)::int AS n FROM (${search.filter.ids} LIMIT ${exactScanLimit + 1}) f`;
+  const terms = searchTerms(search);
+  const rows =
+    n <= exactScanLimit
+      ? await prisma.$queryRaw<(Row & DocumentScores)[]>(exactSearchSql(kind, terms, search.filter, ranking))
+      : await prisma.$transaction(async (tx) => {
+          // More of the HNSW graph per query, and iterative scans so filtered kNN still returns enough rows.
+          await tx.$executeRawUnsafe("SET LOCAL hnsw.ef_search = 100");
+          await tx.$executeRawUnsafe("SET LOCAL hnsw.iterative_scan = relaxed_order");
+          return tx.$queryRaw<(Row & DocumentScores)[]>(indexedSearchSql(kind, terms, search.filter, ranking));
+        });
+  return rows.map((row) => ({
+    ...row,
+    similarity: row.similarity === null ? null : Number(row.similarity),
+    keyword: Number(row.keyword),
+    score: Number(row.score),
+  }));
+}
+
+interface NewsRow {
   id: bigint;
   kind: NewsKind;
   source: string;
@@ -33,45 +101,34 @@ interface Row {
   body: string;
   published_at: Date;
   tickers: string[];
-  similarity: number | null;
-  keyword: number;
-  score: number;
 }
 
-/** `exactScanLimit` defaults to EXACT_SCAN_LIMIT; tests lower it to run the index plan on a few rows. */
+const NEWS_TABLE: DocumentTable = {
+  table: Prisma.raw("news_articles"),
+  dateColumn: Prisma.raw("published_at"),
+  hitColumns: Prisma.raw(
+    "a.id, a.kind::text AS kind, a.source, a.url, a.title, left(a.body, 2000) AS body, a.published_at, a.tickers",
+  ),
+  hitJoin: Prisma.empty,
+};
+
+/** The news engine on PostgreSQL. `exactScanLimit`: see searchDocuments. */
 export function postgresSearchEngine(
   prisma: PrismaClient,
   options: { exactScanLimit?: number } = {},
 ): NewsSearchEngine {
-  const exactScanLimit = options.exactScanLimit ?? EXACT_SCAN_LIMIT;
   return {
     name: "postgres",
     async search(query) {
-      const filter = filterSql(query.filters);
-      const [{ n }] = await prisma.$queryRaw<[{ n: number }]>`
-        SELECT count(*)::int AS n FROM (${filter.ids} LIMIT ${exactScanLimit + 1}) f`;
-      const terms = searchTerms(query);
-      if (n <= exactScanLimit)
-        return (await prisma.$queryRaw<Row[]>(exactSearchSql(terms, filter, query.ranking))).map(toHit);
-      const rows = await prisma.$transaction(async (tx) => {
-        // More of the HNSW graph per query, and iterative scans so filtered kNN still returns enough rows.
-        await tx.$executeRawUnsafe("SET LOCAL hnsw.ef_search = 100");
-        await tx.$executeRawUnsafe("SET LOCAL hnsw.iterative_scan = relaxed_order");
-        return tx.$queryRaw<Row[]>(indexedSearchSql(terms, filter, query.ranking));
-      });
-      return rows.map(toHit);
+      const rows = await searchDocuments<NewsRow>(
+        prisma,
+        NEWS_TABLE,
+        { text: query.text, embedding: query.embedding, filter: newsFilterSql(query.filters), ranking: query.ranking },
+        options.exactScanLimit,
+      );
+      return rows.map(toNewsHit);
     },
   };
-}
-
-/** The filters in two forms that mean the same (a test holds them to it):
- * - `ids`, the matching articles read from the filter tables, one index range scan per ticker or
- *   sector: the exact plan's input, and the probe that chooses the plan;
- * - `predicate`, a condition on an article's own columns: the index plan checks it on each HNSW
- *   candidate, and the planner combines it with the full-text GIN index by bitmap. */
-interface FilterSql {
-  ids: Prisma.Sql;
-  predicate: Prisma.Sql;
 }
 
 /** The tag filters: each an array column of news_articles and its filter table. */
@@ -81,7 +138,7 @@ const TAG_FILTERS = [
 ] as const;
 type ActiveTag = (typeof TAG_FILTERS)[number] & { values: string[] };
 
-function filterSql(filters: NewsFilters): FilterSql {
+function newsFilterSql(filters: NewsFilters): DocumentFilterSql {
   const tags = TAG_FILTERS.filter((tag) => filters[tag.key].length > 0).map((tag) => ({
     ...tag,
     values: filters[tag.key],
@@ -144,75 +201,89 @@ interface SearchTerms {
   tsquery: Prisma.Sql;
 }
 
-function searchTerms(query: NewsQuery): SearchTerms {
+function searchTerms(search: DocumentSearch): SearchTerms {
   return {
-    vector: Prisma.sql`${scaledIntegerArray(query.embedding)}::int4[]::vector`,
-    tsquery: Prisma.sql`websearch_to_tsquery('english', ${keywordQuery(query.text)})`,
+    vector:
+      search.embedding === null
+        ? Prisma.sql`NULL::vector`
+        : Prisma.sql`${scaledIntegerArray(search.embedding)}::int4[]::vector`,
+    tsquery: Prisma.sql`websearch_to_tsquery('english', ${keywordQuery(search.text)})`,
   };
 }
 
-/** Every filtered article, scored. */
-function exactSearchSql({ vector, tsquery }: SearchTerms, filter: FilterSql, ranking: RankingOptions): Prisma.Sql {
+/** Every filtered document, scored. */
+function exactSearchSql(
+  kind: DocumentTable,
+  { vector, tsquery }: SearchTerms,
+  filter: DocumentFilterSql,
+  ranking: RankingOptions,
+): Prisma.Sql {
   return rankedSql(
+    kind,
     Prisma.sql`
-      SELECT id, published_at, 1 - (embedding <=> ${vector}) AS similarity,
+      SELECT id, ${kind.dateColumn} AS sort_date, 1 - (embedding <=> ${vector}) AS similarity,
              CASE WHEN document @@ ${tsquery} THEN ts_rank(document, ${tsquery}) END AS rank
-      FROM news_articles WHERE id IN (${filter.ids})`,
+      FROM ${kind.table} WHERE id IN (${filter.ids})`,
     ranking,
   );
 }
 
 /** The best candidates by vector (HNSW) and by keyword (GIN), scored. */
-function indexedSearchSql({ vector, tsquery }: SearchTerms, filter: FilterSql, ranking: RankingOptions): Prisma.Sql {
+function indexedSearchSql(
+  kind: DocumentTable,
+  { vector, tsquery }: SearchTerms,
+  filter: DocumentFilterSql,
+  ranking: RankingOptions,
+): Prisma.Sql {
   const candidates = ranking.k * CANDIDATE_FACTOR;
   const vectorCandidates =
     ranking.mode === "keyword"
       ? Prisma.empty
       : Prisma.sql`
-      (SELECT id FROM news_articles WHERE embedding IS NOT NULL AND ${filter.predicate} ORDER BY embedding <=> ${vector} LIMIT ${candidates})`;
+      (SELECT id FROM ${kind.table} WHERE embedding IS NOT NULL AND ${filter.predicate} ORDER BY embedding <=> ${vector} LIMIT ${candidates})`;
   const keywordCandidates =
     ranking.mode === "vector"
       ? Prisma.empty
       : Prisma.sql`
-      (SELECT id FROM news_articles WHERE document @@ ${tsquery} AND ${filter.predicate} ORDER BY ts_rank(document, ${tsquery}) DESC LIMIT ${candidates})`;
+      (SELECT id FROM ${kind.table} WHERE document @@ ${tsquery} AND ${filter.predicate} ORDER BY ts_rank(document, ${tsquery}) DESC LIMIT ${candidates})`;
   const union = ranking.mode === "hybrid" ? Prisma.sql`UNION` : Prisma.empty;
   return rankedSql(
+    kind,
     Prisma.sql`
-      SELECT a.id, a.published_at, 1 - (a.embedding <=> ${vector}) AS similarity,
+      SELECT a.id, a.${kind.dateColumn} AS sort_date, 1 - (a.embedding <=> ${vector}) AS similarity,
              CASE WHEN a.document @@ ${tsquery} THEN ts_rank(a.document, ${tsquery}) END AS rank
-      FROM (${vectorCandidates} ${union} ${keywordCandidates}) pool JOIN news_articles a ON a.id = pool.id`,
+      FROM (${vectorCandidates} ${union} ${keywordCandidates}) pool JOIN ${kind.table} a ON a.id = pool.id`,
     ranking,
   );
 }
 
-/** Scores candidates (id, published_at, similarity, rank — null when the words don't match) and
- * returns the best k with what a card shows. */
-function rankedSql(candidates: Prisma.Sql, ranking: RankingOptions): Prisma.Sql {
+/** Scores candidates (id, sort_date, similarity, rank — null when the words don't match) and
+ * returns the best k with the kind's hit columns. */
+function rankedSql(kind: DocumentTable, candidates: Prisma.Sql, ranking: RankingOptions): Prisma.Sql {
   const useVector = ranking.mode !== "keyword";
   const useKeyword = ranking.mode !== "vector";
   const weights = modeWeights(ranking);
   return Prisma.sql`
     WITH candidates AS MATERIALIZED (${candidates}
     ), scored AS (
-      SELECT id, published_at, similarity::float8 AS similarity,
+      SELECT id, sort_date, similarity::float8 AS similarity,
              COALESCE(rank / NULLIF(max(rank) OVER (), 0), 0)::float8 AS keyword,
              rank IS NOT NULL AS keyword_match
       FROM candidates
     ), ranked AS (
-      SELECT id, published_at, similarity, keyword,
+      SELECT id, sort_date, similarity, keyword,
              ${weights.vector}::float8 * COALESCE(similarity, 0) + ${weights.keyword}::float8 * keyword AS score
       FROM scored
       WHERE (${useKeyword} AND keyword_match) OR (${useVector} AND similarity >= ${ranking.threshold}::float8)
-      ORDER BY score DESC, published_at DESC, id
+      ORDER BY score DESC, sort_date DESC NULLS LAST, id
       LIMIT ${ranking.k}
     )
-    SELECT a.id, a.kind::text AS kind, a.source, a.url, a.title, left(a.body, 2000) AS body, a.published_at, a.tickers,
-           r.similarity, r.keyword, r.score
-    FROM ranked r JOIN news_articles a ON a.id = r.id
-    ORDER BY r.score DESC, r.published_at DESC, r.id`;
+    SELECT ${kind.hitColumns}, r.similarity, r.keyword, r.score
+    FROM ranked r JOIN ${kind.table} a ON a.id = r.id ${kind.hitJoin}
+    ORDER BY r.score DESC, r.sort_date DESC NULLS LAST, r.id`;
 }
 
-function toHit(row: Row): NewsHit {
+function toNewsHit(row: NewsRow & DocumentScores): NewsHit {
   return {
     id: String(row.id),
     kind: row.kind,
@@ -222,8 +293,8 @@ function toHit(row: Row): NewsHit {
     snippet: snippetOf(row.title, row.body),
     publishedAt: row.published_at.toISOString(),
     tickers: row.tickers,
-    score: Number(row.score),
-    similarity: row.similarity === null ? null : Number(row.similarity),
-    keywordScore: Number(row.keyword),
+    score: row.score,
+    similarity: row.similarity,
+    keywordScore: row.keyword,
   };
 }

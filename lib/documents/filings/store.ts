@@ -1,0 +1,154 @@
+// The filings tables (filings, filing_chunks; see their migration): storing a filing with its chunks
+// in one transaction (a killed ingest leaves no partial filing; a filing already stored is skipped),
+// embedding chunks, and reading a page back. Parameterized SQL only: the vector and tsvector columns
+// are invisible to Prisma's client, and both tables are external to it.
+import type { Database } from "@/lib/db/client";
+import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
+import type { Progress } from "@/lib/core/progress";
+import { embeddingText, vectorLiteral, type Embedder } from "@/lib/documents/embeddings";
+import { embedPendingDocuments } from "@/lib/documents/embed-pending";
+import type { FilingInput } from "@/lib/documents/filings/types";
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/** Chunks per INSERT: one statement stays well under the parameter and message limits. */
+const CHUNK_INSERT_BATCH = 500;
+/** Writes of at least this many chunks or vectors are followed by tidying the chunk table. */
+const TIDY_AFTER = 1000;
+
+/** Stores one filing and its chunks, atomically. Returns the new filing's id, or null when a filing
+ * with the same company, form, period and source key is already stored (nothing is written then). */
+export async function insertFiling(
+  prisma: PrismaClient,
+  filing: FilingInput,
+  runId: number | null,
+): Promise<string | null> {
+  return prisma.$transaction(
+    async (tx) => {
+      const [row] = await tx.$queryRaw<{ id: bigint }[]>`
+        INSERT INTO filings (ticker, company_name, form, fiscal_year, fiscal_period, period_end, filed_date, source_url,
+                             source_key, source, page_count, sections_found, pages, ingest_run_id)
+        VALUES (${filing.ticker}, ${filing.companyName}, ${filing.form}, ${filing.fiscalYear}, ${filing.fiscalPeriod},
+                ${filing.periodEnd}::date, ${filing.filedDate}::date, ${filing.sourceUrl}, ${filing.sourceKey},
+                ${filing.source}, ${filing.pageCount}::int, ${filing.sectionsFound}::text[], ${filing.pages}::text[],
+                ${runId}::int)
+        ON CONFLICT DO NOTHING
+        RETURNING id`;
+      if (!row) return null;
+      for (let start = 0; start < filing.chunks.length; start += CHUNK_INSERT_BATCH) {
+        const rows = filing.chunks.slice(start, start + CHUNK_INSERT_BATCH).map((c, i) => ({
+          ordinal: start + i,
+          section_code: c.sectionCode,
+          section_title: c.sectionTitle,
+          page_index: c.pageIndex,
+          char_start: c.charStart,
+          char_end: c.charEnd,
+          is_table: c.isTable,
+          is_financial_statement: c.isFinancialStatement,
+          text: c.text,
+          header: c.header,
+          summary: c.summary,
+        }));
+        await tx.$executeRaw`
+          INSERT INTO filing_chunks (filing_id, ordinal, ticker, form, fiscal_year, period_end, section_code, section_title,
+                                     page_index, char_start, char_end, is_table, is_financial_statement, text, header, summary)
+          SELECT ${row.id}::bigint, r.ordinal, ${filing.ticker}, ${filing.form}, ${filing.fiscalYear}::int,
+                 ${filing.periodEnd}::date, r.section_code, r.section_title, r.page_index, r.char_start, r.char_end,
+                 r.is_table, r.is_financial_statement, r.text, r.header, r.summary
+          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            AS r(ordinal int, section_code text, section_title text, page_index int, char_start int, char_end int,
+                 is_table boolean, is_financial_statement boolean, text text, header text, summary text)`;
+      }
+      return String(row.id);
+    },
+    { timeout: 120_000, maxWait: 60_000 },
+  );
+}
+
+/** After a bulk write: fresh planner statistics (PGlite runs no autovacuum). */
+export async function tidyFilingTablesAfter(db: Database, written: number): Promise<void> {
+  if (written >= TIDY_AFTER) await db.exec("VACUUM (ANALYZE) filings, filing_chunks");
+}
+
+/** Embeds every chunk without a vector from the embedder's model (from its header and the start of
+ * its text); resumable: an aborted `signal` stops it between batches. Returns how many it embedded. */
+export function embedPendingFilingChunks(
+  prisma: PrismaClient,
+  embedder: Embedder,
+  progress: Progress,
+  signal?: AbortSignal,
+): Promise<number> {
+  return embedPendingDocuments(
+    {
+      label: "embedding filing chunks",
+      count: async (model) => {
+        const [row] = await prisma.$queryRaw<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM filing_chunks WHERE embedding_model IS DISTINCT FROM ${model}`;
+        return row?.n ?? 0;
+      },
+      next: async (model, limit) => {
+        const rows = await prisma.$queryRaw<{ id: bigint; header: string; text: string }[]>`
+          SELECT id, header, text FROM filing_chunks WHERE embedding_model IS DISTINCT FROM ${model}
+          ORDER BY id LIMIT ${limit}`;
+        return rows.map((r) => ({ id: String(r.id), text: embeddingText(r.header, r.text) }));
+      },
+      save: async (model, vectors) => {
+        const rows = vectors.map((v) => ({ id: v.id, embedding: vectorLiteral(v.vector) }));
+        await prisma.$executeRaw`
+          UPDATE filing_chunks c SET embedding = r.embedding::vector, embedding_model = ${model}
+          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(id bigint, embedding text)
+          WHERE c.id = r.id`;
+      },
+    },
+    embedder,
+    progress,
+    signal,
+  );
+}
+
+export interface FilingPage {
+  filingId: string;
+  ticker: string;
+  companyName: string;
+  form: string;
+  fiscalYear: number;
+  fiscalPeriod: string;
+  /** 0-based, as FilingChunkHit.pageIndex. */
+  pageIndex: number;
+  pageCount: number;
+  text: string;
+  sourceUrl: string | null;
+}
+
+/** One page of a stored filing, or null when the filing or the page does not exist. */
+export async function readFilingPage(db: Db, filingId: string, pageIndex: number): Promise<FilingPage | null> {
+  if (!/^\d+$/.test(filingId) || !Number.isInteger(pageIndex) || pageIndex < 0) return null;
+  const [row] = await db.$queryRaw<
+    {
+      ticker: string;
+      company_name: string;
+      form: string;
+      fiscal_year: number;
+      fiscal_period: string;
+      page_count: number;
+      text: string | null;
+      source_url: string | null;
+    }[]
+  >`
+    SELECT ticker, company_name, form, fiscal_year, fiscal_period, cardinality(pages) AS page_count,
+           pages[${pageIndex + 1}::int] AS text, source_url
+    FROM filings WHERE id = ${BigInt(filingId)}::bigint`;
+  if (!row || row.text === null) return null;
+  return {
+    filingId,
+    ticker: row.ticker,
+    companyName: row.company_name,
+    form: row.form,
+    fiscalYear: row.fiscal_year,
+    fiscalPeriod: row.fiscal_period,
+    pageIndex,
+    pageCount: row.page_count,
+    text: row.text,
+    sourceUrl: row.source_url,
+  };
+}

@@ -1,0 +1,130 @@
+// Sections and chunks from inline filing text: item headings in order, table-of-contents pages and
+// cross-references skipped, 8-K items, paragraphs packed, tables whole with caption and column
+// headers (split by rows when huge, headers repeated), statement flags and contextual headers.
+import { describe, expect, it } from "vitest";
+import { chunkFiling, findSections, sectionsFound } from "./filing-chunks";
+
+const TOC = [
+  "TABLE OF CONTENTS",
+  "Item 1.    Business   3",
+  "Item 1A.   Risk Factors   9",
+  "Item 7.    Management's Discussion and Analysis   20",
+  "Item 8.    Financial Statements and Supplementary Data   40",
+].join("\n");
+
+const context = { companyName: "Example Corp", form: "10-K" as const, fiscalYear: 2023, fiscalPeriod: "FY" };
+
+describe("findSections", () => {
+  it("finds item headings in order, skipping the table of contents and cross-references", () => {
+    const pages = [
+      "FORM 10-K\nExample Corp",
+      TOC,
+      "PART I\nItem 1. Business\nWe make widgets.\nItem 1A. Risk Factors\nWidgets may fail.",
+      "Item 1. of this report describes the business.\nItem 7. Management's Discussion and Analysis\nSales grew.",
+      "Item 8. Financial Statements and Supplementary Data\nSee below.\nEXHIBIT INDEX\n3.1 Charter",
+    ];
+    const sections = findSections(pages);
+    expect(sections.map((s) => [s.code, s.pageIndex])).toEqual([
+      ["front", 0],
+      ["1", 2],
+      ["1A", 2],
+      ["7", 3],
+      ["8", 4],
+      ["exhibits", 4],
+    ]);
+    expect(sections[2]).toMatchObject({ title: "Item 1A. Risk Factors", charStart: pages[2]!.indexOf("Item 1A") });
+    expect(sectionsFound(sections)).toEqual(["1", "1A", "7", "8", "exhibits"]);
+  });
+
+  it("reads 8-K items and restarts the order at a new part (10-Q)", () => {
+    const eightK = findSections([
+      "Item 2.02 Results of Operations\nText.\nItem 9.01 Financial Statements and Exhibits\n99.1",
+    ]);
+    expect(sectionsFound(eightK)).toEqual(["2.02", "9.01"]);
+    const tenQ = findSections([
+      "PART I\nItem 1. Financial Statements\nx\nItem 2. MD&A\ny",
+      "PART II\nItem 1. Legal Proceedings\nz",
+    ]);
+    expect(tenQ.map((s) => s.code)).toEqual(["front", "1", "2", "1"]);
+  });
+
+  it("reports no section for text without item headings (an earnings release)", () => {
+    expect(sectionsFound(findSections(["Example Corp reports record quarter\nRevenue rose 10%."]))).toEqual([]);
+  });
+});
+
+describe("chunkFiling", () => {
+  const statementPage = [
+    "Item 8. Financial Statements and Supplementary Data",
+    "",
+    "Consolidated Statement of Income",
+    "(Millions)                          2023        2022",
+    "Net sales                       $ 34,229    $ 32,184",
+    "Cost of sales                     19,232      16,605",
+    "Net income                         5,777       5,921",
+    "",
+    "The accompanying notes are an integral part of these statements.",
+  ].join("\n");
+
+  it("keeps a table whole with its caption and column headers, flagged as a statement", () => {
+    const pages = [statementPage];
+    const chunks = chunkFiling(pages, findSections(pages), context);
+    const table = chunks.find((c) => c.isTable)!;
+    expect(table.text.split("\n")).toEqual([
+      "Consolidated Statement of Income",
+      "(Millions)                          2023        2022",
+      "Net sales                       $ 34,229    $ 32,184",
+      "Cost of sales                     19,232      16,605",
+      "Net income                         5,777       5,921",
+    ]);
+    expect(table).toMatchObject({
+      sectionCode: "8",
+      isFinancialStatement: true,
+      pageIndex: 0,
+      header:
+        "Example Corp 10-K FY2023 — Item 8. Financial Statements and Supplementary Data — Consolidated Statement of Income",
+    });
+    expect(pages[0]!.slice(table.charStart, table.charEnd)).toContain("Net income");
+    expect(chunks.some((c) => !c.isTable && c.text.includes("accompanying notes"))).toBe(true);
+  });
+
+  it("splits a huge table by rows, repeating caption and headers", () => {
+    const rows = Array.from(
+      { length: 120 },
+      (_, i) => `Segment ${i} revenue               ${1000 + i}.5        ${900 + i}.5`,
+    );
+    const pages = [
+      ["Item 7. MD&A", "", "Revenue by segment", "                     2023        2022", ...rows].join("\n"),
+    ];
+    const tables = chunkFiling(pages, findSections(pages), context).filter((c) => c.isTable);
+    expect(tables.length).toBeGreaterThan(1);
+    for (const t of tables) {
+      expect(t.text.startsWith("Revenue by segment\n                     2023        2022\n")).toBe(true);
+      expect(t.text.length).toBeLessThanOrEqual(2600);
+      expect(t.isFinancialStatement).toBe(false);
+    }
+    expect(tables.flatMap((t) => t.text.split("\n").filter((l) => l.startsWith("Segment")))).toHaveLength(120);
+  });
+
+  it("packs paragraphs to about 1,000 characters under the nearest heading", () => {
+    const paragraph = (n: number) => `Paragraph ${n} explains demand for widgets in many markets. `.repeat(4).trim();
+    const pages = [
+      [
+        "Item 7. Management's Discussion and Analysis",
+        "",
+        "Results of Operations",
+        "",
+        ...Array.from({ length: 12 }, (_, i) => `${paragraph(i)}\n`),
+      ].join("\n"),
+    ];
+    const chunks = chunkFiling(pages, findSections(pages), context).filter((c) => c.sectionCode === "7");
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
+    for (const c of chunks) {
+      expect(c.text.length).toBeLessThanOrEqual(1600);
+      expect(c.header).toBe(
+        "Example Corp 10-K FY2023 — Item 7. Management's Discussion and Analysis — Results of Operations",
+      );
+    }
+    expect(chunks.map((c) => c.text).join("\n")).toContain("Paragraph 11");
+  });
+});
