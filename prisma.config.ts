@@ -16,6 +16,7 @@ export default defineConfig({
       "public.news_article_sectors",
       "public.filings",
       "public.filing_chunks",
+      "public.filing_facts",
     ],
   },
 });

@@ -21,6 +21,7 @@ import { filingAlertDrafts } from "./sources/news-alerts";
 import { fetchFeed } from "./sources/news-feeds";
 import { newsFileFormat, parseNewsCsv, parseNewsJsonl } from "./sources/news-files";
 import { ingestFilings } from "./filings-ingest";
+import { ingestFacts } from "./facts-ingest";
 
 export const INGEST_SOURCES = [
   "companyfacts",
@@ -31,6 +32,7 @@ export const INGEST_SOURCES = [
   "news-feeds",
   "filing-alerts",
   "filings",
+  "facts",
 ] as const;
 export type IngestSource = (typeof INGEST_SOURCES)[number];
 
@@ -82,8 +84,8 @@ type SourceIngester = (
   run: RunContext & { embedder: Embedder | null },
 ) => Promise<void>;
 
-/** Sources that run without files: the seed (default folder), feeds (NEWS_FEEDS), alerts (the database). */
-const SOURCES_WITHOUT_PATHS: ReadonlySet<IngestSource> = new Set(["seed", "news-feeds", "filing-alerts"]);
+/** Sources that run without files: the seed (default folder), feeds (NEWS_FEEDS), alerts and facts (the database). */
+const SOURCES_WITHOUT_PATHS: ReadonlySet<IngestSource> = new Set(["seed", "news-feeds", "filing-alerts", "facts"]);
 
 const SOURCES: Record<IngestSource, SourceIngester> = {
   companyfacts: ingestCompanyFacts,
@@ -95,6 +97,7 @@ const SOURCES: Record<IngestSource, SourceIngester> = {
   "filing-alerts": async (db, _paths, run) =>
     writeNews(db, await filingAlertDrafts(db.prisma), run, "filing alerts", run.embedder),
   filings: ingestFilings,
+  facts: ingestFacts,
 };
 
 async function ingestNewsFiles(

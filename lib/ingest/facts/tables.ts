@@ -6,7 +6,7 @@ import { isCalendarDay, isoDateOf, lastDayOfMonth, MONTH_NAMES } from "@/lib/cor
 export type StatementKind = "income" | "balance" | "cash_flow" | "segment" | "other";
 
 /** How long the period of a column is; "instant" for balances at a date ("As of December 31, 2020"). */
-type ColumnSpan = "instant" | "year" | "nine_months" | "six_months" | "quarter";
+export type ColumnSpan = "instant" | "year" | "nine_months" | "six_months" | "quarter";
 
 export interface TableColumn {
   /** The header text of this column as written, every header line joined ("August 28, 2022"). */

@@ -1,10 +1,18 @@
 // Turns the tables of a filing into triplets under one fixed schema: subject `METRIC:Company`, relation
 // `HAS_VALUE_IN_<period>`, object value + unit, with attributes and provenance, so every statement line
 // can be stored, searched and mapped. Values stay exact decimal strings; the scale is applied exactly.
+import { addDays } from "@/lib/core/dates";
 import { Decimal } from "@/lib/core/decimal";
 import type { FiscalPeriod } from "@/lib/core/types";
 import { fiscalPeriodOf } from "@/lib/ingest/fiscal";
-import { type FilingTable, findTables, rowUnitOf, type StatementKind, type TableColumn } from "./tables";
+import {
+  type FilingTable,
+  findTables,
+  rowUnitOf,
+  type StatementKind,
+  type TableColumn,
+  type ColumnSpan,
+} from "./tables";
 
 /** The filing a page belongs to: enough to name the company and the fiscal calendar of its columns. */
 export interface FilingRef {
@@ -36,6 +44,10 @@ export interface Triplet {
     fiscalPeriod: FiscalPeriod;
     periodEnd: string;
     periodEndIsExact: boolean;
+    /** A duration's first day: the day after the same table's column one period earlier when it has
+     * one, otherwise counted back from the end (a 52-week year, a 13-week quarter); null for instants. */
+    periodStart: string | null;
+    periodStartIsExact: boolean;
     isInstant: boolean;
     /** The number as printed, as an exact decimal string ("-72" for "(72)"). */
     valueAsWritten: string | null;
@@ -99,9 +111,31 @@ function periodOf(
   return { fiscalYear, fiscalPeriod, relation };
 }
 
+const SPAN_DAYS: Readonly<Record<Exclude<ColumnSpan, "instant">, number>> = {
+  year: 364,
+  nine_months: 273,
+  six_months: 182,
+  quarter: 91,
+};
+
+function periodStartOf(
+  column: TableColumn,
+  columns: readonly TableColumn[],
+): { start: string; isExact: boolean } | null {
+  if (column.endDate === null || column.span === null || column.span === "instant") return null;
+  // Only a year's start can be read off the table: the year before ends the day before it starts.
+  const earlier =
+    column.span === "year" && column.endDateIsExact && column.year !== null
+      ? columns.find((c) => c.span === "year" && c.endDateIsExact && c.year === column.year! - 1 && c.endDate !== null)
+      : undefined;
+  if (earlier?.endDate) return { start: addDays(earlier.endDate, 1), isExact: true };
+  return { start: addDays(column.endDate, -SPAN_DAYS[column.span] + 1), isExact: false };
+}
+
 /** Every cell of one table that sits in a period column, as a triplet. */
 function tripletsOfTable(table: FilingTable, ref: FilingRef, page: number): Triplet[] {
   const periods = table.columns.map((c) => periodOf(c, ref.fiscalYearEndMonth));
+  const starts = table.columns.map((c) => periodStartOf(c, table.columns));
   return table.rows.flatMap((row) => {
     const labelParts = [...row.sections, row.label];
     const normalizedLabel = normalizeLabel(labelParts);
@@ -125,6 +159,8 @@ function tripletsOfTable(table: FilingTable, ref: FilingRef, page: number): Trip
             fiscalYear: period.fiscalYear,
             fiscalPeriod: period.fiscalPeriod,
             periodEnd: column.endDate,
+            periodStart: starts[i]?.start ?? null,
+            periodStartIsExact: starts[i]?.isExact ?? false,
             periodEndIsExact: column.endDateIsExact,
             isInstant: column.span === "instant",
             valueAsWritten: cell.value,
