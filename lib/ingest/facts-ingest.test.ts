@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentProgress } from "@/lib/core/progress";
 import { upsertCompanies } from "@/lib/db/queries/companies";
+import { searchFilingFacts } from "@/lib/db/queries/filing-facts";
 import { insertMetricFacts, loadIdLookups } from "@/lib/db/queries/metric-values";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
@@ -152,5 +153,25 @@ describe.each(testBackends())("ingest facts on $name", (backend) => {
     expect(again).toMatchObject({ read: 0, inserted: 0 });
     const [{ n }] = await test.db.prisma.$queryRaw<[{ n: number }]>`SELECT count(*)::int AS n FROM filing_facts`;
     expect(n).toBe(10);
+  });
+
+  it("finds a line that is no catalog metric by its label words within a period", async () => {
+    const hits = await searchFilingFacts(test.db.prisma, { ticker: "INTC", words: "fabs", fiscalYear: 2020 });
+    expect(hits).toEqual([
+      expect.objectContaining({
+        label: "Number of fabs",
+        relation: "HAS_VALUE_IN_FY2020",
+        value: "12000000.0000000000",
+        metricKey: null,
+        filing: "INTEL_2020_10K",
+        pageIndex: 1,
+        line: 8,
+        tableTitle: "Consolidated Statements of Income",
+        columnHeader: "Dec 26, 2020",
+      }),
+    ]);
+    expect(await searchFilingFacts(test.db.prisma, { ticker: "INTC", words: "fabs", statement: "balance" })).toEqual(
+      [],
+    );
   });
 });
