@@ -129,7 +129,9 @@ function metricFactsOf(
       concept: `page ${triplet.provenance.page + 1}, row '${a.label}'`,
       form: filing.form,
       accession: filing.source_key,
-      filedAt: filing.filed_date,
+      // No filing date here: filing alerts (sources/news-alerts.ts) read dated 10-K/10-Q values as SEC
+      // accessions, and a document key is none; when the value became known is `knownAt`.
+      filedAt: null,
       knownAt,
     });
   }
