@@ -8,6 +8,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentProgress } from "@/lib/core/progress";
 import { upsertCompanies } from "@/lib/db/queries/companies";
+import { buildSlice } from "@/lib/data/build-slice";
+import { sliceRequest } from "@/test/data";
 import { searchFilingFacts } from "@/lib/db/queries/filing-facts";
 import { insertMetricFacts, loadIdLookups } from "@/lib/db/queries/metric-values";
 import { prepareSchema } from "@/lib/ingest/prepare";
@@ -24,6 +26,13 @@ const INCOME_STATEMENT = [
   "Number of fabs   12   11",
 ].join("\n");
 
+const BALANCE_SHEET = [
+  "Consolidated Balance Sheets",
+  "(In Millions, Except Par Value)   Dec 26, 2020   Dec 28, 2019",
+  "Property, plant and equipment, net   500   460",
+  "Total assets   $   2,000   $   1,900",
+].join("\n");
+
 function writeInputs(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "fg-facts-"));
   const financebench = path.join(dir, "financebench");
@@ -35,10 +44,11 @@ function writeInputs(): string {
   const pages = [
     "FORM 10-K\nFor the fiscal year ended December 26, 2020\nINTEL CORPORATION",
     `Item 8.\n\n${INCOME_STATEMENT}`,
+    BALANCE_SHEET,
   ];
   writeFileSync(
     path.join(financebench, "docs_text", "INTEL_2020_10K.json"),
-    JSON.stringify({ doc_name: "INTEL_2020_10K", num_pages: 2, pages }),
+    JSON.stringify({ doc_name: "INTEL_2020_10K", num_pages: 3, pages }),
   );
   return dir;
 }
@@ -113,8 +123,8 @@ describe.each(testBackends())("ingest facts on $name", (backend) => {
         metric_key: string | null;
       }[]
     >`
-      SELECT label, relation, value::text AS value, page_index, line, metric_key FROM filing_facts ORDER BY line, relation DESC`;
-    expect(facts).toHaveLength(10);
+      SELECT label, relation, value::text AS value, page_index, line, metric_key FROM filing_facts ORDER BY page_index, line, relation DESC`;
+    expect(facts).toHaveLength(14);
     expect(facts[0]).toEqual({
       label: "Net revenue",
       relation: "HAS_VALUE_IN_FY2020",
@@ -139,7 +149,11 @@ describe.each(testBackends())("ingest facts on $name", (backend) => {
       "net_income 2020",
       "operating_income 2019",
       "operating_income 2020",
+      "ppe_net 2019",
+      "ppe_net 2020",
       "revenue 2019",
+      "total_assets 2019",
+      "total_assets 2020",
     ]);
     expect(values.find((v) => v.metric === "net_income" && v.fiscal_year === 2020)).toMatchObject({
       value: "240000000.0000000000",
@@ -152,7 +166,7 @@ describe.each(testBackends())("ingest facts on $name", (backend) => {
     const again = await runIngest(test.db, "facts", [], silentProgress);
     expect(again).toMatchObject({ read: 0, inserted: 0 });
     const [{ n }] = await test.db.prisma.$queryRaw<[{ n: number }]>`SELECT count(*)::int AS n FROM filing_facts`;
-    expect(n).toBe(10);
+    expect(n).toBe(14);
   });
 
   it("finds a line that is no catalog metric by its label words within a period", async () => {
@@ -173,5 +187,38 @@ describe.each(testBackends())("ingest facts on $name", (backend) => {
     expect(await searchFilingFacts(test.db.prisma, { ticker: "INTC", words: "fabs", statement: "balance" })).toEqual(
       [],
     );
+  });
+
+  it("gives the Data Module a derived metric over table values, each input with its page and row", async () => {
+    const slice = await buildSlice(
+      test.db.prisma,
+      sliceRequest(["INTC"], ["fixed_asset_turnover"], {
+        fiscal: { year: 2020, period: "FY" },
+        expression: "fiscal 2020",
+      }),
+    );
+    const point = slice.series.find((s) => s.metricKey === "fixed_asset_turnover")?.points[0];
+    // 1,200 / ((500 + 460) / 2): revenue from XBRL (preferred), both PP&E balances from the table.
+    expect(point?.value).toBe("2.5");
+    expect(point?.source).toMatchObject({
+      kind: "derived",
+      inputs: expect.arrayContaining([
+        expect.objectContaining({
+          metricKey: "ppe_net",
+          point: expect.objectContaining({
+            value: "500000000",
+            source: expect.objectContaining({
+              via: "filing_table",
+              concept: "page 3, row 'Property, plant and equipment, net'",
+              accession: "INTEL_2020_10K",
+            }),
+          }),
+        }),
+        expect.objectContaining({
+          metricKey: "revenue",
+          point: expect.objectContaining({ source: expect.objectContaining({ via: "sec_xbrl" }) }),
+        }),
+      ]),
+    });
   });
 });
