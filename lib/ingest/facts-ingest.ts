@@ -27,6 +27,8 @@ interface StoredFiling {
   pages: string[];
 }
 
+const STATEMENT_TITLE = /statements? of|balance sheets?|income statements?/i;
+
 const keyOf = (ticker: string, metricKey: string, fiscalYear: number, fiscalPeriod: string): string =>
   `${ticker}|${metricKey}|${fiscalYear}|${fiscalPeriod}`;
 
@@ -61,6 +63,7 @@ async function insertFacts(
           line: t.provenance.line,
           table_title: t.provenance.tableTitle,
           column_header: t.provenance.columnHeader,
+          column_index: t.provenance.column,
           metric_key: mapped?.metricKey ?? null,
           mapping_confidence: mapped ? String(mapped.confidence) : null,
         }));
@@ -68,16 +71,16 @@ async function insertFacts(
           INSERT INTO filing_facts (filing_id, ticker, subject, relation, label, normalized_label, statement, is_subtotal,
                                     fiscal_year, fiscal_period, period_end, period_end_is_exact, is_instant, value,
                                     value_as_written, unit, scale, currency, page_index, line, table_title, column_header,
-                                    metric_key, mapping_confidence, ingest_run_id)
+                                    column_index, metric_key, mapping_confidence, ingest_run_id)
           SELECT ${filingId}::bigint, r.ticker, r.subject, r.relation, r.label, r.normalized_label, r.statement, r.is_subtotal,
                  r.fiscal_year, r.fiscal_period, r.period_end::date, r.period_end_is_exact, r.is_instant, r.value::numeric,
                  r.value_as_written, r.unit, r.scale::numeric, r.currency, r.page_index, r.line, r.table_title,
-                 r.column_header, r.metric_key, r.mapping_confidence::numeric, ${runId}::int
+                 r.column_header, r.column_index, r.metric_key, r.mapping_confidence::numeric, ${runId}::int
           FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
             AS r(ticker text, subject text, relation text, label text, normalized_label text, statement text,
                  is_subtotal boolean, fiscal_year int, fiscal_period text, period_end text, period_end_is_exact boolean,
                  is_instant boolean, value text, value_as_written text, unit text, scale text, currency text,
-                 page_index int, line int, table_title text, column_header text, metric_key text,
+                 page_index int, line int, table_title text, column_header text, column_index int, metric_key text,
                  mapping_confidence text)
           ON CONFLICT DO NOTHING`;
       }
@@ -110,7 +113,9 @@ function metricFactsOf(
       conflicting++;
       continue;
     }
-    const { triplet, metricKey, value } = candidates[0]!;
+    // Cite the statement itself rather than an MD&A table repeating the same value.
+    const { triplet, metricKey, value } =
+      candidates.find((c) => STATEMENT_TITLE.test(c.triplet.provenance.tableTitle)) ?? candidates[0]!;
     const a = triplet.attributes;
     facts.push({
       ticker: a.ticker,

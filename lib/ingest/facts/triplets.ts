@@ -64,6 +64,8 @@ export interface Triplet {
     line: number;
     tableTitle: string;
     columnHeader: string;
+    /** 0-based column of the table: two columns may share a header ("2018" under two plans). */
+    column: number;
     cellWritten: string;
   };
 }
@@ -176,6 +178,7 @@ function tripletsOfTable(table: FilingTable, ref: FilingRef, page: number): Trip
             line: row.line,
             tableTitle: table.title,
             columnHeader: column.header,
+            column: i,
             cellWritten: cell.written,
           },
         },

@@ -33,6 +33,8 @@ CREATE TABLE "filing_facts" (
     "line" INTEGER NOT NULL,
     "table_title" TEXT NOT NULL,
     "column_header" TEXT NOT NULL,
+    -- 0-based column: two columns may share a header ("2018" under two benefit plans).
+    "column_index" INTEGER NOT NULL,
     -- The catalog metric the row maps to and the rule's confidence; null when unmapped or ambiguous.
     "metric_key" TEXT,
     "mapping_confidence" DECIMAL(4,3),
@@ -42,6 +44,6 @@ CREATE TABLE "filing_facts" (
     CONSTRAINT "filing_facts_pkey" PRIMARY KEY ("id")
 );
 -- One fact per cell: a rerun never stores a cell twice.
-CREATE UNIQUE INDEX "filing_facts_cell_key" ON "filing_facts"("filing_id", "page_index", "line", "relation", "column_header");
+CREATE UNIQUE INDEX "filing_facts_cell_key" ON "filing_facts"("filing_id", "page_index", "line", "column_index");
 CREATE INDEX "filing_facts_company_period_idx" ON "filing_facts"("ticker", "fiscal_year", "fiscal_period", "statement");
 CREATE INDEX "filing_facts_label_search_idx" ON "filing_facts" USING GIN ("label_search");
