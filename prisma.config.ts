@@ -18,6 +18,7 @@ export default defineConfig({
       "public.filing_chunks",
       "public.transcripts",
       "public.transcript_chunks",
+      "public.filing_facts",
     ],
   },
 });

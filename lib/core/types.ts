@@ -4,7 +4,7 @@
 export const FISCAL_PERIODS = ["FY", "Q1", "Q2", "Q3", "Q4", "H1", "M9"] as const;
 export type FiscalPeriod = (typeof FISCAL_PERIODS)[number];
 
-type FactSourceKind = "sec_companyfacts" | "sec_xbrl";
+type FactSourceKind = "sec_companyfacts" | "sec_xbrl" | "filing_table";
 
 /** One value of one catalog metric for one period, as one filing reported it. */
 export interface MetricFact {

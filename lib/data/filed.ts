@@ -356,8 +356,9 @@ function toDataPoint(row: StoredMetricValue): DataPoint {
 }
 
 function filingSource(row: StoredMetricValue): ValueSource {
-  if (row.sourceKind !== "sec_companyfacts" && row.sourceKind !== "sec_xbrl") {
-    // Ingestion writes only these two; anything else means the table was written by something else.
+  if (row.sourceKind !== "sec_companyfacts" && row.sourceKind !== "sec_xbrl" && row.sourceKind !== "filing_table") {
+    // Ingestion writes only these (XBRL facts, and table rows of filing texts: `ingest facts`);
+    // anything else means the table was written by something else.
     throw new Error(
       `metric value of ${row.ticker} ${row.metricKey} ${row.periodEnd} has unknown source kind ${row.sourceKind}`,
     );

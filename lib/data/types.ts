@@ -14,7 +14,7 @@ interface FiledSource {
   form: string | null;
   accession: string | null;
   filedAt: string | null;
-  via: "sec_companyfacts" | "sec_xbrl";
+  via: "sec_companyfacts" | "sec_xbrl" | "filing_table";
 }
 
 interface DailyPriceSource {

@@ -28,6 +28,7 @@ import {
   tidyTranscriptTablesAfter,
   writeTranscript,
 } from "@/lib/documents/transcripts/store";
+import { ingestFacts } from "./facts-ingest";
 
 export const INGEST_SOURCES = [
   "companyfacts",
@@ -39,6 +40,7 @@ export const INGEST_SOURCES = [
   "filing-alerts",
   "filings",
   "transcripts",
+  "facts",
 ] as const;
 export type IngestSource = (typeof INGEST_SOURCES)[number];
 
@@ -91,8 +93,8 @@ type SourceIngester = (
   run: RunContext & { embedder: Embedder | null; signal?: AbortSignal },
 ) => Promise<void>;
 
-/** Sources that run without files: the seed (default folder), feeds (NEWS_FEEDS), alerts (the database). */
-const SOURCES_WITHOUT_PATHS: ReadonlySet<IngestSource> = new Set(["seed", "news-feeds", "filing-alerts"]);
+/** Sources that run without files: the seed (default folder), feeds (NEWS_FEEDS), alerts and facts (the database). */
+const SOURCES_WITHOUT_PATHS: ReadonlySet<IngestSource> = new Set(["seed", "news-feeds", "filing-alerts", "facts"]);
 
 const SOURCES: Record<IngestSource, SourceIngester> = {
   companyfacts: ingestCompanyFacts,
@@ -105,6 +107,7 @@ const SOURCES: Record<IngestSource, SourceIngester> = {
     writeNews(db, await filingAlertDrafts(db.prisma), run, "filing alerts", run.embedder),
   filings: ingestFilings,
   transcripts: ingestTranscripts,
+  facts: ingestFacts,
 };
 
 /** Earnings calls, one call per transaction (a crash keeps every call finished before it); then the

@@ -1,0 +1,93 @@
+// Reading filing_facts (written by `ingest facts`): the statement lines of a company's filings found by
+// label words within a period, so a line that is no catalog metric ("number of stores") can be quoted
+// with its page and row. Parameterized SQL: the table is external to Prisma (see its migration).
+import type { Prisma, PrismaClient } from "../generated/client";
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+export interface FilingFactQuery {
+  ticker: string;
+  /** Words of the row label ("number of fabs"); matched with English stemming, all of them. */
+  words: string;
+  fiscalYear?: number;
+  fiscalPeriod?: string;
+  /** "income", "balance", "cash_flow", "segment" or "other". */
+  statement?: string;
+  limit?: number;
+}
+
+export interface FilingFactHit {
+  label: string;
+  normalizedLabel: string;
+  relation: string;
+  fiscalYear: number;
+  fiscalPeriod: string;
+  periodEnd: string;
+  /** Exact decimal in base units; null for a dash. */
+  value: string | null;
+  unit: string;
+  statement: string;
+  metricKey: string | null;
+  filing: string;
+  form: string;
+  /** 0-based page of the filing's pages, and line on it. */
+  pageIndex: number;
+  line: number;
+  tableTitle: string;
+  columnHeader: string;
+}
+
+const DEFAULT_LIMIT = 20;
+
+/** The facts whose label holds every word, best match first, then latest period. */
+export async function searchFilingFacts(db: Db, query: FilingFactQuery): Promise<FilingFactHit[]> {
+  const rows = await db.$queryRaw<
+    {
+      label: string;
+      normalized_label: string;
+      relation: string;
+      fiscal_year: number;
+      fiscal_period: string;
+      period_end: string;
+      value: string | null;
+      unit: string;
+      statement: string;
+      metric_key: string | null;
+      source_key: string;
+      form: string;
+      page_index: number;
+      line: number;
+      table_title: string;
+      column_header: string;
+    }[]
+  >`
+    SELECT ff.label, ff.normalized_label, ff.relation, ff.fiscal_year, ff.fiscal_period, ff.period_end::text AS period_end,
+           ff.value::text AS value, ff.unit, ff.statement, ff.metric_key, f.source_key, f.form, ff.page_index, ff.line,
+           ff.table_title, ff.column_header
+    FROM filing_facts ff JOIN filings f ON f.id = ff.filing_id
+    WHERE ff.ticker = ${query.ticker}
+      AND ff.label_search @@ plainto_tsquery('english', ${query.words})
+      AND (${query.fiscalYear ?? null}::int IS NULL OR ff.fiscal_year = ${query.fiscalYear ?? null}::int)
+      AND (${query.fiscalPeriod ?? null}::text IS NULL OR ff.fiscal_period = ${query.fiscalPeriod ?? null}::text)
+      AND (${query.statement ?? null}::text IS NULL OR ff.statement = ${query.statement ?? null}::text)
+    ORDER BY ts_rank(ff.label_search, plainto_tsquery('english', ${query.words})) DESC, ff.period_end DESC, ff.id
+    LIMIT ${query.limit ?? DEFAULT_LIMIT}`;
+  return rows.map((r) => ({
+    label: r.label,
+    normalizedLabel: r.normalized_label,
+    relation: r.relation,
+    fiscalYear: r.fiscal_year,
+    fiscalPeriod: r.fiscal_period,
+    periodEnd: r.period_end,
+    value: r.value,
+    unit: r.unit,
+    statement: r.statement,
+    metricKey: r.metric_key,
+    filing: r.source_key,
+    form: r.form,
+    pageIndex: r.page_index,
+    line: r.line,
+    tableTitle: r.table_title,
+    columnHeader: r.column_header,
+  }));
+}

@@ -1,0 +1,224 @@
+// `ingest facts` end to end on real databases (PGlite, and PostgreSQL when DATABASE_URL is set): a
+// stored 10-K's statement tables become filing_facts with page and line, its catalog rows metric values
+// of source kind "filing_table" (never where XBRL has the value), and a rerun writes nothing twice.
+// The filing text is written for the test, with invented figures.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { silentProgress } from "@/lib/core/progress";
+import { upsertCompanies } from "@/lib/db/queries/companies";
+import { buildSlice } from "@/lib/data/build-slice";
+import { sliceRequest } from "@/test/data";
+import { searchFilingFacts } from "@/lib/db/queries/filing-facts";
+import { insertMetricFacts, loadIdLookups } from "@/lib/db/queries/metric-values";
+import { prepareSchema } from "@/lib/ingest/prepare";
+import { runIngest } from "@/lib/ingest/run";
+import { testBackends, type TestDatabase } from "@/test/db";
+
+const INCOME_STATEMENT = [
+  "Consolidated Statements of Income",
+  "Years Ended (In Millions, Except Per Share Amounts)   Dec 26, 2020   Dec 28, 2019",
+  "Net revenue   $   1,200   $   1,000",
+  "Cost of sales   700   650",
+  "Operating income   300   250",
+  "Net income   $   240   $   200",
+  "Number of fabs   12   11",
+].join("\n");
+
+const BALANCE_SHEET = [
+  "Consolidated Balance Sheets",
+  "(In Millions, Except Par Value)   Dec 26, 2020   Dec 28, 2019",
+  "Property, plant and equipment, net   500   460",
+  "Total assets   $   2,000   $   1,900",
+].join("\n");
+
+function writeInputs(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "fg-facts-"));
+  const financebench = path.join(dir, "financebench");
+  mkdirSync(path.join(financebench, "docs_text"), { recursive: true });
+  writeFileSync(
+    path.join(financebench, "financebench_document_information.jsonl"),
+    JSON.stringify({ doc_name: "INTEL_2020_10K", company: "Intel", doc_type: "10k", doc_period: 2020 }),
+  );
+  const pages = [
+    "FORM 10-K\nFor the fiscal year ended December 26, 2020\nINTEL CORPORATION",
+    `Item 8.\n\n${INCOME_STATEMENT}`,
+    BALANCE_SHEET,
+  ];
+  writeFileSync(
+    path.join(financebench, "docs_text", "INTEL_2020_10K.json"),
+    JSON.stringify({ doc_name: "INTEL_2020_10K", num_pages: 3, pages }),
+  );
+  return dir;
+}
+
+describe.each(testBackends())("ingest facts on $name", (backend) => {
+  let test: TestDatabase;
+  const dir = writeInputs();
+
+  beforeAll(async () => {
+    test = await backend.open();
+    await prepareSchema(test.db);
+    // Companies come from the seed; this test stores only the one it needs.
+    await upsertCompanies(test.db.prisma, [
+      {
+        ticker: "INTC",
+        cik: null,
+        name: "Intel Corporation",
+        sector: null,
+        industry: null,
+        exchange: null,
+        currency: "USD",
+        fiscalYearEndMonth: 12,
+        aliases: [],
+      },
+    ]);
+    const filings = await runIngest(test.db, "filings", [dir], silentProgress, { embedder: null });
+    expect(filings).toMatchObject({ inserted: 1, rejected: 0 });
+    // XBRL already knows FY2020 revenue: the table's value must not be written beside it.
+    await insertMetricFacts(
+      test.db.prisma,
+      [
+        {
+          ticker: "INTC",
+          metricKey: "revenue",
+          periodStart: "2019-12-29",
+          periodEnd: "2020-12-26",
+          fiscalYear: 2020,
+          fiscalPeriod: "FY",
+          value: "1200000000",
+          unit: "USD",
+          currency: "USD",
+          decimals: -6,
+          sourceKind: "sec_xbrl",
+          concept: "us-gaap:Revenues",
+          form: "10-K",
+          accession: null,
+          filedAt: null,
+          knownAt: "2021-01-22",
+        },
+      ],
+      await loadIdLookups(test.db.prisma),
+      null,
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await test?.dispose();
+  });
+
+  it("stores every cell as a fact with its provenance, and the catalog rows XBRL lacks as metric values", async () => {
+    const summary = await runIngest(test.db, "facts", [], silentProgress);
+    expect(summary.problems).toEqual([]);
+    const stored = await test.db.prisma.$queryRaw<{ form: string; pages: string[] }[]>`SELECT form, pages FROM filings`;
+    expect(stored.map((f) => f.form)).toEqual(["10-K"]);
+    expect(stored[0]!.pages[1]).toContain("Net revenue");
+    const facts = await test.db.prisma.$queryRaw<
+      {
+        label: string;
+        relation: string;
+        value: string | null;
+        page_index: number;
+        line: number;
+        metric_key: string | null;
+      }[]
+    >`
+      SELECT label, relation, value::text AS value, page_index, line, metric_key FROM filing_facts ORDER BY page_index, line, relation DESC`;
+    expect(facts).toHaveLength(14);
+    expect(facts[0]).toEqual({
+      label: "Net revenue",
+      relation: "HAS_VALUE_IN_FY2020",
+      value: "1200000000.0000000000",
+      page_index: 1,
+      line: 4,
+      metric_key: "revenue",
+    });
+    // A line no catalog metric names stays a fact, unmapped.
+    expect(facts.filter((f) => f.label === "Number of fabs").map((f) => f.metric_key)).toEqual([null, null]);
+
+    const values = await test.db.prisma.$queryRaw<
+      { metric: string; fiscal_year: number; value: string; source_concept: string; period_start: string | null }[]
+    >`
+      SELECT m.key AS metric, mv.fiscal_year, mv.value::text AS value, mv.source_concept, mv.period_start::text AS period_start
+      FROM metric_values mv JOIN metrics m ON m.id = mv.metric_id WHERE mv.source_kind = 'filing_table'
+      ORDER BY m.key, mv.fiscal_year`;
+    expect(values.map((v) => `${v.metric} ${v.fiscal_year}`)).toEqual([
+      "cost_of_revenue 2019",
+      "cost_of_revenue 2020",
+      "net_income 2019",
+      "net_income 2020",
+      "operating_income 2019",
+      "operating_income 2020",
+      "ppe_net 2019",
+      "ppe_net 2020",
+      "revenue 2019",
+      "total_assets 2019",
+      "total_assets 2020",
+    ]);
+    expect(values.find((v) => v.metric === "net_income" && v.fiscal_year === 2020)).toMatchObject({
+      value: "240000000.0000000000",
+      source_concept: "page 2, row 'Net income'",
+      period_start: "2019-12-29",
+    });
+  });
+
+  it("writes nothing twice on a rerun", async () => {
+    const again = await runIngest(test.db, "facts", [], silentProgress);
+    expect(again).toMatchObject({ read: 0, inserted: 0 });
+    const [{ n }] = await test.db.prisma.$queryRaw<[{ n: number }]>`SELECT count(*)::int AS n FROM filing_facts`;
+    expect(n).toBe(14);
+  });
+
+  it("finds a line that is no catalog metric by its label words within a period", async () => {
+    const hits = await searchFilingFacts(test.db.prisma, { ticker: "INTC", words: "fabs", fiscalYear: 2020 });
+    expect(hits).toEqual([
+      expect.objectContaining({
+        label: "Number of fabs",
+        relation: "HAS_VALUE_IN_FY2020",
+        value: "12000000.0000000000",
+        metricKey: null,
+        filing: "INTEL_2020_10K",
+        pageIndex: 1,
+        line: 8,
+        tableTitle: "Consolidated Statements of Income",
+        columnHeader: "Dec 26, 2020",
+      }),
+    ]);
+    expect(await searchFilingFacts(test.db.prisma, { ticker: "INTC", words: "fabs", statement: "balance" })).toEqual(
+      [],
+    );
+  });
+
+  it("gives the Data Module a derived metric over table values, each input with its page and row", async () => {
+    const slice = await buildSlice(
+      test.db.prisma,
+      sliceRequest(["INTC"], ["fixed_asset_turnover"], {
+        fiscal: { year: 2020, period: "FY" },
+        expression: "fiscal 2020",
+      }),
+    );
+    const point = slice.series.find((s) => s.metricKey === "fixed_asset_turnover")?.points[0];
+    // 1,200 / ((500 + 460) / 2): revenue from XBRL (preferred), both PP&E balances from the table.
+    expect(point?.value).toBe("2.5");
+    expect(point?.source).toMatchObject({
+      kind: "derived",
+      inputs: expect.arrayContaining([
+        expect.objectContaining({
+          metricKey: "ppe_net",
+          point: expect.objectContaining({
+            value: "500000000",
+            source: expect.objectContaining({
+              via: "filing_table",
+              concept: "page 3, row 'Property, plant and equipment, net'",
+              accession: "INTEL_2020_10K",
+            }),
+          }),
+        }),
+        expect.objectContaining({
+          metricKey: "revenue",
+          point: expect.objectContaining({ source: expect.objectContaining({ via: "sec_xbrl" }) }),
+        }),
+      ]),
+    });
+  });
+});

@@ -1,0 +1,141 @@
+// Table extraction, triplets and catalog mapping on small inline pages written for the test (invented figures).
+import { describe, expect, it } from "vitest";
+import { mapTriplets } from "./mapping";
+import { findTables } from "./tables";
+import { extractFiling } from "./triplets";
+import { compareWithXbrl } from "./xbrl-agreement";
+
+const INCOME_PAGE = [
+  "   Table of Contents",
+  "",
+  "Consolidated Statements of Operations",
+  "Years Ended (In Millions, Except Per Share Amounts)   Dec 26, 2020   Dec 28, 2019",
+  "Net revenue   $   1,200   $   1,000",
+  "Cost of sales   700   650",
+  "Gross margin   500   350",
+  "Restructuring and other charges (1)   (12)   —",
+  "Operating income   488   350",
+  "Net income   $   400   $   300",
+  "Earnings per share:",
+  "  Basic   $   4.10   $   3.05",
+  "  Diluted   $   4.00   $   3.00",
+  "Weighted average shares outstanding:",
+  "  Basic   97   98",
+  "  Diluted   100   100",
+  "",
+  "",
+  "See accompanying notes.",
+].join("\n");
+
+const CASH_FLOW_PAGE = [
+  "   EXAMPLE CORPORATION",
+  "   CONSOLIDATED STATEMENTS OF CASH FLOWS",
+  "   (amounts in thousands)",
+  "   52 Weeks Ended",
+  "   August 28,   August 29,",
+  "   2022   2021",
+  "CASH FLOWS FROM OPERATING ACTIVITIES",
+  " Depreciation and amortization   90   80",
+  "   Net cash provided by operating activities   1,500   1,400",
+  " Additions to property and",
+  "   equipment   (300)   (250)",
+  " Cash dividend payments   (45)   (40)",
+].join("\n");
+
+const REF = { filing: "EXAMPLE_2020_10K", ticker: "EXM", company: "Example", form: "10-K", fiscalYearEndMonth: 12 };
+
+describe("findTables", () => {
+  it("reads title, dated columns, scale, negatives in parentheses, dashes and sections", () => {
+    const [table] = findTables(INCOME_PAGE, 12);
+    expect(table?.title).toBe("Consolidated Statements of Operations");
+    expect(table?.statement).toBe("income");
+    expect(table?.scale).toBe(1e6);
+    expect(table?.columns.map((c) => [c.endDate, c.span])).toEqual([
+      ["2020-12-26", "year"],
+      ["2019-12-28", "year"],
+    ]);
+    const charges = table?.rows.find((r) => r.label.startsWith("Restructuring"));
+    expect(charges?.cells.map((c) => c.value)).toEqual(["-12", null]);
+    const basic = table?.rows.filter((r) => r.label === "Basic");
+    expect(basic?.map((r) => r.sections)).toEqual([["Earnings per share"], ["Weighted average shares outstanding"]]);
+    expect(table?.rows.find((r) => r.label === "Gross margin")?.isSubtotal).toBe(true);
+  });
+
+  it("joins month-day and year header lines and a label wrapped over two lines", () => {
+    const [table] = findTables(CASH_FLOW_PAGE, 8);
+    expect(table?.statement).toBe("cash_flow");
+    expect(table?.scale).toBe(1000);
+    expect(table?.columns.map((c) => c.endDate)).toEqual(["2022-08-28", "2021-08-29"]);
+    expect(table?.rows.map((r) => r.label)).toContain("Additions to property and equipment");
+  });
+});
+
+describe("triplets and mapping", () => {
+  it("makes one triplet per cell with exact scaled values and provenance", () => {
+    const { triplets } = extractFiling(["", INCOME_PAGE], REF);
+    const revenue = triplets.find((t) => t.subject === "Net revenue:EXM" && t.relation === "HAS_VALUE_IN_FY2020");
+    expect(revenue?.value).toBe("1200000000");
+    expect(revenue?.unit).toBe("USD");
+    expect(revenue?.provenance).toMatchObject({ page: 1, line: 4, columnHeader: "Dec 26, 2020", cellWritten: "1,200" });
+    const eps = triplets.find((t) => t.attributes.normalizedLabel === "earnings per share / basic");
+    expect([eps?.value, eps?.unit]).toEqual(["4.1", "USD/shares"]);
+    const shares = triplets.find(
+      (t) => t.attributes.normalizedLabel === "weighted average shares outstanding / diluted",
+    );
+    expect([shares?.value, shares?.unit]).toEqual(["100000000", "shares"]);
+  });
+
+  it("maps catalog rows with their sign convention and leaves other rows unmapped", () => {
+    const income = mapTriplets(extractFiling([INCOME_PAGE], REF).triplets);
+    const fy2020 = Object.fromEntries(
+      income.filter((m) => m.triplet.relation === "HAS_VALUE_IN_FY2020").map((m) => [m.metricKey, m.value]),
+    );
+    expect(fy2020).toEqual({
+      revenue: "1200000000",
+      cost_of_revenue: "700000000",
+      gross_profit: "500000000",
+      operating_income: "488000000",
+      net_income: "400000000",
+      eps_basic: "4.1",
+      eps_diluted: "4",
+      weighted_shares_basic: "97000000",
+      weighted_shares_diluted: "100000000",
+    });
+    const cash = mapTriplets(extractFiling([CASH_FLOW_PAGE], { ...REF, fiscalYearEndMonth: 8 }).triplets);
+    const fy2022 = Object.fromEntries(
+      cash.filter((m) => m.triplet.relation === "HAS_VALUE_IN_FY2022").map((m) => [m.metricKey, m.value]),
+    );
+    expect(fy2022).toEqual({
+      depreciation_amortization: "90000",
+      operating_cash_flow: "1500000",
+      capex: "300000",
+      dividends_paid: "45000",
+    });
+  });
+});
+
+describe("compareWithXbrl", () => {
+  it("counts exact agreement per metric, lists each disagreement with both sources, and the coverage added", () => {
+    const mapped = mapTriplets(extractFiling([INCOME_PAGE], REF).triplets);
+    const xbrl = (metricKey: string, fiscalYear: number, value: string) => ({
+      ticker: "EXM",
+      metricKey,
+      fiscalYear,
+      fiscalPeriod: "FY",
+      periodEnd: `${fiscalYear}-12-31`,
+      value,
+      accession: null,
+      knownAt: `${fiscalYear + 1}-02-01`,
+    });
+    const report = compareWithXbrl(mapped, [
+      xbrl("revenue", 2020, "1200000000.0"),
+      xbrl("net_income", 2020, "401000000"),
+    ]);
+    expect([report.compared, report.agreed]).toEqual([2, 1]);
+    expect(report.disagreements).toMatchObject([
+      { metricKey: "net_income", period: "FY2020", tableValue: "400000000", xbrlValue: "401000000", line: 9 },
+    ]);
+    // 9 metrics × 2 years mapped, 2 of them known to XBRL; FY2019 is a period XBRL lacks.
+    expect(report.coverage).toEqual([{ ticker: "EXM", xbrlValues: 2, tableValues: 18, added: 16, periodsAdded: 1 }]);
+  });
+});

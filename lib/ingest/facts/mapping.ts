@@ -1,0 +1,203 @@
+// Maps statement rows to catalog metrics by label, statement and sign convention, with a recorded
+// confidence. A row that matches no rule, or rules of different metrics, stays a fact and is not mapped.
+import { Decimal } from "@/lib/core/decimal";
+import { metricByKey } from "@/lib/catalog/metrics";
+import type { StatementKind } from "./tables";
+import type { Triplet } from "./triplets";
+
+/**
+ * "as_printed": the catalog's sign is the table's; "outflow": printed negative as a cash outflow, stored
+ * positive; "expense": positive when printed positive, and a negative print is ambiguous (some filers
+ * print the provision in parentheses, others a benefit), so the row stays unmapped.
+ */
+type SignConvention = "as_printed" | "outflow" | "expense";
+
+interface MappingRule {
+  metricKey: string;
+  statement: StatementKind;
+  /** Matched against the whole normalized label: the row's own words, without its sections. */
+  label: RegExp;
+  /** When set, the row's sections must match too ("basic" under "earnings per share"). */
+  section?: RegExp;
+  sign: SignConvention;
+  /** 1 for the line every filing names the same way, lower for wordings other lines could share. */
+  confidence: number;
+}
+
+const rule = (
+  metricKey: string,
+  statement: StatementKind,
+  label: RegExp,
+  confidence = 1,
+  extra: Partial<Pick<MappingRule, "section" | "sign">> = {},
+): MappingRule => ({ metricKey, statement, label, confidence, sign: extra.sign ?? "as_printed", ...extra });
+
+// Each wording was read in the 10-Ks of the data folder; anchored so a longer line never matches.
+const RULES: readonly MappingRule[] = [
+  rule("revenue", "income", /^(total )?(net )?(revenues?|sales|net sales|operating revenues?)( net)?$/),
+  rule("revenue", "income", /^total (net )?(revenues?|net sales)$/),
+  rule("cost_of_revenue", "income", /^(total )?cost of (sales|revenues?|goods sold|products sold)$/),
+  rule("cost_of_revenue", "income", /^cost of sales, excluding depreciation and amortization$/, 0.8),
+  rule("gross_profit", "income", /^gross (margin|profit)$/),
+  rule("research_and_development", "income", /^research(,)? (and|&) development( expenses?)?$/),
+  rule("selling_general_admin", "income", /^(selling|marketing), general and administrative( expenses?)?$/),
+  rule("operating_expenses", "income", /^(total )?operating expenses$/),
+  rule("operating_income", "income", /^operating income( \(loss\))?$|^income from operations$|^operating profit$/),
+  rule("pretax_income", "income", /^income (\(loss\) )?before (provision for )?(income )?taxes( on income)?$/),
+  rule(
+    "income_tax",
+    "income",
+    /^(provision for|benefit from|\(benefit\) provision for)? ?(income )?taxes$|^provision for income taxes$|^income tax (expense|provision)$/,
+    0.9,
+    { sign: "expense" },
+  ),
+  rule("net_income", "income", /^net (income|earnings)( \(loss\))?$/),
+  rule(
+    "eps_basic",
+    "income",
+    /^(earnings|net income) per share( of common stock)? basic$|^basic( earnings per share| net income per share)?$/,
+    1,
+    { section: /(earnings|net income) per (common )?share|^$/ },
+  ),
+  rule(
+    "eps_diluted",
+    "income",
+    /^(earnings|net income) per share( of common stock)? diluted$|^diluted( earnings per share| net income per share)?$/,
+    1,
+    { section: /(earnings|net income) per (common )?share|^$/ },
+  ),
+  rule("weighted_shares_basic", "income", /^basic$/, 0.9, { section: /weighted[- ]average/ }),
+  rule("weighted_shares_diluted", "income", /^diluted$/, 0.9, { section: /weighted[- ]average/ }),
+  rule("total_assets", "balance", /^total assets$/),
+  rule("current_assets", "balance", /^total current assets$/),
+  rule("inventory", "balance", /^(merchandise )?inventor(y|ies)$/),
+  rule(
+    "accounts_receivable",
+    "balance",
+    /^(accounts|trade) receivables?, net( of allowance.*)?$|^receivables, net$|^accounts receivable$/,
+    0.9,
+  ),
+  rule(
+    "ppe_net",
+    "balance",
+    /^property(, plant)? and equipment, net$|^property, plant and equipment \(net\)$|^net property(, plant)? and equipment$/,
+  ),
+  rule("goodwill", "balance", /^goodwill$/),
+  rule("total_liabilities", "balance", /^total liabilities$/),
+  rule("current_liabilities", "balance", /^total current liabilities$/),
+  rule("accounts_payable", "balance", /^accounts payable$|^trade accounts payable$/),
+  rule("short_term_borrowings", "balance", /^short-term (debt|borrowings)$/, 0.9),
+  rule(
+    "long_term_debt_noncurrent",
+    "balance",
+    /^long-term debt(, excluding current portion| less current portion)?$/,
+    0.8,
+  ),
+  rule("stockholders_equity", "balance", /^total (stockholders|shareholders|shareowners)['’]? equity$/, 0.9),
+  rule(
+    "liabilities_and_equity",
+    "balance",
+    /^total liabilities and (stockholders|shareholders|shareowners)['’]? equity$/,
+  ),
+  rule(
+    "operating_cash_flow",
+    "cash_flow",
+    /^net cash (provided by|from|provided by \(used in\)) operating activities$|^cash (provided by|from) operations$/,
+  ),
+  rule(
+    "investing_cash_flow",
+    "cash_flow",
+    /^net cash (used in|provided by \(used in\)|\(used in\) provided by|used for|from) investing activities$/,
+  ),
+  rule(
+    "financing_cash_flow",
+    "cash_flow",
+    /^net cash (used in|provided by \(used in\)|\(used in\) provided by|used for|from) financing activities$/,
+  ),
+  rule(
+    "capex",
+    "cash_flow",
+    /^(additions to|purchases of|payments for|capital expenditures for)? ?property(, plant)? and equipment( \(pp&e\))?$|^capital expenditures$/,
+    0.9,
+    { sign: "outflow" },
+  ),
+  rule("depreciation_amortization", "cash_flow", /^depreciation(,)? (and|&) amortization$/, 0.9),
+  rule("stock_based_compensation", "cash_flow", /^(stock|share)-based compensation( expense)?$/, 0.9),
+  rule(
+    "dividends_paid",
+    "cash_flow",
+    /^(cash )?(dividends paid|dividend payments|payments? of dividends)( to (stockholders|shareholders))?$/,
+    0.9,
+    { sign: "outflow" },
+  ),
+  rule(
+    "share_repurchases",
+    "cash_flow",
+    /^(repurchases?|repurchase) of common stock$|^common stock repurchased$/,
+    0.9,
+    { sign: "outflow" },
+  ),
+];
+
+export interface MappedFact {
+  triplet: Triplet;
+  metricKey: string;
+  /** The value in the catalog's sign convention, base units. */
+  value: string;
+  confidence: number;
+}
+
+/** The label without its sections and the sections, from the normalized label "a / b / label". */
+function labelParts(normalized: string): { label: string; sections: string } {
+  const parts = normalized.split(" / ");
+  return { label: parts[parts.length - 1] ?? "", sections: parts.slice(0, -1).join(" / ") };
+}
+
+/** The rules a triplet matches, best first. */
+function matchingRules(triplet: Triplet): MappingRule[] {
+  const { label, sections } = labelParts(triplet.attributes.normalizedLabel);
+  return RULES.filter(
+    (r) =>
+      r.statement === triplet.attributes.statement &&
+      r.label.test(label) &&
+      (r.section === undefined || r.section.test(sections) || (sections === "" && r.section.test(""))),
+  ).sort((a, b) => b.confidence - a.confidence);
+}
+
+/** The catalog metric of one triplet, or null when none or several fit (an ambiguous row stays a fact). */
+function mapTriplet(triplet: Triplet): MappedFact | null {
+  if (triplet.value === null || triplet.unit === "%") return null;
+  const rules = matchingRules(triplet);
+  const keys = new Set(rules.map((r) => r.metricKey));
+  if (keys.size !== 1) return null;
+  const best = rules[0]!;
+  const metric = metricByKey(best.metricKey);
+  if (metric === undefined) return null;
+  // Units must agree with the catalog: a share count never maps to a money metric.
+  const expectedUnit = metric.unitKind === "per_share" ? "USD/shares" : metric.unitKind === "shares" ? "shares" : "USD";
+  if (triplet.unit !== expectedUnit) return null;
+  const value = new Decimal(triplet.value);
+  if (best.sign === "expense" && value.isNegative()) return null;
+  return {
+    triplet,
+    metricKey: best.metricKey,
+    value: best.sign === "outflow" ? value.abs().toFixed() : value.toFixed(),
+    confidence: best.confidence,
+  };
+}
+
+/**
+ * The mapped facts of one filing. When two rows of one table map to the same metric and period, the
+ * mapping is ambiguous there: both stay facts only.
+ */
+export function mapTriplets(triplets: readonly Triplet[]): MappedFact[] {
+  const mapped = triplets.flatMap((t) => {
+    const m = mapTriplet(t);
+    return m === null ? [] : [m];
+  });
+  const keyOf = (m: MappedFact) =>
+    `${m.metricKey}|${m.triplet.relation}|${m.triplet.provenance.page}|${m.triplet.provenance.tableTitle}`;
+  const counts = new Map<string, number>();
+  for (const m of mapped) counts.set(keyOf(m), (counts.get(keyOf(m)) ?? 0) + 1);
+  return mapped.filter((m) => counts.get(keyOf(m)) === 1);
+}

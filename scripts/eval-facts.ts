@@ -1,0 +1,196 @@
+// npm run eval:facts: extraction of statement tables from the data folder's page-aligned 10-K/10-Q
+// texts: speed (pages/s, full extraction time), tables and triplets found, rows mapped to catalog
+// metrics, and exact agreement of the mapped values with the XBRL facts of the seed (per metric, overall,
+// every disagreement with both sources), plus the coverage the tables add. Hand-annotated tables
+// (eval/facts/annotations.json) give extraction precision and recall. Skips (exit 0) without the data folder.
+import { gunzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { readCsvRecords } from "@/lib/core/csv";
+import { Decimal } from "@/lib/core/decimal";
+import { consoleProgress } from "@/lib/core/progress";
+import { dataDir, hasDataDir } from "@/lib/ingest/data-dir";
+import { readDocumentPages, statementDocuments } from "@/lib/ingest/facts/financebench-docs";
+import { type MappedFact, mapTriplets } from "@/lib/ingest/facts/mapping";
+import { extractFiling, normalizeLabel, type Triplet } from "@/lib/ingest/facts/triplets";
+import { compareWithXbrl, type XbrlValue } from "@/lib/ingest/facts/xbrl-agreement";
+import { FACT_COLUMNS, SEED_DIR, SEED_FILES } from "@/lib/ingest/seed";
+
+function seedXbrlValues(): XbrlValue[] {
+  const text = gunzipSync(readFileSync(path.join(SEED_DIR, SEED_FILES.facts))).toString("utf8");
+  const values: XbrlValue[] = [];
+  for (const record of readCsvRecords(text, FACT_COLUMNS)) {
+    if (!record.ok) throw new Error(`seed line ${record.line}: ${record.reason}`);
+    const v = record.values;
+    values.push({
+      ticker: v.ticker,
+      metricKey: v.metric,
+      fiscalYear: Number(v.fiscal_year),
+      fiscalPeriod: v.fiscal_period,
+      periodEnd: v.period_end,
+      value: v.value,
+      accession: v.accession || null,
+      knownAt: v.known_at,
+    });
+  }
+  return values;
+}
+
+const annotationSchema = z
+  .object({
+    doc: z.string().min(1),
+    page: z.number().int().nonnegative(),
+    /** The table's printed scale; a row label ending "|1" or "|1000" has its own (per-share, counts). */
+    scale: z.number().positive(),
+    /** One relation suffix per value column: "FY2022", "Q2_FY2024". */
+    periods: z.array(z.string().regex(/^(FY|Q[1-4]_FY|H1_FY|M9_FY)\d{4}$/)).min(1),
+    rows: z.array(z.array(z.string().nullable()).min(2)),
+    /** "dev": tables whose misses were used to fix the extractor; "held_out": annotated after the last fix. */
+    split: z.enum(["dev", "held_out"]),
+  })
+  .strict();
+
+type Annotation = z.infer<typeof annotationSchema>;
+
+interface AnnotationScore {
+  tables: number;
+  cells: number;
+  predicted: number;
+  correct: number;
+  misses: string[];
+}
+
+/**
+ * Precision and recall of the extracted cells against hand-annotated tables. A cell is correct when a
+ * triplet of that page has the same row label, period and exact value in base units; the predicted cells
+ * of a table are the page's triplets on the lines between its first and last correct cell.
+ */
+function scoreAnnotations(triplets: readonly Triplet[], annotations: readonly Annotation[]): AnnotationScore {
+  const byPage = new Map<string, Triplet[]>();
+  for (const t of triplets) {
+    const key = `${t.provenance.filing}|${t.provenance.page}`;
+    byPage.set(key, [...(byPage.get(key) ?? []), t]);
+  }
+  const score: AnnotationScore = { tables: annotations.length, cells: 0, predicted: 0, correct: 0, misses: [] };
+  for (const table of annotations) {
+    const onPage = byPage.get(`${table.doc}|${table.page}`) ?? [];
+    const used = new Set<Triplet>();
+    const lines: number[] = [];
+    for (const [written, ...values] of table.rows) {
+      const [label, ownScale] = (written ?? "").split("|");
+      const scale = ownScale === undefined ? table.scale : Number(ownScale);
+      // A long label is keyed by its start and "…", so no more of the filing's text is kept than needed.
+      const isPrefix = (label ?? "").endsWith("…");
+      const key = normalizeLabel([(label ?? "").replace(/…$/, "")]);
+      values.forEach((value, i) => {
+        score.cells++;
+        const relation = `HAS_VALUE_IN_${table.periods[i]}`;
+        const expected = value === null ? null : new Decimal(value).times(scale);
+        const match = onPage.find(
+          (t) =>
+            !used.has(t) &&
+            t.relation === relation &&
+            (isPrefix
+              ? normalizeLabel([t.attributes.label]).startsWith(key)
+              : normalizeLabel([t.attributes.label]) === key) &&
+            (expected === null ? t.value === null : t.value !== null && expected.eq(t.value)),
+        );
+        if (match === undefined) {
+          score.misses.push(`${table.doc} p${table.page} "${label}" ${table.periods[i]} ${value ?? "—"}`);
+          return;
+        }
+        used.add(match);
+        lines.push(match.provenance.line);
+        score.correct++;
+      });
+    }
+    if (lines.length > 0) {
+      const [first, last] = [Math.min(...lines), Math.max(...lines)];
+      score.predicted += onPage.filter((t) => t.provenance.line >= first && t.provenance.line <= last).length;
+    }
+  }
+  return score;
+}
+
+function main(): number {
+  if (!hasDataDir()) {
+    console.log(`eval:facts skipped: ${dataDir()} not found (set FINGROUND_DATA_DIR)`);
+    return 0;
+  }
+  const { documents, unresolved } = statementDocuments(dataDir());
+  const progress = consoleProgress();
+  progress.start("extracting statement tables", documents.length);
+  const triplets: Triplet[] = [];
+  const mapped: MappedFact[] = [];
+  let pages = 0;
+  let tables = 0;
+  let skippedRows = 0;
+  let extractionMs = 0;
+  for (const document of documents) {
+    const text = readDocumentPages(document.file);
+    const started = performance.now();
+    const extraction = extractFiling(text, document.ref);
+    const mappedHere = mapTriplets(extraction.triplets);
+    extractionMs += performance.now() - started;
+    pages += text.length;
+    tables += extraction.tables;
+    skippedRows += extraction.skippedRows;
+    triplets.push(...extraction.triplets);
+    mapped.push(...mappedHere);
+    progress.advance(1);
+  }
+  progress.finish();
+
+  console.log(
+    `\n## Extraction (${documents.length} documents; ${unresolved.length} outside the catalog: ${unresolved.join(", ") || "none"})`,
+  );
+  console.log(
+    `pages ${pages}, tables ${tables}, triplets ${triplets.length}, rows left out (cells ≠ columns) ${skippedRows}`,
+  );
+  console.log(
+    `mapped values ${mapped.length} (${new Set(mapped.map((m) => `${m.triplet.provenance.filing}|${m.triplet.provenance.page}|${m.triplet.provenance.line}`)).size} rows)`,
+  );
+  console.log(
+    `extraction + mapping ${(extractionMs / 1000).toFixed(2)} s on one core: ${(pages / (extractionMs / 1000)).toFixed(0)} pages/s`,
+  );
+
+  const annotations = z.array(annotationSchema).parse(JSON.parse(readFileSync("eval/facts/annotations.json", "utf8")));
+  for (const split of ["dev", "held_out"] as const) {
+    const score = scoreAnnotations(
+      triplets,
+      annotations.filter((a) => a.split === split),
+    );
+    console.log(`\n## Hand-annotated tables, ${split} (${score.tables} tables, ${score.cells} cells)`);
+    console.log(
+      `precision ${((score.correct / Math.max(1, score.predicted)) * 100).toFixed(1)}% (${score.correct}/${score.predicted}), recall ${((score.correct / Math.max(1, score.cells)) * 100).toFixed(1)}% (${score.correct}/${score.cells})`,
+    );
+    for (const miss of score.misses) console.log(`  missed: ${miss}`);
+  }
+
+  const report = compareWithXbrl(mapped, seedXbrlValues());
+  console.log("\n## Agreement with XBRL (seed metric_values, exact after scale)");
+  console.log("| metric | compared | agreed | agreement |\n|---|---|---|---|");
+  for (const r of report.perMetric)
+    console.log(`| ${r.metricKey} | ${r.compared} | ${r.agreed} | ${((r.agreed / r.compared) * 100).toFixed(1)}% |`);
+  console.log(
+    `| **overall** | ${report.compared} | ${report.agreed} | ${((report.agreed / Math.max(1, report.compared)) * 100).toFixed(2)}% |`,
+  );
+  console.log(`\ndisagreements (${report.disagreements.length}), each with the date the XBRL value was known:`);
+  for (const d of report.disagreements) {
+    console.log(
+      `  ${d.ticker} ${d.metricKey} ${d.period}: table ${d.tableValue} (${d.filing} page ${d.page} line ${d.line} "${d.label}") vs XBRL ${d.xbrlValue} (known ${d.xbrlKnownAt})`,
+    );
+  }
+  console.log("\n## Coverage (catalog values per company: XBRL in the seed, from tables, added where XBRL has none)");
+  console.log("| company | XBRL values | table values | values added | periods added |\n|---|---|---|---|---|");
+  for (const c of report.coverage)
+    console.log(`| ${c.ticker} | ${c.xbrlValues} | ${c.tableValues} | ${c.added} | ${c.periodsAdded} |`);
+  const companiesAdded = report.coverage.filter((c) => c.xbrlValues === 0).length;
+  console.log(
+    `companies with no XBRL values before: ${companiesAdded}; values added in all: ${report.coverage.reduce((s, c) => s + c.added, 0)}`,
+  );
+  return 0;
+}
+
+process.exitCode = main();
