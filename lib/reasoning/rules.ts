@@ -1,0 +1,296 @@
+// The built-in analysis: a question over one analyzed table and its paragraphs becomes a program
+// (program.ts) from the operation its words ask for, the rows and year columns its words match, and
+// the paragraph sentence that shares most of its words. No model: it declines (null, with a reason)
+// when no row matches or the operands the operation needs are missing, rather than guess.
+import type { Operand, Program, ReasoningContext } from "./program";
+import { parseAmount, yearOf } from "./table";
+
+export type RulesOutcome = { program: Program } | { cannotDecide: string };
+
+type Operation =
+  | "change-ratio"
+  | "difference"
+  | "average"
+  | "sum"
+  | "ratio-percent"
+  | "ratio"
+  | "compare-largest"
+  | "compare-smallest"
+  | "years-listed"
+  | "lookup";
+
+const OPERATION_CUES: [RegExp, Operation][] = [
+  [
+    /\b(percentage|percent|%)\s*(change|increase|decrease|growth|decline|rise|fall)|\bgrowth rate\b|\brate of (change|growth|increase|decrease)\b/i,
+    "change-ratio",
+  ],
+  [
+    /\b(in|during|for) which (year|period|fiscal year)s?\b|\bwhich (year|period|fiscal year)\b.*\b(more|less|higher|lower|larger|smaller|greater|largest|smallest|highest|lowest|most|least)\b/i,
+    "compare-largest",
+  ],
+  [/\baverage\b|\bmean\b/i, "average"],
+  [/\b(proportion|percentage|what percent|what %|as a %|share)\b/i, "ratio-percent"],
+  [/\bratio\b/i, "ratio"],
+  [
+    /\b(change|increase|decrease|difference|how much (more|less|higher|lower)|variance|decline|grow|growth)\b/i,
+    "difference",
+  ],
+  [/\b(sum|combined|altogether|in total|total .+ (and|for both) )\b/i, "sum"],
+  [/\b(which|what) (years|periods)\b|\bin which years\b/i, "years-listed"],
+];
+
+const SMALLEST = /\b(less|lower|smaller|smallest|lowest|least|fewer|fewest|decrease[sd]?)\b/i;
+
+function operationOf(question: string): Operation {
+  for (const [pattern, operation] of OPERATION_CUES) {
+    if (!pattern.test(question)) continue;
+    if (operation === "compare-largest" && /\b(in|during|for) which (year|period|fiscal year)s\b/i.test(question)) {
+      return "years-listed";
+    }
+    if (operation === "compare-largest") return SMALLEST.test(question) ? "compare-smallest" : "compare-largest";
+    return operation;
+  }
+  return "lookup";
+}
+
+const STOPWORDS = new Set(
+  (
+    "what whats is was were are the a an of in on for to from and or by with as at its it this that which " +
+    "how much many did does do be been between year years fiscal fy respective respectively company company's " +
+    "group total change percentage percent increase decrease average difference value amount ratio proportion " +
+    "than more less higher lower largest smallest there their during period ended ending end dec december " +
+    "change"
+  ).split(" "),
+);
+
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’']s\b/g, "")
+    .split(/[^a-z0-9&]+/)
+    .filter((word) => word.length > 0 && !/^\d+$/.test(word))
+    .map((word) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word));
+}
+
+function contentWords(text: string): string[] {
+  return wordsOf(text).filter((word) => !STOPWORDS.has(word));
+}
+
+/** The years a question names, in order, unique ("fiscal 2019", "FY19", "2018 to 2019"). */
+function yearsOf(question: string): string[] {
+  const found = [...question.matchAll(/\b(19[5-9]\d|20[0-4]\d)\b|\b(?:fy|fiscal)\s?'?(\d{2})\b/gi)].map(
+    (match) => match[1] ?? `20${match[2]}`,
+  );
+  return [...new Set(found)];
+}
+
+interface ScoredRow {
+  row: number;
+  score: number;
+}
+
+/** Data rows ranked by how well their label covers the question's words (and is covered by them). */
+function rankRows(context: ReasoningContext, question: string): ScoredRow[] {
+  const asked = new Set(contentWords(question));
+  const { table } = context;
+  const scored: ScoredRow[] = [];
+  for (let row = table.firstDataRow; row < table.rows.length; row++) {
+    const cells = table.rows[row]!;
+    if (cells.slice(1).every((cell) => cell.trim() === "")) continue;
+    const own = contentWords(cells[0] ?? "");
+    const label = contentWords(table.rowLabels[row] ?? "");
+    if (label.length === 0) continue;
+    const hits = label.filter((word) => asked.has(word)).length;
+    const ownHits = own.filter((word) => asked.has(word)).length;
+    if (hits === 0) continue;
+    // Coverage of the label matters most; a "total" row wins ties when the question says total.
+    const isTotal = /^total\b/i.test(cells[0] ?? "") && /\btotal\b/i.test(question);
+    const score = hits / label.length + ownHits / Math.max(own.length, 1) + hits * 0.1 + (isTotal ? 0.3 : 0);
+    scored.push({ row, score });
+  }
+  return scored.sort((a, b) => b.score - a.score);
+}
+
+function numericColumns(context: ReasoningContext, row: number): number[] {
+  const cells = context.table.rows[row] ?? [];
+  return cells.flatMap((cell, column) => (column > 0 && parseAmount(cell) !== null ? [column] : []));
+}
+
+function columnsForYears(context: ReasoningContext, years: string[]): number[] {
+  return years.flatMap((year) => {
+    const column = context.table.columnYears.indexOf(year);
+    return column === -1 ? [] : [column];
+  });
+}
+
+const cell = (row: number, column: number): Operand => ({ kind: "cell", row, column });
+
+/** A question's sentence in the paragraphs: the one sharing most content words. */
+function bestSentence(context: ReasoningContext, question: string): Operand | null {
+  const asked = new Set(contentWords(question));
+  let best: { operand: Operand; score: number } | null = null;
+  context.paragraphs.forEach((paragraph, index) => {
+    for (const match of paragraph.matchAll(/[^.!?;]+(?:[.!?;](?!\d)|$)/g)) {
+      const text = match[0];
+      const start = match.index + (text.length - text.trimStart().length);
+      const end = match.index + text.trimEnd().length;
+      if (end <= start) continue;
+      const words = contentWords(text);
+      const hits = new Set(words.filter((word) => asked.has(word))).size;
+      const score = hits - words.length * 0.01;
+      if (hits > 0 && (best === null || score > best.score)) {
+        best = { operand: { kind: "span", paragraph: index, start, end }, score };
+      }
+    }
+  });
+  return best === null ? null : (best as { operand: Operand }).operand;
+}
+
+function spanFromText(context: ReasoningContext, question: string, reason: string): RulesOutcome {
+  const sentence = bestSentence(context, question);
+  return sentence ? { program: { op: "span", operands: [sentence] } } : { cannotDecide: reason };
+}
+
+/** The year columns of the table, newest first, as the table lists them. */
+function yearColumns(context: ReasoningContext): number[] {
+  return context.table.columnYears.flatMap((year, column) => (year === null ? [] : [column]));
+}
+
+function laterFirst(context: ReasoningContext, columns: number[]): number[] {
+  return [...columns].sort((a, b) =>
+    (context.table.columnYears[b] ?? "").localeCompare(context.table.columnYears[a] ?? ""),
+  );
+}
+
+export function programByRules(context: ReasoningContext, question: string): RulesOutcome {
+  const operation = operationOf(question);
+  const years = yearsOf(question);
+  if (operation === "years-listed") {
+    const columns = yearColumns(context);
+    const distinct = [...new Map(columns.map((column) => [context.table.columnYears[column], column])).values()];
+    if (distinct.length >= 2) {
+      return {
+        program: {
+          op: "multi-span",
+          operands: distinct.map((column) => cell(headerRowOf(context, column), column)),
+        },
+      };
+    }
+  }
+  const rows = rankRows(context, question);
+  const top = rows[0];
+  if (top === undefined) return spanFromText(context, question, "no row of the table matches the question");
+  const available = numericColumns(context, top.row);
+  const asked = columnsForYears(context, years).filter((column) => available.includes(column));
+  const yearColumnsOfRow = available.filter((column) => context.table.columnYears[column] !== null);
+  const columnsOfRow = asked.length > 0 ? asked : yearColumnsOfRow.length > 0 ? yearColumnsOfRow : available;
+
+  switch (operation) {
+    case "change-ratio":
+    case "difference": {
+      const pair = pairOf(context, rows, asked, years);
+      if (pair === null) return { cannotDecide: `the ${operation} needs two values of one row` };
+      return { program: { op: operation, operands: pair } };
+    }
+    case "average": {
+      const columns = asked.length >= 2 ? asked : columnsOfRow;
+      if (columns.length < 2) return { cannotDecide: "an average needs two values or more" };
+      return { program: { op: "average", operands: columns.map((column) => cell(top.row, column)) } };
+    }
+    case "sum": {
+      if (asked.length >= 2) return { program: { op: "sum", operands: asked.map((column) => cell(top.row, column)) } };
+      break;
+    }
+    case "ratio-percent":
+    case "ratio": {
+      const pair = ratioPair(context, rows, question, asked, columnsOfRow);
+      if (pair !== null) return { program: { op: "ratio", operands: pair, percent: operation === "ratio-percent" } };
+      break;
+    }
+    case "compare-largest":
+    case "compare-smallest": {
+      const columns = asked.length >= 2 ? asked : columnsOfRow;
+      if (columns.length >= 2) {
+        return {
+          program: {
+            op: "compare",
+            operands: columns.map((column) => cell(top.row, column)),
+            direction: operation === "compare-largest" ? "largest" : "smallest",
+          },
+        };
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  if (asked.length >= 2)
+    return { program: { op: "multi-span", operands: asked.map((column) => cell(top.row, column)) } };
+  const column = asked[0] ?? (available.length === 1 ? available[0] : years.length === 0 ? available[0] : undefined);
+  if (column === undefined)
+    return spanFromText(context, question, "the question's year is not a column of the matched row");
+  return { program: { op: "span", operands: [cell(top.row, column)] } };
+}
+
+function headerRowOf(context: ReasoningContext, column: number): number {
+  for (let row = 0; row < context.table.firstDataRow; row++) {
+    if (yearOf(context.table.rows[row]?.[column] ?? "") !== null) return row;
+  }
+  return 0;
+}
+
+/** Two values for a change: one row at two years (later first), or two rows at one year (as asked). */
+function pairOf(
+  context: ReasoningContext,
+  rows: ScoredRow[],
+  asked: number[],
+  years: string[],
+): [Operand, Operand] | null {
+  const top = rows[0]!;
+  if (asked.length >= 2) {
+    const [later, earlier] = laterFirst(context, asked.slice(0, 2)) as [number, number];
+    return [cell(top.row, later), cell(top.row, earlier)];
+  }
+  const second = rows[1];
+  if (asked.length === 1 && second !== undefined && second.score > 0.5 && years.length === 1) {
+    const column = asked[0]!;
+    if (parseAmount(context.table.rows[second.row]?.[column] ?? "") !== null) {
+      return [cell(top.row, column), cell(second.row, column)];
+    }
+  }
+  if (years.length === 0) {
+    const columns = laterFirst(
+      context,
+      numericColumns(context, top.row).filter((c) => context.table.columnYears[c]),
+    );
+    if (columns.length === 2) return [cell(top.row, columns[0]!), cell(top.row, columns[1]!)];
+  }
+  return null;
+}
+
+/** A part over its whole at one year: the best row over the row the words after "of"/"to" name, or the total. */
+function ratioPair(
+  context: ReasoningContext,
+  rows: ScoredRow[],
+  question: string,
+  asked: number[],
+  columnsOfRow: number[],
+): [Operand, Operand] | null {
+  const column = asked[0] ?? (columnsOfRow.length === 1 ? columnsOfRow[0] : undefined);
+  if (column === undefined) return null;
+  const split = /\b(?:of|to|over|against|in relation to)\b(?!.*\b(?:of|to|over)\b)(.*)$/i.exec(question);
+  const wholeWords = split ? split[1]! : "";
+  const wholeRanked = wholeWords ? rankRows(context, wholeWords) : [];
+  const partRanked = split ? rankRows(context, question.slice(0, split.index)) : rows;
+  let whole = wholeRanked[0]?.row;
+  const part = partRanked.find((row) => row.row !== whole)?.row ?? rows[0]?.row;
+  if (whole === undefined || whole === part) {
+    const totalRow = context.table.rowLabels.findIndex(
+      (label, row) => row >= context.table.firstDataRow && /^total\b/i.test(label),
+    );
+    whole = totalRow === -1 ? undefined : totalRow;
+  }
+  if (part === undefined || whole === undefined || part === whole) return null;
+  if (parseAmount(context.table.rows[whole]?.[column] ?? "") === null) return null;
+  return [cell(part, column), cell(whole, column)];
+}

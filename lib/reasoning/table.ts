@@ -1,0 +1,115 @@
+// One table of a report read for reasoning: which rows are headers, each column's label (years
+// above all), each row's label (with its section heading), which rows or columns hold percentages,
+// and the scale the amounts are stated in (from the table's own headers or its paragraphs).
+import { Decimal } from "@/lib/core/decimal";
+import type { Scale } from "./program";
+
+export interface AnalyzedTable {
+  /** The table as given: rows of text cells. */
+  rows: string[][];
+  /** The first data row (rows before it are headers). */
+  firstDataRow: number;
+  /** Per column: the header text above it, merged header cells included. */
+  columnLabels: string[];
+  /** Per column: the year its header names, if any. */
+  columnYears: (string | null)[];
+  /** Per row: its label with the section heading it sits under. */
+  rowLabels: string[];
+  percentColumns: Set<number>;
+  percentRows: Set<number>;
+  scale: Scale;
+}
+
+export interface Amount {
+  value: Decimal;
+  isPercent: boolean;
+}
+
+const DASHES = /^[-–—]+$/;
+const AMOUNT = /^\(?-?\(?[$€£¥]?\s*\(?-?\d[\d,]*(\.\d+)?\)?\s*%?\)?$|^\(?-?[$€£¥]?\s*\.\d+\)?%?$/;
+
+/** A cell or span as an amount: "$ 1,452.4", "(12.5)" (negative), "-3", "22%"; null when it is text. */
+export function parseAmount(text: string): Amount | null {
+  const trimmed = text.replace(/\s+/g, " ").trim();
+  if (trimmed === "" || DASHES.test(trimmed) || !AMOUNT.test(trimmed)) return null;
+  const isNegative = trimmed.includes("(") || /^-|^\$\s*-/.test(trimmed);
+  const digits = trimmed.replace(/[^\d.]/g, "");
+  if (digits === "" || digits === ".") return null;
+  const value = new Decimal(digits);
+  return { value: isNegative ? value.negated() : value, isPercent: trimmed.includes("%") };
+}
+
+const YEAR = /\b(19[5-9]\d|20[0-4]\d)\b/;
+
+export function yearOf(text: string): string | null {
+  const full = YEAR.exec(text);
+  if (full) return full[1]!;
+  const short = /\b(?:fy|fiscal|f)\s?'?(\d{2})\b/i.exec(text);
+  return short ? `20${short[1]}` : null;
+}
+
+function isYearCell(text: string): boolean {
+  return /^\s*(fy\s?|fiscal\s)?'?\d{2,4}\s*$/i.test(text) ? yearOf(text) !== null || /^\s*\d{4}\s*$/.test(text) : false;
+}
+
+function isHeaderRow(row: string[]): boolean {
+  const values = row.slice(1).filter((cell) => cell.trim() !== "");
+  return values.every((cell) => parseAmount(cell) === null || isYearCell(cell));
+}
+
+const SCALE_PATTERNS: [RegExp, Scale][] = [
+  [/\bin\s+billions\b|\(\s*billions?\b|\$\s?bn\b|\bbillions of\b/i, "billion"],
+  [/\bin\s+millions\b|\(\s*millions?\b|\$\s?m\b|\bmillions of\b|\bin\s+\$?\s?m\b|\$'?m\b|€m\b|£m\b/i, "million"],
+  [/\bin\s+thousands\b|\(\s*thousands?\b|\$'?000|'000s?\b|\(000s?\)|\b000s\b|\bthousands of\b|\$k\b/i, "thousand"],
+];
+
+/** The scale named by a text ("in millions", "$'000"), if any. */
+export function scaleNamedBy(text: string): Scale | null {
+  for (const [pattern, scale] of SCALE_PATTERNS) if (pattern.test(text)) return scale;
+  return null;
+}
+
+export function analyzeTable(rows: string[][], paragraphs: string[]): AnalyzedTable {
+  let firstDataRow = 0;
+  while (firstDataRow < rows.length - 1 && isHeaderRow(rows[firstDataRow]!)) firstDataRow++;
+  const width = Math.max(0, ...rows.map((row) => row.length));
+  const columnLabels = Array.from({ length: width }, (_, column) => {
+    const parts: string[] = [];
+    for (let r = 0; r < firstDataRow; r++) {
+      const row = rows[r]!;
+      // A merged header cell is written once, in its first column: it labels the empty cells after it.
+      let c = column;
+      while (c > 0 && (row[c] ?? "").trim() === "" && r < firstDataRow - 1) c--;
+      const text = (row[c] ?? "").trim();
+      if (text !== "" && (c === column || c > 0)) parts.push(text);
+    }
+    return parts.join(" ");
+  });
+  const columnYears = columnLabels.map((label, column) => (column === 0 ? null : yearOf(label)));
+  let section = "";
+  const rowLabels = rows.map((row, index) => {
+    const label = (row[0] ?? "").trim();
+    if (index < firstDataRow) return label;
+    const isSection = row.slice(1).every((cell) => cell.trim() === "");
+    if (isSection) {
+      section = label;
+      return label;
+    }
+    return section && label ? `${label} (${section})` : label;
+  });
+  const percentColumns = new Set(
+    columnLabels.flatMap((label, column) => (/%|percent/i.test(label) && column > 0 ? [column] : [])),
+  );
+  const percentRows = new Set(
+    rowLabels.flatMap((label, row) =>
+      row >= firstDataRow && /%|percent|\bmargin\b|\brate\b/i.test(label) ? [row] : [],
+    ),
+  );
+  const headerText = rows
+    .slice(0, firstDataRow)
+    .flat()
+    .concat(rows.map((row) => row[0] ?? ""))
+    .join(" ");
+  const scale = scaleNamedBy(headerText) ?? scaleNamedBy(paragraphs.join(" ")) ?? "none";
+  return { rows, firstDataRow, columnLabels, columnYears, rowLabels, percentColumns, percentRows, scale };
+}
