@@ -182,8 +182,10 @@ export function scoreTatqa(
   prediction: TatqaAnswer | null | undefined,
   predictedScale: string,
 ): { exactMatch: number; f1: number } {
+  // Python's `if not prediction`: None, "", [] and also the number 0 score nothing.
   if (
     prediction === null ||
+    prediction === 0 ||
     prediction === undefined ||
     prediction === "" ||
     (Array.isArray(prediction) && prediction.length === 0)
