@@ -124,9 +124,9 @@ export function executeProgram(program: Program, context: ReasoningContext): Exe
   switch (program.op) {
     case "span":
     case "multi-span": {
-      const spanScale = inputs.every((input) => input.kind === "cell" && parseAmount(input.text) !== null)
-        ? scaleOfInputs(inputs, context)
-        : "none";
+      const isAmount = (input: ProgramInput) =>
+        input.kind === "cell" && input.row >= context.table.firstDataRow && parseAmount(input.text) !== null;
+      const spanScale = inputs.every(isAmount) ? scaleOfInputs(inputs, context) : "none";
       return { values: inputs.map((input) => input.text.trim()), isNumeric: false, scale: spanScale, inputs };
     }
     case "count":

@@ -29,7 +29,7 @@ const OPERATION_CUES: [RegExp, Operation][] = [
     "compare-largest",
   ],
   [/\baverage\b|\bmean\b/i, "average"],
-  [/\b(proportion|percentage|what percent|what %|as a %|share)\b/i, "ratio-percent"],
+  [/\b(proportion|percentage|what percent|what %|as a %)/i, "ratio-percent"],
   [/\bratio\b/i, "ratio"],
   [
     /\b(change|increase|decrease|difference|how much (more|less|higher|lower)|variance|decline|grow|growth)\b/i,
@@ -146,10 +146,72 @@ function bestSentence(context: ReasoningContext, question: string): Operand | nu
   return best === null ? null : (best as { operand: Operand }).operand;
 }
 
+const CONNECTIVE = new Set(
+  "is are was were be been being has have had we our us it its they their the a an of on in for to by as and that which this these those".split(
+    " ",
+  ),
+);
+const QUANTITY_IN_TEXT = /[$€£¥]?\s?\(?\d[\d,]*(\.\d+)?\)?\s?(%|percent\b|(million|billion|thousand)\b)?/g;
+const DATE_IN_TEXT =
+  /\b((january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{1,2},\s+)?)?(19|20)\d{2}\b/gi;
+
+/** The part of a sentence that answers: a quantity for "how much/many", a date for "when", else what
+ * follows the words the sentence shares with the question ("X is presented consistently…" → "consistently…"). */
+function answerPart(context: ReasoningContext, sentence: Operand & { kind: "span" }, question: string): Operand {
+  const text = context.paragraphs[sentence.paragraph]!.slice(sentence.start, sentence.end);
+  const asked = new Set(wordsOf(question));
+  const at = (start: number, length: number): Operand => ({
+    kind: "span",
+    paragraph: sentence.paragraph,
+    start: sentence.start + start,
+    end: sentence.start + start + length,
+  });
+  const pattern = /^\s*how (much|many)\b/i.test(question)
+    ? QUANTITY_IN_TEXT
+    : /^\s*when\b/i.test(question)
+      ? DATE_IN_TEXT
+      : null;
+  if (pattern !== null) {
+    const askedYears = new Set(yearsOf(question));
+    const found = [...text.matchAll(pattern)].filter(
+      (m) => m[0].trim() !== "" && !askedYears.has(m[0].trim()) && /\d/.test(m[0]),
+    );
+    const first = found[0];
+    if (first) {
+      const leading = first[0].length - first[0].trimStart().length;
+      return at(first.index + leading, first[0].trim().length);
+    }
+  }
+  // Skip the leading words the question already says (and the connectives among them).
+  const words = [...text.matchAll(/[^\s,;:]+/g)];
+  let skipped = 0;
+  let lastShared = -1;
+  for (const [index, word] of words.entries()) {
+    const normalized = wordsOf(word[0]);
+    const isShared = normalized.length === 0 || normalized.every((w) => asked.has(w) || CONNECTIVE.has(w));
+    if (!isShared) break;
+    skipped = index + 1;
+    if (normalized.some((w) => asked.has(w) && !CONNECTIVE.has(w))) lastShared = index;
+  }
+  const restIndex = lastShared + 1;
+  if (lastShared >= 1 && words.length - restIndex >= 3 && skipped >= restIndex) {
+    const rest = text.slice(words[restIndex]!.index);
+    const start = words[restIndex]!.index + (rest.length - rest.replace(/^(is|are|was|were)\s+/i, "").length);
+    const end = text.replace(/[.;]\s*$/, "").length;
+    if (end > start) return at(start, end - start);
+  }
+  return sentence;
+}
+
 function spanFromText(context: ReasoningContext, question: string, reason: string): RulesOutcome {
   const sentence = bestSentence(context, question);
-  return sentence ? { program: { op: "span", operands: [sentence] } } : { cannotDecide: reason };
+  if (sentence === null || sentence.kind !== "span") return { cannotDecide: reason };
+  return { program: { op: "span", operands: [answerPart(context, sentence, question)] } };
 }
+
+/** Questions that ask for an explanation, a place, a person or a list in words: the paragraphs answer them. */
+const ASKS_TEXT =
+  /^\s*(why|where|who|whom|describe|explain)\b|^\s*how (?!much|many)\w+|^\s*when\b|\bwhat (does|do|did|is|are|was|were)\b.*\b(consist|include|represent|mean|comprise|refer|define|reason|purpose|cause|due to)|\bwhat (is|was|are|were) (the )?(reason|purpose|definition|method|basis|policy)/i;
 
 /** The year columns of the table, newest first, as the table lists them. */
 function yearColumns(context: ReasoningContext): number[] {
@@ -176,6 +238,10 @@ export function programByRules(context: ReasoningContext, question: string): Rul
         },
       };
     }
+  }
+  if (operation === "lookup" && ASKS_TEXT.test(question)) {
+    const text = spanFromText(context, question, "no sentence of the paragraphs matches the question");
+    if ("program" in text) return text;
   }
   const rows = rankRows(context, question);
   const top = rows[0];
@@ -268,7 +334,8 @@ function pairOf(
   return null;
 }
 
-/** A part over its whole at one year: the best row over the row the words after "of"/"to" name, or the total. */
+/** A part over its whole at one year: the whole is the row named after the last "of"/"to"/"over" (a total
+ * row when the words say total, else the table's total), the part the best other row of the question. */
 function ratioPair(
   context: ReasoningContext,
   rows: ScoredRow[],
@@ -278,19 +345,19 @@ function ratioPair(
 ): [Operand, Operand] | null {
   const column = asked[0] ?? (columnsOfRow.length === 1 ? columnsOfRow[0] : undefined);
   if (column === undefined) return null;
-  const split = /\b(?:of|to|over|against|in relation to)\b(?!.*\b(?:of|to|over)\b)(.*)$/i.exec(question);
+  const { table } = context;
+  const isTotalRow = (row: number) => /^total\b/i.test(table.rows[row]?.[0] ?? "");
+  const split = /\b(?:of|to|over|against|in relation to|by)\b(?!.*\b(?:of|to|over|by)\b)(.*)$/i.exec(question);
   const wholeWords = split ? split[1]! : "";
   const wholeRanked = wholeWords ? rankRows(context, wholeWords) : [];
-  const partRanked = split ? rankRows(context, question.slice(0, split.index)) : rows;
-  let whole = wholeRanked[0]?.row;
-  const part = partRanked.find((row) => row.row !== whole)?.row ?? rows[0]?.row;
-  if (whole === undefined || whole === part) {
-    const totalRow = context.table.rowLabels.findIndex(
-      (label, row) => row >= context.table.firstDataRow && /^total\b/i.test(label),
-    );
+  const wantsTotal = /\btotal\b/i.test(wholeWords);
+  let whole = (wantsTotal ? wholeRanked.find((r) => isTotalRow(r.row)) : undefined)?.row ?? wholeRanked[0]?.row;
+  if (whole === undefined) {
+    const totalRow = table.rowLabels.findIndex((_, row) => row >= table.firstDataRow && isTotalRow(row));
     whole = totalRow === -1 ? undefined : totalRow;
   }
-  if (part === undefined || whole === undefined || part === whole) return null;
-  if (parseAmount(context.table.rows[whole]?.[column] ?? "") === null) return null;
+  const part = rows.find((r) => r.row !== whole)?.row;
+  if (part === undefined || whole === undefined) return null;
+  if (parseAmount(table.rows[whole]?.[column] ?? "") === null) return null;
   return [cell(part, column), cell(whole, column)];
 }

@@ -42,6 +42,9 @@ export function parseAmount(text: string): Amount | null {
 const YEAR = /\b(19[5-9]\d|20[0-4]\d)\b/;
 
 export function yearOf(text: string): string | null {
+  // "2018/19" and "2017/2018" name the later year.
+  const split = /\b(19|20)(\d{2})\s?\/\s?(?:(?:19|20)?(\d{2}))\b/.exec(text);
+  if (split) return `${split[1]}${split[3]}`;
   const full = YEAR.exec(text);
   if (full) return full[1]!;
   const short = /\b(?:fy|fiscal|f)\s?'?(\d{2})\b/i.exec(text);
@@ -57,10 +60,30 @@ function isHeaderRow(row: string[]): boolean {
   return values.every((cell) => parseAmount(cell) === null || isYearCell(cell));
 }
 
+const QUOTE = "['’‘]";
+const CURRENCY = "(?:[$€£¥]|\\b(?:us\\$?|usd|rmb|eur|gbp|aud|cad|nt\\$?|hk\\$?|r|s\\$))";
 const SCALE_PATTERNS: [RegExp, Scale][] = [
-  [/\bin\s+billions\b|\(\s*billions?\b|\$\s?bn\b|\bbillions of\b/i, "billion"],
-  [/\bin\s+millions\b|\(\s*millions?\b|\$\s?m\b|\bmillions of\b|\bin\s+\$?\s?m\b|\$'?m\b|€m\b|£m\b/i, "million"],
-  [/\bin\s+thousands\b|\(\s*thousands?\b|\$'?000|'000s?\b|\(000s?\)|\b000s\b|\bthousands of\b|\$k\b/i, "thousand"],
+  [
+    new RegExp(
+      `\\bin\\s+billions?\\b|\\(\\s*billions?\\b|\\bbillions of\\b|${CURRENCY}\\s?${QUOTE}?\\s?(bn|billions?)\\b`,
+      "i",
+    ),
+    "billion",
+  ],
+  [
+    new RegExp(
+      `\\bin\\s+millions?\\b|\\(\\s*millions?\\b|\\bmillions of\\b|${CURRENCY}\\s?${QUOTE}?\\s?(m|mn|mio|millions?)\\b|^\\s*millions?\\s*$`,
+      "im",
+    ),
+    "million",
+  ],
+  [
+    new RegExp(
+      `\\bin\\s+thousands?\\b|\\(\\s*thousands?\\b|\\bthousands of\\b|${QUOTE}\\s?000|\\(000s?\\)|\\b000s\\b|\\(1,000\\)|${CURRENCY}\\s?(k|thousands?)\\b`,
+      "i",
+    ),
+    "thousand",
+  ],
 ];
 
 /** The scale named by a text ("in millions", "$'000"), if any. */
@@ -97,13 +120,17 @@ export function analyzeTable(rows: string[][], paragraphs: string[]): AnalyzedTa
     }
     return section && label ? `${label} (${section})` : label;
   });
+  // Only a column's own header cells mark it as percentages: a merged heading above may span other units.
+  const ownHeaders = (column: number) =>
+    rows
+      .slice(0, firstDataRow)
+      .map((row) => row[column] ?? "")
+      .join(" ");
   const percentColumns = new Set(
-    columnLabels.flatMap((label, column) => (/%|percent/i.test(label) && column > 0 ? [column] : [])),
+    columnLabels.flatMap((_, column) => (column > 0 && /%|percent/i.test(ownHeaders(column)) ? [column] : [])),
   );
   const percentRows = new Set(
-    rowLabels.flatMap((label, row) =>
-      row >= firstDataRow && /%|percent|\bmargin\b|\brate\b/i.test(label) ? [row] : [],
-    ),
+    rowLabels.flatMap((label, row) => (row >= firstDataRow && /%|\bpercent(age)?\b/i.test(label) ? [row] : [])),
   );
   const headerText = rows
     .slice(0, firstDataRow)
