@@ -57,7 +57,7 @@ const STOPWORDS = new Set(
   (
     "what whats is was were are the a an of in on for to from and or by with as at its it this that which " +
     "how much many did does do be been between year years fiscal fy respective respectively company company's " +
-    "group total change percentage percent increase decrease average difference value amount ratio proportion " +
+    "group change percentage percent increase decrease average difference value amount ratio proportion " +
     "than more less higher lower largest smallest there their during period ended ending end dec december " +
     "change"
   ).split(" "),
@@ -259,7 +259,9 @@ export function programByRules(context: ReasoningContext, question: string): Rul
       return { program: { op: operation, operands: pair } };
     }
     case "average": {
-      const columns = asked.length >= 2 ? asked : columnsOfRow;
+      // "the 2019 average X" is the average balance over 2019 and the year before.
+      const previous = asked.length === 1 ? previousYearColumn(context, asked[0]!, available) : undefined;
+      const columns = asked.length >= 2 ? asked : previous !== undefined ? [asked[0]!, previous] : columnsOfRow;
       if (columns.length < 2) return { cannotDecide: "an average needs two values or more" };
       return { program: { op: "average", operands: columns.map((column) => cell(top.row, column)) } };
     }
@@ -296,6 +298,11 @@ export function programByRules(context: ReasoningContext, question: string): Rul
   if (column === undefined)
     return spanFromText(context, question, "the question's year is not a column of the matched row");
   return { program: { op: "span", operands: [cell(top.row, column)] } };
+}
+
+function previousYearColumn(context: ReasoningContext, column: number, available: number[]): number | undefined {
+  const year = Number(context.table.columnYears[column]);
+  return available.find((other) => Number(context.table.columnYears[other]) === year - 1);
 }
 
 function headerRowOf(context: ReasoningContext, column: number): number {

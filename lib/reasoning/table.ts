@@ -41,7 +41,9 @@ export function parseAmount(text: string): Amount | null {
 
 const YEAR = /\b(19[5-9]\d|20[0-4]\d)\b/;
 
-export function yearOf(text: string): string | null {
+export function yearOf(raw: string): string | null {
+  // Some reports space out header digits ("2 0 1 8").
+  const text = /^[\d\s]+$/.test(raw) ? raw.replace(/\s+/g, "") : raw;
   // "2018/19" and "2017/2018" name the later year.
   const split = /\b(19|20)(\d{2})\s?\/\s?(?:(?:19|20)?(\d{2}))\b/.exec(text);
   if (split) return `${split[1]}${split[3]}`;
