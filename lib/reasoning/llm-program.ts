@@ -13,10 +13,23 @@ const proposedOperandSchema = z.union([
 ]);
 const proposedProgramSchema = z
   .object({
-    op: z.enum(["span", "multi-span", "count", "sum", "difference", "change-ratio", "average", "ratio", "compare"]),
+    op: z.enum([
+      "span",
+      "multi-span",
+      "count",
+      "sum",
+      "difference",
+      "change-ratio",
+      "average",
+      "ratio",
+      "compare",
+      "filter",
+    ]),
     operands: z.array(proposedOperandSchema).min(1),
     percent: z.boolean().optional(),
     direction: z.enum(["largest", "smallest"]).optional(),
+    comparison: z.enum(["above", "below"]).optional(),
+    threshold: z.string().optional(),
   })
   .strict();
 type ProposedProgram = z.infer<typeof proposedProgramSchema>;
@@ -24,7 +37,8 @@ type ProposedProgram = z.infer<typeof proposedProgramSchema>;
 const INSTRUCTIONS = `You turn a question about one financial table and its paragraphs into a program; you never compute.
 Operations: span (1 operand), multi-span (2+), count (the operands counted), sum, average (2+), difference (first − second),
 change-ratio ((first − second) / second, in percent), ratio (first / second; percent: true for a percentage or proportion),
-compare (direction largest or smallest: names the year or label of the winning operand).
+compare (direction largest or smallest: names the year or label of the winning operand),
+filter (comparison above or below, threshold a plain number such as "150": names the years or labels of the operands that pass).
 An operand is a table cell {"row": r, "column": c} (indices as printed) or a paragraph span {"paragraph": p, "text": "exact words copied from it"}.`;
 
 function promptOf(context: ReasoningContext, question: string): string {
@@ -50,7 +64,9 @@ function programOfProposal(proposal: unknown, context: ReasoningContext): Progra
       ? { op: proposed.op, operands, percent: proposed.percent ?? false }
       : proposed.op === "compare"
         ? { op: proposed.op, operands, direction: proposed.direction ?? "largest" }
-        : { op: proposed.op, operands };
+        : proposed.op === "filter"
+          ? { op: proposed.op, operands, comparison: proposed.comparison, threshold: proposed.threshold }
+          : { op: proposed.op, operands };
   const program = programSchema.safeParse(candidate);
   if (!program.success) throw new ProgramError(`the ${proposed.op} program does not fit: ${program.error.message}`);
   return program.data;

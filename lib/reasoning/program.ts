@@ -4,7 +4,7 @@
 // analysis (rules.ts) and a model (llm-program.ts) propose programs; only this file computes.
 import { z } from "zod";
 import { Decimal } from "@/lib/core/decimal";
-import { type AnalyzedTable, parseAmount } from "./table";
+import { type AnalyzedTable, parseAmount, yearOf } from "./table";
 
 export const SCALES = ["none", "thousand", "million", "billion", "percent"] as const;
 export type Scale = (typeof SCALES)[number];
@@ -25,7 +25,8 @@ export type Operand = z.infer<typeof operandSchema>;
 
 const operands = z.array(operandSchema);
 /** The DSL. `difference` is first − second, `change-ratio` (first − second) / second, `ratio` first /
- * second (× 100 when `percent`), `compare` names the year or label of the largest or smallest operand. */
+ * second (× 100 when `percent`), `compare` names the year or label of the largest or smallest operand,
+ * `filter` the years or labels of the operands above or below a threshold. */
 export const programSchema = z.discriminatedUnion("op", [
   z.object({ op: z.literal("span"), operands: operands.length(1) }).strict(),
   z.object({ op: z.literal("multi-span"), operands: operands.min(2) }).strict(),
@@ -37,6 +38,14 @@ export const programSchema = z.discriminatedUnion("op", [
   z.object({ op: z.literal("ratio"), operands: operands.length(2), percent: z.boolean() }).strict(),
   z
     .object({ op: z.literal("compare"), operands: operands.min(2), direction: z.enum(["largest", "smallest"]) })
+    .strict(),
+  z
+    .object({
+      op: z.literal("filter"),
+      operands: operands.min(2),
+      comparison: z.enum(["above", "below"]),
+      threshold: z.string().regex(/^-?\d+(\.\d+)?$/),
+    })
     .strict(),
 ]);
 export type Program = z.infer<typeof programSchema>;
@@ -127,7 +136,12 @@ export function executeProgram(program: Program, context: ReasoningContext): Exe
       const isAmount = (input: ProgramInput) =>
         input.kind === "cell" && input.row >= context.table.firstDataRow && parseAmount(input.text) !== null;
       const spanScale = inputs.every(isAmount) ? scaleOfInputs(inputs, context) : "none";
-      return { values: inputs.map((input) => input.text.trim()), isNumeric: false, scale: spanScale, inputs };
+      // A header cell answers with the year it names ("January 31, 2020" → "2020"): headers are labels.
+      const valueOf = (input: ProgramInput) =>
+        input.kind === "cell" && input.row < context.table.firstDataRow
+          ? (yearOf(input.text) ?? input.text.trim())
+          : input.text.trim();
+      return { values: inputs.map(valueOf), isNumeric: false, scale: spanScale, inputs };
     }
     case "count":
       return numeric([new Decimal(inputs.length)], "none");
@@ -157,6 +171,14 @@ export function executeProgram(program: Program, context: ReasoningContext): Exe
       if (second.isZero()) throw new ProgramError("division by zero");
       const ratio = first.dividedBy(second);
       return program.percent ? numeric([ratio.times(100)], "percent") : numeric([ratio], "none");
+    }
+    case "filter": {
+      const threshold = new Decimal(program.threshold);
+      const kept = inputs.filter((input) => {
+        const amount = amountOf(input);
+        return program.comparison === "above" ? amount.gt(threshold) : amount.lt(threshold);
+      });
+      return { values: kept.map((input) => labelOfCell(input, inputs)), isNumeric: false, scale: "none", inputs };
     }
     case "compare": {
       const amounts = inputs.map(amountOf);

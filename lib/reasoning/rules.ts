@@ -123,6 +123,19 @@ function columnsForYears(context: ReasoningContext, years: string[]): number[] {
   });
 }
 
+/** Without a year, the one column whose own header words the question uses most (none on a tie). */
+function columnsByWords(context: ReasoningContext, question: string, available: number[]): number[] {
+  const asked = new Set(contentWords(question));
+  const scored = available
+    .map((column) => ({
+      column,
+      hits: contentWords(context.table.columnLabels[column] ?? "").filter((w) => asked.has(w)).length,
+    }))
+    .sort((a, b) => b.hits - a.hits);
+  const [best, second] = scored;
+  return best !== undefined && best.hits > 0 && (second === undefined || second.hits < best.hits) ? [best.column] : [];
+}
+
 const cell = (row: number, column: number): Operand => ({ kind: "cell", row, column });
 
 /** A question's sentence in the paragraphs: the one sharing most content words. */
@@ -247,7 +260,8 @@ export function programByRules(context: ReasoningContext, question: string): Rul
   const top = rows[0];
   if (top === undefined) return spanFromText(context, question, "no row of the table matches the question");
   const available = numericColumns(context, top.row);
-  const asked = columnsForYears(context, years).filter((column) => available.includes(column));
+  const askedByYear = columnsForYears(context, years).filter((column) => available.includes(column));
+  const asked = askedByYear.length > 0 ? askedByYear : columnsByWords(context, question, available);
   const yearColumnsOfRow = available.filter((column) => context.table.columnYears[column] !== null);
   const columnsOfRow = asked.length > 0 ? asked : yearColumnsOfRow.length > 0 ? yearColumnsOfRow : available;
 
@@ -277,6 +291,17 @@ export function programByRules(context: ReasoningContext, question: string): Rul
     }
     case "compare-largest":
     case "compare-smallest": {
+      const threshold = thresholdOf(question);
+      if (threshold !== null && columnsOfRow.length >= 2) {
+        return {
+          program: {
+            op: "filter",
+            operands: columnsOfRow.map((column) => cell(top.row, column)),
+            comparison: operation === "compare-largest" ? "above" : "below",
+            threshold,
+          },
+        };
+      }
       const columns = asked.length >= 2 ? asked : columnsOfRow;
       if (columns.length >= 2) {
         return {
@@ -298,6 +323,15 @@ export function programByRules(context: ReasoningContext, question: string): Rul
   if (column === undefined)
     return spanFromText(context, question, "the question's year is not a column of the matched row");
   return { program: { op: "span", operands: [cell(top.row, column)] } };
+}
+
+/** "less than 140 million", "greater than 2.0%": the number a question compares with, in the table's units. */
+function thresholdOf(question: string): string | null {
+  const match =
+    /\b(?:more|less|greater|higher|lower|larger|smaller|above|below|over|under|exceeds?|exceeding)\s+(?:than\s+)?[$€£]?\s?(-?\d[\d,]*(?:\.\d+)?)/i.exec(
+      question,
+    );
+  return match ? match[1]!.replace(/,/g, "") : null;
 }
 
 function previousYearColumn(context: ReasoningContext, column: number, available: number[]): number | undefined {

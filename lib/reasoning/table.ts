@@ -41,9 +41,13 @@ export function parseAmount(text: string): Amount | null {
 
 const YEAR = /\b(19[5-9]\d|20[0-4]\d)\b/;
 
+/** Some reports space out header digits ("2 0 1 8"). */
+function collapseSpacedDigits(text: string): string {
+  return /^[\d\s]+$/.test(text) ? text.replace(/\s+/g, "") : text;
+}
+
 export function yearOf(raw: string): string | null {
-  // Some reports space out header digits ("2 0 1 8").
-  const text = /^[\d\s]+$/.test(raw) ? raw.replace(/\s+/g, "") : raw;
+  const text = collapseSpacedDigits(raw);
   // "2018/19" and "2017/2018" name the later year.
   const split = /\b(19|20)(\d{2})\s?\/\s?(?:(?:19|20)?(\d{2}))\b/.exec(text);
   if (split) return `${split[1]}${split[3]}`;
@@ -105,7 +109,7 @@ export function analyzeTable(rows: string[][], paragraphs: string[]): AnalyzedTa
       // A merged header cell is written once, in its first column: it labels the empty cells after it.
       let c = column;
       while (c > 0 && (row[c] ?? "").trim() === "" && r < firstDataRow - 1) c--;
-      const text = (row[c] ?? "").trim();
+      const text = collapseSpacedDigits((row[c] ?? "").trim());
       if (text !== "" && (c === column || c > 0)) parts.push(text);
     }
     return parts.join(" ");
