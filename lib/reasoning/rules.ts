@@ -116,11 +116,27 @@ function numericColumns(context: ReasoningContext, row: number): number[] {
   return cells.flatMap((cell, column) => (column > 0 && parseAmount(cell) !== null ? [column] : []));
 }
 
-function columnsForYears(context: ReasoningContext, years: string[]): number[] {
+/** Per year asked, its column among those holding a value in the row: the amount column, unless the
+ * question asks for percentages (a year often heads both an amount and a "%" column). */
+function columnsForYears(context: ReasoningContext, years: string[], available: number[], question: string): number[] {
+  const wantsPercent = /%|\bpercent/i.test(question);
   return years.flatMap((year) => {
-    const column = context.table.columnYears.indexOf(year);
-    return column === -1 ? [] : [column];
+    const candidates = available.filter((column) => context.table.columnYears[column] === year);
+    const preferred = candidates.find((column) => context.table.percentColumns.has(column) === wantsPercent);
+    const column = preferred ?? candidates[0];
+    return column === undefined ? [] : [column];
   });
+}
+
+/** "from 2015 to 2019", "2017-2019", "between 2017 and 2019": every year of the range, for averages and sums. */
+function yearRangeOf(question: string): string[] | null {
+  const match = /\b(?:from\s+|between\s+)?((?:19|20)\d{2})\s*(?:-|–|to|and|through)\s*((?:19|20)\d{2})\b/i.exec(
+    question,
+  );
+  if (!match) return null;
+  const [from, to] = [Number(match[1]), Number(match[2])].sort((a, b) => a - b) as [number, number];
+  if (to - from < 2 || to - from > 10) return null;
+  return Array.from({ length: to - from + 1 }, (_, i) => String(to - i));
 }
 
 /** Without a year, the one column whose own header words the question uses most (none on a tie). */
@@ -260,7 +276,8 @@ export function programByRules(context: ReasoningContext, question: string): Rul
   const top = rows[0];
   if (top === undefined) return spanFromText(context, question, "no row of the table matches the question");
   const available = numericColumns(context, top.row);
-  const askedByYear = columnsForYears(context, years).filter((column) => available.includes(column));
+  const range = operation === "average" || operation === "sum" ? yearRangeOf(question) : null;
+  const askedByYear = columnsForYears(context, range ?? years, available, question);
   const asked = askedByYear.length > 0 ? askedByYear : columnsByWords(context, question, available);
   const yearColumnsOfRow = available.filter((column) => context.table.columnYears[column] !== null);
   const columnsOfRow = asked.length > 0 ? asked : yearColumnsOfRow.length > 0 ? yearColumnsOfRow : available;
