@@ -118,8 +118,7 @@ function labelOfCell(input: ProgramInput, inputs: ProgramInput[]): string {
   if (input.kind !== "cell") return input.text;
   // Operands in one row differ by column (years): name the column; otherwise name the row.
   const sameRow = inputs.every((other) => other.kind === "cell" && other.row === input.row);
-  const label = sameRow ? input.columnLabel : input.rowLabel;
-  return /\b(19|20)\d{2}\b/.exec(label)?.[0] ?? label;
+  return sameRow ? (yearOf(input.columnLabel) ?? input.columnLabel) : input.rowLabel;
 }
 
 export function executeProgram(program: Program, context: ReasoningContext): ExecutedProgram {

@@ -2,6 +2,7 @@
 // (program.ts) from the operation its words ask for, the rows and year columns its words match, and
 // the paragraph sentence that shares most of its words. No model: it declines (null, with a reason)
 // when no row matches or the operands the operation needs are missing, rather than guess.
+import { Decimal } from "@/lib/core/decimal";
 import type { Operand, Program, ReasoningContext } from "./program";
 import { parseAmount, yearOf } from "./table";
 
@@ -285,6 +286,8 @@ export function programByRules(context: ReasoningContext, question: string): Rul
   switch (operation) {
     case "change-ratio":
     case "difference": {
+      const printed = operation === "change-ratio" ? printedChangeColumn(context, top.row) : undefined;
+      if (printed !== undefined) return { program: { op: "span", operands: [cell(top.row, printed)] } };
       const pair = pairOf(context, rows, asked, years);
       if (pair === null) return { cannotDecide: `the ${operation} needs two values of one row` };
       return { program: { op: operation, operands: pair } };
@@ -308,7 +311,7 @@ export function programByRules(context: ReasoningContext, question: string): Rul
     }
     case "compare-largest":
     case "compare-smallest": {
-      const threshold = thresholdOf(question);
+      const threshold = thresholdOf(question, context);
       if (threshold !== null && columnsOfRow.length >= 2) {
         return {
           program: {
@@ -343,12 +346,31 @@ export function programByRules(context: ReasoningContext, question: string): Rul
 }
 
 /** "less than 140 million", "greater than 2.0%": the number a question compares with, in the table's units. */
-function thresholdOf(question: string): string | null {
+function thresholdOf(question: string, context: ReasoningContext): string | null {
   const match =
-    /\b(?:more|less|greater|higher|lower|larger|smaller|above|below|over|under|exceeds?|exceeding)\s+(?:than\s+)?[$€£]?\s?(-?\d[\d,]*(?:\.\d+)?)/i.exec(
+    /\b(?:more|less|greater|higher|lower|larger|smaller|above|below|over|under|exceeds?|exceeding)\s*(?:than\s*)?[$€£]?\s?(-?\d[\d,]*(?:\.\d+)?)\s*(thousand|million|billion)?/i.exec(
       question,
     );
-  return match ? match[1]!.replace(/,/g, "") : null;
+  if (!match) return null;
+  const value = new Decimal(match[1]!.replace(/,/g, ""));
+  // "less than 1.2 billion" over a table in millions compares with 1200.
+  const named = match[2]?.toLowerCase();
+  const isConvertible = named !== undefined && context.table.scale !== "none" && context.table.scale !== "percent";
+  const shift = isConvertible ? (POWER_OF_SCALE[named] ?? 0) - (POWER_OF_SCALE[context.table.scale] ?? 0) : 0;
+  return value.times(new Decimal(10).pow(shift)).toString();
+}
+
+const POWER_OF_SCALE: Record<string, number> = { thousand: 3, million: 6, billion: 9 };
+
+/** A column the table prints the percentage change in ("% change", "Change (%)"): the report's own figure. */
+function printedChangeColumn(context: ReasoningContext, row: number): number | undefined {
+  return numericColumns(context, row).find((column) => {
+    const label = context.table.columnLabels[column] ?? "";
+    const text = `${label} ${context.table.rows[row]?.[column] ?? ""}`;
+    return (
+      context.table.columnYears[column] === null && /%/.test(text) && /change|growth|increase|variance|%/i.test(label)
+    );
+  });
 }
 
 function previousYearColumn(context: ReasoningContext, column: number, available: number[]): number | undefined {
