@@ -131,11 +131,11 @@ function columnsForYears(context: ReasoningContext, years: string[], available: 
 
 /** "from 2015 to 2019", "2017-2019", "between 2017 and 2019": every year of the range, for averages and sums. */
 function yearRangeOf(question: string): string[] | null {
-  const match = /\b(?:from\s+|between\s+)?((?:19|20)\d{2})\s*(?:-|–|to|and|through)\s*((?:19|20)\d{2})\b/i.exec(
-    question,
-  );
+  const match =
+    /\b((?:19|20)\d{2})\s*(?:-|–|to|through)\s*((?:19|20)\d{2})\b/i.exec(question) ??
+    /\bbetween\s+((?:19|20)\d{2})\s+and\s+((?:19|20)\d{2})\b/i.exec(question);
   if (!match) return null;
-  const [from, to] = [Number(match[1]), Number(match[2])].sort((a, b) => a - b) as [number, number];
+  const [from, to] = [Number(match[1]), Number(match[2])].sort((x, y) => x - y) as [number, number];
   if (to - from < 2 || to - from > 10) return null;
   return Array.from({ length: to - from + 1 }, (_, i) => String(to - i));
 }
