@@ -156,24 +156,52 @@ function columnsByWords(context: ReasoningContext, question: string, available: 
 const cell = (row: number, column: number): Operand => ({ kind: "cell", row, column });
 
 /** A question's sentence in the paragraphs: the one sharing most content words. */
+const ABBREVIATION = /(?:\b[A-Z]\.[A-Z]|\b(?:Inc|Corp|Co|Ltd|No|Nos|Mr|Ms|Dr|vs|approx|e\.g|i\.e|etc|St))$/;
+
+/** Sentence bounds (start, end) in a paragraph: at ".", "!" or "?" before a capital or the end, not after
+ * an abbreviation ("U.S.", "Inc.") and never inside a number ("$2.2 billion"). */
+function sentencesOf(paragraph: string): [number, number][] {
+  const bounds: [number, number][] = [];
+  let start = 0;
+  for (const match of paragraph.matchAll(/[.!?](?=\s+[A-Z“"(‘'\d]|\s*$)/g)) {
+    if (ABBREVIATION.test(paragraph.slice(start, match.index))) continue;
+    bounds.push([start, match.index + 1]);
+    start = match.index + 1;
+  }
+  if (paragraph.slice(start).trim() !== "") bounds.push([start, paragraph.length]);
+  return bounds.flatMap(([from, to]) => {
+    const text = paragraph.slice(from, to);
+    const lead = text.length - text.trimStart().length;
+    const end = from + text.trimEnd().length;
+    return end > from + lead ? [[from + lead, end] as [number, number]] : [];
+  });
+}
+
+/** A question's sentence in the paragraphs: the one sharing most content words, rare words weighing more. */
 function bestSentence(context: ReasoningContext, question: string): Operand | null {
   const asked = new Set(contentWords(question));
+  const sentences = context.paragraphs.flatMap((paragraph, index) =>
+    sentencesOf(paragraph).map(([start, end]) => ({
+      index,
+      start,
+      end,
+      words: new Set(contentWords(paragraph.slice(start, end))),
+    })),
+  );
+  const frequency = new Map<string, number>();
+  for (const sentence of sentences)
+    for (const word of sentence.words) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   let best: { operand: Operand; score: number } | null = null;
-  context.paragraphs.forEach((paragraph, index) => {
-    for (const match of paragraph.matchAll(/[^.!?;]+(?:[.!?;](?!\d)|$)/g)) {
-      const text = match[0];
-      const start = match.index + (text.length - text.trimStart().length);
-      const end = match.index + text.trimEnd().length;
-      if (end <= start) continue;
-      const words = contentWords(text);
-      const hits = new Set(words.filter((word) => asked.has(word))).size;
-      const score = hits - words.length * 0.01;
-      if (hits > 0 && (best === null || score > best.score)) {
-        best = { operand: { kind: "span", paragraph: index, start, end }, score };
-      }
+  for (const sentence of sentences) {
+    const shared = [...sentence.words].filter((word) => asked.has(word));
+    if (shared.length === 0) continue;
+    const score =
+      shared.reduce((sum, word) => sum + 1 + 1 / (frequency.get(word) ?? 1), 0) - sentence.words.size * 0.01;
+    if (best === null || score > best.score) {
+      best = { operand: { kind: "span", paragraph: sentence.index, start: sentence.start, end: sentence.end }, score };
     }
-  });
-  return best === null ? null : (best as { operand: Operand }).operand;
+  }
+  return best?.operand ?? null;
 }
 
 const CONNECTIVE = new Set(
@@ -181,7 +209,7 @@ const CONNECTIVE = new Set(
     " ",
   ),
 );
-const QUANTITY_IN_TEXT = /[$€£¥]?\s?\(?\d[\d,]*(\.\d+)?\)?\s?(%|percent\b|(million|billion|thousand)\b)?/g;
+const QUANTITY_IN_TEXT = /[$€£¥]?\s?\(?\d+(,\d{3})*(\.\d+)?\)?\s?(%|percent\b|(million|billion|thousand)\b)?/g;
 const DATE_IN_TEXT =
   /\b((january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{1,2},\s+)?)?(19|20)\d{2}\b/gi;
 
@@ -203,8 +231,11 @@ function answerPart(context: ReasoningContext, sentence: Operand & { kind: "span
       : null;
   if (pattern !== null) {
     const askedYears = new Set(yearsOf(question));
+    const isDatePart = (m: RegExpMatchArray) =>
+      pattern === QUANTITY_IN_TEXT &&
+      (/^(19|20)\d{2}$/.test(m[0].trim()) || /^\s*,?\s*(19|20)\d{2}/.test(text.slice((m.index ?? 0) + m[0].length)));
     const found = [...text.matchAll(pattern)].filter(
-      (m) => m[0].trim() !== "" && !askedYears.has(m[0].trim()) && /\d/.test(m[0]),
+      (m) => m[0].trim() !== "" && !askedYears.has(m[0].trim()) && /\d/.test(m[0]) && !isDatePart(m),
     );
     const first = found[0];
     if (first) {
