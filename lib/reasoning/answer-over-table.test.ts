@@ -82,6 +82,15 @@ describe("answerOverTableByRules", () => {
     expect(answered(ask("In which year was hardware revenue lower?")).values).toEqual(["2020"]);
   });
 
+  it("filters and counts years against a threshold stated in the question's own scale", () => {
+    const below = answered(ask("In which years was total revenue below 1,000 million?"));
+    expect(below.program).toMatchObject({ op: "filter", comparison: "below", threshold: "1000" });
+    expect(below.values).toEqual(["2020"]);
+    const count = answered(ask("How many years did subscriptions exceed $0.9 billion?"));
+    expect(count.program).toMatchObject({ op: "count", comparison: "above", threshold: "900" });
+    expect(count.values).toEqual(["2"]);
+  });
+
   it("lists the years of the table, and answers a text question with the part of its sentence that answers, with offsets", () => {
     expect(answered(ask("Which years does the table provide information for?")).values).toEqual([
       "2021",

@@ -35,7 +35,7 @@ const proposedProgramSchema = z
 type ProposedProgram = z.infer<typeof proposedProgramSchema>;
 
 const INSTRUCTIONS = `You turn a question about one financial table and its paragraphs into a program; you never compute.
-Operations: span (1 operand), multi-span (2+), count (the operands counted), sum, average (2+), difference (first − second),
+Operations: span (1 operand), multi-span (2+), count (the operands counted; with comparison and threshold only those that pass), sum, average (2+), difference (first − second),
 change-ratio ((first − second) / second, in percent), ratio (first / second; percent: true for a percentage or proportion),
 compare (direction largest or smallest: names the year or label of the winning operand),
 filter (comparison above or below, threshold a plain number such as "150": names the years or labels of the operands that pass).
@@ -64,7 +64,7 @@ function programOfProposal(proposal: unknown, context: ReasoningContext): Progra
       ? { op: proposed.op, operands, percent: proposed.percent ?? false }
       : proposed.op === "compare"
         ? { op: proposed.op, operands, direction: proposed.direction ?? "largest" }
-        : proposed.op === "filter"
+        : proposed.op === "filter" || proposed.op === "count"
           ? { op: proposed.op, operands, comparison: proposed.comparison, threshold: proposed.threshold }
           : { op: proposed.op, operands };
   const program = programSchema.safeParse(candidate);

@@ -26,11 +26,22 @@ export type Operand = z.infer<typeof operandSchema>;
 const operands = z.array(operandSchema);
 /** The DSL. `difference` is first − second, `change-ratio` (first − second) / second, `ratio` first /
  * second (× 100 when `percent`), `compare` names the year or label of the largest or smallest operand,
- * `filter` the years or labels of the operands above or below a threshold. */
+ * `filter` the years or labels of the operands above or below a threshold; `count` counts its operands
+ * (those above or below its threshold when it has one). */
 export const programSchema = z.discriminatedUnion("op", [
   z.object({ op: z.literal("span"), operands: operands.length(1) }).strict(),
   z.object({ op: z.literal("multi-span"), operands: operands.min(2) }).strict(),
-  z.object({ op: z.literal("count"), operands: operands.min(1) }).strict(),
+  z
+    .object({
+      op: z.literal("count"),
+      operands: operands.min(1),
+      comparison: z.enum(["above", "below"]).optional(),
+      threshold: z
+        .string()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .optional(),
+    })
+    .strict(),
   z.object({ op: z.literal("sum"), operands: operands.min(2) }).strict(),
   z.object({ op: z.literal("difference"), operands: operands.length(2) }).strict(),
   z.object({ op: z.literal("change-ratio"), operands: operands.length(2) }).strict(),
@@ -121,6 +132,18 @@ function labelOfCell(input: ProgramInput, inputs: ProgramInput[]): string {
   return sameRow ? (yearOf(input.columnLabel) ?? input.columnLabel) : input.rowLabel;
 }
 
+/** The inputs above or below the program's threshold (all of them without one). */
+function passing(
+  program: { comparison?: "above" | "below"; threshold?: string },
+  inputs: ProgramInput[],
+): ProgramInput[] {
+  if (program.comparison === undefined || program.threshold === undefined) return inputs;
+  const threshold = new Decimal(program.threshold);
+  return inputs.filter((input) =>
+    program.comparison === "above" ? amountOf(input).gt(threshold) : amountOf(input).lt(threshold),
+  );
+}
+
 export function executeProgram(program: Program, context: ReasoningContext): ExecutedProgram {
   const inputs = program.operands.map((operand) => inputOf(operand, context));
   const numeric = (values: Decimal[], scale: Scale): ExecutedProgram => ({
@@ -143,7 +166,7 @@ export function executeProgram(program: Program, context: ReasoningContext): Exe
       return { values: inputs.map(valueOf), isNumeric: false, scale: spanScale, inputs };
     }
     case "count":
-      return numeric([new Decimal(inputs.length)], "none");
+      return numeric([new Decimal(passing(program, inputs).length)], "none");
     case "sum":
       return numeric([inputs.map(amountOf).reduce((a, b) => a.plus(b))], scaleOfInputs(inputs, context));
     case "average":
@@ -172,11 +195,7 @@ export function executeProgram(program: Program, context: ReasoningContext): Exe
       return program.percent ? numeric([ratio.times(100)], "percent") : numeric([ratio], "none");
     }
     case "filter": {
-      const threshold = new Decimal(program.threshold);
-      const kept = inputs.filter((input) => {
-        const amount = amountOf(input);
-        return program.comparison === "above" ? amount.gt(threshold) : amount.lt(threshold);
-      });
+      const kept = passing(program, inputs);
       return { values: kept.map((input) => labelOfCell(input, inputs)), isNumeric: false, scale: "none", inputs };
     }
     case "compare": {

@@ -40,12 +40,19 @@ const OPERATION_CUES: [RegExp, Operation][] = [
   [/\b(which|what) (years|periods)\b|\bin which years\b/i, "years-listed"],
 ];
 
-const SMALLEST = /\b(less|lower|smaller|smallest|lowest|least|fewer|fewest|decrease[sd]?)\b/i;
+const SMALLEST = /\b(less|lower|smaller|smallest|lowest|least|fewer|fewest|below|under|decrease[sd]?)\b/i;
 
 function operationOf(question: string): Operation {
   for (const [pattern, operation] of OPERATION_CUES) {
     if (!pattern.test(question)) continue;
-    if (operation === "compare-largest" && /\b(in|during|for) which (year|period|fiscal year)s\b/i.test(question)) {
+    const isComparative = /\b(more|less|greater|higher|lower|larger|smaller|above|below|exceeds?|exceeding)\b/i.test(
+      question,
+    );
+    if (
+      operation === "compare-largest" &&
+      !isComparative &&
+      /\b(in|during|for) which (year|period|fiscal year)s\b/i.test(question)
+    ) {
       return "years-listed";
     }
     if (operation === "compare-largest") return SMALLEST.test(question) ? "compare-smallest" : "compare-largest";
@@ -314,6 +321,14 @@ export function programByRules(context: ReasoningContext, question: string): Rul
   const yearColumnsOfRow = available.filter((column) => context.table.columnYears[column] !== null);
   const columnsOfRow = asked.length > 0 ? asked : yearColumnsOfRow.length > 0 ? yearColumnsOfRow : available;
 
+  const countThreshold = /^\s*(?:.*,\s*)?how many (?:of the )?(years|quarters|periods)\b/i.test(question)
+    ? thresholdOf(question, context)
+    : null;
+  if (countThreshold !== null && columnsOfRow.length >= 2) {
+    const comparison = SMALLEST.test(question) || /\bbelow\b|\bunder\b/i.test(question) ? "below" : "above";
+    const operands = columnsOfRow.map((column) => cell(top.row, column));
+    return { program: { op: "count", operands, comparison, threshold: countThreshold } };
+  }
   switch (operation) {
     case "change-ratio":
     case "difference": {
