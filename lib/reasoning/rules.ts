@@ -36,7 +36,10 @@ const OPERATION_CUES: [RegExp, Operation][] = [
     /\b(change|increase|decrease|difference|how much (more|less|higher|lower)|variance|decline|grow|growth)\b/i,
     "difference",
   ],
-  [/\b(sum|combined|altogether|in total|total .+ (and|for both) )\b/i, "sum"],
+  [
+    /\b(sum|combined|altogether|in total|total .+ (and|for both) |total .+ (from|between|across|over) .*\d{4}|total .+ across all)\b/i,
+    "sum",
+  ],
   [/\b(which|what) (years|periods)\b|\bin which years\b/i, "years-listed"],
 ];
 
@@ -334,7 +337,7 @@ export function programByRules(context: ReasoningContext, question: string): Rul
     case "difference": {
       const printed = operation === "change-ratio" ? printedChangeColumn(context, top.row) : undefined;
       if (printed !== undefined) return { program: { op: "span", operands: [cell(top.row, printed)] } };
-      const pair = pairOf(context, rows, asked, years);
+      const pair = pairOf(context, rows, asked, years, question);
       if (pair === null) return { cannotDecide: `the ${operation} needs two values of one row` };
       return { program: { op: operation, operands: pair } };
     }
@@ -346,7 +349,9 @@ export function programByRules(context: ReasoningContext, question: string): Rul
       return { program: { op: "average", operands: columns.map((column) => cell(top.row, column)) } };
     }
     case "sum": {
-      if (asked.length >= 2) return { program: { op: "sum", operands: asked.map((column) => cell(top.row, column)) } };
+      const columns = asked.length >= 2 ? asked : /\b(all|every|each)\b/i.test(question) ? columnsOfRow : [];
+      if (columns.length >= 2)
+        return { program: { op: "sum", operands: columns.map((column) => cell(top.row, column)) } };
       break;
     }
     case "ratio-percent":
@@ -437,11 +442,30 @@ function pairOf(
   rows: ScoredRow[],
   asked: number[],
   years: string[],
+  question: string,
 ): [Operand, Operand] | null {
   const top = rows[0]!;
   if (asked.length >= 2) {
     const [later, earlier] = laterFirst(context, asked.slice(0, 2)) as [number, number];
     return [cell(top.row, later), cell(top.row, earlier)];
+  }
+  // "the difference between A and B (in 2019)": two rows, in the order named, at one column.
+  const named = /\bbetween\s+(?:the\s+)?(.+?)\s+and\s+(.+?)(?:\s+(?:in|as|at|for|of|on|during)\b|\?|$)/i.exec(question);
+  if (named && !/^(19|20)\d{2}$/.test(named[1]!.trim())) {
+    const first = rankRows(context, named[1]!)[0]?.row;
+    const second = rankRows(context, named[2]!).find((r) => r.row !== first)?.row;
+    const column =
+      asked[0] ??
+      yearColumns(context).find((c) => parseAmount(context.table.rows[first ?? -1]?.[c] ?? "") !== null) ??
+      numericColumns(context, first ?? -1)[0];
+    if (
+      first !== undefined &&
+      second !== undefined &&
+      column !== undefined &&
+      parseAmount(context.table.rows[second]?.[column] ?? "") !== null
+    ) {
+      return [cell(first, column), cell(second, column)];
+    }
   }
   const second = rows[1];
   if (asked.length === 1 && second !== undefined && second.score > 0.5 && years.length === 1) {
