@@ -7,7 +7,7 @@ import { executeProgram, type ExecutedProgram, type Program, ProgramError, type 
 import { programByRules } from "./rules";
 import { analyzeTable } from "./table";
 
-export const tableQuestionSchema = z
+const tableQuestionSchema = z
   .object({
     /** Rows × columns of text cells, as the report prints them. */
     table: z.array(z.array(z.string())).min(1),

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Decimal } from "@/lib/core/decimal";
 import { type AnalyzedTable, parseAmount, yearOf } from "./table";
 
-export const SCALES = ["none", "thousand", "million", "billion", "percent"] as const;
+const SCALES = ["none", "thousand", "million", "billion", "percent"] as const;
 export type Scale = (typeof SCALES)[number];
 
 const cellOperandSchema = z
@@ -62,7 +62,7 @@ export const programSchema = z.discriminatedUnion("op", [
 export type Program = z.infer<typeof programSchema>;
 
 /** One input of a program as shown to the person: its text and where it sits. */
-export type ProgramInput =
+type ProgramInput =
   | { kind: "cell"; row: number; column: number; rowLabel: string; columnLabel: string; text: string }
   | { kind: "span"; paragraph: number; start: number; end: number; text: string };
 

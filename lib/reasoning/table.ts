@@ -93,7 +93,7 @@ const SCALE_PATTERNS: [RegExp, Scale][] = [
 ];
 
 /** The scale named by a text ("in millions", "$'000"), if any. */
-export function scaleNamedBy(text: string): Scale | null {
+function scaleNamedBy(text: string): Scale | null {
   for (const [pattern, scale] of SCALE_PATTERNS) if (pattern.test(text)) return scale;
   return null;
 }

@@ -6,9 +6,6 @@
 // because the metric compares the strings they produce.
 import { Decimal } from "@/lib/core/decimal";
 
-export const TATQA_SCALES = ["", "thousand", "million", "billion", "percent"] as const;
-export type TatqaScale = (typeof TATQA_SCALES)[number];
-
 /** A Python number as the metric sees it: an int stays an int (`str(5)` is "5", `str(5.0)` is "5.0"). */
 interface PyNumber {
   value: number;
