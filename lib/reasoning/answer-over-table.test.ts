@@ -107,6 +107,28 @@ describe("answerOverTableByRules", () => {
     expect(why.values[0]).toBe("turned negative in 2020 because of a product recall");
   });
 
+  it("lists and counts the rows under a section heading or above the total they make up", () => {
+    const table = [
+      ["", "2021", "2020"],
+      ["Current assets", "", ""],
+      ["Receivables", "40", "35"],
+      ["Inventories", "25", "30"],
+      ["Total current assets", "65", "65"],
+    ];
+    const listed = answerOverTableByRules({
+      table,
+      paragraphs: [],
+      question: "What are the components of current assets?",
+    });
+    expect(answered(listed).values).toEqual(["Receivables", "Inventories"]);
+    const counted = answerOverTableByRules({
+      table,
+      paragraphs: [],
+      question: "How many types of current assets are there?",
+    });
+    expect(answered(counted).values).toEqual(["2"]);
+  });
+
   it("says it cannot decide when nothing in the table or the paragraphs matches", () => {
     const answer = ask("What was the dividend per share?");
     expect(answer.status).toBe("cannot-decide");

@@ -280,6 +280,46 @@ function spanFromText(context: ReasoningContext, question: string, reason: strin
   return { program: { op: "span", operands: [answerPart(context, sentence, question)] } };
 }
 
+/** Questions that ask which items a table lists ("what are the components of X", "how many types of X"). */
+const ASKS_ITEMS =
+  /^\s*(how many|what|which)\b.*\b(components|items|types|categories|elements|segments|kinds|classes|line items)\b(?!.*\b(than|exceed|above|below)\b)/i;
+
+const isTotalLabel = (label: string) => /^(total|net|subtotal)\b/i.test(label.trim());
+
+/** The rows the question asks to list: those under the section heading it names, those that add up to
+ * the total it names, or (when it names none) every item row of the table. */
+function itemRows(context: ReasoningContext, question: string): number[] {
+  const { table } = context;
+  const isSection = (row: number) => (table.rows[row] ?? []).slice(1).every((cell) => cell.trim() === "");
+  const dataRows = Array.from(
+    { length: table.rows.length - table.firstDataRow },
+    (_, i) => table.firstDataRow + i,
+  ).filter((row) => (table.rows[row]?.[0] ?? "").trim() !== "");
+  const asked = new Set(contentWords(question.replace(ASKS_ITEMS, "")));
+  const named = dataRows
+    .map((row) => ({ row, hits: contentWords(table.rows[row]?.[0] ?? "").filter((w) => asked.has(w)).length }))
+    .filter((scored) => scored.hits > 0)
+    .sort((a, b) => b.hits - a.hits)[0]?.row;
+  if (named === undefined) {
+    return /\b(in|of) the table\b|\blisted\b/i.test(question)
+      ? dataRows.filter((row) => !isSection(row) && !isTotalLabel(table.rows[row]?.[0] ?? ""))
+      : [];
+  }
+  const rows: number[] = [];
+  if (isSection(named)) {
+    for (let row = named + 1; row < table.rows.length && !isSection(row); row++) {
+      if (isTotalLabel(table.rows[row]?.[0] ?? "")) break;
+      rows.push(row);
+    }
+    return rows;
+  }
+  for (let row = named - 1; row >= table.firstDataRow && !isSection(row); row--) {
+    if (isTotalLabel(table.rows[row]?.[0] ?? "")) break;
+    rows.unshift(row);
+  }
+  return rows;
+}
+
 /** Questions that ask for an explanation, a place, a person or a list in words: the paragraphs answer them. */
 const ASKS_TEXT =
   /^\s*(why|where|who|whom|describe|explain)\b|^\s*how (?!much|many)\w+|^\s*when\b|\bwhat (does|do|did|is|are|was|were)\b.*\b(consist|include|represent|mean|comprise|refer|define|reason|purpose|cause|due to)|\bwhat (is|was|are|were) (the )?(reason|purpose|definition|method|basis|policy)/i;
@@ -308,6 +348,14 @@ export function programByRules(context: ReasoningContext, question: string): Rul
           operands: distinct.map((column) => cell(headerRowOf(context, column), column)),
         },
       };
+    }
+  }
+  const listing = ASKS_ITEMS.exec(question);
+  if (listing !== null && years.length === 0) {
+    const items = itemRows(context, question);
+    if (items.length >= 2) {
+      const operands = items.map((row) => cell(row, 0));
+      return { program: /^how many/i.test(listing[0]) ? { op: "count", operands } : { op: "multi-span", operands } };
     }
   }
   if (operation === "lookup" && ASKS_TEXT.test(question)) {
