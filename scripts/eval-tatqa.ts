@@ -35,7 +35,9 @@ const TEST_PREDICTIONS = "eval/tatqa/test-predictions.json";
 function predictionOf(answer: TableAnswer): Prediction {
   if (answer.status === "cannot-decide") return ["", ""];
   const scale = answer.scale === "none" ? "" : answer.scale;
-  if (answer.isNumeric && answer.values.length === 1) return [Number(answer.values[0]), scale];
+  // Numbers are written as the engine's exact decimal strings: the official metric reads them the same
+  // way, and a JSON 0 would be scored as "no prediction" by its `if not prediction`.
+  if (answer.isNumeric && answer.values.length === 1) return [answer.values[0]!, scale];
   return [answer.values, scale];
 }
 

@@ -122,7 +122,10 @@ function scaleOfInputs(inputs: ProgramInput[], context: ReasoningContext): Scale
       (input.kind === "cell" && context.table.percentColumns.has(input.column)) ||
       (input.kind === "cell" && context.table.percentRows.has(input.row)),
   );
-  return isPercent ? "percent" : context.table.scale;
+  if (isPercent) return "percent";
+  return inputs.some((input) => input.kind === "cell" && context.table.unitRows.has(input.row))
+    ? "none"
+    : context.table.scale;
 }
 
 function labelOfCell(input: ProgramInput, inputs: ProgramInput[]): string {

@@ -22,11 +22,11 @@ type Operation =
 
 const OPERATION_CUES: [RegExp, Operation][] = [
   [
-    /\b(percentage|percent|%)\s*(change|increase|decrease|growth|decline|rise|fall)|\bgrowth rate\b|\brate of (change|growth|increase|decrease)\b/i,
+    /(\bpercentage|\bpercent|%)\s*(change|increase|decrease|growth|decline|rise|fall)|\bgrowth rate\b|\brate of (change|growth|increase|decrease)\b/i,
     "change-ratio",
   ],
   [
-    /\b(in|during|for) which (year|period|fiscal year)s?\b|\bwhich (year|period|fiscal year)\b.*\b(more|less|higher|lower|larger|smaller|greater|largest|smallest|highest|lowest|most|least)\b/i,
+    /\b(in|during|for) which (year|period|fiscal year)s?\b|\bwhich (year|period|fiscal year|fy|financial year)\b.*\b(more|less|higher|lower|larger|smaller|greater|largest|smallest|highest|lowest|most|least)\b/i,
     "compare-largest",
   ],
   [/\baverage\b|\bmean\b/i, "average"],

@@ -17,6 +17,8 @@ export interface AnalyzedTable {
   rowLabels: string[];
   percentColumns: Set<number>;
   percentRows: Set<number>;
+  /** Rows of values per unit (per share, cents, days, ratios): the table's scale does not apply to them. */
+  unitRows: Set<number>;
   scale: Scale;
 }
 
@@ -98,6 +100,9 @@ function scaleNamedBy(text: string): Scale | null {
   return null;
 }
 
+const PER_UNIT =
+  /\bper (share|unit|day|employee|tonne|ton)\b|\bcents\b|\beps\b|\bratio\b|\(years\)|\bdays\b|\bnumber of\b|\bheadcount\b/i;
+
 export function analyzeTable(rows: string[][], paragraphs: string[]): AnalyzedTable {
   let firstDataRow = 0;
   while (firstDataRow < rows.length - 1 && isHeaderRow(rows[firstDataRow]!)) firstDataRow++;
@@ -144,5 +149,8 @@ export function analyzeTable(rows: string[][], paragraphs: string[]): AnalyzedTa
     .concat(rows.map((row) => row[0] ?? ""))
     .join(" ");
   const scale = scaleNamedBy(headerText) ?? scaleNamedBy(paragraphs.join(" ")) ?? "none";
-  return { rows, firstDataRow, columnLabels, columnYears, rowLabels, percentColumns, percentRows, scale };
+  const unitRows = new Set(
+    rowLabels.flatMap((label, row) => (row >= firstDataRow && PER_UNIT.test(label) ? [row] : [])),
+  );
+  return { rows, firstDataRow, columnLabels, columnYears, rowLabels, percentColumns, percentRows, unitRows, scale };
 }
