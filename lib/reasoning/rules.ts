@@ -43,6 +43,14 @@ const OPERATION_CUES: [RegExp, Operation][] = [
   [/\b(which|what) (years|periods)\b|\bin which years\b/i, "years-listed"],
 ];
 
+/** "weighted average shares", "change in fair value": a cue word that is part of the matched row's own
+ * label (and said only once) names the row, not an operation. */
+const CUE_IN_LABEL: Partial<Record<Operation, RegExp>> = {
+  average: /\baverage\b/i,
+  difference: /\b(change|increase|decrease)\b/i,
+  ratio: /\bratio\b/i,
+};
+
 const SMALLEST = /\b(less|lower|smaller|smallest|lowest|least|fewer|fewest|below|under|decrease[sd]?)\b/i;
 
 function operationOf(question: string): Operation {
@@ -380,14 +388,20 @@ export function programByRules(context: ReasoningContext, question: string): Rul
     const operands = columnsOfRow.map((column) => cell(top.row, column));
     return { program: { op: "count", operands, comparison, threshold: countThreshold } };
   }
-  switch (operation) {
+  const cueInLabel = CUE_IN_LABEL[operation];
+  const isCueInLabel =
+    cueInLabel !== undefined &&
+    cueInLabel.test(context.table.rowLabels[top.row] ?? "") &&
+    (question.match(new RegExp(cueInLabel.source, "gi"))?.length ?? 0) < 2;
+  const chosen: Operation = isCueInLabel ? "lookup" : operation;
+  switch (chosen) {
     case "change-ratio":
     case "difference": {
-      const printed = operation === "change-ratio" ? printedChangeColumn(context, top.row) : undefined;
+      const printed = chosen === "change-ratio" ? printedChangeColumn(context, top.row) : undefined;
       if (printed !== undefined) return { program: { op: "span", operands: [cell(top.row, printed)] } };
       const pair = pairOf(context, rows, asked, years, question);
-      if (pair === null) return { cannotDecide: `the ${operation} needs two values of one row` };
-      return { program: { op: operation, operands: pair } };
+      if (pair === null) return { cannotDecide: `the ${chosen} needs two values of one row` };
+      return { program: { op: chosen, operands: pair } };
     }
     case "average": {
       // "the 2019 average X" is the average balance over 2019 and the year before.
@@ -405,7 +419,7 @@ export function programByRules(context: ReasoningContext, question: string): Rul
     case "ratio-percent":
     case "ratio": {
       const pair = ratioPair(context, rows, question, asked, columnsOfRow);
-      if (pair !== null) return { program: { op: "ratio", operands: pair, percent: operation === "ratio-percent" } };
+      if (pair !== null) return { program: { op: "ratio", operands: pair, percent: chosen === "ratio-percent" } };
       break;
     }
     case "compare-largest":
@@ -416,7 +430,7 @@ export function programByRules(context: ReasoningContext, question: string): Rul
           program: {
             op: "filter",
             operands: columnsOfRow.map((column) => cell(top.row, column)),
-            comparison: operation === "compare-largest" ? "above" : "below",
+            comparison: chosen === "compare-largest" ? "above" : "below",
             threshold,
           },
         };
@@ -427,7 +441,7 @@ export function programByRules(context: ReasoningContext, question: string): Rul
           program: {
             op: "compare",
             operands: columns.map((column) => cell(top.row, column)),
-            direction: operation === "compare-largest" ? "largest" : "smallest",
+            direction: chosen === "compare-largest" ? "largest" : "smallest",
           },
         };
       }
