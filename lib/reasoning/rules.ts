@@ -424,13 +424,15 @@ export function programByRules(context: ReasoningContext, question: string): Rul
     }
     case "compare-largest":
     case "compare-smallest": {
-      const threshold = thresholdOf(question, context);
+      // "In which year was X negative?" compares with zero.
+      const sign = /\bnegative\b/i.test(question) ? "below" : /\bpositive\b/i.test(question) ? "above" : null;
+      const threshold = thresholdOf(question, context) ?? (sign === null ? null : "0");
       if (threshold !== null && columnsOfRow.length >= 2) {
         return {
           program: {
             op: "filter",
             operands: columnsOfRow.map((column) => cell(top.row, column)),
-            comparison: chosen === "compare-largest" ? "above" : "below",
+            comparison: sign ?? (chosen === "compare-largest" ? "above" : "below"),
             threshold,
           },
         };
