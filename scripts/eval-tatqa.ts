@@ -158,9 +158,7 @@ function main(): number {
   const args = process.argv.slice(2);
   const outIndex = args.indexOf("--out");
   const out = outIndex === -1 ? undefined : args[outIndex + 1];
-  const file = args.find(
-    (arg, index) => (!arg.startsWith("--") && index !== outIndex + 1) || (outIndex === -1 && !arg.startsWith("--")),
-  );
+  const file = args.find((arg, index) => !arg.startsWith("--") && (outIndex === -1 || index !== outIndex + 1));
   if (file === undefined || (outIndex !== -1 && out === undefined)) {
     console.error("usage: npm run eval:tatqa -- <dataset.json> [--out predictions.json]");
     return 2;
