@@ -316,7 +316,8 @@ function itemRows(context: ReasoningContext, question: string): number[] {
   const rows: number[] = [];
   if (isSection(named)) {
     for (let row = named + 1; row < table.rows.length && !isSection(row); row++) {
-      if (isTotalLabel(table.rows[row]?.[0] ?? "")) break;
+      const label = table.rows[row]?.[0] ?? "";
+      if (isTotalLabel(label) || label.trim() === "") break;
       rows.push(row);
     }
     return rows;
@@ -411,6 +412,8 @@ export function programByRules(context: ReasoningContext, question: string): Rul
       return { program: { op: "average", operands: columns.map((column) => cell(top.row, column)) } };
     }
     case "sum": {
+      // "the total X in 2019 and 2018 respectively" asks for each value, not their sum.
+      if (/\brespective(ly)?\b/i.test(question)) break;
       const columns = asked.length >= 2 ? asked : /\b(all|every|each)\b/i.test(question) ? columnsOfRow : [];
       if (columns.length >= 2)
         return { program: { op: "sum", operands: columns.map((column) => cell(top.row, column)) } };
