@@ -391,8 +391,7 @@ export function programByRules(context: ReasoningContext, question: string): Rul
   }
   const cueInLabel = CUE_IN_LABEL[operation];
   const isCueInLabel =
-    cueInLabel !== undefined &&
-    cueInLabel.test(context.table.rowLabels[top.row] ?? "") &&
+    cueInLabel?.test(context.table.rowLabels[top.row] ?? "") &&
     (question.match(new RegExp(cueInLabel.source, "gi"))?.length ?? 0) < 2;
   const chosen: Operation = isCueInLabel ? "lookup" : operation;
   switch (chosen) {
