@@ -17,6 +17,7 @@ export const LAYERS: Layer[] = [
   { name: "llm", paths: ["lib/llm"] },
   { name: "catalog", paths: ["lib/catalog"] },
   { name: "format", paths: ["lib/format"] },
+  { name: "reasoning", paths: ["lib/reasoning"] },
   { name: "db", paths: ["lib/db"] },
   { name: "agent", paths: ["lib/agent"] },
   { name: "data", paths: ["lib/data"] },
