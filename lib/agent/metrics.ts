@@ -12,6 +12,7 @@ import {
   EVERYDAY_METRIC_WORDS,
   GENERIC_METRIC_WORDS,
   METRIC_TAILS,
+  PLAIN_LANGUAGE_METRICS,
 } from "./lexicon/metric-words";
 
 interface MetricEntry {
@@ -23,6 +24,8 @@ interface MetricEntry {
   ambiguous: boolean;
   /** Only a hint ("Apple stock"): an investment question still gets the default metrics. */
   weak: boolean;
+  /** Further metrics the words stand for ("more profitable": the operating margin beside the net margin). */
+  also: readonly string[];
 }
 
 interface Phrase {
@@ -49,7 +52,7 @@ function pluralForms(words: readonly string[]): string[][] {
 (() => {
   const phrases: Phrase[] = [];
   for (const m of METRICS) {
-    const entry: MetricEntry = { key: m.key, confidence: 1, ambiguous: false, weak: false };
+    const entry: MetricEntry = { key: m.key, confidence: 1, ambiguous: false, weak: false, also: [] };
     for (const label of [m.name, m.key.replaceAll("_", " "), ...m.aliases]) {
       const words = phraseWords(label);
       const ambiguous = words.length === 1 && AMBIGUOUS_ALIASES.has(words[0]!);
@@ -62,10 +65,17 @@ function pluralForms(words: readonly string[]): string[][] {
   for (const m of METRICS) {
     const plain = m.name.replace(/\s*\(.*\)$/, "");
     if (plain !== m.name)
-      phrases.push({ words: phraseWords(plain), entry: { key: m.key, confidence: 1, ambiguous: false, weak: false } });
+      phrases.push({
+        words: phraseWords(plain),
+        entry: { key: m.key, confidence: 1, ambiguous: false, weak: false, also: [] },
+      });
   }
   for (const [phrase, key, confidence, weak] of EVERYDAY_METRIC_WORDS) {
-    phrases.push({ words: phraseWords(phrase), entry: { key, confidence, ambiguous: false, weak } });
+    phrases.push({ words: phraseWords(phrase), entry: { key, confidence, ambiguous: false, weak, also: [] } });
+  }
+  for (const [phrase, [key, ...also], weak] of PLAIN_LANGUAGE_METRICS) {
+    if (key === undefined) continue;
+    phrases.push({ words: phraseWords(phrase), entry: { key, confidence: 0.7, ambiguous: false, weak, also } });
   }
   // Exact phrases first so a plural form never displaces another metric's own word ("dividends").
   for (const p of phrases) addPhrase(TRIE, p.words, p.entry);

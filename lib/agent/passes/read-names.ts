@@ -44,9 +44,9 @@ export function readNames(state: ReadingState): void {
       state.groupMentions.push(hit);
       assignRange(state, hit, "group");
     } else if (m) {
-      const { key, confidence, weak } = m.entry;
+      const { key, confidence, weak, also } = m.entry;
       const hit = { key, first: i, last: i + m.length - 1, confidence, weak };
-      state.metrics.push(hit);
+      state.metrics.push(hit, ...also.map((k) => ({ ...hit, key: k })));
       assignRange(state, hit, "metric");
     }
     i += best.length - 1;
