@@ -24,6 +24,8 @@ interface MetricEntry {
   ambiguous: boolean;
   /** Only a hint ("Apple stock"): an investment question still gets the default metrics. */
   weak: boolean;
+  /** A plain-language word ("cheaper"): see MetricMention.hint. */
+  hint: boolean;
   /** Further metrics the words stand for ("more profitable": the operating margin beside the net margin). */
   also: readonly string[];
 }
@@ -52,7 +54,7 @@ function pluralForms(words: readonly string[]): string[][] {
 (() => {
   const phrases: Phrase[] = [];
   for (const m of METRICS) {
-    const entry: MetricEntry = { key: m.key, confidence: 1, ambiguous: false, weak: false, also: [] };
+    const entry: MetricEntry = { key: m.key, confidence: 1, ambiguous: false, weak: false, hint: false, also: [] };
     for (const label of [m.name, m.key.replaceAll("_", " "), ...m.aliases]) {
       const words = phraseWords(label);
       const ambiguous = words.length === 1 && AMBIGUOUS_ALIASES.has(words[0]!);
@@ -67,15 +69,21 @@ function pluralForms(words: readonly string[]): string[][] {
     if (plain !== m.name)
       phrases.push({
         words: phraseWords(plain),
-        entry: { key: m.key, confidence: 1, ambiguous: false, weak: false, also: [] },
+        entry: { key: m.key, confidence: 1, ambiguous: false, weak: false, hint: false, also: [] },
       });
   }
   for (const [phrase, key, confidence, weak] of EVERYDAY_METRIC_WORDS) {
-    phrases.push({ words: phraseWords(phrase), entry: { key, confidence, ambiguous: false, weak, also: [] } });
+    phrases.push({
+      words: phraseWords(phrase),
+      entry: { key, confidence, ambiguous: false, weak, hint: false, also: [] },
+    });
   }
-  for (const [phrase, [key, ...also], weak] of PLAIN_LANGUAGE_METRICS) {
+  for (const [phrase, [key, ...also], hint] of PLAIN_LANGUAGE_METRICS) {
     if (key === undefined) continue;
-    phrases.push({ words: phraseWords(phrase), entry: { key, confidence: 0.7, ambiguous: false, weak, also } });
+    phrases.push({
+      words: phraseWords(phrase),
+      entry: { key, confidence: 0.7, ambiguous: false, weak: false, hint, also },
+    });
   }
   // Exact phrases first so a plural form never displaces another metric's own word ("dividends").
   for (const p of phrases) addPhrase(TRIE, p.words, p.entry);

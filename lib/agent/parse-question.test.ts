@@ -351,7 +351,8 @@ describe("parseQuestion: metrics", () => {
     expect(faang.intent).toBe("rank");
     expect(metricKeys(ask("Top 5 retail stocks by ROA year to date"))).toEqual(["return_on_average_assets"]);
     expect(metricKeys(ask("Top three retail stocks by Dividends Paid"))).toEqual(["dividends_paid"]);
-    expect(metricKeys(ask("which stock is the cheapest"))).toEqual(["price_close"]);
+    // "cheapest" is the valuation (issue 16 item 4), and "stock" the companies.
+    expect(metricKeys(ask("which stock is the cheapest"))).toEqual(["pe_ratio_ttm", "ev_to_ebitda"]);
     expect(metricKeys(ask("highest dividend yield stocks"))).toEqual(["dividend_yield_ttm"]);
     expect(metricKeys(ask("apple stock and its p/e"))).toEqual(["pe_ratio_ttm"]);
     expect(metricKeys(ask("apple stock"))).toEqual(["price_close"]);

@@ -44,7 +44,7 @@ const SPENDING_OBJECTS: ReadonlyArray<readonly [string, string]> = [
   ["stock compensation", "stock_based_compensation"],
 ];
 
-/** Plain-language words for what a metric measures (issue 16): [phrase, keys, weak]. A weak phrase
+/** Plain-language words for what a metric measures (issue 16): [phrase, keys, hint]. A hint
  * ("cheaper", "balance sheet") is only a hint: when the question names a metric ("cheaper on a P/E
  * basis"), that metric is what is asked for and the hint adds nothing. The first key is the main one. */
 export const PLAIN_LANGUAGE_METRICS: ReadonlyArray<readonly [string, readonly string[], boolean]> = [

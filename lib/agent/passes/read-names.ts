@@ -44,8 +44,8 @@ export function readNames(state: ReadingState): void {
       state.groupMentions.push(hit);
       assignRange(state, hit, "group");
     } else if (m) {
-      const { key, confidence, weak, also } = m.entry;
-      const hit = { key, first: i, last: i + m.length - 1, confidence, weak };
+      const { key, confidence, weak, hint, also } = m.entry;
+      const hit = { key, first: i, last: i + m.length - 1, confidence, weak, hint };
       state.metrics.push(hit, ...also.map((k) => ({ ...hit, key: k })));
       assignRange(state, hit, "metric");
     }
