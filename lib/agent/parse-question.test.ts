@@ -1040,14 +1040,15 @@ describe("parseQuestion: rankings and thresholds", () => {
     expect(r.companies).toHaveLength(1);
   });
 
-  it("keeps a ranking with a threshold, and leaves a threshold on a ratio it cannot name as null", () => {
+  it("keeps a ranking with a threshold, and reads a threshold on a ratio", () => {
     const r = ask("top 3 companies with revenue over $100 billion by net income");
     expect(r).toMatchObject({
       intent: "rank",
       rank: { n: 3, order: "desc" },
       screen: { metricKey: "revenue", op: ">", value: "$100 billion" },
     });
-    expect(ask("stocks with a P/E under 15").screen).toBeNull();
+    // "a P/E" is the P/E, no longer "A/P" (issue 16 item 5).
+    expect(ask("stocks with a P/E under 15").screen).toEqual({ metricKey: "pe_ratio_ttm", op: "<", value: "15" });
     expect(ask("Apple revenue over the last 5 years").screen).toBeNull();
   });
 });
