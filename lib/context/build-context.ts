@@ -2,10 +2,12 @@
 // the model answers from. One block per metric and frequency, one line per company, values exact in
 // the scale the block header names; then what is not available; then the question. Pure and
 // deterministic: the same slice always gives the same text.
+import { presentationOf, type Presentation } from "@/lib/agent/schema";
 import type { DataSlice, Series } from "@/lib/data/types";
 import { DAILY_POINT_LIMIT, dailyLine } from "./daily";
 import { chooseScale, formatScaled, type Scale } from "./scale";
 import { pointLabel } from "./labels";
+import { instructionsSection } from "./presentation";
 import { groupsSection, RANKING_RULE, rankingSection } from "./ranking";
 import { NEWS_SYSTEM_RULE, newsSection } from "@/lib/documents/news/prompt";
 import type { NewsHit } from "@/lib/documents/news/types";
@@ -31,6 +33,7 @@ export function buildContext(slice: DataSlice, news: readonly NewsHit[] = []): {
     ...(news.length > 0 ? [NEWS_SYSTEM_RULE] : []),
   ];
   const groups = groupsSection(slice.groups ?? []);
+  const instructions = instructionsSection(slice.request);
   const sections = [
     ...(groups ? [groups] : []),
     ...(slice.series.length === 0
@@ -40,6 +43,7 @@ export function buildContext(slice: DataSlice, news: readonly NewsHit[] = []): {
     ...(slice.missing.length > 0 ? [missingSection(slice)] : []),
     ...((slice.truncated ?? []).length > 0 ? [truncatedSection(slice)] : []),
     ...(news.length > 0 ? [newsSection(news)] : []),
+    ...(instructions ? [instructions] : []),
     `Financial Query: ${slice.request.question}`,
   ];
   return { system: rules.join("\n"), prompt: sections.join("\n\n") };
@@ -57,12 +61,16 @@ function groupBlocks(series: readonly Series[]): Series[][] {
 
 /** What "latest" or "last 8 quarters" resolved to, then the blocks. */
 function metricBlocks(slice: DataSlice): string[] {
-  return [`Period covered: ${slice.interval.description}`, ...groupBlocks(slice.series).map(metricBlock)];
+  const asked = presentationOf(slice.request).scale;
+  return [
+    `Period covered: ${slice.interval.description}`,
+    ...groupBlocks(slice.series).map((b) => metricBlock(b, asked)),
+  ];
 }
 
-function metricBlock(block: readonly Series[]): string {
+function metricBlock(block: readonly Series[], asked: Presentation["scale"]): string {
   const first = block[0]!;
-  const scale = chooseScale(block);
+  const scale = chooseScale(block, asked);
   const daily = first.frequency === "daily";
   const lines = [
     "Financial Data:",
