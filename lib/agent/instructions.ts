@@ -92,6 +92,9 @@ const DEFINITION_FORMS: readonly RegExp[] = [
   /\b([a-z][a-z&' ]{1,60}?)\s+=\s+([^?.;,]+)/gi,
   /\busing\s+([^?.;,]+?)\s+as\s+the\s+definition\b()/gi,
   /(?:,\s*|\b)(?:which\s+is\s+)?defined\s+as\s+([^?.;,]+(?:\.\d[^?.;]*)?)()/gi,
+  // "The quick ratio is (cash + accounts receivable) / current liabilities": a formula only when every
+  // word in it names a metric (readDefinition), so "what is revenue" is no definition.
+  /\b([a-z][a-z&' ]{1,60}?)\s+(?:is|equals)\s+(\(?[a-z0-9 &'().]*[/*+][^?;]*?)(?=[?;]|\.\s|\.$|$)/gi,
 ];
 
 export interface Instructions {

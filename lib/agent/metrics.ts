@@ -102,11 +102,21 @@ export interface MetricHit {
  * dates, so that date words inside a metric's name ("TTM EPS", "daily price change") stay the metric's. */
 export function metricPhraseSpans(tokens: readonly Token[]): Array<{ start: number; end: number }> {
   const spans: Array<{ start: number; end: number }> = [];
+  const lengthAt = (k: number, before = tokens.length) =>
+    k >= tokens.length ? 0 : (longestMatch(TRIE, tokens, k, (x) => x < before)?.length ?? 0);
   for (let i = 0; i < tokens.length; i++) {
-    const found = longestMatch(TRIE, tokens, i, () => true);
-    if (!found || found.length < 2) continue;
-    spans.push({ start: tokens[i]!.start, end: tokens[i + found.length - 1]!.end });
-    i += found.length - 1;
+    let length = lengthAt(i);
+    // As in passes/read-names.ts: a phrase ending inside another that runs on stops before it when
+    // both are then read whole ("r and d | revenue ttm").
+    for (let j = i + 1; j < i + length; j++) {
+      const other = lengthAt(j);
+      if (j + other <= i + length) continue;
+      if (lengthAt(i, j) === j - i && j - i + other >= length + lengthAt(i + length)) length = j - i;
+      break;
+    }
+    if (length < 2) continue;
+    spans.push({ start: tokens[i]!.start, end: tokens[i + length - 1]!.end });
+    i += length - 1;
   }
   return spans;
 }

@@ -75,6 +75,13 @@ export const PLAIN_LANGUAGE_METRICS: ReadonlyArray<readonly [string, readonly st
   ...["earn", "earns", "earned", "earning", "make", "makes", "made", "making"].map(
     (w) => [w, ["net_income"], true] as const,
   ),
+  // Earning per share is EPS, and making or losing money the bottom line.
+  ...["earn", "earns", "earned", "make", "makes", "made"].map(
+    (w) => [`${w} per share`, ["eps_diluted"], false] as const,
+  ),
+  ...["make", "makes", "made", "making", "lose", "loses", "lost", "losing"].map(
+    (w) => [`${w} money`, ["net_income"], false] as const,
+  ),
   // Bringing in is the top line: "how much does Netflix bring in", "pulling in revenue".
   ...[
     "bring",
