@@ -11,10 +11,10 @@ import type { Definition, Presentation } from "./schema";
 import { tokenize } from "./tokens";
 
 const NUMBER = String.raw`(\d+|zero|one|two|three|four|five|six)`;
+/** The scale words SCALE matches, and the scale each names. */
 const SCALES = {
   thousand: "thousands",
   thousands: "thousands",
-  k: "thousands",
   million: "millions",
   millions: "millions",
   mm: "millions",
@@ -22,10 +22,12 @@ const SCALES = {
   billion: "billions",
   billions: "billions",
   bn: "billions",
-  b: "billions",
 } as const;
 type ScaleWord = keyof typeof SCALES;
-const SCALE = String.raw`(thousands?|millions?|billions?|mm|mn|bn)`;
+// Longest first, so that "millions" is not read as "million" and a stray "s".
+const SCALE = `(${Object.keys(SCALES)
+  .sort((a, b) => b.length - a.length)
+  .join("|")})\\b`;
 const CURRENCY = String.raw`(?:(?:us\s*)?(?:usd|dollars|\$)\s*)`;
 
 interface Form {
