@@ -1,7 +1,9 @@
-// npm run eval:agent [-- --set generated|handwritten|all] [--limit N] [--seed N] [--count N] [--errors N]
-// Accuracy and latency of the built-in Financial Agent (parseQuestion) on two labeled sets:
+// npm run eval:agent [-- --set generated|handwritten|investor|all] [--limit N] [--seed N] [--count N] [--errors N]
+// Accuracy and latency of the built-in Financial Agent (parseQuestion) on three labeled sets:
 //   generated   — eval/agent/generate.ts: seeded, reproducible, written to eval/agent/generated.jsonl
 //   handwritten — eval/agent/handwritten.ts: questions as investors type them, labelled by hand
+//   investor    — eval/agent/investor.ts: investor language (slang, instructions, definitions, plain-language
+//                 metrics, delisted companies), labelled by hand before the parser learnt it (issue 16)
 // Prints, per set, precision/recall/F1 for companies, metrics and related metrics, exact-match rates
 // for date start, date end, dates, intent and the whole request, latency p50/p95 (after a warm-up
 // pass), the most frequent error kinds with an example each, and whether the targets are met.
@@ -12,12 +14,14 @@ import { parseQuestion } from "@/lib/agent/parse-question";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import { DEFAULT_COUNT, DEFAULT_SEED, GENERATED_PATH, generateQueries, writeGenerated } from "@/eval/agent/generate";
 import { HANDWRITTEN } from "@/eval/agent/handwritten";
+import { INVESTOR } from "@/eval/agent/investor";
 import { percentile, scoreQuery, summarize, topErrors, type QueryScore, type Summary } from "@/eval/agent/score";
 import type { EvalQuery } from "@/eval/agent/types";
 
 const TARGETS = {
   generated: { f1: 0.97, dates: 0.95 },
   handwritten: { f1: 0.93, dates: 0.93 },
+  investor: { f1: 0.93, dates: 0.93 },
 } as const;
 
 type SetName = keyof typeof TARGETS;
@@ -162,8 +166,8 @@ function targets(r: SetRun): void {
 
 function main(): void {
   const which = flags.set;
-  if (!["generated", "handwritten", "all"].includes(which)) {
-    console.error(`--set must be generated, handwritten or all (got ${which})`);
+  if (!["generated", "handwritten", "investor", "all"].includes(which)) {
+    console.error(`--set must be generated, handwritten, investor or all (got ${which})`);
     return;
   }
   const limit = flags.limit === undefined ? Number.POSITIVE_INFINITY : Number(flags.limit);
@@ -178,6 +182,7 @@ function main(): void {
     runs.push(run("generated", all.slice(0, limit)));
   }
   if (which === "handwritten" || which === "all") runs.push(run("handwritten", HANDWRITTEN.slice(0, limit)));
+  if (which === "investor" || which === "all") runs.push(run("investor", INVESTOR.slice(0, limit)));
 
   table(runs);
   const top = Number(flags.errors);

@@ -19,8 +19,11 @@
 // On equal length the curated company wins; a longer SEC name wins ("Apple Hospitality REIT").
 // Curated word-like tickers ("KO", "V", "MA") match here only in capitals; written otherwise, the
 // parser reads them from their context (wordlikeCompany, and passes/read-wordlike-companies.ts).
+// Companies no longer listed that the data folder holds (lib/catalog/delisted-companies.ts) are read
+// like SEC names and tickers, their names saying when they were listed.
 // The SEC indexes are built once, on first use (about 9,600 tickers and 7,900 names).
 import { COMPANIES } from "@/lib/catalog/companies";
+import { DELISTED_COMPANIES, delistedLabel } from "@/lib/catalog/delisted-companies";
 import { listedCompanies, type ListedCompanies, type ListedCompany } from "@/lib/catalog/listed-companies";
 import type { CompanyDefinition } from "@/lib/catalog/types";
 import { prepare, preparedSimilarity, type Prepared } from "./fuzzy";
@@ -444,6 +447,23 @@ function buildSecIndex(list: ListedCompanies): SecIndex {
     addName([w], { ...value, confidence: 0.9, capitalizedOnly: !lowercaseName(w) }, true);
   }
   for (const [words, value] of possessives) addPhrase(names, words, value);
+  // Companies no longer listed that the data folder holds: named by their names, shown with the
+  // period they were listed. Never in place of a listed company's name.
+  for (const c of DELISTED_COMPANIES) {
+    const value: SecName = {
+      ticker: c.ticker,
+      name: delistedLabel(c),
+      confidence: 1,
+      source: "sec",
+      capitalizedOnly: false,
+      sp500: false,
+    };
+    // The old ticker in any case too ("atvi"): no longer on the list, it is no word and no other company's.
+    for (const alias of [c.name, ...c.aliases, c.ticker]) {
+      const words = withoutSecLegalForm(phraseWords(alias));
+      if (words.length > 0 && !hasPhrase(names, words) && !hasPhrase(TRIE, words)) addPhrase(names, words, value);
+    }
+  }
 
   // Tickers beyond the catalog's.
   const tickers = new Map<string, { ticker: string; name: string; source: "catalog" | "sec" }>();
@@ -455,6 +475,11 @@ function buildSecIndex(list: ListedCompanies): SecIndex {
       name: curated?.name ?? row.name,
       source: curated ? "catalog" : "sec",
     });
+  }
+  for (const c of DELISTED_COMPANIES) {
+    const key = c.ticker.toLowerCase();
+    if (!tickers.has(key) && !BY_TICKER.has(key))
+      tickers.set(key, { ticker: c.ticker, name: delistedLabel(c), source: "sec" });
   }
   return { names, tickers, ambiguous, buildMs: performance.now() - started };
 }

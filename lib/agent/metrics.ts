@@ -12,6 +12,7 @@ import {
   EVERYDAY_METRIC_WORDS,
   GENERIC_METRIC_WORDS,
   METRIC_TAILS,
+  PLAIN_LANGUAGE_METRICS,
 } from "./lexicon/metric-words";
 
 interface MetricEntry {
@@ -23,6 +24,10 @@ interface MetricEntry {
   ambiguous: boolean;
   /** Only a hint ("Apple stock"): an investment question still gets the default metrics. */
   weak: boolean;
+  /** A plain-language word ("cheaper"): see MetricMention.hint. */
+  hint: boolean;
+  /** Further metrics the words stand for ("more profitable": the operating margin beside the net margin). */
+  also: readonly string[];
 }
 
 interface Phrase {
@@ -49,7 +54,7 @@ function pluralForms(words: readonly string[]): string[][] {
 (() => {
   const phrases: Phrase[] = [];
   for (const m of METRICS) {
-    const entry: MetricEntry = { key: m.key, confidence: 1, ambiguous: false, weak: false };
+    const entry: MetricEntry = { key: m.key, confidence: 1, ambiguous: false, weak: false, hint: false, also: [] };
     for (const label of [m.name, m.key.replaceAll("_", " "), ...m.aliases]) {
       const words = phraseWords(label);
       const ambiguous = words.length === 1 && AMBIGUOUS_ALIASES.has(words[0]!);
@@ -62,10 +67,23 @@ function pluralForms(words: readonly string[]): string[][] {
   for (const m of METRICS) {
     const plain = m.name.replace(/\s*\(.*\)$/, "");
     if (plain !== m.name)
-      phrases.push({ words: phraseWords(plain), entry: { key: m.key, confidence: 1, ambiguous: false, weak: false } });
+      phrases.push({
+        words: phraseWords(plain),
+        entry: { key: m.key, confidence: 1, ambiguous: false, weak: false, hint: false, also: [] },
+      });
   }
   for (const [phrase, key, confidence, weak] of EVERYDAY_METRIC_WORDS) {
-    phrases.push({ words: phraseWords(phrase), entry: { key, confidence, ambiguous: false, weak } });
+    phrases.push({
+      words: phraseWords(phrase),
+      entry: { key, confidence, ambiguous: false, weak, hint: false, also: [] },
+    });
+  }
+  for (const [phrase, [key, ...also], hint] of PLAIN_LANGUAGE_METRICS) {
+    if (key === undefined) continue;
+    phrases.push({
+      words: phraseWords(phrase),
+      entry: { key, confidence: 0.7, ambiguous: false, weak: false, hint, also },
+    });
   }
   // Exact phrases first so a plural form never displaces another metric's own word ("dividends").
   for (const p of phrases) addPhrase(TRIE, p.words, p.entry);
@@ -84,11 +102,21 @@ export interface MetricHit {
  * dates, so that date words inside a metric's name ("TTM EPS", "daily price change") stay the metric's. */
 export function metricPhraseSpans(tokens: readonly Token[]): Array<{ start: number; end: number }> {
   const spans: Array<{ start: number; end: number }> = [];
+  const lengthAt = (k: number, before = tokens.length) =>
+    k >= tokens.length ? 0 : (longestMatch(TRIE, tokens, k, (x) => x < before)?.length ?? 0);
   for (let i = 0; i < tokens.length; i++) {
-    const found = longestMatch(TRIE, tokens, i, () => true);
-    if (!found || found.length < 2) continue;
-    spans.push({ start: tokens[i]!.start, end: tokens[i + found.length - 1]!.end });
-    i += found.length - 1;
+    let length = lengthAt(i);
+    // As in passes/read-names.ts: a phrase ending inside another that runs on stops before it when
+    // both are then read whole ("r and d | revenue ttm").
+    for (let j = i + 1; j < i + length; j++) {
+      const other = lengthAt(j);
+      if (j + other <= i + length) continue;
+      if (lengthAt(i, j) === j - i && j - i + other >= length + lengthAt(i + length)) length = j - i;
+      break;
+    }
+    if (length < 2) continue;
+    spans.push({ start: tokens[i]!.start, end: tokens[i + length - 1]!.end });
+    i += length - 1;
   }
   return spans;
 }

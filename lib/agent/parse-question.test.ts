@@ -351,7 +351,8 @@ describe("parseQuestion: metrics", () => {
     expect(faang.intent).toBe("rank");
     expect(metricKeys(ask("Top 5 retail stocks by ROA year to date"))).toEqual(["return_on_average_assets"]);
     expect(metricKeys(ask("Top three retail stocks by Dividends Paid"))).toEqual(["dividends_paid"]);
-    expect(metricKeys(ask("which stock is the cheapest"))).toEqual(["price_close"]);
+    // "cheapest" is the valuation (issue 16 item 4), and "stock" the companies.
+    expect(metricKeys(ask("which stock is the cheapest"))).toEqual(["pe_ratio_ttm", "ev_to_ebitda"]);
     expect(metricKeys(ask("highest dividend yield stocks"))).toEqual(["dividend_yield_ttm"]);
     expect(metricKeys(ask("apple stock and its p/e"))).toEqual(["pe_ratio_ttm"]);
     expect(metricKeys(ask("apple stock"))).toEqual(["price_close"]);
@@ -1039,14 +1040,15 @@ describe("parseQuestion: rankings and thresholds", () => {
     expect(r.companies).toHaveLength(1);
   });
 
-  it("keeps a ranking with a threshold, and leaves a threshold on a ratio it cannot name as null", () => {
+  it("keeps a ranking with a threshold, and reads a threshold on a ratio", () => {
     const r = ask("top 3 companies with revenue over $100 billion by net income");
     expect(r).toMatchObject({
       intent: "rank",
       rank: { n: 3, order: "desc" },
       screen: { metricKey: "revenue", op: ">", value: "$100 billion" },
     });
-    expect(ask("stocks with a P/E under 15").screen).toBeNull();
+    // "a P/E" is the P/E, no longer "A/P" (issue 16 item 5).
+    expect(ask("stocks with a P/E under 15").screen).toEqual({ metricKey: "pe_ratio_ttm", op: "<", value: "15" });
     expect(ask("Apple revenue over the last 5 years").screen).toBeNull();
   });
 });

@@ -33,6 +33,7 @@
 import { MAX_QUERY_LENGTH } from "./agent-request";
 import { extractPointInTime } from "./as-of";
 import { checkToday } from "./dates";
+import { extractInstructions } from "./instructions";
 import { buildRequest } from "./passes/build-request";
 import { claimSearchWords, readDocumentSubjects } from "./passes/read-document-subjects";
 import { readDates, readInvestmentJudgements } from "./passes/read-dates";
@@ -84,7 +85,12 @@ export function parseQuestion(question: string, options: { today: string }): Str
   if (text.length > MAX_QUERY_LENGTH) return notUnderstood(text, options.today);
   try {
     const { asOf, text: rest } = extractPointInTime(text);
-    return { ...parse(rest, options.today), question: text, asOf };
+    const { presentation, text: asked } = extractInstructions(rest);
+    const request = parse(asked, options.today);
+    // An unnamed definition ("…, defined as A / B") defines the one metric asked for.
+    const only = request.metrics.length === 1 ? request.metrics[0]!.key : null;
+    for (const d of presentation.definitions) d.metric ??= only;
+    return { ...request, question: text, asOf, presentation };
   } catch (error) {
     // A bug here must not take the pipeline down, nor hide: logged, and the whole question reported
     // as not understood.

@@ -143,6 +143,36 @@ const sourceRouteSchema = z.object({
 });
 export type SourceRoute = z.infer<typeof sourceRouteSchema>;
 
+/** A definition given in the question ("ROA is defined as net income / (average total assets …)"),
+ * read into the catalog's formula grammar (lib/catalog/formulas.ts). */
+const definitionSchema = z.object({
+  /** The words as written. */
+  text: z.string(),
+  /** The catalog metric it defines, when its name is one; null when unnamed or not a catalog metric. */
+  metric: z.string().nullable(),
+  /** In the catalog grammar: "net_income / avg(total_assets)". */
+  formula: z.string().min(1),
+});
+export type Definition = z.infer<typeof definitionSchema>;
+
+/** How the question asks the answer to be written: "round to two decimals", "in USD millions", "using
+ * the cash flow statement", "as a percent", and the definitions it gives. All optional, with defaults,
+ * so requests from older agents parse. */
+const presentationSchema = z.object({
+  /** Decimal places to round to; null: the usual precision. */
+  decimals: z.number().int().min(0).max(10).nullable().default(null),
+  /** The scale to show money in; null: each value's own. */
+  scale: z.enum(["units", "thousands", "millions", "billions"]).nullable().default(null),
+  /** The currency asked for ("USD"); null: as filed. */
+  currency: z.string().min(1).nullable().default(null),
+  /** The statement the figures should come from; null: any. */
+  statement: z.enum(["income", "balance_sheet", "cash_flow"]).nullable().default(null),
+  /** Ratios shown as percentages. */
+  percent: z.boolean().default(false),
+  definitions: z.array(definitionSchema).default([]),
+});
+export type Presentation = z.infer<typeof presentationSchema>;
+
 export const structuredDataRequestSchema = z.object({
   question: z.string(),
   /** The reference date relative dates were resolved against (YYYY-MM-DD). */
@@ -163,6 +193,9 @@ export const structuredDataRequestSchema = z.object({
   /** The sources the question needs, each with its reason, in order of importance. Absent in requests
    * from older agents: none said, and the pipeline's defaults apply. */
   sources: z.array(sourceRouteSchema).default([]),
+  /** Instructions on how to answer and definitions given in the question. Absent (older requests,
+   * other agents): none given; read it through presentationOf(). */
+  presentation: presentationSchema.optional(),
   /** Spans of the question the agent did not understand: reported, never silently dropped. */
   unrecognized: z.array(spanSchema),
   suggestions: z.array(suggestionSchema),
@@ -170,6 +203,13 @@ export const structuredDataRequestSchema = z.object({
   agent: z.string(),
 });
 export type StructuredDataRequest = z.infer<typeof structuredDataRequestSchema>;
+
+const NO_PRESENTATION: Presentation = presentationSchema.parse({});
+
+/** The request's instructions, the defaults when it gives none. */
+export function presentationOf(request: Pick<StructuredDataRequest, "presentation">): Presentation {
+  return request.presentation ?? NO_PRESENTATION;
+}
 
 /** The companies the request names one by one (kind "company"), without its groups. */
 export function singleCompanies(request: Pick<StructuredDataRequest, "companies">): CompanyRef[] {

@@ -2087,11 +2087,12 @@ const BALANCE_DERIVED_METRICS: readonly MetricDefinition[] = [
 const LIQUIDITY_AND_SOLVENCY_METRICS: readonly MetricDefinition[] = [
   derived("balance_sheet", formula("current_assets / current_liabilities", ["current_assets", "current_liabilities"]), {
     key: "working_capital_ratio",
-    name: "Working Capital Ratio",
+    // The name investors use (issue 16); the catalog's older name stays an alias.
+    name: "Current Ratio",
     description:
-      "Current assets divided by current liabilities (the current ratio): above one, short-term assets cover short-term obligations.",
+      "Current assets divided by current liabilities (also called the working capital ratio): above one, short-term assets cover short-term obligations.",
     unitKind: "count",
-    aliases: ["current ratio", "current assets to current liabilities", "liquidity ratio"],
+    aliases: ["working capital ratio", "current assets to current liabilities", "liquidity ratio"],
     related: ["current_assets", "current_liabilities", "quick_ratio", "cash_ratio", "net_working_capital"],
   }),
   derived(

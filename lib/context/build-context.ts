@@ -2,10 +2,12 @@
 // the model answers from. One block per metric and frequency, one line per company, values exact in
 // the scale the block header names; then what is not available; then the question. Pure and
 // deterministic: the same slice always gives the same text.
+import { presentationOf, type Presentation } from "@/lib/agent/schema";
 import type { DataSlice, Series } from "@/lib/data/types";
 import { DAILY_POINT_LIMIT, dailyLine } from "./daily";
 import { chooseScale, formatScaled, type Scale } from "./scale";
 import { pointLabel } from "./labels";
+import { instructionsSection } from "./presentation";
 import { groupsSection, RANKING_RULE, rankingSection } from "./ranking";
 import { type AnswerDocuments, NO_DOCUMENTS } from "@/lib/documents/answer-documents";
 import { FILINGS_SYSTEM_RULE, filingsSection } from "@/lib/documents/filings/prompt";
@@ -39,6 +41,7 @@ export function buildContext(
     ...(news.length > 0 ? [NEWS_SYSTEM_RULE] : []),
   ];
   const groups = groupsSection(slice.groups ?? []);
+  const instructions = instructionsSection(slice.request);
   const sections = [
     ...(groups ? [groups] : []),
     ...(slice.series.length === 0
@@ -50,6 +53,7 @@ export function buildContext(
     ...(transcripts.length > 0 ? [transcriptsSection(transcripts)] : []),
     ...(filings.length > 0 ? [filingsSection(filings)] : []),
     ...(news.length > 0 ? [newsSection(news)] : []),
+    ...(instructions ? [instructions] : []),
     `Financial Query: ${slice.request.question}`,
   ];
   return { system: rules.join("\n"), prompt: sections.join("\n\n") };
@@ -67,12 +71,16 @@ function groupBlocks(series: readonly Series[]): Series[][] {
 
 /** What "latest" or "last 8 quarters" resolved to, then the blocks. */
 function metricBlocks(slice: DataSlice): string[] {
-  return [`Period covered: ${slice.interval.description}`, ...groupBlocks(slice.series).map(metricBlock)];
+  const asked = presentationOf(slice.request).scale;
+  return [
+    `Period covered: ${slice.interval.description}`,
+    ...groupBlocks(slice.series).map((b) => metricBlock(b, asked)),
+  ];
 }
 
-function metricBlock(block: readonly Series[]): string {
+function metricBlock(block: readonly Series[], asked: Presentation["scale"]): string {
   const first = block[0]!;
-  const scale = chooseScale(block);
+  const scale = chooseScale(block, asked);
   const daily = first.frequency === "daily";
   const lines = [
     "Financial Data:",

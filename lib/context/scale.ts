@@ -2,9 +2,18 @@
 // they are divided with decimal.js (never through a float) and printed without rounding, so
 // "391035000000" in USD millions is exactly "391,035" and "1234567" is "1.234567".
 import { Decimal } from "@/lib/core/decimal";
+import type { Presentation } from "@/lib/agent/schema";
 import type { Series } from "@/lib/data/types";
 
 const MILLION = new Decimal(1_000_000);
+
+/** The divisor of a scale the question asks for ("in USD billions"). */
+const ASKED_DIVISORS: Record<NonNullable<Presentation["scale"]>, Decimal> = {
+  units: new Decimal(1),
+  thousands: new Decimal(1_000),
+  millions: MILLION,
+  billions: new Decimal(1_000_000_000),
+};
 
 export interface Scale {
   /** What the block header says: "USD millions", "USD per share", "shares, millions". */
@@ -12,14 +21,17 @@ export interface Scale {
   divisor: Decimal;
 }
 
-/** One scale for a whole block, so every company's numbers in it read the same way. */
-export function chooseScale(series: readonly Series[]): Scale {
+/** One scale for a whole block, so every company's numbers in it read the same way: the one the
+ * question asks for (`asked`, money only), else millions for large amounts. */
+export function chooseScale(series: readonly Series[], asked: Presentation["scale"] = null): Scale {
   const first = series[0];
   if (!first) return { unitText: "", divisor: new Decimal(1) };
   const currency = first.currency ?? "USD";
   const large = maxAbs(series).gte(MILLION);
   switch (first.unitKind) {
     case "currency":
+      if (asked !== null)
+        return { unitText: asked === "units" ? currency : `${currency} ${asked}`, divisor: ASKED_DIVISORS[asked] };
       return large
         ? { unitText: `${currency} millions`, divisor: MILLION }
         : { unitText: currency, divisor: new Decimal(1) };

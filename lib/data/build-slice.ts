@@ -14,6 +14,7 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import type { DataSlice, MissingData, Series, SliceCut } from "./types";
 import { cuts, dailyLimit, fitSliceSize, keepLatestPoints, QUESTION_BUDGET, type QuestionBudget } from "./budget";
 import type { FiscalSlot } from "./calendar";
+import { questionDefinitions } from "./definitions";
 import { companyFacts, derivedPair, planDerived, type DerivedPlan } from "./derived";
 import { factStoreOf, splitDates, type CompanyInfo, type CompanySnapshot } from "./fact-store";
 import { filedPair, pairKey, readCalendarsOnly, readFiledData, type FiledData } from "./filed";
@@ -53,7 +54,8 @@ export async function buildSlice(
     ...(request.screen ? [request.screen.metricKey] : []),
   ]);
   const known = metricKeys.map(metricByKey).filter((m): m is MetricDefinition => m !== undefined);
-  const metrics = known.filter((m) => m.unavailableReason === undefined);
+  // A definition the question gives is evaluated beside the catalog's metric (lib/data/definitions.ts).
+  const metrics = [...known.filter((m) => m.unavailableReason === undefined), ...questionDefinitions(request)];
   const stored = metrics.filter((m) => !m.formula);
   const filedMetrics = stored.filter((m) => m.statement !== "market");
   const marketMetrics = stored.filter((m) => m.statement === "market");

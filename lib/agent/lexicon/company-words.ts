@@ -161,6 +161,8 @@ export const SEC_SUFFIX_PAIRS: ReadonlySet<string> = new Set([
 
 /** Names people use for listed companies that the SEC's names do not give. */
 export const LISTED_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  COR: ["AmerisourceBergen"], // Cencora, Inc., AmerisourceBergen (ABC) until 2023
+  CPAY: ["Fleetcor", "Fleetcor Technologies"], // Corpay, Inc., FleetCor Technologies (FLT) until 2024
   DIS: ["Disney"], // Walt Disney Co
   LLY: ["Lilly"], // Eli Lilly & Co
   RTX: ["Raytheon"], // RTX Corp, Raytheon Technologies until 2023

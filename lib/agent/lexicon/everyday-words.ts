@@ -20,7 +20,7 @@ export const IGNORABLE_WORDS: ReadonlySet<string> = new Set(
   one ones period periods level levels time now currently current latest recent recently
   year years quarter quarters month months week weeks day days
   going performing perform performed performance overview summary summarize snapshot financials results
-  ratio metric metrics kpi kpis spend spent money`
+  ratio metric metrics kpi kpis spend spent money basis`
     .split(/\s+/)
     .filter((w) => w !== ""),
 );

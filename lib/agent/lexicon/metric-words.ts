@@ -28,6 +28,84 @@ export const EVERYDAY_METRIC_WORDS: ReadonlyArray<readonly [string, string, numb
   ["leverage", "total_debt_to_equity", 0.8, false],
 ];
 
+/** Forms of "grow" that "faster" qualifies ("growing faster", "faster-growing"). */
+const GROWTH_VERBS = ["grow", "grows", "grew", "growing"];
+
+/** Spending on something is its expense line: "spend on marketing", "paid in interest". */
+const SPENDING_VERBS = ["spend", "spends", "spent", "spending", "pay", "pays", "paid", "paying"];
+const SPENDING_OBJECTS: ReadonlyArray<readonly [string, string]> = [
+  ["interest", "interest_expense"],
+  ["marketing", "selling_and_marketing"],
+  ["advertising", "selling_and_marketing"],
+  ["sales and marketing", "selling_and_marketing"],
+  ["taxes", "income_tax"],
+  ["tax", "income_tax"],
+  ["stock comp", "stock_based_compensation"],
+  ["stock compensation", "stock_based_compensation"],
+];
+
+/** Plain-language words for what a metric measures (issue 16): [phrase, keys, hint]. A hint
+ * ("cheaper", "balance sheet") is only a hint: when the question names a metric ("cheaper on a P/E
+ * basis"), that metric is what is asked for and the hint adds nothing. The first key is the main one. */
+export const PLAIN_LANGUAGE_METRICS: ReadonlyArray<readonly [string, readonly string[], boolean]> = [
+  ...["profitable", "profitability", "unprofitable"].map(
+    (w) => [w, ["net_margin_ratio", "operating_margin_ratio"], true] as const,
+  ),
+  ...["cheap", "cheaper", "cheapest", "inexpensive", "better value", "best value", "good value", "value for money"].map(
+    (w) => [w, ["pe_ratio_ttm", "ev_to_ebitda"], true] as const,
+  ),
+  ...[
+    "balance sheet",
+    "balance sheets",
+    "healthy",
+    "healthier",
+    "healthiest",
+    "financial health",
+    "financially healthy",
+  ].map((w) => [w, ["total_debt_to_equity", "working_capital_ratio"], true] as const),
+  // Growing faster: the comparative belongs to the intent ("faster" than another), the growth is revenue's.
+  ...GROWTH_VERBS.flatMap((verb) =>
+    ["faster", "quicker", "fastest", "quickest"].flatMap((speed) => [
+      [`${verb} ${speed}`, ["revenue_growth_yoy"], true] as const,
+      [`${speed} ${verb}`, ["revenue_growth_yoy"], true] as const,
+    ]),
+  ),
+  ...["faster growth", "fastest growth", "quicker growth"].map((w) => [w, ["revenue_growth_yoy"], true] as const),
+  // Earning is the bottom line; "earn per share" is read as EPS by the longer catalog phrase.
+  ...["earn", "earns", "earned", "earning", "make", "makes", "made", "making"].map(
+    (w) => [w, ["net_income"], true] as const,
+  ),
+  // Earning per share is EPS, and making or losing money the bottom line.
+  ...["earn", "earns", "earned", "make", "makes", "made"].map(
+    (w) => [`${w} per share`, ["eps_diluted"], false] as const,
+  ),
+  ...["make", "makes", "made", "making", "lose", "loses", "lost", "losing"].map(
+    (w) => [`${w} money`, ["net_income"], false] as const,
+  ),
+  // Bringing in is the top line: "how much does Netflix bring in", "pulling in revenue".
+  ...[
+    "bring",
+    "brings",
+    "brought",
+    "bringing",
+    "pull",
+    "pulls",
+    "pulled",
+    "pulling",
+    "take",
+    "takes",
+    "took",
+    "rake",
+    "rakes",
+    "raked",
+  ].map((w) => [`${w} in`, ["revenue"], false] as const),
+  ...SPENDING_VERBS.flatMap((verb) =>
+    SPENDING_OBJECTS.flatMap(([object, key]) =>
+      ["on", "in", "for"].map((glue) => [`${verb} ${glue} ${object}`, [key], false] as const),
+    ),
+  ),
+];
+
 /** Catalog aliases that are everyday words; see isAdjectiveUse. */
 export const AMBIGUOUS_ALIASES: ReadonlySet<string> = new Set([
   "open",

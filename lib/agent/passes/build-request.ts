@@ -39,8 +39,10 @@ export function buildRequest(state: ReadingState, agent: string): StructuredData
     else metricRefs.push({ key, name: metricName(key), span, confidence, related: relatedMetrics(key) });
   };
   // "stock" is the share price only when no other metric is named ("highest dividend yield stocks").
+  // A plain-language word ("cheaper on a P/E basis") adds nothing when a metric is named by name.
+  const namedByName = metrics.some((m) => !m.weak && !m.hint);
   for (const hit of [...metrics].sort((a, b) => a.first - b.first)) {
-    if (hit.weak && state.metricNamed) continue;
+    if ((hit.weak && state.metricNamed) || (hit.hint && namedByName)) continue;
     addMetric(hit.key, spanOf(state, hit.first, hit.last), hit.confidence);
   }
 

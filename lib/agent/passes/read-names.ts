@@ -9,28 +9,55 @@ import { IGNORABLE_WORDS, NUMBER_WORDS } from "../lexicon/everyday-words";
 import { assignRange, isNumber, type ReadingState, type Role } from "./reading-state";
 
 export function readNames(state: ReadingState): void {
-  const { tokens, roles, usable } = state;
-  const ctx = { question: state.question, shouting: state.shouting, usable };
-  for (let i = 0; i < tokens.length; i++) {
-    if (!usable(i)) continue;
-    const c = matchCompanyAt(tokens, i, ctx);
-    let m = matchMetricAt(tokens, i, usable);
-    // "which stock", "top 5 stocks": companies in general, not the share price.
-    if (m?.entry.weak && selectsCompanies(tokens, i, roles)) {
-      state.heldBack.push(i);
-      m = null;
+  for (let i = 0; i < state.tokens.length; i++) {
+    if (!state.usable(i)) continue;
+    let read = readAt(state, i, state.usable);
+    if (!read) continue;
+    const edge = edgeOfTermInside(state, i, read.length);
+    if (edge === "skip") continue;
+    if (edge !== null) {
+      const before = (k: number) => state.usable(k) && k < edge;
+      read = readAt(state, i, before);
+      if (!read) continue;
     }
-    const g = matchGroupAt(tokens, i, usable);
-    const p = matchPeersAt(tokens, i, usable);
-    const capitalized = isCapitalized(tokens[i]!.text);
-    const options = [
-      c ? { kind: "company" as const, length: c.length, rank: capitalized ? 4 : 0 } : null,
-      p ? { kind: "peers" as const, length: p.length, rank: 3 } : null,
-      g ? { kind: "group" as const, length: g.length, rank: 2 } : null,
-      m ? { kind: "metric" as const, length: m.length, rank: 1 } : null,
-    ].filter((o) => o !== null);
-    const best = options.sort((a, b) => b.length - a.length || b.rank - a.rank)[0];
-    if (!best) continue;
+    read.take();
+    i += read.length - 1;
+  }
+}
+
+/** The longest company, peer words, group or metric at tokens[i] (on equal length a capitalized
+ * company, then peer words, a group, a metric, a lowercase company), and how to take it. */
+function readAt(
+  state: ReadingState,
+  i: number,
+  usable: (index: number) => boolean,
+): { length: number; take: () => void } | null {
+  const { tokens, roles } = state;
+  const ctx = { question: state.question, shouting: state.shouting, usable };
+  const c = matchCompanyAt(tokens, i, ctx);
+  let m = matchMetricAt(tokens, i, usable);
+  let holdBack = false;
+  // "which stock", "top 5 stocks": companies in general, not the share price.
+  if (m?.entry.weak && selectsCompanies(tokens, i, roles)) {
+    holdBack = true;
+    m = null;
+  }
+  const g = matchGroupAt(tokens, i, usable);
+  const p = matchPeersAt(tokens, i, usable);
+  const capitalized = isCapitalized(tokens[i]!.text);
+  const options = [
+    c ? { kind: "company" as const, length: c.length, rank: capitalized ? 4 : 0 } : null,
+    p ? { kind: "peers" as const, length: p.length, rank: 3 } : null,
+    g ? { kind: "group" as const, length: g.length, rank: 2 } : null,
+    m ? { kind: "metric" as const, length: m.length, rank: 1 } : null,
+  ].filter((o) => o !== null);
+  const best = options.sort((a, b) => b.length - a.length || b.rank - a.rank)[0];
+  if (!best) {
+    if (holdBack) state.heldBack.push(i);
+    return null;
+  }
+  const take = () => {
+    if (holdBack) state.heldBack.push(i);
     if (best.kind === "company" && c) {
       const hit = { ticker: c.ticker, name: c.name, first: i, last: i + c.length - 1, confidence: c.confidence };
       state.companies.push(hit);
@@ -44,13 +71,44 @@ export function readNames(state: ReadingState): void {
       state.groupMentions.push(hit);
       assignRange(state, hit, "group");
     } else if (m) {
-      const { key, confidence, weak } = m.entry;
-      const hit = { key, first: i, last: i + m.length - 1, confidence, weak };
-      state.metrics.push(hit);
+      const { key, confidence, weak, hint, also } = m.entry;
+      const hit = { key, first: i, last: i + m.length - 1, confidence, weak, hint };
+      state.metrics.push(hit, ...also.map((k) => ({ ...hit, key: k })));
       assignRange(state, hit, "metric");
     }
-    i += best.length - 1;
+  };
+  return { length: best.length, take };
+}
+
+/** A span that is part of a longer known term never matches on its own. When a term starting inside
+ * tokens[i .. i+length-1] runs past its end, the reading that covers more words with whole terms
+ * wins: stopping before that term (its edge, returned) if a shorter reading here ends right there, so
+ * both are read whole ("deferred revenue | current liabilities"), or this reading and the one after it
+ * ("Dividend Yield (TTM) | earnings multiple"; null). With no shorter reading, this one gives way
+ * ("skip") to a term written as one unit where it straddles a space ("a P/E basis" is P/E, not
+ * "A/P") or to a longer term. */
+function edgeOfTermInside(state: ReadingState, i: number, length: number): number | "skip" | null {
+  const { tokens, usable } = state;
+  const ctx = { question: state.question, shouting: state.shouting, usable };
+  const last = i + length - 1;
+  const termAt = (k: number, within: (index: number) => boolean = usable) =>
+    k >= tokens.length
+      ? 0
+      : Math.max(
+          matchMetricAt(tokens, k, within)?.length ?? 0,
+          matchCompanyAt(tokens, k, { ...ctx, usable: within })?.length ?? 0,
+        );
+  const joined = (first: number, end: number) =>
+    !/\s/.test(state.question.slice(tokens[first]!.start, tokens[end]!.end));
+  for (let j = i + 1; j <= last; j++) {
+    const other = termAt(j);
+    const otherLast = j + other - 1;
+    if (other === 0 || otherLast <= last) continue;
+    const shorter = termAt(i, (k) => usable(k) && k < j);
+    if (shorter === j - i) return shorter + other >= length + termAt(last + 1) ? j : null;
+    if ((joined(j, otherLast) && !joined(i, last)) || otherLast - j > last - i) return "skip";
   }
+  return null;
 }
 
 /** "BBY V INTC" in a question written in capitals, "Apple V. Microsoft": a "V" between two companies

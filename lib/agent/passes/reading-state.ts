@@ -29,6 +29,8 @@ interface MetricMention extends TokenRange {
   confidence: number;
   /** "stock": the share price only when no other metric is named. */
   weak: boolean;
+  /** A plain-language word ("cheaper", "healthier"): its metrics only when no metric is named by name. */
+  hint?: boolean;
 }
 
 /** A sector, industry or "all companies" named in the question. */
