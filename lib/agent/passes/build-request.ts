@@ -2,7 +2,16 @@
 // mention, and the default metrics where the question implies them.
 import { INVEST_DEFAULTS, OVERVIEW_DEFAULTS, POPULAR_METRICS } from "../lexicon/metric-words";
 import { metricName, relatedMetrics } from "../metrics";
-import type { CompanyEntry, CompanyRef, GroupRef, MetricRef, Span, StructuredDataRequest } from "../schema";
+import type {
+  CompanyEntry,
+  CompanyRef,
+  GroupRef,
+  Intent,
+  MetricRef,
+  SourceRoute,
+  Span,
+  StructuredDataRequest,
+} from "../schema";
 import { spanOf, type ReadingState, type ResolvedGroup } from "./reading-state";
 
 /** Default metrics read as implied. */
@@ -43,7 +52,11 @@ export function buildRequest(state: ReadingState, agent: string): StructuredData
     addMetric(hit.key, spanOf(state, hit.first, hit.last), hit.confidence);
   }
 
-  if (intent.intent === "invest" && metrics.every((m) => m.weak)) {
+  // A news or a stock-move question asks for documents and prices, not for invented metrics.
+  const readsDocuments = intent.intent === "news" || intent.intent === "move";
+  if (readsDocuments) {
+    // no default metrics: `sources` (below) says what the answer reads
+  } else if (intent.intent === "invest" && metrics.every((m) => m.weak)) {
     for (const key of INVEST_DEFAULTS) addMetric(key, null, DEFAULT_CONFIDENCE);
   } else if (
     metrics.length === 0 &&
@@ -53,6 +66,7 @@ export function buildRequest(state: ReadingState, agent: string): StructuredData
     for (const key of OVERVIEW_DEFAULTS) addMetric(key, null, DEFAULT_CONFIDENCE);
   }
   if (
+    !readsDocuments &&
     metricRefs.length === 0 &&
     (companyRefs.length > 0 || intent.intent !== "lookup") &&
     !suggestions.some((s) => s.kind === "metric")
@@ -74,11 +88,22 @@ export function buildRequest(state: ReadingState, agent: string): StructuredData
     intent: intent.intent,
     rank: state.rank,
     screen: state.screen,
-    sources: [],
+    sources: documentSources(intent.intent),
     unrecognized,
     suggestions,
     agent,
   };
+}
+
+/** The sources a news or a stock-move question needs; other questions leave `sources` to the routing pass. */
+function documentSources(intent: Intent): SourceRoute[] {
+  if (intent === "news") return [{ source: "news", reason: "asks for the news itself", sections: [] }];
+  if (intent === "move")
+    return [
+      { source: "prices", reason: "asks why the stock moved: daily prices over the window", sections: [] },
+      { source: "news", reason: "what was published on or just before the days it moved", sections: [] },
+    ];
+  return [];
 }
 
 function withSpan(state: ReadingState, g: ResolvedGroup): GroupRef {
