@@ -10,12 +10,17 @@ import { comparisonBlock } from "./analysis/comparison";
 import { headline } from "./analysis/headline";
 import { explainBlock, investBlock } from "./analysis/intent-blocks";
 import { marginBlocks } from "./analysis/margins";
+import { moveAnswer } from "./analysis/move";
 import { missingBlock, noDataAnswer, notUnderstoodAnswer, truncatedBlock } from "./analysis/no-data";
 import { trackBlock } from "./analysis/track-block";
 import { buildTracks, groupByMetric } from "./analysis/tracks";
 import { rankingSections } from "./ranking-text";
 
 export function writeAnalysis(slice: DataSlice): string {
+  // A news question is answered from the news alone (analyst-model.ts adds it when it arrives); a move
+  // question from the slice's price move, its news paired after.
+  if (slice.request.intent === "news") return "";
+  if (slice.request.intent === "move") return moveAnswer(slice.move, singleCompanies(slice.request)[0]?.name ?? null);
   const unreadable: string[] = [];
   const tracks = buildTracks(slice, unreadable);
   // A ranking or screen (ranking-text.ts) answers for the group it ranks, data or not.

@@ -13,6 +13,8 @@ import type {
 import type { DataSlice } from "@/lib/data/types";
 import { writeAnalysis } from "./analysis";
 import { analystNewsParagraph } from "@/lib/documents/news/prompt";
+import { moverNewsText } from "./analysis/move";
+import { newsAnswer } from "./analysis/news-answer";
 import type { NewsHit } from "@/lib/documents/news/types";
 
 export const ANALYST_MODEL_ID = "analyst";
@@ -39,7 +41,7 @@ export function createAnalystModel(
   // The news paragraph with its separator, or nothing: parts joined by a blank line.
   const newsPart = () =>
     (newsText ??= Promise.resolve(news).then((hits) => {
-      const paragraph = analystNewsParagraph(hits);
+      const paragraph = newsPartOf(slice, hits);
       return paragraph && dataPart() ? `\n\n${paragraph}` : paragraph;
     }));
 
@@ -58,6 +60,13 @@ export function createAnalystModel(
       return { stream: partsStream(dataPart(), newsPart, options.abortSignal) };
     },
   };
+}
+
+/** A news question's whole answer, a move question's mover days with their news, else the related news. */
+function newsPartOf(slice: DataSlice, hits: readonly NewsHit[]): string {
+  if (slice.request.intent === "news") return newsAnswer(slice.request, hits);
+  if (slice.request.intent === "move") return moverNewsText(slice.move, hits);
+  return analystNewsParagraph(hits);
 }
 
 /** Groups of words, whitespace kept with the word before it, so the deltas re-join exactly. */

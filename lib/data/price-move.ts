@@ -17,6 +17,8 @@ const LATEST_WINDOW_DAYS = 28;
 const RESULTS_WINDOW_DAYS = 45;
 /** Far enough back to find the close before the window's first trading day (long weekends, holidays). */
 const LOOKBACK_DAYS = 10;
+/** News dated on a mover day or this many days before it counts as what was published then. */
+export const NEWS_LEAD_DAYS = 3;
 const SOURCES: readonly PriceSource[] = ["yfinance", "alphavantage"];
 const RESULTS_WORDS = /\b(?:results?|earnings|report(?:s|ed)?|quarterly\s+numbers)\b/i;
 
@@ -46,23 +48,29 @@ export interface PriceMove {
   movers: MoveDay[];
 }
 
-/** Why a move question's window is what it is. */
-function moveWindow(request: StructuredDataRequest, latestHeld: string): PriceMove["window"] {
+/** The window a move question names, and in words how it was chosen; null when it names none (then the
+ * last LATEST_WINDOW_DAYS of prices held). The news search reads the same window. */
+export function askedMoveWindow(request: StructuredDataRequest): PriceMove["window"] | null {
   const { start, end, expression, granularity, fiscal } = request.dates;
-  if (start && end && RESULTS_WORDS.test(request.question) && (granularity === "quarterly" || fiscal)) {
-    const from = addDays(end, 1);
+  if (!start || !end) return null;
+  if (RESULTS_WORDS.test(request.question) && (granularity === "quarterly" || fiscal)) {
     return {
-      from,
+      from: addDays(end, 1),
       to: addDays(end, RESULTS_WINDOW_DAYS),
       basis: `the ${RESULTS_WINDOW_DAYS} days after ${expression ?? "the period"} ended (${end}), when its results come out`,
     };
   }
-  if (start && end) return { from: start, to: end, basis: expression ?? `${start} to ${end}` };
-  return {
-    from: addDays(latestHeld, -LATEST_WINDOW_DAYS),
-    to: latestHeld,
-    basis: `the last ${LATEST_WINDOW_DAYS} days of prices held (to ${latestHeld})`,
-  };
+  return { from: start, to: end, basis: expression ?? `${start} to ${end}` };
+}
+
+function moveWindow(request: StructuredDataRequest, latestHeld: string): PriceMove["window"] {
+  return (
+    askedMoveWindow(request) ?? {
+      from: addDays(latestHeld, -LATEST_WINDOW_DAYS),
+      to: latestHeld,
+      basis: `the last ${LATEST_WINDOW_DAYS} days of prices held (to ${latestHeld})`,
+    }
+  );
 }
 
 interface CloseRow {

@@ -20,7 +20,7 @@ export function newsLabel(index: number): string {
 }
 
 /** One line of untrusted text: no line breaks, no fence markers, no control characters. */
-function untrustedLine(text: string): string {
+export function untrustedLine(text: string): string {
   return (
     text
       .replace(/<<<\s*NEWS_DATA|NEWS_DATA\s*>>>/gi, "")
@@ -62,6 +62,6 @@ export function analystNewsParagraph(hits: readonly NewsHit[]): string {
 }
 
 /** Article titles are shown as text, never as Markdown: links, emphasis, HTML and headings stay literal. */
-function escapeMarkdown(text: string): string {
+export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_{}[\]()<>#+\-.!|~]/g, "\\$&");
 }
