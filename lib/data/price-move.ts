@@ -22,7 +22,7 @@ export const NEWS_LEAD_DAYS = 3;
 const SOURCES: readonly PriceSource[] = ["yfinance", "alphavantage"];
 const RESULTS_WORDS = /\b(?:results?|earnings|report(?:s|ed)?|quarterly\s+numbers)\b/i;
 
-export interface MoveDay {
+interface MoveDay {
   date: string;
   /** The company's close-to-close return that day, as a fraction (exact). */
   change: string;
