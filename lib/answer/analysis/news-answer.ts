@@ -23,6 +23,12 @@ function aboutWhom(request: StructuredDataRequest): string {
   return names.length > 0 ? listOf(names, "and") : "the companies asked about";
 }
 
+/** The answer's first line, written before the news search is done: "**News about Apple**". */
+export function newsHeading(request: StructuredDataRequest): string {
+  const when = request.dates.expression ? ` (${request.dates.expression})` : "";
+  return `**News about ${aboutWhom(request)}${when}**`;
+}
+
 /** The first sentence of the item's own text, cut to EXCERPT_CHARS. */
 function excerptOf(hit: NewsHit): string {
   const text = untrustedLine(hit.snippet);
