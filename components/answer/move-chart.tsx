@@ -17,6 +17,11 @@ const RISE = "#047857";
 const FALL = "#b91c1c";
 const NEWS = "#0f766e";
 
+/** "N1", or "N1+3" when more items were published that day: labels stay short enough not to overlap. */
+function dayLabel(labels: readonly string[]): string {
+  return labels.length === 1 ? labels[0]! : `${labels[0]}+${labels.length - 1}`;
+}
+
 export function MoveChart({ move, news }: { move: PriceMove; news: AnswerNews | null }) {
   const captionId = useId();
   const rows = useMemo(
@@ -84,7 +89,7 @@ export function MoveChart({ move, news }: { move: PriceMove; news: AnswerNews | 
               x={timestampOfIsoDate(day)}
               stroke={NEWS}
               strokeDasharray="4 3"
-              label={{ value: labels.join(" "), position: "top", fill: NEWS, fontSize: 11 }}
+              label={{ value: dayLabel(labels), position: "top", fill: NEWS, fontSize: 11 }}
             />
           ))}
           <Line

@@ -13,6 +13,8 @@ import { citedNewsLine } from "./news-answer";
 
 /** A day is market-wide when the other stocks moved the same way by at least this share of its move. */
 const MARKET_SHARE = new Decimal("0.5");
+/** The most relevant items shown per mover day (the search's order); the cards hold the rest. */
+const NEWS_PER_DAY = 3;
 
 /** "+3.2%", "−2.7%" from a fraction. */
 function signedPercent(fraction: string): string {
@@ -74,9 +76,11 @@ export function moverNewsText(move: PriceMove | null | undefined, hits: readonly
       const published = h.publishedAt.slice(0, 10);
       return published >= from && published <= day.date;
     });
+    const more = then.length - NEWS_PER_DAY;
     lines.push(
       `- ${formatDate(day.date)} (${signedPercent(day.change)}):${then.length === 0 ? " no news held from then." : ""}`,
-      ...then.map((h) => `  ${citedNewsLine(h, hits)}`),
+      ...then.slice(0, NEWS_PER_DAY).map((h) => `  ${citedNewsLine(h, hits)}`),
+      ...(more > 0 ? [`  - and ${more} more item${more === 1 ? "" : "s"} from then (the cards list them)`] : []),
     );
   }
   const inWindow = hits.filter((h) => h.publishedAt.slice(0, 10) >= addDays(move.window.from, -NEWS_LEAD_DAYS));

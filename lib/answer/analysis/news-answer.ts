@@ -14,6 +14,7 @@ const ARTICLES = 5;
 const ALERTS = 2;
 /** An excerpt longer than this is cut at a word boundary. */
 const EXCERPT_CHARS = 220;
+const MIN_SENTENCE_CHARS = 40;
 
 const dayOf = (hit: NewsHit) => hit.publishedAt.slice(0, 10);
 
@@ -32,7 +33,8 @@ export function newsHeading(request: StructuredDataRequest): string {
 /** The first sentence of the item's own text, cut to EXCERPT_CHARS. */
 function excerptOf(hit: NewsHit): string {
   const text = untrustedLine(hit.snippet);
-  const sentence = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  // At least MIN_SENTENCE_CHARS, so "Apple Inc." is no sentence of its own.
+  const sentence = new RegExp(`^.{${MIN_SENTENCE_CHARS},}?[.!?](?=\\s|$)`).exec(text)?.[0] ?? text;
   if (sentence.length <= EXCERPT_CHARS) return sentence;
   return `${sentence.slice(0, sentence.lastIndexOf(" ", EXCERPT_CHARS))} …`;
 }
