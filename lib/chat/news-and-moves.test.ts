@@ -70,6 +70,7 @@ describe.each(testBackends())("news and move questions on $name", (backend) => {
       text: parts.flatMap((p) => (p.type === "text" ? [p.text] : [])).join(""),
       hits: parts.find((p) => p.type === "data-news")?.data.hits ?? [],
       slice: parts.find((p) => p.type === "data-slice")?.data,
+      prompt: parts.find((p) => p.type === "data-prompt")?.data,
     };
   }
 
@@ -106,8 +107,12 @@ describe.each(testBackends())("news and move questions on $name", (backend) => {
   }, 60_000);
 
   it("Why did Microsoft jump in late January 2024? gives the move, the market, and news paired with mover days", async () => {
-    const { text, slice, hits } = await ask("Why did Microsoft jump in late January 2024?");
+    const { text, slice, hits, prompt } = await ask("Why did Microsoft jump in late January 2024?");
     const move = slice?.move;
+    // An LLM's prompt carries the same exact figures.
+    expect(prompt?.prompt).toContain(`Price move: MSFT (Microsoft Corporation), late January 2024`);
+    expect(prompt?.prompt).toContain(`return ${move?.change}`);
+    expect(prompt?.system).toContain("The Price move block");
     expect(move?.window).toMatchObject({ from: "2024-01-21", to: "2024-01-31" });
     expect(text).toMatch(/^\*\*Microsoft \(MSFT\) (rose|fell) \d+\.\d%\*\* over late January 2024/);
     expect(text).toMatch(/The other \d+ covered stocks averaged [+−]\d+\.\d% over the same days/);

@@ -6,6 +6,7 @@ import type { DataSlice, Series } from "@/lib/data/types";
 import { DAILY_POINT_LIMIT, dailyLine } from "./daily";
 import { chooseScale, formatScaled, type Scale } from "./scale";
 import { pointLabel } from "./labels";
+import { MOVE_RULE, moveSection } from "./move";
 import { groupsSection, RANKING_RULE, rankingSection } from "./ranking";
 import { NEWS_SYSTEM_RULE, newsSection } from "@/lib/documents/news/prompt";
 import type { NewsHit } from "@/lib/documents/news/types";
@@ -28,13 +29,19 @@ export function buildContext(slice: DataSlice, news: readonly NewsHit[] = []): {
     ...SYSTEM_RULES,
     ...(slice.request.intent === "invest" ? [INVEST_RULE] : []),
     ...(slice.ranking ? [RANKING_RULE] : []),
+    ...(slice.move ? [MOVE_RULE] : []),
     ...(news.length > 0 ? [NEWS_SYSTEM_RULE] : []),
   ];
   const groups = groupsSection(slice.groups ?? []);
   const sections = [
     ...(groups ? [groups] : []),
+    ...(slice.move ? [moveSection(slice.move)] : []),
     ...(slice.series.length === 0
-      ? ["Financial Data: none. The database returned no figures for this question."]
+      ? [
+          slice.move
+            ? "Financial Data: no filed figures were asked for; the Price move above is the data."
+            : "Financial Data: none. The database returned no figures for this question.",
+        ]
       : metricBlocks(slice)),
     ...(slice.ranking ? [rankingSection(slice, slice.ranking)] : []),
     ...(slice.missing.length > 0 ? [missingSection(slice)] : []),
