@@ -40,6 +40,8 @@ const intentDescriptions: Record<StructuredDataRequest["intent"], string> = {
   screen: "screen by a threshold",
   invest: "investment question",
   explain: "explain",
+  news: "news",
+  move: "stock move",
 };
 
 /** "What I looked up": how the question was understood, how long each stage took and the exact prompt. */

@@ -6,6 +6,7 @@ import { AnswerMarkdown } from "@/components/answer/answer-markdown";
 import { AnswerNotice } from "@/components/answer/answer-notice";
 import { DataTable } from "@/components/answer/data-table";
 import { MissingDataList } from "@/components/answer/missing-data-list";
+import { MoveChart } from "@/components/answer/move-chart";
 import { TruncatedNotice } from "@/components/answer/truncated-notice";
 import { RankingTable } from "@/components/answer/ranking-table";
 import { NewsCards } from "@/components/answer/news-cards";
@@ -26,9 +27,10 @@ interface AssistantMessageProps {
 }
 
 /**
- * One answer, in reading order: notice, text, what was looked up, charts, the data and what was
- * missing. Data parts arrive before the text, so the panel, charts and table show up first and
- * the text streams in above them.
+ * One answer: the notice and the text in one column, the evidence (a move's chart, the news cards, what
+ * was looked up, charts, the data and what was missing) in the other. On wide screens (xl) the two sit
+ * side by side, the evidence pinned while the text streams; on narrower ones they stack, text first.
+ * Data parts arrive before the text, so the evidence shows up first.
  */
 export function AssistantMessage({ message, isStreaming, wasStopped }: AssistantMessageProps) {
   const { text, brokenOffText, request, slice, prompt, timings, notice, news, filings, transcripts } =
@@ -57,60 +59,69 @@ export function AssistantMessage({ message, isStreaming, wasStopped }: Assistant
   const table = useMemo(() => (slice ? <DataTable slice={slice} /> : null), [slice]);
   const missing = useMemo(() => (slice ? <MissingDataList missing={slice.missing} /> : null), [slice]);
   const truncated = useMemo(() => (slice ? <TruncatedNotice cuts={slice.truncated ?? []} /> : null), [slice]);
+  const moveChart = useMemo(() => (slice?.move ? <MoveChart move={slice.move} news={news} /> : null), [slice, news]);
 
   return (
     <article
-      className="space-y-3"
+      className="space-y-3 xl:grid xl:grid-cols-2 xl:items-start xl:gap-6 xl:space-y-0"
       aria-label="Answer"
       aria-busy={isStreaming}
       data-testid="assistant-message"
       data-streaming={isStreaming}
     >
-      {notice ? <AnswerNotice notice={notice} /> : null}
-      <div className="text-slate-800" data-testid="answer-text">
-        {text ? (
-          news || filings ? (
-            <AnswerMarkdown text={linkCitations(text)} onCitation={setActiveCitation} />
-          ) : (
-            <AnswerMarkdown text={text} />
-          )
+      <div className="min-w-0 space-y-3" data-testid="answer-column">
+        {notice ? <AnswerNotice notice={notice} /> : null}
+        <div className="text-slate-800" data-testid="answer-text">
+          {text ? (
+            news || filings ? (
+              <AnswerMarkdown text={linkCitations(text)} onCitation={setActiveCitation} />
+            ) : (
+              <AnswerMarkdown text={text} />
+            )
+          ) : null}
+        </div>
+        {brokenOffText ? (
+          <details
+            className="rounded-lg border border-slate-200 px-4 py-2 text-sm text-slate-500"
+            data-testid="broken-off-answer"
+          >
+            <summary className="cursor-pointer">
+              The language model&apos;s unfinished answer (broke off, not used)
+            </summary>
+            <p className="mt-2 whitespace-pre-wrap line-through decoration-slate-300">{brokenOffText}</p>
+          </details>
+        ) : null}
+        {isStreaming && !text ? (
+          <PendingAnswerIndicator label={slice ? "Writing the answer…" : "Looking up the data…"} />
+        ) : null}
+        {wasStopped ? (
+          <p className="text-xs text-slate-500" data-testid="answer-stopped">
+            You stopped this answer.
+          </p>
         ) : null}
       </div>
-      {filings && text && panelRequest ? (
-        <FilingCards
-          filings={filings}
-          question={panelRequest.question}
-          cited={citedLabels(text, "F")}
-          active={activeCitation}
-        />
-      ) : null}
-      {transcripts && text ? <TranscriptCards transcripts={transcripts} text={text} /> : null}
-      {news && text ? <NewsCards news={news} cited={citedLabels(text, "N")} active={activeCitation} /> : null}
-      {brokenOffText ? (
-        <details
-          className="rounded-lg border border-slate-200 px-4 py-2 text-sm text-slate-500"
-          data-testid="broken-off-answer"
-        >
-          <summary className="cursor-pointer">
-            The language model&apos;s unfinished answer (broke off, not used)
-          </summary>
-          <p className="mt-2 whitespace-pre-wrap line-through decoration-slate-300">{brokenOffText}</p>
-        </details>
-      ) : null}
-      {isStreaming && !text ? (
-        <PendingAnswerIndicator label={slice ? "Writing the answer…" : "Looking up the data…"} />
-      ) : null}
-      {wasStopped ? (
-        <p className="text-xs text-slate-500" data-testid="answer-stopped">
-          You stopped this answer.
-        </p>
-      ) : null}
-      {panel}
-      {truncated}
-      {charts}
-      {ranking}
-      {table}
-      {missing}
+      <div
+        className="min-w-0 space-y-3 xl:sticky xl:top-6 xl:max-h-[calc(100dvh-3rem)] xl:overflow-y-auto"
+        data-testid="evidence-column"
+      >
+        {moveChart}
+        {filings && text && panelRequest ? (
+          <FilingCards
+            filings={filings}
+            question={panelRequest.question}
+            cited={citedLabels(text, "F")}
+            active={activeCitation}
+          />
+        ) : null}
+        {transcripts && text ? <TranscriptCards transcripts={transcripts} text={text} /> : null}
+        {news && text ? <NewsCards news={news} cited={citedLabels(text, "N")} active={activeCitation} /> : null}
+        {panel}
+        {truncated}
+        {charts}
+        {ranking}
+        {table}
+        {missing}
+      </div>
     </article>
   );
 }

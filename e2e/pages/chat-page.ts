@@ -27,6 +27,10 @@ export class AnswerLocators {
   readonly rankingGaps: Locator;
   readonly newsCards: Locator;
   readonly newsCitations: Locator;
+  /** The answer's two columns: the text, and the evidence beside it (wide screens) or below it. */
+  readonly answerColumn: Locator;
+  readonly evidenceColumn: Locator;
+  readonly moveChart: Locator;
 
   constructor(readonly root: Locator) {
     this.text = root.getByTestId("answer-text");
@@ -51,6 +55,9 @@ export class AnswerLocators {
     this.rankingGaps = root.getByTestId("ranking-gaps");
     this.newsCards = root.getByTestId("news-card");
     this.newsCitations = root.getByTestId("news-citation");
+    this.answerColumn = root.getByTestId("answer-column");
+    this.evidenceColumn = root.getByTestId("evidence-column");
+    this.moveChart = root.getByTestId("move-chart");
   }
 }
 

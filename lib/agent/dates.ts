@@ -159,6 +159,22 @@ const calendarMonth = (y: number, m: number): Atom => ({
   granularity: "daily",
   fiscal: null,
 });
+/** "early/mid/late January 2024": the month's first, middle or last ten days or so. */
+const PART_OF_MONTH_DAYS: Readonly<Record<string, readonly [number, number | null]>> = {
+  early: [1, 10],
+  mid: [11, 20],
+  middle: [11, 20],
+  late: [21, null],
+};
+const partOfMonth = (y: number, m: number, part: string): Atom => {
+  const [first, last] = PART_OF_MONTH_DAYS[part.toLowerCase()] ?? [1, null];
+  return {
+    from: { year: y, month: m, day: first },
+    to: last === null ? lastDayOfMonth(y, m) : { year: y, month: m, day: last },
+    granularity: "daily",
+    fiscal: null,
+  };
+};
 const calendarDay = (y: number, m: number, d: number): Atom => ({
   from: { year: y, month: m, day: d },
   to: { year: y, month: m, day: d },
@@ -455,6 +471,17 @@ const PATTERNS: readonly Pattern[] = [
     make: (m) => {
       const [d, mo, y] = [Number(m[1]), monthNumber(m[2]!), Number(m[3])];
       return validDay(y, mo, d) ? atom(calendarDay(y, mo, d)) : null;
+    },
+  },
+  // Part of a month: late January 2024, early Sep 2018, mid-March '24 (longer than the month, so it wins)
+  {
+    re: re(
+      `\\b(early|mid|middle|late)(?:\\s+|-)(?:of\\s+)?${MONTH_PATTERN}\\.?(?:,?\\s*(?:of\\s+)?|[-/])(?:(${YEAR4})|['’](\\d{2}))\\b`,
+    ),
+    priority: 1,
+    make: (m, ctx) => {
+      const y = fullYear(m[3] ?? m[4] ?? "", ctx);
+      return y === null ? null : atom(partOfMonth(y, monthNumber(m[2]!), m[1]!));
     },
   },
   // Months: Sep 2018, September 2018, Sept. '18, Sep-2018

@@ -1,5 +1,6 @@
 // What the question wants done with the data, from its cue words.
-// Precedence, first that applies: invest ("should I buy", "a good investment") > explain ("why",
+// Precedence, first that applies: move ("jumped", "how did the market react", with no metric but the
+// share price named) > news ("news", "headlines"; "what happened with X" when no metric is named) > invest ("should I buy", "a good investment") > explain ("why",
 // "what drove") > compare said outright ("compare", "vs", "versus", "against") > rank ("top 5",
 // "highest", "best") > screen (a threshold on a metric: "revenue over $100 billion") > compare implied
 // ("than", or two or more companies; a group of companies counts as several) > trend ("trend(ed)",
@@ -19,6 +20,9 @@ export interface IntentFacts {
   /** A metric asked for is a change over time ("revenue growth yoy", "eps cagr"): its trend words are
    * inside the metric's name, blanked out, yet they still ask for a trend. */
   growthMetric?: boolean;
+  /** A metric other than the share price is named: "what happened to Apple's margin" is no news question,
+   * "why did revenue jump" no stock move. */
+  metricNamed?: boolean;
 }
 
 export interface IntentResult {
@@ -47,7 +51,9 @@ export function detectIntent(text: string, facts: IntentFacts): IntentResult {
     }
   }
   let intent: Intent = "lookup";
-  if (seen.has("invest")) intent = "invest";
+  if (seen.has("move") && !facts.metricNamed) intent = "move";
+  else if (seen.has("news") || (seen.has("happened") && !facts.metricNamed)) intent = "news";
+  else if (seen.has("invest")) intent = "invest";
   else if (seen.has("explain")) intent = "explain";
   else if (seen.has("compare")) intent = "compare";
   else if (seen.has("rank")) intent = "rank";

@@ -208,7 +208,7 @@ Fields:
 - dates.fiscalYear, dates.fiscalPeriod: only for a fiscal period ("fiscal 2023", "FY23", "Q3 FY2024", "fiscal Q3 2024"): its year and "FY", "Q1", "Q2", "Q3" or "Q4"; start and end are null then (each company has its own fiscal calendar). Otherwise both null. A year or quarter without "fiscal"/"FY" is a calendar period.
 - dates.count: N for "last/past/trailing N quarters|years" and 4 for "TTM", else null.
 - dates.granularity: "annual" for years, "quarterly" for quarters and halves, "daily" for months, weeks, days and daily prices, "any" when the question gives no date.
-- intent, the first that applies: "invest" (should I buy/sell/hold, a good investment), "explain" (why, what drove), "compare" (compare, vs, against), "rank" (top, highest, lowest, best, which company), "compare" (two or more companies), "trend" (over time, growth, several periods), else "lookup".
+- intent, the first that applies: "move" (why a stock jumped or fell over a window, how the market reacted), "news" (news, headlines, what happened with a company; no metric named), "invest" (should I buy/sell/hold, a good investment), "explain" (why, what drove), "compare" (compare, vs, against), "rank" (top, highest, lowest, best, which company), "compare" (two or more companies), "trend" (over time, growth, several periods), else "lookup".
 
 Date rules (relative to today, ${today}):
 - Calendar year Y: Y-01-01 to Y-12-31. Calendar quarter: its three months (Q3 2023: 2023-07-01 to 2023-09-30). A month: its days.

@@ -1052,3 +1052,48 @@ describe("parseQuestion: rankings and thresholds", () => {
     expect(ask("Apple revenue over the last 5 years").screen).toBeNull();
   });
 });
+
+describe("parseQuestion: news and stock-move questions (issue 16)", () => {
+  it.each([
+    ["What's the latest news on Nvidia?", "NVDA"],
+    ["Any news about Apple's headset?", "AAPL"],
+    ["What happened with Boeing in January 2024?", "BA"],
+    ["Show me the headlines for Tesla", "TSLA"],
+  ])("%s → news about %s, no invented metric, routed to news", (question, ticker) => {
+    const r = ask(question);
+    expect(r.intent).toBe("news");
+    expect(tickers(r)).toEqual([ticker]);
+    expect(r.metrics).toEqual([]);
+    expect(r.suggestions.filter((s) => s.kind === "metric")).toEqual([]);
+    expect(r.sources.map((s) => s.source)).toEqual(["news"]);
+  });
+
+  it("What happened to Apple's gross margin? stays an explanation of a metric", () => {
+    const r = ask("What happened to Apple's gross margin in 2023?");
+    expect(r.intent).toBe("explain");
+    expect(metricKeys(r)).toEqual(["gross_margin_ratio"]);
+  });
+
+  it("Why did Microsoft jump in late January 2024? → a move over the last days of the month", () => {
+    const r = ask("Why did Microsoft jump in late January 2024?");
+    expect(r.intent).toBe("move");
+    expect(tickers(r)).toEqual(["MSFT"]);
+    expect(r.dates).toMatchObject({ expression: "late January 2024", start: "2024-01-21", end: "2024-01-31" });
+    expect(unrecognized(r)).toEqual([]);
+    expect(r.sources.map((s) => s.source)).toEqual(["prices", "news"]);
+    expect(r.sources.every((s) => s.reason.length > 0)).toBe(true);
+  });
+
+  it.each([
+    ["How did the market react to Netflix's Q4 results?", "NFLX"],
+    ["Why did Tesla stock plunge in early March 2024?", "TSLA"],
+  ])("%s → a move", (question, ticker) => {
+    const r = ask(question);
+    expect(r.intent).toBe("move");
+    expect(tickers(r)).toEqual([ticker]);
+  });
+
+  it("Why did Apple's revenue jump in 2023? is about revenue, not the stock", () => {
+    expect(ask("Why did Apple's revenue jump in 2023?").intent).toBe("explain");
+  });
+});

@@ -121,6 +121,23 @@ export function routeSources(
     });
   }
 
+  // A news question asks for the news itself; a stock-move question for the prices over the window and
+  // what was published on or just before the days it moved.
+  if (request.intent === "news")
+    return [
+      { source: "news", reason: "asks for the news itself", sections: [] },
+      ...figures,
+      ...transcripts,
+      ...filings,
+    ];
+  if (request.intent === "move")
+    return [
+      { source: "prices", reason: "asks why the stock moved: daily prices over the window", sections: [] },
+      { source: "news", reason: "what was published on or just before the days it moved", sections: [] },
+      ...figures.filter((f) => f.source !== "prices"),
+      ...transcripts,
+      ...filings,
+    ];
   const news: SourceRoute[] =
     filingCompanies > 0 || sectors.length > 0
       ? [{ source: "news", reason: "names companies: recent news about them, for context", sections: [] }]

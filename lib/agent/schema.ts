@@ -98,7 +98,9 @@ export const dateRangeSchema = z.object({
 });
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
-export const INTENTS = ["lookup", "compare", "trend", "rank", "screen", "invest", "explain"] as const;
+/** "news": the question asks for the news itself ("latest news on Nvidia"); "move": why a stock moved
+ * over a window, or how the market reacted ("Why did Microsoft jump in late January 2024?"). */
+export const INTENTS = ["lookup", "compare", "trend", "rank", "screen", "invest", "explain", "news", "move"] as const;
 export type Intent = (typeof INTENTS)[number];
 
 const suggestionSchema = z.object({

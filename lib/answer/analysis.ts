@@ -11,12 +11,18 @@ import { documentLead, routesFilings } from "./analysis/documents";
 import { headline } from "./analysis/headline";
 import { explainBlock, investBlock } from "./analysis/intent-blocks";
 import { marginBlocks } from "./analysis/margins";
+import { moveAnswer } from "./analysis/move";
+import { newsHeading } from "./analysis/news-answer";
 import { missingBlock, noDataAnswer, notUnderstoodAnswer, truncatedBlock } from "./analysis/no-data";
 import { trackBlock } from "./analysis/track-block";
 import { buildTracks, groupByMetric } from "./analysis/tracks";
 import { rankingSections } from "./ranking-text";
 
 export function writeAnalysis(slice: DataSlice): string {
+  // A news question is answered from the news (analyst-model.ts adds it below this heading when it
+  // arrives); a move question from the slice's price move, its news paired after.
+  if (slice.request.intent === "news") return newsHeading(slice.request);
+  if (slice.request.intent === "move") return moveAnswer(slice.move, singleCompanies(slice.request)[0]?.name ?? null);
   const unreadable: string[] = [];
   const tracks = buildTracks(slice, unreadable);
   // A ranking or screen (ranking-text.ts) answers for the group it ranks, data or not.

@@ -17,6 +17,9 @@ import { type AnswerDocuments, NO_DOCUMENTS } from "@/lib/documents/answer-docum
 import { analystFilingsParagraph } from "@/lib/documents/filings/prompt";
 import { analystNewsParagraph } from "@/lib/documents/news/prompt";
 import { analystTranscriptsParagraph } from "@/lib/documents/transcripts/prompt";
+import { moverNewsText } from "./analysis/move";
+import { newsAnswer } from "./analysis/news-answer";
+import type { NewsHit } from "@/lib/documents/news/types";
 
 export const ANALYST_MODEL_ID = "analyst";
 const ANALYST_PROVIDER = "finground";
@@ -45,7 +48,7 @@ export function createAnalystModel(
       const paragraphs = [
         analystTranscriptsParagraph(transcripts, slice.request.question),
         analystFilingsParagraph(filings, slice.request.question) || noFilingsLine(slice.request, filings.length),
-        analystNewsParagraph(news),
+        newsPartOf(slice, news),
       ].filter((p) => p !== "");
       const text = paragraphs.join("\n\n");
       return text && dataPart() ? `\n\n${text}` : text;
@@ -66,6 +69,13 @@ export function createAnalystModel(
       return { stream: partsStream(dataPart(), documentsPart, options.abortSignal) };
     },
   };
+}
+
+/** A news question's whole answer, a move question's mover days with their news, else the related news. */
+function newsPartOf(slice: DataSlice, hits: readonly NewsHit[]): string {
+  if (slice.request.intent === "news") return newsAnswer(slice.request, hits);
+  if (slice.request.intent === "move") return moverNewsText(slice.move, hits);
+  return analystNewsParagraph(hits);
 }
 
 /** Groups of words, whitespace kept with the word before it, so the deltas re-join exactly. */

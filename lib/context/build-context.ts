@@ -8,6 +8,7 @@ import { DAILY_POINT_LIMIT, dailyLine } from "./daily";
 import { chooseScale, formatScaled, type Scale } from "./scale";
 import { pointLabel } from "./labels";
 import { instructionsSection } from "./presentation";
+import { MOVE_RULE, moveSection } from "./move";
 import { groupsSection, RANKING_RULE, rankingSection } from "./ranking";
 import { type AnswerDocuments, NO_DOCUMENTS } from "@/lib/documents/answer-documents";
 import { FILINGS_SYSTEM_RULE, filingsSection } from "@/lib/documents/filings/prompt";
@@ -38,14 +39,20 @@ export function buildContext(
     ...(slice.ranking ? [RANKING_RULE] : []),
     ...(transcripts.length > 0 ? [TRANSCRIPTS_SYSTEM_RULE] : []),
     ...(filings.length > 0 ? [FILINGS_SYSTEM_RULE] : []),
+    ...(slice.move ? [MOVE_RULE] : []),
     ...(news.length > 0 ? [NEWS_SYSTEM_RULE] : []),
   ];
   const groups = groupsSection(slice.groups ?? []);
   const instructions = instructionsSection(slice.request);
   const sections = [
     ...(groups ? [groups] : []),
+    ...(slice.move ? [moveSection(slice.move)] : []),
     ...(slice.series.length === 0
-      ? ["Financial Data: none. The database returned no figures for this question."]
+      ? [
+          slice.move
+            ? "Financial Data: no filed figures were asked for; the Price move above is the data."
+            : "Financial Data: none. The database returned no figures for this question.",
+        ]
       : metricBlocks(slice)),
     ...(slice.ranking ? [rankingSection(slice, slice.ranking)] : []),
     ...(slice.missing.length > 0 ? [missingSection(slice)] : []),

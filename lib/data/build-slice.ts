@@ -23,6 +23,7 @@ import { describeInterval } from "./interval";
 import { missingReasons } from "./missing";
 import { resolveSelection, type Selection } from "./periods";
 import { priceBook, type PriceBook } from "./price-book";
+import { readPriceMove } from "./price-move";
 import { readMarketSeries, type MarketResult } from "./prices";
 import { rankSlice } from "./ranking";
 import { resolveGroups } from "./universe";
@@ -162,7 +163,8 @@ export async function buildSlice(
     },
     budget,
   );
-  return wantsDailySummary(request.question) ? { ...fitted, series: withDailySummaries(fitted.series) } : fitted;
+  const withMove = request.intent === "move" ? { ...fitted, move: await readPriceMove(prisma, request) } : fitted;
+  return wantsDailySummary(request.question) ? { ...withMove, series: withDailySummaries(withMove.series) } : withMove;
 }
 
 /** How long the slice computes before letting other requests run. */

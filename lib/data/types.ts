@@ -1,5 +1,6 @@
 // The data slice: one typed result that everything downstream reads (prompt, analyst, charts,
 // tables). Nothing after the Data Module queries the database.
+import type { PriceMove } from "./price-move";
 import type { Frequency, UnitKind } from "@/lib/catalog/types";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { FiscalPeriod } from "@/lib/core/types";
@@ -107,6 +108,9 @@ export interface DataSlice {
   ranking?: Ranking | null;
   /** What the question's budget (lib/data/budget.ts) left out; absent or empty when nothing was. */
   truncated?: SliceCut[];
+  /** A stock-move question (intent "move"): the move over its window against the other covered stocks
+   * (lib/data/price-move.ts); absent for other questions. */
+  move?: PriceMove | null;
 }
 
 /** Something left out to keep a question within its budget, and how to ask to see it. */

@@ -2,7 +2,17 @@
 // precedence).
 import { NUMBER_PATTERN } from "./everyday-words";
 
-export type IntentCue = "invest" | "explain" | "compare" | "rank" | "comparative" | "trend" | "overview";
+export type IntentCue =
+  | "invest"
+  | "explain"
+  | "compare"
+  | "rank"
+  | "comparative"
+  | "trend"
+  | "overview"
+  | "news"
+  | "happened"
+  | "move";
 
 const re = (source: string) => new RegExp(source, "gi");
 
@@ -57,6 +67,17 @@ export const INTENT_CUES: ReadonlyArray<readonly [IntentCue, RegExp]> = [
   [
     "rank",
     re(`\\bmost\\b(?!\\s+recent)|\\brank(?:s|ed|ing|ings)?\\b|\\bleaders?\\b|\\b(?:order(?:ed)?|sort(?:ed)?)\\s+by\\b`),
+  ],
+  ["news", re(`\\bnews\\b|\\bheadlines?\\b|\\bpress\\s+releases?\\b|\\bany\\s+updates?\\b|\\bin\\s+the\\s+news\\b`)],
+  // "What happened with Boeing": news, unless a metric is named ("what happened to Apple's margin").
+  ["happened", re(`\\bwhat(?:'s|\\s+has|\\s+is)?\\s+(?:happened|happening|going\\s+on)\\s+(?:with|to|at)\\b`)],
+  [
+    "move",
+    re(
+      `\\b(?:jump(?:s|ed)?|surg(?:e|es|ed)|soar(?:s|ed)?|spik(?:e|es|ed)|rall(?:y|ies|ied)|plung(?:e|es|ed)|tank(?:s|ed)?|crash(?:es|ed)?|slump(?:s|ed)?|sank|sink(?:s)?|pop(?:s|ped)?|tumbl(?:e|es|ed)|skyrocket(?:s|ed)?|nosediv(?:e|es|ed))\\b` +
+        `|\\b(?:market|investors?|shares?|stock)\\s+react(?:s|ed|ion)?(?:\\s+to)?\\b|\\breact(?:ion)?\\s+(?:of\\s+the\\s+)?(?:market|stock|shares)\\b` +
+        `|\\b(?:stock|shares?|price)\\s+(?:move|moved|moves|movement)\\b`,
+    ),
   ],
   ["comparative", re(`\\bthan\\b`)],
   [

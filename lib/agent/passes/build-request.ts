@@ -46,7 +46,11 @@ export function buildRequest(state: ReadingState, agent: string): StructuredData
     addMetric(hit.key, spanOf(state, hit.first, hit.last), hit.confidence);
   }
 
-  if (intent.intent === "invest" && metrics.every((m) => m.weak)) {
+  // A news or a stock-move question asks for documents and prices, not for invented metrics.
+  const readsDocuments = intent.intent === "news" || intent.intent === "move";
+  if (readsDocuments) {
+    // no default metrics: `sources` (below) says what the answer reads
+  } else if (intent.intent === "invest" && metrics.every((m) => m.weak)) {
     for (const key of INVEST_DEFAULTS) addMetric(key, null, DEFAULT_CONFIDENCE);
   } else if (
     metrics.length === 0 &&
@@ -58,6 +62,7 @@ export function buildRequest(state: ReadingState, agent: string): StructuredData
     for (const key of OVERVIEW_DEFAULTS) addMetric(key, null, DEFAULT_CONFIDENCE);
   }
   if (
+    !readsDocuments &&
     metricRefs.length === 0 &&
     (companyRefs.length > 0 || intent.intent !== "lookup") &&
     !asksFilings(state.documents) &&

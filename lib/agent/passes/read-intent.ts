@@ -41,5 +41,6 @@ function intentFacts(state: ReadingState): IntentFacts {
     // $100 billion?" is a look-up; the threshold is still kept in `screen`).
     screen: state.screen !== null && companies.length === 0,
     growthMetric: state.metrics.some((m) => isGrowthMetric(m.key)),
+    metricNamed: state.metrics.some((m) => !m.weak),
   };
 }
