@@ -99,6 +99,7 @@ describe("the LLM agent", () => {
       intent: "lookup",
       rank: null,
       screen: null,
+      invested: null,
       sources: [],
       unrecognized: [],
       suggestions: [],

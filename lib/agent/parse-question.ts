@@ -37,6 +37,7 @@ import { readGroups, settleHeldBackStock } from "./passes/read-groups";
 import { readIntent, readScreen, rereadIntentAfterTypos } from "./passes/read-intent";
 import { readLeftovers } from "./passes/read-leftovers";
 import { readNames, readVersusV } from "./passes/read-names";
+import { readPriceGains, readPriceQuestions } from "./passes/read-price-questions";
 import { readSharesTraded } from "./passes/read-shares-traded";
 import { markIgnorableWords, readTypos } from "./passes/read-typos";
 import { readWordlikeCompanies } from "./passes/read-wordlike-companies";
@@ -47,11 +48,13 @@ const RULES_AGENT = "rules";
 
 /** The passes, in the order they run: each takes only the words no earlier pass took. */
 const PASSES: readonly Pass[] = [
+  readPriceQuestions,
   readDates,
   readInvestmentJudgements,
   readNames,
   readVersusV,
   readSharesTraded,
+  readPriceGains,
   readWordlikeCompanies,
   readScreen,
   readIntent,
@@ -101,6 +104,7 @@ function notUnderstood(text: string, today: string): StructuredDataRequest {
     intent: "lookup",
     rank: null,
     screen: null,
+    invested: null,
     sources: [],
     asOf: null,
     unrecognized: trimmed === "" ? [] : [{ text: trimmed, start, end: start + trimmed.length }],

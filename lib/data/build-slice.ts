@@ -160,7 +160,9 @@ export async function buildSlice(
     },
     budget,
   );
-  return wantsDailySummary(request.question) ? { ...fitted, series: withDailySummaries(fitted.series) } : fitted;
+  return wantsDailySummary(request.question)
+    ? { ...fitted, series: withDailySummaries(fitted.series, request.invested) }
+    : fitted;
 }
 
 /** How long the slice computes before letting other requests run. */

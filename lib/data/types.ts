@@ -83,6 +83,19 @@ export interface DailySummary {
   change: string | null;
   /** Annualized: sample standard deviation of daily simple returns × √252; null with fewer than 3 days. */
   volatility: string | null;
+  /** The largest one-day rise and fall, close to close; null when no day rose (fell). */
+  largestRise: DailyMove | null;
+  largestFall: DailyMove | null;
+  /** The request's invested amount (US dollars) at the first day and what it is worth at the last
+   * (amount × last / first: on adjusted closes, dividends reinvested and splits counted); null: none asked. */
+  investment: { amount: string; value: string } | null;
+}
+
+/** One trading day's move from the day before: day / previous − 1. */
+export interface DailyMove {
+  previous: DataPoint;
+  day: DataPoint;
+  change: string;
 }
 
 export interface MissingData {

@@ -74,6 +74,7 @@ export function buildRequest(state: ReadingState, agent: string): StructuredData
     intent: intent.intent,
     rank: state.rank,
     screen: state.screen,
+    invested: state.invested,
     sources: [],
     unrecognized,
     suggestions,

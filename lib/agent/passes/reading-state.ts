@@ -70,6 +70,8 @@ export interface ReadingState {
   intent: IntentResult;
   groups: ResolvedGroup[];
   rank: Rank | null;
+  /** The amount said to be invested ("$10,000"), as a plain decimal; null when none is said. */
+  invested: string | null;
   /** A metric other than a weak "stock" was named (decided before a held-back "stock" is given back). */
   metricNamed: boolean;
   unrecognized: Span[];
@@ -113,6 +115,7 @@ export function startReading(question: string, today: string): ReadingState {
     groups: [],
     rank: null,
     metricNamed: false,
+    invested: null,
     unrecognized: [],
     suggestions: [],
   };
