@@ -10,6 +10,7 @@ import { comparisonBlock } from "./analysis/comparison";
 import { headline } from "./analysis/headline";
 import { explainBlock, investBlock } from "./analysis/intent-blocks";
 import { marginBlocks } from "./analysis/margins";
+import { priceLead } from "./analysis/price-answer";
 import { missingBlock, noDataAnswer, notUnderstoodAnswer, truncatedBlock } from "./analysis/no-data";
 import { trackBlock } from "./analysis/track-block";
 import { buildTracks, groupByMetric } from "./analysis/tracks";
@@ -37,7 +38,7 @@ export function writeAnalysis(slice: DataSlice): string {
 
   const groups = groupByMetric(tracks);
   const lead = headline(groups, slice);
-  const sections = [lead.text];
+  const sections = [priceLead(tracks, slice.request.question) ?? "", lead.text];
   // A track whose every value the headline already states gets no block of its own: it would only
   // repeat the headline.
   for (const track of tracks) {

@@ -2,9 +2,9 @@
 // series' return, range, average, volatility, largest one-day moves, largest fall and what an amount
 // invested at its start is worth at its end.
 import { Decimal } from "@/lib/core/decimal";
-import type { DailyMove, DailySummary } from "@/lib/data/types";
 import { formatValue } from "../format";
 import { at, changePhrase, extremes, largestDrawdown, priorChanges, trendOf } from "./changes";
+import { investmentText, moveText } from "./price-answer";
 import { isPrice, kindName, type Track } from "./tracks";
 
 /** Longer series list only their latest periods; highest/lowest and trend still cover all of them. */
@@ -69,9 +69,13 @@ function dailyLines(track: Track): string[] {
         `- Annualized volatility: ${new Decimal(summary.volatility).times(100).toDecimalPlaces(1).toFixed(1)}% (standard deviation of daily returns × √252)`,
       );
     }
-    if (isPrice(track))
-      lines.push(...moveLine(track, "rise", summary.largestRise), ...moveLine(track, "fall", summary.largestFall));
-    if (summary.investment) lines.push(investmentLine(track, summary.investment));
+    if (isPrice(track)) {
+      const rise = moveText(track, summary.largestRise);
+      const fall = moveText(track, summary.largestFall);
+      if (rise) lines.push(`- Largest one-day rise: ${rise}`);
+      if (fall) lines.push(`- Largest one-day fall: ${fall}`);
+    }
+    if (summary.investment) lines.push(`- ${investmentText(track, summary.investment)}`);
   }
   const drawdown = isPrice(track) ? largestDrawdown(obs) : null;
   if (drawdown) {
@@ -80,30 +84,6 @@ function dailyLines(track: Track): string[] {
     );
   }
   return lines;
-}
-
-/** "- Largest one-day fall: down 18.6% from $24.41 on Mar 13, 2020 to $19.87 on Mar 16, 2020" (close to close). */
-function moveLine(track: Track, name: string, move: DailyMove | null): string[] {
-  const day = move && track.obs.find((o) => o.point.periodEnd === move.day.periodEnd);
-  const previous = move && track.obs.find((o) => o.point.periodEnd === move.previous.periodEnd);
-  if (!day || !previous) return [];
-  const style = track.style;
-  return [
-    `- Largest one-day ${name}: ${changePhrase(previous, day, style)} to ${formatValue(day.value, style)} ${at(day)}`,
-  ];
-}
-
-/** What the amount asked about grew to, first close to last close, and on which prices. */
-function investmentLine(track: Track, investment: NonNullable<DailySummary["investment"]>): string {
-  const first = track.obs[0]!;
-  const last = track.obs[track.obs.length - 1]!;
-  const { source } = last.point;
-  const basis =
-    source.kind === "daily_prices" && source.adjusted
-      ? "adjusted closes: dividends reinvested and splits counted"
-      : "closes as traded: dividends not counted";
-  const dollars = (value: string) => formatValue(new Decimal(value), track.style);
-  return `- ${dollars(investment.amount)} invested at the close ${at(first)} would be worth ${dollars(investment.value)} at the close ${at(last)} (${basis})`;
 }
 
 function plural(n: number, word: string): string {
