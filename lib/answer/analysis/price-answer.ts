@@ -3,7 +3,7 @@
 // them. The moves themselves come from the Data Module's daily summary (lib/data/daily-summary.ts).
 import { Decimal } from "@/lib/core/decimal";
 import type { DailyMove, DailySummary } from "@/lib/data/types";
-import { formatValue } from "../format";
+import { formatValue, possessive } from "../format";
 import { at, changePhrase, largestDrawdown } from "./changes";
 import { isPrice, type Track } from "./tracks";
 
@@ -22,7 +22,11 @@ export function moveText(track: Track, move: DailyMove | null): string | null {
 }
 
 /** What the amount asked about grew to, first close to last close, and on which prices. */
-export function investmentText(track: Track, investment: NonNullable<DailySummary["investment"]>): string {
+export function investmentText(
+  track: Track,
+  investment: NonNullable<DailySummary["investment"]>,
+  company: string | null = null,
+): string {
   const first = track.obs[0]!;
   const last = track.obs[track.obs.length - 1]!;
   const { source } = last.point;
@@ -31,7 +35,8 @@ export function investmentText(track: Track, investment: NonNullable<DailySummar
       ? "adjusted closes: dividends reinvested and splits counted"
       : "closes as traded: dividends not counted";
   const dollars = (value: string) => formatValue(new Decimal(value), track.style);
-  return `${dollars(investment.amount)} invested at the close ${at(first)} would be worth ${dollars(investment.value)} at the close ${at(last)} (${basis})`;
+  const where = company === null ? "" : ` in ${company}`;
+  return `${dollars(investment.amount)} invested${where} at the close ${at(first)} would be worth ${dollars(investment.value)} at the close ${at(last)} (${basis})`;
 }
 
 /** The sentences that answer a price question outright, one per price series asked about; null when none. */
@@ -40,18 +45,18 @@ export function priceLead(tracks: readonly Track[], question: string): string | 
   for (const track of tracks) {
     const { summary } = track.series;
     if (track.kind !== "daily" || !isPrice(track) || !summary) continue;
-    const name = `${track.company} (${track.series.ticker})`;
-    if (summary.investment) sentences.push(`In ${name}, ${investmentText(track, summary.investment)}.`);
+    const name = possessive(track.company);
+    if (summary.investment) sentences.push(`${investmentText(track, summary.investment, track.company)}.`);
     if (ASKS_ONE_DAY.test(question)) {
       const fall = ASKS_FALL.test(question) || !ASKS_RISE.test(question) ? moveText(track, summary.largestFall) : null;
       const rise = ASKS_RISE.test(question) || !ASKS_FALL.test(question) ? moveText(track, summary.largestRise) : null;
-      if (fall) sentences.push(`${name}'s largest one-day fall in the period: ${fall}.`);
-      if (rise) sentences.push(`${name}'s largest one-day rise in the period: ${rise}.`);
+      if (fall) sentences.push(`${name} largest one-day fall in the period: ${fall}.`);
+      if (rise) sentences.push(`${name} largest one-day rise in the period: ${rise}.`);
     }
     const drawdown = ASKS_DRAWDOWN.test(question) ? largestDrawdown(track.obs) : null;
     if (drawdown) {
       sentences.push(
-        `${name}'s maximum drawdown in the period: ${changePhrase(drawdown.peak, drawdown.trough, track.style)} to ${formatValue(drawdown.trough.value, track.style)} ${at(drawdown.trough)}.`,
+        `${name} maximum drawdown in the period: ${changePhrase(drawdown.peak, drawdown.trough, track.style)} to ${formatValue(drawdown.trough.value, track.style)} ${at(drawdown.trough)}.`,
       );
     }
   }
