@@ -11,6 +11,7 @@ import { headline } from "./analysis/headline";
 import { explainBlock, investBlock } from "./analysis/intent-blocks";
 import { marginBlocks } from "./analysis/margins";
 import { priceLead } from "./analysis/price-answer";
+import { staleNotice } from "./analysis/stale-notice";
 import { missingBlock, noDataAnswer, notUnderstoodAnswer, truncatedBlock } from "./analysis/no-data";
 import { trackBlock } from "./analysis/track-block";
 import { buildTracks, groupByMetric } from "./analysis/tracks";
@@ -38,7 +39,7 @@ export function writeAnalysis(slice: DataSlice): string {
 
   const groups = groupByMetric(tracks);
   const lead = headline(groups, slice);
-  const sections = [priceLead(tracks, slice.request.question) ?? "", lead.text];
+  const sections = [staleNotice(tracks, slice) ?? "", priceLead(tracks, slice.request.question) ?? "", lead.text];
   // A track whose every value the headline already states gets no block of its own: it would only
   // repeat the headline.
   for (const track of tracks) {
