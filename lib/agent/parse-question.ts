@@ -33,6 +33,7 @@ import { extractPointInTime } from "./as-of";
 import { checkToday } from "./dates";
 import { buildRequest } from "./passes/build-request";
 import { readDates, readInvestmentJudgements } from "./passes/read-dates";
+import { readConceptQuestions } from "./passes/read-concept-questions";
 import { readGroups, settleHeldBackStock } from "./passes/read-groups";
 import { readIntent, readScreen, rereadIntentAfterTypos } from "./passes/read-intent";
 import { readLeftovers } from "./passes/read-leftovers";
@@ -63,6 +64,7 @@ const PASSES: readonly Pass[] = [
   rereadIntentAfterTypos,
   readGroups,
   settleHeldBackStock,
+  readConceptQuestions,
   readLeftovers,
 ];
 

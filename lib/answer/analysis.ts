@@ -7,6 +7,7 @@
 import { companyGroups, singleCompanies } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
 import { comparisonBlock } from "./analysis/comparison";
+import { conceptAnswer } from "./analysis/concept-answer";
 import { headline } from "./analysis/headline";
 import { explainBlock, investBlock } from "./analysis/intent-blocks";
 import { marginBlocks } from "./analysis/margins";
@@ -25,7 +26,9 @@ export function writeAnalysis(slice: DataSlice): string {
     const missing = missingBlock(slice, unreadable);
     const truncated = truncatedBlock(slice);
     return [
-      ...rankingSections(slice, slice.ranking),
+      ...(slice.distribution
+        ? [conceptAnswer(slice.ranking, slice.distribution)]
+        : rankingSections(slice, slice.ranking)),
       ...(missing ? [missing] : []),
       ...(truncated ? [truncated] : []),
     ].join("\n\n");

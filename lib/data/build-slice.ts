@@ -23,6 +23,7 @@ import { missingReasons } from "./missing";
 import { resolveSelection, type Selection } from "./periods";
 import { priceBook, type PriceBook } from "./price-book";
 import { readMarketSeries, type MarketResult } from "./prices";
+import { distributionOf } from "./distribution";
 import { rankSlice } from "./ranking";
 import { resolveGroups } from "./universe";
 
@@ -157,6 +158,7 @@ export async function buildSlice(
       groups: universe.groups,
       ranking: ranked.ranking,
       ...(truncated.length > 0 ? { truncated } : {}),
+      ...(ranked.ranking && asksAcrossAll(request) ? { distribution: distributionOf(ranked.ranking) } : {}),
     },
     budget,
   );
@@ -219,4 +221,14 @@ function uniqueMetrics(metrics: readonly MetricDefinition[]): MetricDefinition[]
 
 function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
+}
+
+/** Every company, no ranking or threshold asked: the metric's spread is the answer. */
+function asksAcrossAll(request: StructuredDataRequest): boolean {
+  return (
+    request.rank === null &&
+    request.screen === null &&
+    request.companies.length === 1 &&
+    request.companies[0]!.kind === "all"
+  );
 }

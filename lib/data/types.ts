@@ -120,6 +120,27 @@ export interface DataSlice {
   ranking?: Ranking | null;
   /** What the question's budget (lib/data/budget.ts) left out; absent or empty when nothing was. */
   truncated?: SliceCut[];
+  /** A metric asked about across all companies without a ranking ("What's a healthy current ratio?"):
+   * how its latest values spread (lib/data/distribution.ts). Absent otherwise. */
+  distribution?: Distribution | null;
+}
+
+/** Lowest, quartiles, median and highest of a set of companies' values (exact decimal strings). */
+export interface Quartiles {
+  count: number;
+  low: { ticker: string; value: string };
+  high: { ticker: string; value: string };
+  median: string;
+  /** Null for fewer than four values. */
+  q1: string | null;
+  q3: string | null;
+}
+
+export interface Distribution {
+  metricKey: string;
+  overall: Quartiles;
+  /** By GICS sector, the largest first. */
+  sectors: (Quartiles & { sector: string })[];
 }
 
 /** Something left out to keep a question within its budget, and how to ask to see it. */
