@@ -25,7 +25,6 @@ const PRICE_CUES: readonly PriceCue[] = [
   },
   { pattern: /\b(?:max(?:imum)?|largest|biggest|worst|deepest)\s+drawdowns?\b/gi, metricKeys: ["price_adj_close"] },
   { pattern: investedPattern(), metricKeys: ["price_adj_close"] },
-  { pattern: /\b(?:be\s+)?worth\b/gi, metricKeys: [] },
   {
     pattern:
       /\b(?:52|fifty[- ]two)[- ]?(?:week|wk|w)\s+(?:high\s+(?:and|&|\/|or)\s+low|low\s+(?:and|&|\/|or)\s+high|range)\b/gi,
@@ -54,10 +53,16 @@ export function readPriceQuestions(state: ReadingState): void {
       const range = claimTokens(state, match.index, match.index + match[0].length);
       if (range === null) continue;
       for (const key of cue.metricKeys) addMetric(state, key, range);
-      if (cue.metricKeys.length === 0) state.metricWords.push(range);
     }
   }
   state.invested = investedAmount(state.question);
+  // "what would it be worth": the investment's words, only when an amount was invested ("worth
+  // buying" is an investment judgement, read by the next passes).
+  if (state.invested === null) return;
+  for (const match of state.question.matchAll(/\b(?:be\s+)?worth\b/gi)) {
+    const range = claimTokens(state, match.index, match.index + match[0].length);
+    if (range) state.metricWords.push(range);
+  }
 }
 
 /**
