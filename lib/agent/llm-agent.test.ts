@@ -99,6 +99,7 @@ describe("the LLM agent", () => {
       intent: "lookup",
       rank: null,
       screen: null,
+      invested: null,
       sources: [
         { source: "metrics", reason: "asks for Revenue: the filed figures", sections: [] },
         { source: "news", reason: "names companies: recent news about them, for context", sections: [] },

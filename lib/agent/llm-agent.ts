@@ -10,6 +10,7 @@
 // impossible dates, or nothing found where the built-in parser finds something — falls back to the
 // built-in parser, with one console.warn line saying why. parse() never rejects, except for the
 // RangeError the built-in parser itself throws when `today` is not YYYY-MM-DD (a caller's bug).
+import { investedAmount } from "./passes/read-price-questions";
 import { extractPointInTime } from "./as-of";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { APICallError, generateText, NoObjectGeneratedError, Output } from "ai";
@@ -439,6 +440,7 @@ export function normalizeLlmRequest(answer: LlmRequest, context: NormalizeContex
     // The model names companies one by one; rankings, thresholds and points in time are the built-in parser's.
     rank: null,
     screen: null,
+    invested: investedAmount(question),
     sources: routeSources(
       { companies, metrics, intent: answer.intent },
       documentWordsOf(question, companies.length > 0),

@@ -2,19 +2,23 @@
 // Deterministic, and every part of the request points back at the words that produced it.
 //
 // The reading is a fixed list of named passes (PASSES below, one file per pass or pair in passes/) over
-// one reading state (passes/reading-state.ts). Order of work: date expressions first (they own "Q3",
+// one reading state (passes/reading-state.ts). Order of work: price-question phrases first ("largest
+// one-day fall", "maximum drawdown", "invested $10,000", "52-week high and low": the adjusted close or
+// the 52-week metrics; passes/read-price-questions.ts); date expressions next (they own "Q3",
 // "2023", "last 8 quarters"), and investment judgements ("a good long-term investment", "a safe
 // stock": intent words, never a metric); then companies (curated, then any on the SEC list), metrics,
 // sectors and industries ("energy companies", "banks") and peer words ("competitors", "its peers"),
-// longest phrase first, left to right; then "shares of X traded" (the volume) and word-like tickers
+// longest phrase first, left to right; then "shares of X traded" (the volume), "how much has X gone up"
+// (the adjusted close, "the last year" as the trailing 12 months) and word-like tickers
 // not written in capitals, read from the words around them ("ko vs pep", "pg payout ratio", "is ko a
 // buy"; see passes/read-wordlike-companies.ts); then a threshold on a metric ("revenue over $100
 // billion"); then intent cue words (with those words blanked, so "Best Buy" is no rank and "top line"
 // no "top"); then ignorable words; then typos, by similarity to the curated companies' and the
 // metrics' names. Then peer words are tied to their company ("Tyson Foods' competitors", "Apple and
 // its peers"), the ranking is read ("top 5", "lowest 3"), and a ranking or threshold that names no
-// company gets "all companies". Whatever is left is reported in `unrecognized`, with "did you mean"
-// suggestions where something is close; in a question that asks the filings, the free words left
+// company gets "all companies", as does a concept question naming none ("What's a healthy current
+// ratio?", passes/read-concept-questions.ts). Whatever is left is reported in `unrecognized`, with "did you
+// mean" suggestions where something is close; in a question that asks the filings, the free words left
 // (other than a possible company name) are what to search for, and are not reported. The request's
 // `sources` say which sources the question needs and why (routing.ts).
 //
@@ -37,10 +41,12 @@ import { extractInstructions } from "./instructions";
 import { buildRequest } from "./passes/build-request";
 import { claimSearchWords, readDocumentSubjects } from "./passes/read-document-subjects";
 import { readDates, readInvestmentJudgements } from "./passes/read-dates";
+import { readConceptQuestions } from "./passes/read-concept-questions";
 import { readGroups, settleHeldBackStock } from "./passes/read-groups";
 import { readIntent, readScreen, rereadIntentAfterTypos } from "./passes/read-intent";
 import { readLeftovers } from "./passes/read-leftovers";
 import { readNames, readVersusV } from "./passes/read-names";
+import { readPriceGains, readPriceQuestions } from "./passes/read-price-questions";
 import { readSharesTraded } from "./passes/read-shares-traded";
 import { markIgnorableWords, readTypos } from "./passes/read-typos";
 import { readWordlikeCompanies } from "./passes/read-wordlike-companies";
@@ -51,11 +57,13 @@ const RULES_AGENT = "rules";
 
 /** The passes, in the order they run: each takes only the words no earlier pass took. */
 const PASSES: readonly Pass[] = [
+  readPriceQuestions,
   readDates,
   readInvestmentJudgements,
   readNames,
   readVersusV,
   readSharesTraded,
+  readPriceGains,
   readWordlikeCompanies,
   readScreen,
   readIntent,
@@ -66,6 +74,7 @@ const PASSES: readonly Pass[] = [
   readGroups,
   settleHeldBackStock,
   claimSearchWords,
+  readConceptQuestions,
   readLeftovers,
 ];
 
@@ -112,6 +121,7 @@ function notUnderstood(text: string, today: string): StructuredDataRequest {
     intent: "lookup",
     rank: null,
     screen: null,
+    invested: null,
     sources: [],
     asOf: null,
     unrecognized: trimmed === "" ? [] : [{ text: trimmed, start, end: start + trimmed.length }],

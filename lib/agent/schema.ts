@@ -192,6 +192,13 @@ export const structuredDataRequestSchema = z.object({
   /** Point in time ("as known on 2023-03-01"): only values filed by then count, so restatements filed
    * later are ignored. Null: everything known now. Absent in older requests: null. */
   asOf: isoDateSchema.nullable().default(null),
+  /** An amount said to be invested ("if I had invested $10,000 in X"), in US dollars as a decimal
+   * string, else null: the answer says what it would be worth. Absent in older requests: null. */
+  invested: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, "a positive decimal amount such as 10000")
+    .nullable()
+    .default(null),
   /** The sources the question needs, each with its reason, in order of importance. Absent in requests
    * from older agents: none said, and the pipeline's defaults apply. */
   sources: z.array(sourceRouteSchema).default([]),

@@ -7,12 +7,15 @@
 import { companyGroups, singleCompanies } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
 import { comparisonBlock } from "./analysis/comparison";
+import { conceptAnswer } from "./analysis/concept-answer";
 import { documentLead, routesFilings } from "./analysis/documents";
 import { headline } from "./analysis/headline";
 import { explainBlock, investBlock } from "./analysis/intent-blocks";
 import { marginBlocks } from "./analysis/margins";
 import { moveAnswer } from "./analysis/move";
 import { newsHeading } from "./analysis/news-answer";
+import { priceLead } from "./analysis/price-answer";
+import { staleNotice } from "./analysis/stale-notice";
 import { missingBlock, noDataAnswer, notUnderstoodAnswer, truncatedBlock } from "./analysis/no-data";
 import { trackBlock } from "./analysis/track-block";
 import { buildTracks, groupByMetric } from "./analysis/tracks";
@@ -30,7 +33,9 @@ export function writeAnalysis(slice: DataSlice): string {
     const missing = missingBlock(slice, unreadable);
     const truncated = truncatedBlock(slice);
     return [
-      ...rankingSections(slice, slice.ranking),
+      ...(slice.distribution
+        ? [conceptAnswer(slice.ranking, slice.distribution)]
+        : rankingSections(slice, slice.ranking)),
       ...(missing ? [missing] : []),
       ...(truncated ? [truncated] : []),
     ].join("\n\n");
@@ -46,7 +51,7 @@ export function writeAnalysis(slice: DataSlice): string {
 
   const groups = groupByMetric(tracks);
   const lead = headline(groups, slice);
-  const sections = [lead.text];
+  const sections = [staleNotice(tracks, slice) ?? "", priceLead(tracks, slice.request.question) ?? "", lead.text];
   // A track whose every value the headline already states gets no block of its own: it would only
   // repeat the headline.
   for (const track of tracks) {

@@ -2,7 +2,7 @@
 // prompt (a year is ~250 lines), so they are summarized: first, last, low and high, plus at most
 // DAILY_POINT_LIMIT evenly spaced days for the shape. The slice itself keeps every day for charts.
 import { Decimal } from "@/lib/core/decimal";
-import type { DailySummary, DataPoint, Series } from "@/lib/data/types";
+import type { DailyMove, DailySummary, DataPoint, Series } from "@/lib/data/types";
 import { compareValues, formatScaled, type Scale } from "./scale";
 
 export const DAILY_POINT_LIMIT = 30;
@@ -28,14 +28,30 @@ export function dailyLine(series: Series, scale: Scale): string {
   ].join("; ");
 }
 
+/** An invested amount is in dollars whatever the block's scale. */
+const DOLLARS: Scale = { unitText: "USD", divisor: new Decimal(1) };
+
 /** Computed by the Data Module (daily-summary.ts): stated, never recomputed by the model. */
 function summaryLine(summary: DailySummary, scale: Scale): string {
   const percent = (fraction: string) => `${new Decimal(fraction).times(100).toDecimalPlaces(2).toFixed(2)}%`;
+  const move = (name: string, m: DailyMove | null) =>
+    m
+      ? [
+          `${name} ${percent(m.change)} on ${m.day.periodEnd} (close ${formatScaled(m.day.value, scale)} after ${formatScaled(m.previous.value, scale)} on ${m.previous.periodEnd})`,
+        ]
+      : [];
   return [
     `average ${formatScaled(summary.mean, scale)}`,
     ...(summary.change !== null ? [`return first to last ${percent(summary.change)}`] : []),
     ...(summary.volatility !== null
       ? [`annualized volatility ${percent(summary.volatility)} (daily returns × √252)`]
+      : []),
+    ...move("largest one-day rise", summary.largestRise),
+    ...move("largest one-day fall", summary.largestFall),
+    ...(summary.investment
+      ? [
+          `${formatScaled(summary.investment.amount, DOLLARS)} USD invested at the first close is worth ${formatScaled(summary.investment.value, DOLLARS)} USD at the last`,
+        ]
       : []),
   ].join("; ");
 }

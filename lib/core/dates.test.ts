@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addCalendarDays,
   addDays,
+  addYears,
   calendarDayOf,
   compareDays,
   daysBetween,
@@ -28,6 +29,12 @@ describe("ISO dates", () => {
     expect(addDays("2024-01-01", -1)).toBe("2023-12-31");
     expect(daysBetween("2023-12-31", "2024-03-01")).toBe(61);
     expect(() => addDays("2023-02-29", 1)).toThrow(RangeError);
+  });
+
+  it("shift whole years, a leap day landing on Feb 28 of an ordinary year", () => {
+    expect(addYears("2025-07-24", -1)).toBe("2024-07-24");
+    expect(addYears("2024-02-29", -1)).toBe("2023-02-28");
+    expect(addYears("2024-02-29", 4)).toBe("2028-02-29");
   });
 
   it("accept only real dates written YYYY-MM-DD", () => {

@@ -49,6 +49,14 @@ export function addDays(iso: string, days: number): string {
   return new Date((dayNumber(iso) + days) * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The same calendar day `years` years later (earlier when negative); Feb 29 becomes Feb 28 in other years. */
+export function addYears(iso: string, years: number): string {
+  const day = calendarDayOf(iso);
+  if (day === null) throw new RangeError(`not a calendar date: ${iso}`);
+  const year = day.year + years;
+  return isoDateOf({ year, month: day.month, day: Math.min(day.day, daysInMonth(year, day.month)) });
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);

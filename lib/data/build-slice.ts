@@ -25,6 +25,7 @@ import { resolveSelection, type Selection } from "./periods";
 import { priceBook, type PriceBook } from "./price-book";
 import { readPriceMove } from "./price-move";
 import { readMarketSeries, type MarketResult } from "./prices";
+import { distributionOf } from "./distribution";
 import { rankSlice } from "./ranking";
 import { resolveGroups } from "./universe";
 
@@ -160,11 +161,14 @@ export async function buildSlice(
       groups: universe.groups,
       ranking: ranked.ranking,
       ...(truncated.length > 0 ? { truncated } : {}),
+      ...(ranked.ranking && asksAcrossAll(request) ? { distribution: distributionOf(ranked.ranking) } : {}),
     },
     budget,
   );
   const withMove = request.intent === "move" ? { ...fitted, move: await readPriceMove(prisma, request) } : fitted;
-  return wantsDailySummary(request.question) ? { ...withMove, series: withDailySummaries(withMove.series) } : withMove;
+  return wantsDailySummary(request.question)
+    ? { ...withMove, series: withDailySummaries(withMove.series, request.invested) }
+    : withMove;
 }
 
 /** How long the slice computes before letting other requests run. */
@@ -221,4 +225,14 @@ function uniqueMetrics(metrics: readonly MetricDefinition[]): MetricDefinition[]
 
 function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
+}
+
+/** Every company, no ranking or threshold asked: the metric's spread is the answer. */
+function asksAcrossAll(request: StructuredDataRequest): boolean {
+  return (
+    request.rank === null &&
+    request.screen === null &&
+    request.companies.length === 1 &&
+    request.companies[0]!.kind === "all"
+  );
 }

@@ -1,32 +1,34 @@
 // Summaries of a daily series over its range, so the prompt and the analyst can state them without
-// arithmetic of their own: first, last, low, high, average and return exactly (decimal); annualized
+// arithmetic of their own: first, last, low, high, average, return, the largest one-day rise and fall,
+// and what an amount invested at the first day is worth at the last, exactly (decimal); annualized
 // volatility (sample standard deviation of daily simple returns × √252, the usual convention) is a
 // statistical estimate, computed in floating point and given to 6 significant digits.
 import { Decimal } from "@/lib/core/decimal";
-import type { DailySummary, DataPoint } from "./types";
+import type { DailyMove, DailySummary, DataPoint } from "./types";
 
 const TRADING_DAYS_PER_YEAR = 252;
 
 /** Words by which a question asks for a range's statistics ("average price", "how volatile", "return"). */
 const SUMMARY_WORDS =
-  /\b(average|avg|mean|volatil\w*|returns?|performance|perform(ed)?|range|summar\w*|statistics|stats)\b/i;
+  /\b(average|avg|mean|volatil\w*|returns?|performance|perform(ed)?|range|summar\w*|statistics|stats|drawdown|one[- ]day|single[- ]day|daily (move|fall|drop|rise|gain|jump)s?|invest(ed)?|worth|gone up|gone down|risen|fallen)\b/i;
 
 /** Summaries cost a pass over every day, so they are computed when the question asks for them. */
 export function wantsDailySummary(question: string): boolean {
   return SUMMARY_WORDS.test(question);
 }
 
-/** The slice's daily series with their summaries added. */
+/** The slice's daily series with their summaries added; `invested` is the request's amount (null: none said). */
 export function withDailySummaries<T extends { frequency: string; points: DataPoint[] }>(
   series: readonly T[],
+  invested: string | null,
 ): (T & { summary?: DailySummary })[] {
   return series.map((s) => {
-    const summary = s.frequency === "daily" ? summarizeDaily(s.points) : null;
+    const summary = s.frequency === "daily" ? summarizeDaily(s.points, invested) : null;
     return summary ? { ...s, summary } : s;
   });
 }
 
-export function summarizeDaily(points: readonly DataPoint[]): DailySummary | null {
+export function summarizeDaily(points: readonly DataPoint[], invested: string | null = null): DailySummary | null {
   if (points.length < 2) return null;
   // Prices have at most 10 decimals: doubles order them exactly, and the points themselves are returned.
   const numbers = points.map((p) => Number(p.value));
@@ -48,7 +50,39 @@ export function summarizeDaily(points: readonly DataPoint[]): DailySummary | nul
     mean: exact(sum.dividedBy(points.length)),
     change: first.isZero() ? null : exact(last.dividedBy(first).minus(1)),
     volatility: annualizedVolatility(numbers),
+    ...largestMoves(points, numbers),
+    investment:
+      invested === null || first.isZero()
+        ? null
+        : { amount: invested, value: exact(new Decimal(invested).times(last).dividedBy(first)) },
   };
+}
+
+/**
+ * The largest one-day rise and fall, close to close. Doubles rank the days (a tie between two moves
+ * equal to 15 digits is immaterial: the earliest is kept); the change stated is computed exactly.
+ */
+function largestMoves(
+  points: readonly DataPoint[],
+  numbers: readonly number[],
+): { largestRise: DailyMove | null; largestFall: DailyMove | null } {
+  let rise = -1;
+  let fall = -1;
+  const ratio = (i: number) => numbers[i]! / numbers[i - 1]!;
+  for (let i = 1; i < numbers.length; i++) {
+    if (numbers[i - 1] === 0) continue;
+    if (ratio(i) > 1 && (rise < 0 || ratio(i) > ratio(rise))) rise = i;
+    if (ratio(i) < 1 && (fall < 0 || ratio(i) < ratio(fall))) fall = i;
+  }
+  const move = (i: number): DailyMove | null =>
+    i < 0
+      ? null
+      : {
+          previous: points[i - 1]!,
+          day: points[i]!,
+          change: exact(new Decimal(points[i]!.value).dividedBy(points[i - 1]!.value).minus(1)),
+        };
+  return { largestRise: move(rise), largestFall: move(fall) };
 }
 
 /** Scaled-integer addition: as exact as decimal.js for stored values (at most 10 decimals), and much faster. */

@@ -7,8 +7,8 @@ import type { MetricDefinition } from "@/lib/catalog/types";
 import type { PriceSource } from "@/lib/core/types";
 import type { DataPoint, MissingData, Series } from "./types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
-import type { FiscalSlot } from "./calendar";
-import { addDays, maxDate, minDate } from "@/lib/core/dates";
+import type { FiscalSlot, PeriodKind } from "./calendar";
+import { addDays, addYears, maxDate, minDate } from "@/lib/core/dates";
 import { missingReasons } from "./missing";
 import { makeSeries } from "./series";
 import { PERIOD_DAYS, type Selection } from "./periods";
@@ -187,14 +187,20 @@ export function dayRange(selection: Selection, calendar: readonly FiscalSlot[], 
       return { from: selection.start ?? held.first, to: selection.end, lastN: null };
     case "count":
       if (selection.daily) return lastTradingDays(selection.count, minDate(selection.end, held.last));
-      return {
-        from: selection.start ?? addDays(selection.end, -selection.count * PERIOD_DAYS[selection.kind]),
-        to: selection.end,
-        lastN: null,
-      };
+      return trailingRange(selection.count, selection.kind, minDate(selection.end, held.last));
     case "latest":
       return lastTradingDays(1, minDate(selection.end, held.last));
   }
+}
+
+/**
+ * "The last year", "the past 3 years" of prices: the trailing window up to the latest price held (a
+ * year back from 2025-07-24 starts on 2024-07-24, so its return is the trailing 12 months), not a
+ * window ending today that holds no prices when the data stops earlier.
+ */
+function trailingRange(count: number, kind: PeriodKind, end: string): DayRange {
+  const from = kind === "annual" ? addYears(end, -count) : addDays(end, -count * PERIOD_DAYS.quarterly);
+  return { from, to: end, lastN: null };
 }
 
 /** N trading days fit in about 1.5 N calendar days, plus room for a run of holidays. */

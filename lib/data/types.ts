@@ -84,6 +84,19 @@ export interface DailySummary {
   change: string | null;
   /** Annualized: sample standard deviation of daily simple returns × √252; null with fewer than 3 days. */
   volatility: string | null;
+  /** The largest one-day rise and fall, close to close; null when no day rose (fell). */
+  largestRise: DailyMove | null;
+  largestFall: DailyMove | null;
+  /** The request's invested amount (US dollars) at the first day and what it is worth at the last
+   * (amount × last / first: on adjusted closes, dividends reinvested and splits counted); null: none asked. */
+  investment: { amount: string; value: string } | null;
+}
+
+/** One trading day's move from the day before: day / previous − 1. */
+export interface DailyMove {
+  previous: DataPoint;
+  day: DataPoint;
+  change: string;
 }
 
 export interface MissingData {
@@ -111,6 +124,27 @@ export interface DataSlice {
   /** A stock-move question (intent "move"): the move over its window against the other covered stocks
    * (lib/data/price-move.ts); absent for other questions. */
   move?: PriceMove | null;
+  /** A metric asked about across all companies without a ranking ("What's a healthy current ratio?"):
+   * how its latest values spread (lib/data/distribution.ts). Absent otherwise. */
+  distribution?: Distribution | null;
+}
+
+/** Lowest, quartiles, median and highest of a set of companies' values (exact decimal strings). */
+export interface Quartiles {
+  count: number;
+  low: { ticker: string; value: string };
+  high: { ticker: string; value: string };
+  median: string;
+  /** Null for fewer than four values. */
+  q1: string | null;
+  q3: string | null;
+}
+
+export interface Distribution {
+  metricKey: string;
+  overall: Quartiles;
+  /** By GICS sector, the largest first. */
+  sectors: (Quartiles & { sector: string })[];
 }
 
 /** Something left out to keep a question within its budget, and how to ask to see it. */

@@ -85,6 +85,7 @@ export function buildRequest(state: ReadingState, agent: string): StructuredData
     intent: intent.intent,
     rank: state.rank,
     screen: state.screen,
+    invested: state.invested,
     sources: routeSources({ companies: companyRefs, metrics: metricRefs, intent: intent.intent }, state.documents),
     unrecognized,
     suggestions,

@@ -74,6 +74,8 @@ export interface ReadingState {
   intent: IntentResult;
   groups: ResolvedGroup[];
   rank: Rank | null;
+  /** The amount said to be invested ("$10,000"), as a plain decimal; null when none is said. */
+  invested: string | null;
   /** A metric other than a weak "stock" was named (decided before a held-back "stock" is given back). */
   metricNamed: boolean;
   /** What the question asks of the filings. */
@@ -120,6 +122,7 @@ export function startReading(question: string, today: string): ReadingState {
     rank: null,
     metricNamed: false,
     documents: { subjects: [], cue: false, callSubjects: [], latestQuarter: false, spans: [] },
+    invested: null,
     unrecognized: [],
     suggestions: [],
   };

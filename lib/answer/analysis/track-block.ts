@@ -1,8 +1,10 @@
 // One block per company × metric × kind of period: each period's value and changes, or a daily
-// series' return, range, average, volatility and largest fall.
+// series' return, range, average, volatility, largest one-day moves, largest fall and what an amount
+// invested at its start is worth at its end.
 import { Decimal } from "@/lib/core/decimal";
 import { formatValue } from "../format";
 import { at, changePhrase, extremes, largestDrawdown, priorChanges, trendOf } from "./changes";
+import { investmentText, moveText } from "./price-answer";
 import { isPrice, kindName, type Track } from "./tracks";
 
 /** Longer series list only their latest periods; highest/lowest and trend still cover all of them. */
@@ -67,6 +69,13 @@ function dailyLines(track: Track): string[] {
         `- Annualized volatility: ${new Decimal(summary.volatility).times(100).toDecimalPlaces(1).toFixed(1)}% (standard deviation of daily returns × √252)`,
       );
     }
+    if (isPrice(track)) {
+      const rise = moveText(track, summary.largestRise);
+      const fall = moveText(track, summary.largestFall);
+      if (rise) lines.push(`- Largest one-day rise: ${rise}`);
+      if (fall) lines.push(`- Largest one-day fall: ${fall}`);
+    }
+    if (summary.investment) lines.push(`- ${investmentText(track, summary.investment)}`);
   }
   const drawdown = isPrice(track) ? largestDrawdown(obs) : null;
   if (drawdown) {
