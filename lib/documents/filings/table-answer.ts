@@ -157,8 +157,8 @@ export function analystTableAnswerParagraph(tableAnswer: FilingTableAnswer | und
   const { answer, hit, hitIndex } = tableAnswer;
   const quote = (text: string) => escapeMarkdown(untrustedLine(text));
   return [
-    `Computed from the table in ${quote(describeFiling(hit))} [${filingLabel(hitIndex)}], exactly, from the cells below:`,
-    `**${quote(resultText(answer))}** (${answer.program.op}: ${quote(formulaText(answer))})`,
+    `Computed from the table in ${quote(describeFiling(hit))} [${filingLabel(hitIndex)}], exactly, from the cells below: ` +
+      `**${quote(resultText(answer))}** (${answer.program.op}: ${quote(formulaText(answer))})`,
     ...inputLines(tableAnswer, quote),
   ].join("\n");
 }
