@@ -102,7 +102,7 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
           request,
           hits: filings.hits,
           proposeProgram: llm ? modelProgramProposer(llm) : undefined,
-        })
+        }).catch(computationFailed)
       : null;
     const documents: AnswerDocuments = {
       news: news?.hits ?? [],
@@ -150,6 +150,14 @@ function searchFailed(kind: "news" | "filings" | "transcripts"): (error: unknown
     console.warn(`[${kind}] search failed: ${(error as Error).message}; answering without ${kind}`);
     return null;
   };
+}
+
+/** A computed fact is an addition to the documents: a failure is logged and the answer goes on without it. */
+function computationFailed(error: unknown): null {
+  console.warn(
+    `[filings] the computation over a filing table failed: ${(error as Error).message}; answering without it`,
+  );
+  return null;
 }
 
 /** Today's date for resolving "last 8 quarters"; FINGROUND_TODAY pins it (reproducible runs). */

@@ -27,7 +27,7 @@ export interface FilingTableAnswer {
   answer: AnsweredTable;
 }
 
-/** Table chunks tried, best ranked first: each may cost a model call when an LLM proposes programs. */
+/** Table chunks tried, best ranked first. */
 const TABLES_TRIED = 3;
 
 /** Programs that only point at cells or text answer nothing the quoted passages do not: no computation. */
@@ -80,10 +80,12 @@ export async function answerFromFilingTables(options: {
   const { request, hits, proposeProgram } = options;
   if (request.metrics.some((m) => metricByKey(m.key)?.formula)) return null;
   const tables = hits.flatMap((hit, hitIndex) => (hit.isTable ? [{ hit, hitIndex }] : [])).slice(0, TABLES_TRIED);
-  for (const { hit, hitIndex } of tables) {
+  for (const [tried, { hit, hitIndex }] of tables.entries()) {
     const input = tableQuestionOfChunk(hit.text, request.question);
     if (input === null) continue;
-    const answer = await answerOverTable(input, proposeProgram);
+    // The model proposes for the best-ranked table only: each proposal may take up to the LLM timeout,
+    // and the answer's prompt waits for it.
+    const answer = await answerOverTable(input, tried === 0 ? proposeProgram : undefined);
     if (answer.status === "answered" && isComputation(answer)) return { hitIndex, hit, answer };
   }
   return null;
