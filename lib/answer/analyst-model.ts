@@ -15,6 +15,7 @@ import { writeAnalysis } from "./analysis";
 import { noFilingsLine } from "./analysis/documents";
 import { type AnswerDocuments, NO_DOCUMENTS } from "@/lib/documents/answer-documents";
 import { analystFilingsParagraph } from "@/lib/documents/filings/prompt";
+import { analystTableAnswerParagraph } from "@/lib/documents/filings/table-answer";
 import { analystNewsParagraph } from "@/lib/documents/news/prompt";
 import { analystTranscriptsParagraph } from "@/lib/documents/transcripts/prompt";
 import { moverNewsText } from "./analysis/move";
@@ -44,9 +45,10 @@ export function createAnalystModel(
   const dataPart = () => (analysis ??= writeAnalysis(slice));
   // The documents' paragraphs with their separators, or nothing: parts joined by a blank line.
   const documentsPart = () =>
-    (documentsText ??= Promise.resolve(documents).then(({ news, filings, transcripts }) => {
+    (documentsText ??= Promise.resolve(documents).then(({ news, filings, transcripts, tableAnswer }) => {
       const paragraphs = [
         analystTranscriptsParagraph(transcripts, slice.request.question),
+        analystTableAnswerParagraph(tableAnswer),
         analystFilingsParagraph(filings, slice.request.question) || noFilingsLine(slice.request, filings.length),
         newsPartOf(slice, news),
       ].filter((p) => p !== "");

@@ -16,9 +16,11 @@ import type { Embedder } from "@/lib/documents/embeddings";
 import type { AnswerDocuments } from "@/lib/documents/answer-documents";
 import { FILINGS_RANKING } from "@/lib/documents/config";
 import { filingsForRequest } from "@/lib/documents/filings/for-request";
+import { answerFromFilingTables } from "@/lib/documents/filings/table-answer";
 import { searchFilingChunks } from "@/lib/documents/filings/search";
 import { newsForRequest } from "@/lib/documents/news/for-request";
 import { transcriptsForRequest } from "@/lib/documents/transcripts/for-request";
+import { modelProgramProposer } from "@/lib/reasoning/llm-program";
 import { searchTranscriptChunks, transcriptsPerQuarter } from "@/lib/documents/transcripts/search";
 import { afterFirstTokens } from "./first-token-priority";
 
@@ -90,14 +92,23 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   const documentsSearch = searchedBeside ?? afterFirstTokens().then(searchDocuments);
   writer.write({ type: "data-slice", data: slice });
   let contextMs = 0;
-  const withDocuments = documentsSearch.then(([news, filings, transcripts]) => {
+  const withDocuments = documentsSearch.then(async ([news, filings, transcripts]) => {
     if (news) writer.write({ type: "data-news", data: news });
     if (filings) writer.write({ type: "data-filings", data: filings });
     if (transcripts) writer.write({ type: "data-transcripts", data: transcripts });
+    // A computation asked over a retrieved table: the model may propose the program, code computes it.
+    const tableAnswer = filings
+      ? await answerFromFilingTables({
+          request,
+          hits: filings.hits,
+          proposeProgram: llm ? modelProgramProposer(llm) : undefined,
+        }).catch(computationFailed)
+      : null;
     const documents: AnswerDocuments = {
       news: news?.hits ?? [],
       filings: filings?.hits ?? [],
       transcripts: transcripts?.hits ?? [],
+      ...(tableAnswer ? { tableAnswer } : {}),
     };
     const contextStarted = performance.now();
     const context = buildContext(slice, documents);
@@ -139,6 +150,14 @@ function searchFailed(kind: "news" | "filings" | "transcripts"): (error: unknown
     console.warn(`[${kind}] search failed: ${(error as Error).message}; answering without ${kind}`);
     return null;
   };
+}
+
+/** A computed fact is an addition to the documents: a failure is logged and the answer goes on without it. */
+function computationFailed(error: unknown): null {
+  console.warn(
+    `[filings] the computation over a filing table failed: ${(error as Error).message}; answering without it`,
+  );
+  return null;
 }
 
 /** Today's date for resolving "last 8 quarters"; FINGROUND_TODAY pins it (reproducible runs). */

@@ -12,6 +12,7 @@ import { MOVE_RULE, moveSection } from "./move";
 import { groupsSection, RANKING_RULE, rankingSection } from "./ranking";
 import { type AnswerDocuments, NO_DOCUMENTS } from "@/lib/documents/answer-documents";
 import { FILINGS_SYSTEM_RULE, filingsSection } from "@/lib/documents/filings/prompt";
+import { TABLE_ANSWER_SYSTEM_RULE, tableAnswerSection } from "@/lib/documents/filings/table-answer";
 import { NEWS_SYSTEM_RULE, newsSection } from "@/lib/documents/news/prompt";
 import { TRANSCRIPTS_SYSTEM_RULE, transcriptsSection } from "@/lib/documents/transcripts/prompt";
 
@@ -32,7 +33,7 @@ export function buildContext(
   slice: DataSlice,
   documents: AnswerDocuments = NO_DOCUMENTS,
 ): { system: string; prompt: string } {
-  const { news, filings, transcripts } = documents;
+  const { news, filings, transcripts, tableAnswer } = documents;
   const rules = [
     ...SYSTEM_RULES,
     ...(slice.request.intent === "invest" ? [INVEST_RULE] : []),
@@ -40,6 +41,7 @@ export function buildContext(
     ...(transcripts.length > 0 ? [TRANSCRIPTS_SYSTEM_RULE] : []),
     ...(filings.length > 0 ? [FILINGS_SYSTEM_RULE] : []),
     ...(slice.move ? [MOVE_RULE] : []),
+    ...(tableAnswer ? [TABLE_ANSWER_SYSTEM_RULE] : []),
     ...(news.length > 0 ? [NEWS_SYSTEM_RULE] : []),
   ];
   const groups = groupsSection(slice.groups ?? []);
@@ -59,6 +61,7 @@ export function buildContext(
     ...((slice.truncated ?? []).length > 0 ? [truncatedSection(slice)] : []),
     ...(transcripts.length > 0 ? [transcriptsSection(transcripts)] : []),
     ...(filings.length > 0 ? [filingsSection(filings)] : []),
+    ...(tableAnswer ? [tableAnswerSection(tableAnswer)] : []),
     ...(news.length > 0 ? [newsSection(news)] : []),
     ...(instructions ? [instructions] : []),
     `Financial Query: ${slice.request.question}`,

@@ -1,5 +1,6 @@
 // The documents an answer cites, every kind together: news as [N1]…, filing passages as [F1]…. One
 // value through the prompt and the built-in analyst, so a new kind (call transcripts) is one more field.
+import type { FilingTableAnswer } from "@/lib/documents/filings/table-answer";
 import type { FilingChunkHit } from "@/lib/documents/filings/types";
 import type { NewsHit } from "@/lib/documents/news/types";
 import type { TranscriptChunkHit } from "@/lib/documents/transcripts/search";
@@ -9,6 +10,8 @@ export interface AnswerDocuments {
   filings: readonly FilingChunkHit[];
   /** Earnings-call passages, cited [T1]…. */
   transcripts: readonly TranscriptChunkHit[];
+  /** A computation over one of the filing tables, when the question asked for one (filings/table-answer.ts). */
+  tableAnswer?: FilingTableAnswer;
 }
 
 export const NO_DOCUMENTS: AnswerDocuments = { news: [], filings: [], transcripts: [] };

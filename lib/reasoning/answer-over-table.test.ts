@@ -73,6 +73,10 @@ describe("answerOverTableByRules", () => {
     expect(share.program).toMatchObject({ op: "ratio", percent: true });
     expect(share.values).toEqual(["79.87"]);
     expect(share.scale).toBe("percent");
+    // "What share of" asks the same proportion (the chat's filing questions word it so).
+    const asShare = answered(ask("What share of total revenue came from subscriptions in 2021?"));
+    expect(asShare.program).toMatchObject({ op: "ratio", percent: true });
+    expect(asShare.values).toEqual(["79.87"]);
   });
 
   it("names the year of the largest or smallest value", () => {

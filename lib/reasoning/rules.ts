@@ -30,7 +30,7 @@ const OPERATION_CUES: [RegExp, Operation][] = [
     "compare-largest",
   ],
   [/\baverage\b|\bmean\b/i, "average"],
-  [/\b(proportion|percentage|what percent|what %|as a %)/i, "ratio-percent"],
+  [/\b(proportion|percentage|what percent|what %|as a %|what share of)/i, "ratio-percent"],
   [/\bratio\b/i, "ratio"],
   [
     /\b(change|increase|decrease|difference|how much (more|less|higher|lower)|variance|decline|grow|growth)\b/i,

@@ -2,6 +2,7 @@
 // cells separated by runs of ≥ 3 spaces) and reads each one: title, column headers and the period each
 // column covers, scale, currency, and every row's label and exact values. Pure: text in, tables out.
 import { isCalendarDay, isoDateOf, lastDayOfMonth, MONTH_NAMES } from "@/lib/core/dates";
+import { DASH_CELL, splitLayoutLine } from "@/lib/core/layout-lines";
 
 export type StatementKind = "income" | "balance" | "cash_flow" | "segment" | "other";
 
@@ -54,8 +55,6 @@ export interface FilingTable {
   skippedRows: number;
 }
 
-const DASH = /^[—–-]{1,2}$/;
-const NUMBER = /^\(?-?\$?\(?\d[\d,]*(\.\d+)?\)?%?\)?$/;
 const YEAR = /^(?:fiscal\s+)?((?:19|20)\d{2})$/i;
 const MONTH_PATTERN = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
 const MONTH_DAY = new RegExp(`^${MONTH_PATTERN}\\s+(\\d{1,2}),?$`, "i");
@@ -87,7 +86,7 @@ function monthNumber(word: string): number {
 
 /** "(1,226)" → "-1226"; "$5.82" → "5.82"; "12.5%" → "12.5"; dashes → null. */
 function parseCell(written: string): TableCell {
-  if (DASH.test(written)) return { value: null, written, isPercent: false };
+  if (DASH_CELL.test(written)) return { value: null, written, isPercent: false };
   const isNegative = written.includes("(") || written.startsWith("-");
   const digits = written.replace(/[()$,%\s-]/g, "");
   return {
@@ -95,39 +94,6 @@ function parseCell(written: string): TableCell {
     written,
     isPercent: written.endsWith("%") || written.endsWith("%)"),
   };
-}
-
-interface LineParts {
-  indent: number;
-  label: string;
-  values: string[];
-}
-
-/** Splits a line into its label and the value cells at its end ("$" signs standing alone dropped). */
-function splitLine(line: string): LineParts {
-  const indent = line.length - line.trimStart().length;
-  const words = line.trim().split(/\s{3,}/);
-  const values: string[] = [];
-  while (words.length > 0) {
-    const pieces = words[words.length - 1]!.split(/\s+/).filter((p) => p !== "$");
-    const cells = joinSplitNegatives(pieces);
-    if (cells.length > 0 && !cells.every((p) => NUMBER.test(p) || DASH.test(p))) break;
-    values.unshift(...cells);
-    words.pop();
-  }
-  return { indent, label: words.join(" ").trim(), values };
-}
-
-/** pdftotext sometimes splits "( 1,226 )" or "$ (1,226)": glue a lone parenthesis back to its number. */
-function joinSplitNegatives(pieces: string[]): string[] {
-  const cells: string[] = [];
-  for (const piece of pieces) {
-    const previous = cells[cells.length - 1];
-    if ((piece === ")" || piece === "%") && previous !== undefined) cells[cells.length - 1] = previous + piece;
-    else if (previous === "(") cells[cells.length - 1] = `(${piece}`;
-    else cells.push(piece);
-  }
-  return cells;
 }
 
 /** The header cells of a line: the year or date segments, and the text before them. */
@@ -239,7 +205,7 @@ function readHeader(lines: string[], index: number, fiscalYearEndMonth: number):
         return { month: monthNumber(m[1]!), day: Number(m[2]), written: d.replace(/,$/, "") };
       });
       texts.unshift(parts.filter((p) => !MONTH_DAY.test(p)).join(" "));
-    } else if (splitLine(line).values.length > 0 || line.trim().length > 110) {
+    } else if (splitLayoutLine(line).values.length > 0 || line.trim().length > 110) {
       break;
     } else texts.unshift(line.trim());
     first = above;
@@ -268,7 +234,7 @@ function titleAbove(lines: string[], header: HeaderBlock): string {
   for (let i = header.last - 1; i >= Math.max(0, header.first - 8); i--) {
     const text = lines[i]!.trim();
     if (text === "" || /^table of contents$/i.test(text) || (SCALE.test(text) && text.length < 40)) continue;
-    if (splitLine(lines[i]!).values.length > 0) break;
+    if (splitLayoutLine(lines[i]!).values.length > 0) break;
     // A sentence that mentions a statement ("… included in our Consolidated Statements of Income …") is no title.
     const isTitleLike = text.length < 90 && !/[.:]$/.test(text) && !/\b(our|were|was|are|the following)\b/i.test(text);
     if (isTitleLike && /statements?|balance sheets?|financial position|segment|summary|results/i.test(text))
@@ -332,12 +298,15 @@ function readBody(lines: string[], header: HeaderBlock): FilingTable {
       continue;
     }
     blanks = 0;
-    const parts = splitLine(line);
+    const parts = splitLayoutLine(line);
     // The next table's header (a line of bare years) ends this one.
     if (headerCells(line) !== null && parts.values.length > 0 && parts.values.every((v) => YEAR.test(v))) break;
     if (parts.values.length === 0) {
       // Prose ends the table: a long line without values that the next line does not continue with values.
-      if (parts.label.length > 130 && (pendingLabel !== null || splitLine(lines[i + 1] ?? "").values.length === 0))
+      if (
+        parts.label.length > 130 &&
+        (pendingLabel !== null || splitLayoutLine(lines[i + 1] ?? "").values.length === 0)
+      )
         break;
       if (/:$/.test(parts.label) || parts.label === parts.label.toUpperCase()) {
         openSection(sections, { indent: parts.indent, label: parts.label.replace(/:$/, ""), hasNested: false });
