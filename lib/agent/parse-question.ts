@@ -4,7 +4,8 @@
 // The reading is a fixed list of named passes (PASSES below, one file per pass or pair in passes/) over
 // one reading state (passes/reading-state.ts). Order of work: date expressions first (they own "Q3",
 // "2023", "last 8 quarters"), and investment judgements ("a good long-term investment", "a safe
-// stock": intent words, never a metric); then companies (curated, then any on the SEC list), metrics,
+// stock": intent words, never a metric), and documents named by "earnings" ("the earnings call",
+// "Amazon's earnings release": the document, never net income); then companies (curated, then any on the SEC list), metrics,
 // sectors and industries ("energy companies", "banks") and peer words ("competitors", "its peers"),
 // longest phrase first, left to right; then "shares of X traded" (the volume) and word-like tickers
 // not written in capitals, read from the words around them ("ko vs pep", "pg payout ratio", "is ko a
@@ -35,7 +36,7 @@ import { extractPointInTime } from "./as-of";
 import { checkToday } from "./dates";
 import { extractInstructions } from "./instructions";
 import { buildRequest } from "./passes/build-request";
-import { claimSearchWords, readDocumentSubjects } from "./passes/read-document-subjects";
+import { claimSearchWords, readDocumentPhrases, readDocumentSubjects } from "./passes/read-document-subjects";
 import { readDates, readInvestmentJudgements } from "./passes/read-dates";
 import { readGroups, settleHeldBackStock } from "./passes/read-groups";
 import { readIntent, readScreen, rereadIntentAfterTypos } from "./passes/read-intent";
@@ -53,6 +54,7 @@ const RULES_AGENT = "rules";
 const PASSES: readonly Pass[] = [
   readDates,
   readInvestmentJudgements,
+  readDocumentPhrases,
   readNames,
   readVersusV,
   readSharesTraded,
