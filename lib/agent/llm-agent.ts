@@ -23,7 +23,7 @@ import type { AgentOptions, FinancialAgent } from "./agent";
 import type { AgentLlmConfig } from "./llm-agent-config";
 import { rankCompanies } from "./companies";
 import { metricPhraseSpans, rankMetrics, relatedMetrics } from "./metrics";
-import { documentPhraseSpans, readDocumentWords, routeSources } from "./routing";
+import { readDocumentWords, routeSources } from "./routing";
 import { tokenize } from "./tokens";
 import { POPULAR_METRICS } from "./lexicon/metric-words";
 import { parseQuestion } from "./parse-question";
@@ -455,13 +455,9 @@ export function normalizeLlmRequest(answer: LlmRequest, context: NormalizeContex
 }
 
 /** The model names no sources: the question's document words route it, as in the built-in parser, among
- * the words no metric phrase holds ("services revenue" is a figure, "services" a subject; the
- * "earnings" of "the earnings release" names the document). */
+ * the words no metric phrase holds ("services revenue" is a figure, "services" a subject). */
 function documentWordsOf(question: string, namesCompanies: boolean) {
-  const phrases = documentPhraseSpans(question);
-  const metricSpans = metricPhraseSpans(tokenize(question)).filter(
-    (m) => !phrases.some((p) => p.start <= m.start && m.end <= p.end),
-  );
+  const metricSpans = metricPhraseSpans(tokenize(question));
   const isFree = (span: { start: number; end: number }) =>
     metricSpans.every((m) => m.end <= span.start || m.start >= span.end);
   return readDocumentWords(question, isFree, namesCompanies);
