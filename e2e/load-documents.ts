@@ -3,7 +3,9 @@
 // servers run with FILINGS_LOAD_ON_START=off, so the 163 filings never load in the background during
 // the specs), without vectors (keyword search serves), then writes what the database holds of them
 // (pages through readFilingPage, chunks) to E2E_DOCUMENTS_MANIFEST for the specs. Without the data
-// folder it stores nothing and removes the manifest, and the document specs skip.
+// folder it stores nothing and removes the manifest, and the document specs skip. It runs in the
+// server's environment, so it writes the server's database (PGlite at FINGROUND_PGLITE_DIR, or
+// PostgreSQL when DATABASE_URL is set).
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { consoleProgress } from "@/lib/core/progress";
