@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { APP_PORT, FAKE_LLM_PORT, LLM_APP_PORT } from "./e2e/servers";
+import { APP_PGLITE_DIR, APP_PORT, FAKE_LLM_PORT, LLM_APP_PORT } from "./e2e/servers";
 
 const chromiumPath = "/usr/bin/chromium";
 if (!existsSync(chromiumPath)) {
@@ -33,23 +33,27 @@ export default defineConfig({
   },
   // Two app servers from one build: the default one answers with the built-in analyst; the second
   // one talks to a fake OpenAI-compatible server (the one edge we cannot reach here), whose behaviour
-  // the LLM specs switch at run time. Playwright starts them in this order.
+  // the LLM specs switch at run time. Playwright starts them in this order. Before the default one
+  // starts, e2e/load-documents.ts stores a few real filings and calls in its database (PGlite admits
+  // one process at a time); neither loads the data folder's 163 filings in the background.
   webServer: [
     {
-      command: `npm run build:if-stale && npx next start -H 127.0.0.1 -p ${APP_PORT}`,
+      command: `npm run build:if-stale && npx tsx e2e/load-documents.ts && npx next start -H 127.0.0.1 -p ${APP_PORT}`,
       url: `http://127.0.0.1:${APP_PORT}/api/health`,
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       env: {
         ...process.env,
         NEXT_TELEMETRY_DISABLED: "1",
-        FINGROUND_PGLITE_DIR: process.env.FINGROUND_PGLITE_DIR ?? ".data/e2e-pglite",
+        FINGROUND_PGLITE_DIR: APP_PGLITE_DIR,
         OPENAI_BASE_URL: "",
         FINGROUND_DEMO_ACCOUNTS: "1",
         // Every run signs up from 127.0.0.1 into the same kept database: the hourly limit would end the runs.
         FINGROUND_SIGNUP_RATE_LIMIT: "off",
         // Embedding every article competes with the specs for 2 cores; keyword search serves the news specs.
         NEWS_EMBED_ON_START: "off",
+        // Likewise the 163 filings: the specs' few are stored by e2e/load-documents.ts.
+        FILINGS_LOAD_ON_START: "off",
       },
     },
     {
@@ -69,6 +73,7 @@ export default defineConfig({
         FINGROUND_PGLITE_DIR: ".data/e2e-llm-pglite",
         FINGROUND_DEMO_ACCOUNTS: "1",
         NEWS_EMBED_ON_START: "off",
+        FILINGS_LOAD_ON_START: "off",
         OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_LLM_PORT}/v1`,
         OPENAI_API_KEY: "test-key",
         LLM_MODEL: "fake-model",

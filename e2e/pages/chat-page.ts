@@ -31,6 +31,9 @@ export class AnswerLocators {
   readonly answerColumn: Locator;
   readonly evidenceColumn: Locator;
   readonly moveChart: Locator;
+  readonly filingCards: Locator;
+  readonly filingCitations: Locator;
+  readonly transcriptCards: Locator;
 
   constructor(readonly root: Locator) {
     this.text = root.getByTestId("answer-text");
@@ -58,6 +61,28 @@ export class AnswerLocators {
     this.answerColumn = root.getByTestId("answer-column");
     this.evidenceColumn = root.getByTestId("evidence-column");
     this.moveChart = root.getByTestId("move-chart");
+    this.filingCards = root.getByTestId("filing-card");
+    this.filingCitations = root.getByTestId("filing-citation");
+    this.transcriptCards = root.getByTestId("transcript-card");
+  }
+
+  /** The filing card a citation label ("F1") points at. */
+  filingCard(label: string): Locator {
+    return this.root.locator(`[data-testid="filing-card"][data-cite-label="${label}"]`);
+  }
+
+  /** What a filing card shows: its chunk, 1-based page, passage text and filed date. */
+  async filingCardContent(
+    card: Locator,
+  ): Promise<{ chunkId: string; page: number; text: string; filed: string | null }> {
+    const text = card.getByTestId("filing-card-text");
+    const date = card.getByTestId("filing-card-date");
+    return {
+      chunkId: (await card.getAttribute("data-chunk-id")) ?? "",
+      page: Number(await text.getAttribute("data-page")),
+      text: (await text.textContent()) ?? "",
+      filed: (await date.count()) > 0 ? await date.getAttribute("datetime") : null,
+    };
   }
 }
 

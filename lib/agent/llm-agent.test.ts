@@ -121,6 +121,15 @@ describe("the LLM agent", () => {
     ]);
   });
 
+  it("routes an earnings report to the 8-K Item 2.02, as the built-in parser does", async () => {
+    modelAnswers({ companies: [{ ticker: "NKE" }], metrics: [], dates: NO_DATES, intent: "lookup" });
+    const request = await createLlmAgent(config).parse("What did Nike's earnings report say?", { today: TODAY });
+    expect(request.sources.map((s) => [s.source, s.sections])).toEqual([
+      ["filings", ["8-K 2.02"]],
+      ["news", []],
+    ]);
+  });
+
   it("asks for structured output: one non-streaming chat completion with a json_schema response format", async () => {
     modelAnswers(APPLE_FY2023);
     await createLlmAgent(config).parse(QUESTION, { today: TODAY });

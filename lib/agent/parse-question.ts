@@ -6,7 +6,8 @@
 // one-day fall", "maximum drawdown", "invested $10,000", "52-week high and low": the adjusted close or
 // the 52-week metrics; passes/read-price-questions.ts); date expressions next (they own "Q3",
 // "2023", "last 8 quarters"), and investment judgements ("a good long-term investment", "a safe
-// stock": intent words, never a metric); then companies (curated, then any on the SEC list), metrics,
+// stock": intent words, never a metric), and documents named by "earnings" ("the earnings call",
+// "Amazon's earnings release": the document, never net income); then companies (curated, then any on the SEC list), metrics,
 // sectors and industries ("energy companies", "banks") and peer words ("competitors", "its peers"),
 // longest phrase first, left to right; then "shares of X traded" (the volume), "how much has X gone up"
 // (the adjusted close, "the last year" as the trailing 12 months) and word-like tickers
@@ -39,7 +40,7 @@ import { extractPointInTime } from "./as-of";
 import { checkToday } from "./dates";
 import { extractInstructions } from "./instructions";
 import { buildRequest } from "./passes/build-request";
-import { claimSearchWords, readDocumentSubjects } from "./passes/read-document-subjects";
+import { claimSearchWords, readDocumentPhrases, readDocumentSubjects } from "./passes/read-document-subjects";
 import { readDates, readInvestmentJudgements } from "./passes/read-dates";
 import { readConceptQuestions } from "./passes/read-concept-questions";
 import { readGroups, settleHeldBackStock } from "./passes/read-groups";
@@ -60,6 +61,7 @@ const PASSES: readonly Pass[] = [
   readPriceQuestions,
   readDates,
   readInvestmentJudgements,
+  readDocumentPhrases,
   readNames,
   readVersusV,
   readSharesTraded,

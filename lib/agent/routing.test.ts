@@ -70,3 +70,52 @@ describe("routing a question to its sources", () => {
     expect(filingsOf("What are the biggest risks for banks?")).toBeUndefined();
   });
 });
+
+// "earnings" before "call", "release" or "report" names the document; read as net income, it used to add
+// a metric the question never asked for and send it to the filed figures.
+describe("documents named by earnings or conference", () => {
+  const metricsOf = (question: string) => ask(question).metrics.map((m) => m.key);
+  const sourcesOf = (question: string) => ask(question).sources.map((s) => [s.source, s.sections]);
+
+  it("reads the earnings call as the call, not net income", () => {
+    const request = ask("What guidance did Coca-Cola give on the earnings call?");
+    expect(request.metrics).toEqual([]);
+    expect(request.unrecognized).toEqual([]);
+    expect(request.suggestions).toEqual([]);
+    expect(sourcesOf(request.question)).toEqual([
+      ["transcripts", []],
+      ["filings", ["7"]],
+      ["news", []],
+    ]);
+  });
+
+  it("reads the earnings release as the 8-K Item 2.02, with no Net Income", () => {
+    const request = ask("What did Amazon's earnings release say?");
+    expect(request.metrics).toEqual([]);
+    expect(request.unrecognized).toEqual([]);
+    expect(request.suggestions).toEqual([]);
+    expect(sourcesOf(request.question)).toEqual([
+      ["filings", ["8-K 2.02"]],
+      ["news", []],
+    ]);
+  });
+
+  it.each([
+    ["What did Apple say on the conference call?", "transcripts"],
+    ["What did management say on Apple's earnings conference calls?", "transcripts"],
+    ["What does Microsoft's earnings call transcript say about the cloud?", "transcripts"],
+    ["What did Nike's earnings report say?", "filings"],
+    ["What did PepsiCo's earnings press release on 2023-05-05 say?", "filings"],
+    ["What was in Tesla's earnings announcement?", "filings"],
+  ])("%s: no metric, the %s", (question, source) => {
+    expect(metricsOf(question)).toEqual([]);
+    expect(ask(question).sources.map((s) => s.source)).toContain(source);
+  });
+
+  it("still reads earnings as net income where no document follows, and a metric named beside the document", () => {
+    expect(metricsOf("What were Apple's earnings in 2023?")).toEqual(["net_income"]);
+    expect(metricsOf("What did Amazon's earnings release say about net income?")).toEqual(["net_income"]);
+    expect(metricsOf("What were the earnings in Apple's earnings report?")).toEqual(["net_income"]);
+    expect(metricsOf("Apple earnings per share on the earnings call")).toEqual(["eps_diluted"]);
+  });
+});

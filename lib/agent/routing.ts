@@ -5,7 +5,13 @@
 // parser and, as the fallback, the LLM agent.
 import { metricByKey } from "@/lib/catalog/metrics";
 import { CALL_SUBJECTS, type CallSubject, LATEST_QUARTER } from "./lexicon/call-words";
-import { DOCUMENT_CUE_REASON, DOCUMENT_CUES, DOCUMENT_SUBJECTS, type DocumentSubject } from "./lexicon/document-words";
+import {
+  DOCUMENT_CUE_REASON,
+  DOCUMENT_CUES,
+  DOCUMENT_PHRASES,
+  DOCUMENT_SUBJECTS,
+  type DocumentSubject,
+} from "./lexicon/document-words";
 import type { CharSpan } from "./dates";
 import { singleCompanies, type SourceRoute, type StructuredDataRequest } from "./schema";
 
@@ -23,6 +29,12 @@ export interface DocumentReading {
 }
 
 const EXPLAIN_REASON = "asks what drove a change: the 10-K's Item 7 (MD&A)";
+
+/** Where `text` names a document by "earnings" or "conference" ("the earnings call", "its earnings
+ * release"): words no metric may take. */
+export function documentPhraseSpans(text: string): CharSpan[] {
+  return [...text.matchAll(DOCUMENT_PHRASES)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
 
 /** The document words of `text` that `isFree` lets through (words no metric or company took). Cue words
  * ("say", "mention") count only `withCues`: about a company they ask its filings, else they are prose. */

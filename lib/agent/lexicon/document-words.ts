@@ -11,8 +11,7 @@ export interface DocumentSubject {
   reason: string;
 }
 
-/** Each subject once ("earnings" of an earnings release is read as net income before these, so
- * "release" alone is enough there);  a question may name several ("risks and legal proceedings"). */
+/** Each subject once; a question may name several ("risks and legal proceedings"). */
 export const DOCUMENT_SUBJECTS: readonly DocumentSubject[] = [
   {
     pattern: re(
@@ -66,7 +65,7 @@ export const DOCUMENT_SUBJECTS: readonly DocumentSubject[] = [
     reason: "asks about executive compensation: the 10-K's Item 11 and the proxy statement where present",
   },
   {
-    pattern: re(`\\bpress\\s+releases?\\b|\\breleases?\\b|\\bannouncements?\\b`),
+    pattern: re(`\\bpress\\s+releases?\\b|\\breleases?\\b|\\bannouncements?\\b|\\bearnings\\s+reports?\\b`),
     sections: ["8-K 2.02"],
     reason: "asks about an earnings release: the 8-K Item 2.02 filed on that date",
   },
@@ -76,6 +75,14 @@ export const DOCUMENT_SUBJECTS: readonly DocumentSubject[] = [
     reason: "asks about a current report: the 8-K filed on that date",
   },
 ];
+
+/** Documents named by "earnings" or "conference" ("the earnings call", "Amazon's earnings release", "the
+ * earnings report"): claimed before metrics are read (passes/read-document-subjects.ts), so their
+ * "earnings" is the document, not net income; the subjects above and the call words then route them. */
+export const DOCUMENT_PHRASES = re(
+  `\\bearnings\\s+(?:conference\\s+)?calls?\\b|\\bconference\\s+calls?\\b|\\bearnings\\s+(?:call\\s+)?transcripts?\\b|` +
+    `\\bearnings\\s+(?:press\\s+)?releases?\\b|\\bearnings\\s+reports?\\b|\\bearnings\\s+announcements?\\b`,
+);
 
 /** Words that ask what a filing says without naming its subject ("what does Nike say about…", "in its
  * 10-K"): the filings, any section. */

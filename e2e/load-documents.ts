@@ -1,0 +1,95 @@
+// E2E setup, run by playwright.config.ts before the default app server starts (PGlite admits one
+// process): stores a small fixed set of real filings and earnings calls from the data folder (the
+// servers run with FILINGS_LOAD_ON_START=off, so the 163 filings never load in the background during
+// the specs), without vectors (keyword search serves), then writes what the database holds of them
+// (pages through readFilingPage, chunks) to E2E_DOCUMENTS_MANIFEST for the specs. Without the data
+// folder it stores nothing and removes the manifest, and the document specs skip. It runs in the
+// server's environment, so it writes the server's database (PGlite at FINGROUND_PGLITE_DIR, or
+// PostgreSQL when DATABASE_URL is set).
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { consoleProgress } from "@/lib/core/progress";
+import { type Database, databaseConfigFromEnv, openDatabase } from "@/lib/db/client";
+import { readFilingPage } from "@/lib/documents/filings/store";
+import { dataDir } from "@/lib/ingest/data-dir";
+import { prepareSchema } from "@/lib/ingest/prepare";
+import { runIngest } from "@/lib/ingest/run";
+import { E2E_DOCUMENTS, E2E_DOCUMENTS_MANIFEST } from "./servers";
+import type { DocumentsManifest } from "./documents-manifest";
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const inputs = {
+    filings: E2E_DOCUMENTS.filings.map((p) => path.resolve(dataDir(), p)),
+    transcripts: E2E_DOCUMENTS.transcripts.map((p) => path.resolve(dataDir(), p)),
+  };
+  const missing = [...inputs.filings, ...inputs.transcripts].filter((p) => !existsSync(p));
+  if (missing.length > 0) {
+    rmSync(E2E_DOCUMENTS_MANIFEST, { force: true });
+    console.log(`e2e documents: skipped, not found: ${missing.join(", ")} (the document specs skip)`);
+    return;
+  }
+  const progress = consoleProgress();
+  const db = await openDatabase(databaseConfigFromEnv());
+  try {
+    await prepareSchema(db);
+    for (const source of ["filings", "transcripts"] as const) {
+      if (await hasStored(db, source, inputs[source])) continue;
+      const summary = await runIngest(db, source, inputs[source], progress, { embedder: null });
+      console.log(
+        `e2e documents: ${source} ${summary.inserted} stored, ${summary.rejected} rejected (${summary.seconds.toFixed(1)} s)`,
+      );
+    }
+    const manifest = await readStoredDocuments(db);
+    writeFileSync(E2E_DOCUMENTS_MANIFEST, JSON.stringify(manifest));
+    console.log(
+      `e2e documents: ${manifest.filings.length} filings, ${manifest.transcriptChunks.length} call chunks ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+/** A run over exactly these inputs already succeeded: the next start skips the parsing. */
+async function hasStored(db: Database, source: "filings" | "transcripts", inputs: string[]): Promise<boolean> {
+  const run = await db.prisma.ingestRun.findFirst({
+    where: { source, status: "succeeded", paths: { hasEvery: inputs } },
+    select: { id: true },
+  });
+  return run !== null;
+}
+
+async function readStoredDocuments(db: Database): Promise<DocumentsManifest> {
+  const filingRows = await db.prisma.$queryRaw<
+    { id: bigint; ticker: string; form: string; fiscal_year: number; filed_date: string | null; page_count: number }[]
+  >`SELECT id, ticker, form, fiscal_year, to_char(filed_date, 'YYYY-MM-DD') AS filed_date,
+           cardinality(pages) AS page_count
+    FROM filings ORDER BY id`;
+  const filings: DocumentsManifest["filings"] = [];
+  for (const row of filingRows) {
+    const pages: string[] = [];
+    for (let i = 0; i < row.page_count; i++)
+      pages.push((await readFilingPage(db.prisma, String(row.id), i))?.text ?? "");
+    const { id, ticker, form, fiscal_year: fiscalYear, filed_date: filedDate } = row;
+    filings.push({ id: String(id), ticker, form, fiscalYear, filedDate, pages });
+  }
+  const chunks = await db.prisma.$queryRaw<
+    { id: bigint; filing_id: bigint; page_index: number; char_start: number; char_end: number; text: string }[]
+  >`SELECT id, filing_id, page_index, char_start, char_end, text FROM filing_chunks ORDER BY id`;
+  const transcriptChunks = await db.prisma.$queryRaw<{ ticker: string; speaker: string | null; text: string }[]>`
+    SELECT ticker, speaker, text FROM transcript_chunks ORDER BY id`;
+  return {
+    filings,
+    filingChunks: chunks.map((c) => ({
+      id: String(c.id),
+      filingId: String(c.filing_id),
+      pageIndex: c.page_index,
+      charStart: c.char_start,
+      charEnd: c.char_end,
+      text: c.text,
+    })),
+    transcriptChunks,
+  };
+}
+
+await main();
