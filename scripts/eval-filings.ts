@@ -48,7 +48,8 @@ const VARIANTS = [
   { name: "without headers", dir: ".data/eval-filings-no-header", header: false },
 ] as const;
 type Variant = (typeof VARIANTS)[number];
-const POOL_DEPTH = 30;
+/** The first 10 of each of the 12 rankings: NDCG@10 and recall@5 see no unjudged chunk. */
+const POOL_DEPTH = 10;
 /** Parsing needs a "today"; the questions name no relative dates, so any day after the filings serves. */
 const PARSE_TODAY = "2024-06-30";
 
@@ -136,20 +137,31 @@ const RANKINGS = VARIANTS.flatMap((variant) =>
   [false, true].flatMap((routed) => SEARCH_MODES.map((mode) => ({ variant, routed, mode }))),
 );
 
-/** `--pool`: every chunk any ranking puts in its first POOL_DEPTH, per question, with its full text. */
+/** `--pool`: per filing, every chunk any ranking puts in the first POOL_DEPTH of one of the filing's
+ * questions, with its full text and the questions whose pool holds it: a chunk is read once, judged for
+ * each of them. */
 async function printPools(searches: readonly VariantSearch[], queries: readonly EvalQuery[]): Promise<void> {
   const embedder = useLiteEmbedder();
-  for (const q of queries) {
-    const [embedding] = await embedder.embed([q.query]);
-    const pooled = new Map<string, FilingChunkHit>();
-    for (const search of searches)
-      for (const routed of [false, true])
-        for (const mode of SEARCH_MODES)
-          for (const { key, hit } of await rankedHits(search, q, embedding!, mode, routed, POOL_DEPTH))
-            if (!pooled.has(key)) pooled.set(key, hit);
-    console.log(`\n### ${q.id} ${q.filing} (${pooled.size} pooled): ${q.query}`);
-    for (const [key, hit] of [...pooled].sort(([a], [b]) => a.localeCompare(b)))
-      console.log(`@${key} [Item ${hit.sectionCode}, p${hit.page}] ${hit.text.replace(/\s+/g, " ")}`);
+  for (const filing of SUBSET) {
+    const asked = queries.filter((q) => q.filing === filing);
+    const pooled = new Map<string, { hit: FilingChunkHit; ids: Set<string> }>();
+    for (const q of asked) {
+      const [embedding] = await embedder.embed([q.query]);
+      for (const search of searches)
+        for (const routed of [false, true])
+          for (const mode of SEARCH_MODES)
+            for (const { key, hit } of await rankedHits(search, q, embedding!, mode, routed, POOL_DEPTH)) {
+              const entry = pooled.get(key) ?? { hit, ids: new Set<string>() };
+              entry.ids.add(q.id);
+              pooled.set(key, entry);
+            }
+    }
+    console.log(`\n## ${filing}: ${pooled.size} chunks pooled`);
+    for (const q of asked) console.log(`# ${q.id}: ${q.query}`);
+    for (const [key, { hit, ids }] of [...pooled].sort(([a], [b]) => a.localeCompare(b)))
+      console.log(
+        `@${key} {${[...ids].join(" ")}} [Item ${hit.sectionCode}, p${hit.page}] ${hit.text.replace(/\s+/g, " ")}`,
+      );
   }
 }
 
