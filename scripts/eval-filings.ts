@@ -64,6 +64,7 @@ const chunkKey = (sourceKey: string, hit: Pick<FilingChunkHit, "pageIndex" | "ch
 interface Scope {
   ticker: string;
   fiscalYear: number;
+  form: string;
 }
 
 /** What one variant's database answers: the scope of each subset filing and a ranked search by key. */
@@ -124,9 +125,13 @@ async function openVariant(variant: Variant, files: readonly string[]): Promise<
   // Emptied before embedding, so both the vector and the generated tsvector are of the text alone.
   if (!variant.header) await db.prisma.$executeRaw`UPDATE filing_chunks SET header = '' WHERE header <> ''`;
   await embedPendingFilingChunks(db.prisma, useLiteEmbedder(), progress);
-  const rows = await db.prisma.$queryRaw<{ id: bigint; source_key: string; ticker: string; fiscal_year: number }[]>`
-    SELECT id, source_key, ticker, fiscal_year FROM filings`;
-  const scopes = new Map(rows.map((r) => [r.source_key, { ticker: r.ticker, fiscalYear: r.fiscal_year }]));
+  const rows = await db.prisma.$queryRaw<
+    { id: bigint; source_key: string; ticker: string; fiscal_year: number; form: string }[]
+  >`
+    SELECT id, source_key, ticker, fiscal_year, form FROM filings`;
+  const scopes = new Map(
+    rows.map((r) => [r.source_key, { ticker: r.ticker, fiscalYear: r.fiscal_year, form: r.form }]),
+  );
   const sourceKeys = new Map(rows.map((r) => [String(r.id), r.source_key]));
   for (const name of SUBSET)
     if (!scopes.has(name)) throw new Error(`${variant.dir} holds no filing ${name}: delete the folder and rerun`);
@@ -171,16 +176,24 @@ async function scoreRankings(searches: readonly VariantSearch[], queries: readon
   const scored = judged.filter((q) => [...judgments.get(q.id)!.values()].some((g) => g > 0));
   const embedder = useLiteEmbedder();
   const totals = RANKINGS.map(() => ({ ndcg: 0, recall5: 0, recall20: 0, unjudged: 0, shown: 0 }));
+  // Per form, each ranking's NDCG@10 sum: routing and headers do not help every form alike.
+  const byForm = new Map<string, { questions: number; ndcg: number[] }>();
   const progress = consoleProgress();
   progress.start("questions", scored.length);
   for (const q of scored) {
     const grades = judgments.get(q.id)!;
     const [embedding] = await embedder.embed([q.query]);
+    const form = searches[0]!.scopes.get(q.filing)!.form;
+    const perForm = byForm.get(form) ?? { questions: 0, ndcg: RANKINGS.map(() => 0) };
+    perForm.questions++;
+    byForm.set(form, perForm);
     for (const [i, { variant, routed, mode }] of RANKINGS.entries()) {
       const search = searches.find((s) => s.variant === variant)!;
       const ranked = (await rankedHits(search, q, embedding!, mode, routed, 20)).map((r) => r.key);
       const t = totals[i]!;
-      t.ndcg += ndcgAtK(ranked, grades, 10);
+      const ndcg = ndcgAtK(ranked, grades, 10);
+      t.ndcg += ndcg;
+      perForm.ndcg[i]! += ndcg;
       t.recall5 += recallAtK(ranked, grades, 5);
       t.recall20 += recallAtK(ranked, grades, 20);
       t.unjudged += unjudgedAtK(ranked, grades, 10);
@@ -204,6 +217,15 @@ async function scoreRankings(searches: readonly VariantSearch[], queries: readon
       `| ${mode} | ${variant.header ? "yes" : "no"} | ${routed ? "yes" : "no"} | ${mean(t.ndcg)} | ${mean(t.recall5)} | ${mean(t.recall20)} | ${t.unjudged} of ${t.shown} |`,
     );
   }
+  const hybrid = RANKINGS.flatMap((r, i) => (r.mode === "hybrid" ? [{ ...r, i }] : []));
+  console.log(
+    `\nHybrid NDCG@10 by form\n| form | questions | ${hybrid.map((r) => `${r.variant.header ? "headers" : "no headers"}, ${r.routed ? "routed" : "not routed"}`).join(" | ")} |`,
+  );
+  console.log(`|---|---|${hybrid.map(() => "---|").join("")}`);
+  for (const [form, f] of [...byForm].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(
+      `| ${form} | ${f.questions} | ${hybrid.map((r) => (f.ndcg[r.i]! / f.questions).toFixed(3)).join(" | ")} |`,
+    );
 }
 
 async function main(argv: readonly string[]): Promise<number> {
