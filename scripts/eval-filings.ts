@@ -9,7 +9,6 @@
 // data folder is absent.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
 import { consoleProgress } from "@/lib/core/progress";
 import { parseQuestion } from "@/lib/agent/parse-question";
 import { type Database, openDatabase } from "@/lib/db/client";
@@ -20,29 +19,12 @@ import { embedPendingFilingChunks } from "@/lib/documents/filings/store";
 import { searchFilingChunks } from "@/lib/documents/filings/search";
 import type { FilingChunkHit, FilingFilters } from "@/lib/documents/filings/types";
 import { SEARCH_MODES, type SearchMode } from "@/lib/documents/news/types";
-import { articleKey, ndcgAtK, parseJudgments, recallAtK, unjudgedAtK } from "@/lib/documents/ranking-metrics";
+import { ndcgAtK, parseJudgments, recallAtK, unjudgedAtK } from "@/lib/documents/ranking-metrics";
 import { dataDir } from "@/lib/ingest/data-dir";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
+import { chunkKey, type EvalQuery, parseQueries, SUBSET, TEXT_DIR } from "@/eval/filings/subset";
 
-const TEXT_DIR = "financebench/docs_text";
-/** Different companies and forms, small enough (about 2,500 chunks) to embed twice in minutes. */
-const SUBSET = [
-  "COSTCO_2021_10K",
-  "NETFLIX_2017_10K",
-  "AMAZON_2019_10K",
-  "BESTBUY_2023_10K",
-  "BESTBUY_2024Q2_10Q",
-  "AMCOR_2023Q2_10Q",
-  "MGMRESORTS_2023Q2_10Q",
-  "AMCOR_2022_8K_dated-2022-07-01",
-  "FOOTLOCKER_2022_8K_dated_2022-08-19",
-  "JOHNSON_JOHNSON_2023_8K_dated-2023-08-30",
-  "JOHNSON_JOHNSON_2022Q4_EARNINGS",
-  "PEPSICO_2023Q1_EARNINGS",
-  "ULTABEAUTY_2023Q4_EARNINGS",
-  "MGMRESORTS_2022Q4_EARNINGS",
-];
 const VARIANTS = [
   { name: "with headers", dir: ".data/eval-filings", header: true },
   { name: "without headers", dir: ".data/eval-filings-no-header", header: false },
@@ -52,14 +34,6 @@ type Variant = (typeof VARIANTS)[number];
 const POOL_DEPTH = 10;
 /** Parsing needs a "today"; the questions name no relative dates, so any day after the filings serves. */
 const PARSE_TODAY = "2024-06-30";
-
-const querySchema = z.object({ id: z.string(), filing: z.enum(SUBSET), query: z.string().min(1) }).strict();
-type EvalQuery = z.infer<typeof querySchema>;
-
-/** A chunk's key in the judgments: a hash of its filing's source key, page and character offsets, which
- * the chunker derives from the text alone, so it is the same in both variants and across re-ingests. */
-const chunkKey = (sourceKey: string, hit: Pick<FilingChunkHit, "pageIndex" | "charStart" | "charEnd">) =>
-  articleKey(`${sourceKey}#${hit.pageIndex}:${hit.charStart}-${hit.charEnd}`);
 
 interface Scope {
   ticker: string;
@@ -236,7 +210,7 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(`eval:filings skipped: ${missing[0]} not found (set FINGROUND_DATA_DIR)`);
     return 0;
   }
-  const queries = z.array(querySchema).parse(JSON.parse(readFileSync("eval/filings/queries.json", "utf8")));
+  const queries = parseQueries(JSON.parse(readFileSync("eval/filings/queries.json", "utf8")));
   const searches: VariantSearch[] = [];
   try {
     for (const variant of VARIANTS) searches.push(await openVariant(variant, files));
