@@ -30,8 +30,8 @@ const VARIANTS = [
   { name: "without headers", dir: ".data/eval-filings-no-header", header: false },
 ] as const;
 type Variant = (typeof VARIANTS)[number];
-/** The first 10 of each of the 12 rankings: NDCG@10 and recall@5 see no unjudged chunk. */
-const POOL_DEPTH = 10;
+/** The first 20 of each of the 12 rankings: every metric reported (to recall@20) sees only judged chunks. */
+const POOL_DEPTH = 20;
 /** Parsing needs a "today"; the questions name no relative dates, so any day after the filings serves. */
 const PARSE_TODAY = "2024-06-30";
 
