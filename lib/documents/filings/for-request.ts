@@ -57,7 +57,7 @@ export interface AnswerFilings {
 }
 
 /** A route's section code as the store's filters: an 8-K's items are its sections ("2.02"). */
-function sectionFilters(sections: readonly string[]): { forms: FilingForm[]; sections: string[] } {
+export function sectionFilters(sections: readonly string[]): { forms: FilingForm[]; sections: string[] } {
   const forms = new Set<FilingForm>();
   const codes = new Set<string>();
   for (const code of sections) {
