@@ -8,6 +8,7 @@ import { companyGroups, singleCompanies } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
 import { comparisonBlock } from "./analysis/comparison";
 import { documentLead, routesFilings } from "./analysis/documents";
+import { filingLinesAnswer } from "./analysis/filing-lines";
 import { headline } from "./analysis/headline";
 import { explainBlock, investBlock } from "./analysis/intent-blocks";
 import { marginBlocks } from "./analysis/margins";
@@ -32,6 +33,8 @@ export function writeAnalysis(slice: DataSlice): string {
   if (tracks.length === 0) {
     const { metrics } = slice.request;
     const named = singleCompanies(slice.request).length + companyGroups(slice.request).length;
+    // No catalog metric, but a line of the company's statement tables matched the question's words.
+    if (slice.filingLines && slice.filingLines.length > 0) return filingLinesAnswer(slice.filingLines);
     // What the filings say, and no figure asked: their passages answer (quoted after this lead).
     if (named > 0 && metrics.length === 0 && routesFilings(slice.request)) return documentLead(slice.request);
     if (named === 0 || metrics.length === 0) return notUnderstoodAnswer(slice, unreadable);

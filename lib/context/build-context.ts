@@ -3,7 +3,9 @@
 // the scale the block header names; then what is not available; then the question. Pure and
 // deterministic: the same slice always gives the same text.
 import { presentationOf, type Presentation } from "@/lib/agent/schema";
-import type { DataSlice, Series } from "@/lib/data/types";
+import type { DataSlice, FilingLine, Series } from "@/lib/data/types";
+import { fiscalPeriodLabel } from "@/lib/format/periods";
+import { tableRowProvenance } from "@/lib/format/provenance";
 import { DAILY_POINT_LIMIT, dailyLine } from "./daily";
 import { chooseScale, formatScaled, type Scale } from "./scale";
 import { pointLabel } from "./labels";
@@ -44,9 +46,11 @@ export function buildContext(
   const instructions = instructionsSection(slice.request);
   const sections = [
     ...(groups ? [groups] : []),
-    ...(slice.series.length === 0
+    ...(slice.series.length > 0 ? metricBlocks(slice) : []),
+    ...(slice.series.length === 0 && !slice.filingLines?.length
       ? ["Financial Data: none. The database returned no figures for this question."]
-      : metricBlocks(slice)),
+      : []),
+    ...(slice.filingLines?.length ? [filingLinesSection(slice.filingLines)] : []),
     ...(slice.ranking ? [rankingSection(slice, slice.ranking)] : []),
     ...(slice.missing.length > 0 ? [missingSection(slice)] : []),
     ...((slice.truncated ?? []).length > 0 ? [truncatedSection(slice)] : []),
@@ -57,6 +61,18 @@ export function buildContext(
     `Financial Query: ${slice.request.question}`,
   ];
   return { system: rules.join("\n"), prompt: sections.join("\n\n") };
+}
+
+/** Statement lines that are no catalog metric, exact in base units, each with the filing, page and row
+ * to cite. */
+function filingLinesSection(lines: readonly FilingLine[]): string {
+  return [
+    "Financial Data from filing tables (lines that are no catalog metric; values exact in base units; cite the filing, page and row given):",
+    ...lines.map(
+      (l) =>
+        `- ${l.ticker} ${fiscalPeriodLabel(l.fiscalYear, l.fiscalPeriod)} ${l.label}: ${l.value} ${l.unit} (${tableRowProvenance({ form: l.filing.form, filingPeriod: fiscalPeriodLabel(l.filing.fiscalYear, l.filing.fiscalPeriod), documentKey: l.filing.key, page: l.page, row: l.label })}; column ${l.columnHeader}; table ${l.tableTitle})`,
+    ),
+  ].join("\n");
 }
 
 /** Series grouped by metric and frequency, in slice order (the request's order). */

@@ -107,6 +107,33 @@ export interface DataSlice {
   ranking?: Ranking | null;
   /** What the question's budget (lib/data/budget.ts) left out; absent or empty when nothing was. */
   truncated?: SliceCut[];
+  /** Statement lines that are no catalog metric, read from the filing tables by the question's unmatched
+   * words (lib/data/filing-lines.ts); absent or empty when the question names a metric or none matched. */
+  filingLines?: FilingLine[];
+}
+
+/** One cell of a filing's statement table, quoted as printed with where it stands. */
+export interface FilingLine {
+  ticker: string;
+  companyName: string;
+  /** The row label as printed. */
+  label: string;
+  fiscalYear: number;
+  fiscalPeriod: FiscalPeriod;
+  periodEnd: string;
+  /** Exact decimal in base units (the printed number times the table's scale). */
+  value: string;
+  /** The cell as printed ("1,200", "(35)"). */
+  valueAsWritten: string | null;
+  /** "USD", "USD/shares", "shares", "%". */
+  unit: string;
+  statement: string;
+  tableTitle: string;
+  columnHeader: string;
+  filing: { id: string; key: string; form: string; fiscalYear: number; fiscalPeriod: FiscalPeriod };
+  /** 1-based page of the filing, as a reader counts pages, and the 0-based line on it. */
+  page: number;
+  line: number;
 }
 
 /** Something left out to keep a question within its budget, and how to ask to see it. */

@@ -8,6 +8,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentProgress } from "@/lib/core/progress";
 import { upsertCompanies } from "@/lib/db/queries/companies";
+import { rulesAgent } from "@/lib/agent/rules-agent";
+import { writeAnalysis } from "@/lib/answer/analysis";
+import { buildContext } from "@/lib/context/build-context";
 import { buildSlice } from "@/lib/data/build-slice";
 import { sliceRequest } from "@/test/data";
 import { searchFilingFacts } from "@/lib/db/queries/filing-facts";
@@ -175,7 +178,9 @@ describe.each(testBackends())("ingest facts on $name", (backend) => {
       expect.objectContaining({
         label: "Number of fabs",
         relation: "HAS_VALUE_IN_FY2020",
-        value: "12000000.0000000000",
+        value: "12.0000000000",
+        unit: "count",
+        valueAsWritten: "12",
         metricKey: null,
         filing: "INTEL_2020_10K",
         pageIndex: 1,
@@ -220,5 +225,46 @@ describe.each(testBackends())("ingest facts on $name", (backend) => {
         }),
       ]),
     });
+  });
+
+  it("answers a question about a line that is no catalog metric from the filing's table, page and row cited", async () => {
+    const request = await rulesAgent.parse("How many fabs did Intel have in fiscal 2020?", { today: "2026-11-30" });
+    expect(request.metrics).toEqual([]);
+    const slice = await buildSlice(test.db.prisma, request);
+    expect(slice.filingLines).toEqual([
+      expect.objectContaining({
+        ticker: "INTC",
+        label: "Number of fabs",
+        fiscalYear: 2020,
+        fiscalPeriod: "FY",
+        value: "12.0000000000",
+        unit: "count",
+        page: 2,
+        line: 8,
+        filing: expect.objectContaining({ key: "INTEL_2020_10K", form: "10-K", fiscalYear: 2020, fiscalPeriod: "FY" }),
+      }),
+    ]);
+    // Found lines are the answer's data, so "the question names no metric" is not listed as missing.
+    expect(slice.missing).toEqual([]);
+    const filingId = slice.filingLines![0]!.filing.id;
+    const answer = writeAnalysis(slice);
+    // Text from the filing is Markdown-inert (escaped); it renders as printed.
+    expect(answer).toContain(
+      `- **Number of fabs**, FY2020: 12 (printed 12 under Dec 26\\, 2020); [10\\-K FY2020\\, page 2\\, row \\'Number of fabs\\'](/filings/${filingId}/pages/2?line=8), table Consolidated Statements of Income.`,
+    );
+    expect(buildContext(slice).prompt).toContain(
+      "- INTC FY2020 Number of fabs: 12.0000000000 count (10-K FY2020, page 2, row 'Number of fabs'; column Dec 26, 2020;",
+    );
+    // Another year: the table holds FY2019 too; a year it does not hold finds nothing.
+    const earlier = await buildSlice(test.db.prisma, {
+      ...request,
+      dates: { ...request.dates, fiscal: { year: 2019, period: "FY" } },
+    });
+    expect(earlier.filingLines?.map((l) => l.value)).toEqual(["11.0000000000"]);
+    const none = await buildSlice(test.db.prisma, {
+      ...request,
+      dates: { ...request.dates, fiscal: { year: 2015, period: "FY" } },
+    });
+    expect(none.filingLines).toBeUndefined();
   });
 });
