@@ -18,10 +18,28 @@ export function tableRowProvenance(place: TableRowPlace): string {
   return `${filing}, page ${place.page}, row '${place.row}'`;
 }
 
-/** The page viewer's address; `line` (0-based, on the page) is the row to highlight. */
-export function filingPagePath(filing: string, page: number, line: number | null): string {
+/** The row the page viewer highlights: a line of the page (0-based), or the first line that starts with
+ * a row label (a metric value's provenance names the row, not its line). */
+type PageHighlight = { line: number } | { row: string } | null;
+
+/** The page viewer's address, with the row to highlight and scroll to. */
+export function filingPagePath(filing: string, page: number, highlight: PageHighlight): string {
   const base = `/filings/${encodeURIComponent(filing)}/pages/${page}`;
-  return line === null ? base : `${base}?line=${line}`;
+  if (highlight === null) return base;
+  if ("line" in highlight) return `${base}?line=${highlight.line}#line-${highlight.line}`;
+  return `${base}?row=${encodeURIComponent(highlight.row)}`;
+}
+
+/** The line of a page a highlight points at: the line itself, or the first line starting with the row
+ * label (spacing aside); null when none does. */
+export function highlightedLineOf(lines: readonly string[], highlight: PageHighlight): number | null {
+  if (highlight === null) return null;
+  if ("line" in highlight) return highlight.line < lines.length ? highlight.line : null;
+  const squeezed = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+  const row = squeezed(highlight.row);
+  if (row === "") return null;
+  const found = lines.findIndex((l) => squeezed(l).startsWith(row));
+  return found >= 0 ? found : null;
 }
 
 /** The page and row of a metric value of source kind filing_table, from its source concept

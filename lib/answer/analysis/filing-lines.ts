@@ -37,7 +37,7 @@ function lineSentence(line: FilingLine): string {
     page: line.page,
     row: line.label,
   });
-  const link = filingPagePath(line.filing.id, line.page, line.line);
+  const link = filingPagePath(line.filing.id, line.page, { line: line.line });
   return `**${plainText(line.label)}**, ${fiscalPeriodLabel(line.fiscalYear, line.fiscalPeriod)}: ${formatExactValue(line.value, style)}${printed}; [${plainText(place)}](${link}), table ${plainText(line.tableTitle)}.`;
 }
 

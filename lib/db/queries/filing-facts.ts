@@ -107,3 +107,11 @@ export async function searchFilingFacts(db: Db, query: FilingFactQuery): Promise
     columnHeader: r.column_header,
   }));
 }
+
+/** The id of the stored filing with this document key ("INTEL_2020_10K", the accession a metric value of
+ * source kind filing_table names), or null. The earliest stored wins if a key were ever stored twice. */
+export async function filingIdOfDocumentKey(db: Db, documentKey: string): Promise<string | null> {
+  const [row] = await db.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM filings WHERE source_key = ${documentKey} ORDER BY id LIMIT 1`;
+  return row?.id ?? null;
+}
