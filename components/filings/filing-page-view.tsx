@@ -3,9 +3,7 @@
 // links to the neighbouring pages keep the reader in the filing.
 import Link from "next/link";
 import type { FilingPage } from "@/lib/documents/filings/store";
-import { fiscalPeriodLabel } from "@/lib/format/periods";
-import { filingPagePath } from "@/lib/format/provenance";
-import { FISCAL_PERIODS, type FiscalPeriod } from "@/lib/core/types";
+import { filingPagePath, filingPeriodLabel } from "@/lib/format/provenance";
 
 export function FilingPageView({
   page,
@@ -18,9 +16,7 @@ export function FilingPageView({
   highlightedLine: number | null;
 }) {
   const number = page.pageIndex + 1;
-  const period = (FISCAL_PERIODS as readonly string[]).includes(page.fiscalPeriod)
-    ? fiscalPeriodLabel(page.fiscalYear, page.fiscalPeriod as FiscalPeriod)
-    : `${page.fiscalPeriod} ${page.fiscalYear}`;
+  const period = filingPeriodLabel(page.fiscalYear, page.fiscalPeriod);
   return (
     <div className="space-y-4" data-testid="filing-page">
       <header className="space-y-1">

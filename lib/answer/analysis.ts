@@ -7,6 +7,7 @@
 import { companyGroups, singleCompanies } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
 import { comparisonBlock } from "./analysis/comparison";
+import { disagreementsBlock } from "./analysis/disagreements";
 import { documentLead, routesFilings } from "./analysis/documents";
 import { filingLinesAnswer } from "./analysis/filing-lines";
 import { headline } from "./analysis/headline";
@@ -56,6 +57,7 @@ export function writeAnalysis(slice: DataSlice): string {
   sections.push(...marginBlocks(tracks));
   if (slice.request.intent === "explain") sections.push(explainBlock(groups));
   if (slice.request.intent === "invest") sections.push(investBlock(tracks));
+  sections.push(disagreementsBlock(slice));
   const missing = missingBlock(slice, unreadable);
   if (missing) sections.push(missing);
   const truncated = truncatedBlock(slice);

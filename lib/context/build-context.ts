@@ -5,7 +5,7 @@
 import { presentationOf, type Presentation } from "@/lib/agent/schema";
 import type { DataSlice, FilingLine, Series } from "@/lib/data/types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
-import { tableRowProvenance } from "@/lib/format/provenance";
+import { filingPeriodLabel, tableRowProvenance } from "@/lib/format/provenance";
 import { DAILY_POINT_LIMIT, dailyLine } from "./daily";
 import { chooseScale, formatScaled, type Scale } from "./scale";
 import { pointLabel } from "./labels";
@@ -51,6 +51,7 @@ export function buildContext(
       ? ["Financial Data: none. The database returned no figures for this question."]
       : []),
     ...(slice.filingLines?.length ? [filingLinesSection(slice.filingLines)] : []),
+    ...(slice.tableDisagreements?.length ? [disagreementsSection(slice)] : []),
     ...(slice.ranking ? [rankingSection(slice, slice.ranking)] : []),
     ...(slice.missing.length > 0 ? [missingSection(slice)] : []),
     ...((slice.truncated ?? []).length > 0 ? [truncatedSection(slice)] : []),
@@ -71,6 +72,17 @@ function filingLinesSection(lines: readonly FilingLine[]): string {
     ...lines.map(
       (l) =>
         `- ${l.ticker} ${fiscalPeriodLabel(l.fiscalYear, l.fiscalPeriod)} ${l.label}: ${l.value} ${l.unit} (${tableRowProvenance({ form: l.filing.form, filingPeriod: fiscalPeriodLabel(l.filing.fiscalYear, l.filing.fiscalPeriod), documentKey: l.filing.key, page: l.page, row: l.label })}; column ${l.columnHeader}; table ${l.tableTitle})`,
+    ),
+  ].join("\n");
+}
+
+/** XBRL values a filing's table prints differently: the answer must say both. */
+function disagreementsSection(slice: DataSlice): string {
+  return [
+    "XBRL and filing tables differ (the figures above use XBRL; say that the filing's table prints another value, and cite it):",
+    ...(slice.tableDisagreements ?? []).map(
+      (d) =>
+        `- ${d.ticker} ${d.metricKey} ${filingPeriodLabel(d.fiscalYear, d.fiscalPeriod)}: XBRL ${d.xbrlValue}; table ${d.tableValue} (${tableRowProvenance({ form: d.form, filingPeriod: filingPeriodLabel(d.filingFiscalYear, d.filingFiscalPeriod), documentKey: d.documentKey, page: d.page, row: d.row })})`,
     ),
   ].join("\n");
 }

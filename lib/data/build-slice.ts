@@ -17,6 +17,7 @@ import type { FiscalSlot } from "./calendar";
 import { questionDefinitions } from "./definitions";
 import { companyFacts, derivedPair, planDerived, type DerivedPlan } from "./derived";
 import { filingLinesFor } from "./filing-lines";
+import { disagreementsOf } from "./table-disagreements";
 import { factStoreOf, splitDates, type CompanyInfo, type CompanySnapshot } from "./fact-store";
 import { filedPair, pairKey, readCalendarsOnly, readFiledData, type FiledData } from "./filed";
 import { wantsDailySummary, withDailySummaries } from "./daily-summary";
@@ -154,6 +155,7 @@ export async function buildSlice(
   );
   if (days.cut.length > 0) truncated.push(cuts.days(days.cut));
   const kept = days.series;
+  const disagreements = await disagreementsOf(prisma, kept);
   const ranked = rankSlice({ request, companies, groups: universe.groups, series: kept, missing });
   const fitted = fitSliceSize(
     {
@@ -171,6 +173,7 @@ export async function buildSlice(
       ranking: ranked.ranking,
       ...(truncated.length > 0 ? { truncated } : {}),
       ...(filingLines.length > 0 ? { filingLines } : {}),
+      ...(disagreements.length > 0 ? { tableDisagreements: disagreements } : {}),
     },
     budget,
   );

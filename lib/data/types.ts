@@ -3,6 +3,7 @@
 import type { Frequency, UnitKind } from "@/lib/catalog/types";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { FiscalPeriod } from "@/lib/core/types";
+import type { TableDisagreement } from "@/lib/db/queries/facts-overview";
 
 /** Where a number came from, precisely enough to find it in the filing or the price file, or how it
  * was computed from such numbers. */
@@ -110,6 +111,9 @@ export interface DataSlice {
   /** Statement lines that are no catalog metric, read from the filing tables by the question's unmatched
    * words (lib/data/filing-lines.ts); absent or empty when the question names a metric or none matched. */
   filingLines?: FilingLine[];
+  /** XBRL values of the slice (direct or a formula's inputs) that a filing's table prints differently:
+   * XBRL is used, both are shown (lib/data/table-disagreements.ts); absent or empty when none differ. */
+  tableDisagreements?: TableDisagreement[];
 }
 
 /** One cell of a filing's statement table, quoted as printed with where it stands. */

@@ -1,6 +1,15 @@
 // Where a value read from a filing's statement table stands, in the words a reader checks it by:
 // "10-K FY2019, page 59, row 'Purchases of property, plant and equipment'", and the address of the page
 // viewer (app/filings/[id]/pages/[page]) that shows that page with the row highlighted.
+import { FISCAL_PERIODS, type FiscalPeriod } from "@/lib/core/types";
+import { fiscalPeriodLabel } from "./periods";
+
+/** "FY2019", "Q2 FY2024" for a filing's period as stored (text); an unknown period as it is. */
+export function filingPeriodLabel(fiscalYear: number, fiscalPeriod: string): string {
+  return (FISCAL_PERIODS as readonly string[]).includes(fiscalPeriod)
+    ? fiscalPeriodLabel(fiscalYear, fiscalPeriod as FiscalPeriod)
+    : `${fiscalPeriod} ${fiscalYear}`;
+}
 
 /** A table row's place in its filing. The filing is its id or document key; the page is 1-based. */
 export interface TableRowPlace {
