@@ -54,7 +54,11 @@ const RULES: readonly MappingRule[] = [
   rule("net_income", "income", /^net (income|earnings)( \(loss\))?$/, 0.9),
   // The catalog's net income is the parent's (XBRL NetIncomeLoss): beside a consolidated "Net income"
   // line, the one attributable to the company wins (mapTriplets).
-  rule("net_income", "income", /^net (income|earnings)( \(loss\))? attributable to (?!non-?controlling)[a-z .,&'-]+$/),
+  rule(
+    "net_income",
+    "income",
+    /^net (income|earnings)( \(loss\))? attributable to (?!non-?controlling)[a-z0-9 .,&'-]+$/,
+  ),
   rule(
     "eps_basic",
     "income",
@@ -120,7 +124,7 @@ const RULES: readonly MappingRule[] = [
   rule(
     "capex",
     "cash_flow",
-    /^(additions to|purchases of|payments for|capital expenditures for)? ?property(, plant)? and equipment( \(pp&e\))?$|^capital expenditures$/,
+    /^(additions to|purchases of|payments for|capital expenditures for)? ?property(, plant)? and equipment( \(pp&e\))?$|^capital expenditures( \(including [a-z ]+\))?$/,
     0.9,
     { sign: "outflow" },
   ),
