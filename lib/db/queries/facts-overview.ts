@@ -137,21 +137,12 @@ export async function tableDisagreements(
 
 /** `compared`: each mapped table cell beside the latest XBRL version of its company, metric and period,
  * and whether they differ. Signs are compared as the catalog stores them: mapping stores an outflow
- * printed in parentheses as positive, so magnitudes are compared. */
+ * printed in parentheses as positive, so magnitudes are compared. Driven by filing_facts (a lookup per
+ * mapped cell), so a database without table facts answers at once. */
 function comparedSql(tickers: readonly string[] | null, metricKeys: readonly string[] | null): Prisma.Sql {
   const tickerList = tickers ? [...tickers] : null;
   const metricList = metricKeys ? [...metricKeys] : null;
   return Prisma.sql`
-    xbrl AS (
-      SELECT DISTINCT ON (mv.company_id, mv.metric_id, mv.fiscal_year, mv.fiscal_period)
-             c.ticker, m.key AS metric_key, mv.fiscal_year, mv.fiscal_period::text AS fiscal_period, mv.value,
-             mv.source_concept
-      FROM metric_values mv JOIN companies c ON c.id = mv.company_id JOIN metrics m ON m.id = mv.metric_id
-      WHERE mv.source_kind <> 'filing_table'
-        AND (${tickerList}::text[] IS NULL OR c.ticker = ANY(${tickerList}::text[]))
-        AND (${metricList}::text[] IS NULL OR m.key = ANY(${metricList}::text[]))
-      ORDER BY mv.company_id, mv.metric_id, mv.fiscal_year, mv.fiscal_period, mv.updated_at DESC, mv.id DESC
-    ),
     compared AS (
       SELECT ff.ticker, ff.metric_key, ff.fiscal_year, ff.fiscal_period, x.value::text AS xbrl_value,
              x.source_concept AS xbrl_concept, abs(ff.value)::text AS table_value, f.id::text AS filing_id,
@@ -159,8 +150,16 @@ function comparedSql(tickers: readonly string[] | null, metricKeys: readonly str
              ff.page_index, ff.line, ff.label, abs(ff.value) <> abs(x.value) AS differs
       FROM filing_facts ff
       JOIN filings f ON f.id = ff.filing_id
-      JOIN xbrl x ON x.ticker = ff.ticker AND x.metric_key = ff.metric_key AND x.fiscal_year = ff.fiscal_year
-                 AND x.fiscal_period = ff.fiscal_period
+      JOIN LATERAL (
+        SELECT mv.value, mv.source_concept
+        FROM metric_values mv JOIN companies c ON c.id = mv.company_id JOIN metrics m ON m.id = mv.metric_id
+        WHERE c.ticker = ff.ticker AND m.key = ff.metric_key AND mv.fiscal_year = ff.fiscal_year
+          AND mv.fiscal_period::text = ff.fiscal_period AND mv.source_kind <> 'filing_table'
+        ORDER BY mv.updated_at DESC, mv.id DESC
+        LIMIT 1
+      ) x ON true
       WHERE ff.metric_key IS NOT NULL AND ff.value IS NOT NULL
+        AND (${tickerList}::text[] IS NULL OR ff.ticker = ANY(${tickerList}::text[]))
+        AND (${metricList}::text[] IS NULL OR ff.metric_key = ANY(${metricList}::text[]))
     )`;
 }
