@@ -4,6 +4,7 @@ import { CompaniesTable } from "@/components/data/companies-table";
 import { DataSection } from "@/components/data/data-section";
 import { DatabaseErrorNotice, type DatabaseProblem } from "@/components/data/database-error-notice";
 import { EmptyDatabaseNotice } from "@/components/data/empty-database-notice";
+import { FactsReport } from "@/components/data/facts-report";
 import { FilingsTable } from "@/components/data/filings-table";
 import { IngestRunsTable } from "@/components/data/ingest-runs-table";
 import { MetricsTable } from "@/components/data/metrics-table";
@@ -12,6 +13,7 @@ import { publicError } from "@/lib/core/errors";
 import { requirePageViewer } from "@/lib/auth/session";
 import { getDatabase, type Database } from "@/lib/db/client";
 import { getDataOverview, RECENT_INGEST_RUN_LIMIT, type DataOverview } from "@/lib/db/queries/data-overview";
+import { getFactsOverview, type FactsOverview } from "@/lib/db/queries/facts-overview";
 import { getFilingsOverview, type FilingsOverview } from "@/lib/db/queries/filings-overview";
 
 export const metadata: Metadata = {
@@ -20,7 +22,7 @@ export const metadata: Metadata = {
 };
 
 type OverviewResult =
-  | { ok: true; databaseKind: Database["kind"]; overview: DataOverview; filings: FilingsOverview }
+  | { ok: true; databaseKind: Database["kind"]; overview: DataOverview; filings: FilingsOverview; facts: FactsOverview }
   | { ok: false; problem: DatabaseProblem };
 
 export default async function DataPage() {
@@ -45,7 +47,7 @@ export default async function DataPage() {
       </header>
 
       {result.ok ? (
-        <Overview overview={result.overview} filings={result.filings} />
+        <Overview overview={result.overview} filings={result.filings} facts={result.facts} />
       ) : (
         <DatabaseErrorNotice problem={result.problem} />
       )}
@@ -53,7 +55,15 @@ export default async function DataPage() {
   );
 }
 
-function Overview({ overview, filings }: { overview: DataOverview; filings: FilingsOverview }) {
+function Overview({
+  overview,
+  filings,
+  facts,
+}: {
+  overview: DataOverview;
+  filings: FilingsOverview;
+  facts: FactsOverview;
+}) {
   const { totals, companies, metrics, ingestRuns } = overview;
   const isEmpty = totals.companies === 0 && totals.metricValueRows === 0 && totals.dailyPriceRows === 0;
 
@@ -92,6 +102,16 @@ function Overview({ overview, filings }: { overview: DataOverview; filings: Fili
         </DataSection>
       ) : null}
 
+      {facts.bySource.length > 0 ? (
+        <DataSection
+          id="facts"
+          title="Facts by source"
+          description="Metric values by where they were read, and what the statement tables of the filings gave: tables found, rows mapped to catalog metrics, and where a table differs from XBRL."
+        >
+          <FactsReport overview={facts} />
+        </DataSection>
+      ) : null}
+
       <DataSection
         id="ingest-runs"
         title="Ingest runs"
@@ -117,6 +137,7 @@ async function loadOverview(): Promise<OverviewResult> {
       databaseKind: database.kind,
       overview: await getDataOverview(database.prisma),
       filings: await getFilingsOverview(database.prisma),
+      facts: await getFactsOverview(database.prisma),
     };
   } catch (error) {
     // The detail goes to the server log; the page names the kind of problem and the log line's reference.

@@ -4,7 +4,8 @@ import { useId, useMemo, useState } from "react";
 import type { DataSlice } from "@/lib/data/types";
 import { buildCsv, csvFileName, dataRowsOf } from "./data-rows";
 import { Derivation } from "./derivation";
-import { formatCount, formatPeriodDates } from "./format";
+import { formatCount, formatPeriodDates, tablePageHref } from "./format";
+import { SourceText } from "./source-text";
 
 /** Rows per page: a decade of daily values is thousands of rows, too many to render at once; the CSV has all. */
 const PAGE_SIZE = 100;
@@ -130,7 +131,11 @@ export function DataTable({ slice }: { slice: DataSlice }) {
                     }
                     data-testid="data-source"
                   >
-                    {point.source.kind === "derived" ? <Derivation source={point.source} /> : row.source}
+                    {point.source.kind === "derived" ? (
+                      <Derivation source={point.source} />
+                    ) : (
+                      <SourceText text={row.source} href={tablePageHref(point.source)} />
+                    )}
                   </td>
                 </tr>
               );

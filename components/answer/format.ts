@@ -6,6 +6,7 @@
 import { calendarDayOf, isoDateOfTimestamp } from "@/lib/core/dates";
 import type { DataPoint, Series, ValueSource } from "@/lib/data/types";
 import { formatDate, MONTH_NAMES_SHORT } from "@/lib/format/periods";
+import { filingPagePath, tableRowOfConcept, tableRowProvenance } from "@/lib/format/provenance";
 import { isMoney, type ValueStyle } from "@/lib/format/values";
 
 /** Short axis labels for charts; inputs are plotting numbers, never shown as values themselves. */
@@ -61,8 +62,23 @@ export function formatSourceLabel(source: ValueSource): string {
   if (source.kind === "daily_prices") {
     return `${priceProviders[source.provider] ?? source.provider}, ${source.adjusted ? "adjusted" : "as traded"}`;
   }
+  const row = source.via === "filing_table" ? tableRowOfConcept(source.concept) : null;
+  if (row && source.accession)
+    return tableRowProvenance({
+      form: source.form ?? "filing",
+      filingPeriod: null,
+      documentKey: source.accession,
+      ...row,
+    });
   const parts = [source.form ?? "SEC filing", source.accession, source.filedAt ? `filed ${source.filedAt}` : null];
   return parts.filter((part): part is string => Boolean(part)).join(" ");
+}
+
+/** The page viewer's address for a value read from a filing's table (its row highlighted), else null. */
+export function tablePageHref(source: ValueSource): string | null {
+  if (source.kind !== "sec_filing" || source.via !== "filing_table" || !source.accession) return null;
+  const place = tableRowOfConcept(source.concept);
+  return place ? filingPagePath(source.accession, place.page, { row: place.row }) : null;
 }
 
 const countFormat = new Intl.NumberFormat("en-US");

@@ -8,7 +8,9 @@ import { companyGroups, singleCompanies } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
 import { comparisonBlock } from "./analysis/comparison";
 import { conceptAnswer } from "./analysis/concept-answer";
+import { disagreementsBlock } from "./analysis/disagreements";
 import { documentLead, routesFilings } from "./analysis/documents";
+import { filingLinesAnswer } from "./analysis/filing-lines";
 import { headline } from "./analysis/headline";
 import { explainBlock, investBlock } from "./analysis/intent-blocks";
 import { marginBlocks } from "./analysis/margins";
@@ -43,6 +45,8 @@ export function writeAnalysis(slice: DataSlice): string {
   if (tracks.length === 0) {
     const { metrics } = slice.request;
     const named = singleCompanies(slice.request).length + companyGroups(slice.request).length;
+    // No catalog metric, but a line of the company's statement tables matched the question's words.
+    if (slice.filingLines && slice.filingLines.length > 0) return filingLinesAnswer(slice.filingLines);
     // What the filings say, and no figure asked: their passages answer (quoted after this lead).
     if (named > 0 && metrics.length === 0 && routesFilings(slice.request)) return documentLead(slice.request);
     if (named === 0 || metrics.length === 0) return notUnderstoodAnswer(slice, unreadable);
@@ -64,6 +68,7 @@ export function writeAnalysis(slice: DataSlice): string {
   sections.push(...marginBlocks(tracks));
   if (slice.request.intent === "explain") sections.push(explainBlock(groups));
   if (slice.request.intent === "invest") sections.push(investBlock(tracks));
+  sections.push(disagreementsBlock(slice));
   const missing = missingBlock(slice, unreadable);
   if (missing) sections.push(missing);
   const truncated = truncatedBlock(slice);

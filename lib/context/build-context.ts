@@ -3,7 +3,9 @@
 // the scale the block header names; then what is not available; then the question. Pure and
 // deterministic: the same slice always gives the same text.
 import { presentationOf, type Presentation } from "@/lib/agent/schema";
-import type { DataSlice, Series } from "@/lib/data/types";
+import type { DataSlice, FilingLine, Series } from "@/lib/data/types";
+import { fiscalPeriodLabel } from "@/lib/format/periods";
+import { filingPeriodLabel, tableRowProvenance } from "@/lib/format/provenance";
 import { DAILY_POINT_LIMIT, dailyLine } from "./daily";
 import { chooseScale, formatScaled, type Scale } from "./scale";
 import { pointLabel } from "./labels";
@@ -49,13 +51,16 @@ export function buildContext(
   const sections = [
     ...(groups ? [groups] : []),
     ...(slice.move ? [moveSection(slice.move)] : []),
-    ...(slice.series.length === 0
+    ...(slice.series.length > 0 ? metricBlocks(slice) : []),
+    ...(slice.series.length === 0 && !slice.filingLines?.length
       ? [
           slice.move
             ? "Financial Data: no filed figures were asked for; the Price move above is the data."
             : "Financial Data: none. The database returned no figures for this question.",
         ]
-      : metricBlocks(slice)),
+      : []),
+    ...(slice.filingLines?.length ? [filingLinesSection(slice.filingLines)] : []),
+    ...(slice.tableDisagreements?.length ? [disagreementsSection(slice)] : []),
     ...(slice.ranking ? [rankingSection(slice, slice.ranking)] : []),
     ...(slice.missing.length > 0 ? [missingSection(slice)] : []),
     ...((slice.truncated ?? []).length > 0 ? [truncatedSection(slice)] : []),
@@ -67,6 +72,29 @@ export function buildContext(
     `Financial Query: ${slice.request.question}`,
   ];
   return { system: rules.join("\n"), prompt: sections.join("\n\n") };
+}
+
+/** Statement lines that are no catalog metric, exact in base units, each with the filing, page and row
+ * to cite. */
+function filingLinesSection(lines: readonly FilingLine[]): string {
+  return [
+    "Financial Data from filing tables (lines that are no catalog metric; values exact in base units; cite the filing, page and row given):",
+    ...lines.map(
+      (l) =>
+        `- ${l.ticker} ${fiscalPeriodLabel(l.fiscalYear, l.fiscalPeriod)} ${l.label}: ${l.value} ${l.unit} (${tableRowProvenance({ form: l.filing.form, filingPeriod: fiscalPeriodLabel(l.filing.fiscalYear, l.filing.fiscalPeriod), documentKey: l.filing.key, page: l.page, row: l.label })}; column ${l.columnHeader}; table ${l.tableTitle})`,
+    ),
+  ].join("\n");
+}
+
+/** XBRL values a filing's table prints differently: the answer must say both. */
+function disagreementsSection(slice: DataSlice): string {
+  return [
+    "XBRL and filing tables differ (the figures above use XBRL; say that the filing's table prints another value, and cite it):",
+    ...(slice.tableDisagreements ?? []).map(
+      (d) =>
+        `- ${d.ticker} ${d.metricKey} ${filingPeriodLabel(d.fiscalYear, d.fiscalPeriod)}: XBRL ${d.xbrlValue}; table ${d.tableValue} (${tableRowProvenance({ form: d.form, filingPeriod: filingPeriodLabel(d.filingFiscalYear, d.filingFiscalPeriod), documentKey: d.documentKey, page: d.page, row: d.row })})`,
+    ),
+  ].join("\n");
 }
 
 /** Series grouped by metric and frequency, in slice order (the request's order). */

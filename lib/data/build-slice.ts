@@ -16,6 +16,8 @@ import { cuts, dailyLimit, fitSliceSize, keepLatestPoints, QUESTION_BUDGET, type
 import type { FiscalSlot } from "./calendar";
 import { questionDefinitions } from "./definitions";
 import { companyFacts, derivedPair, planDerived, type DerivedPlan } from "./derived";
+import { filingLinesFor } from "./filing-lines";
+import { disagreementsOf } from "./table-disagreements";
 import { factStoreOf, splitDates, type CompanyInfo, type CompanySnapshot } from "./fact-store";
 import { filedPair, pairKey, readCalendarsOnly, readFiledData, type FiledData } from "./filed";
 import { wantsDailySummary, withDailySummaries } from "./daily-summary";
@@ -81,11 +83,21 @@ export async function buildSlice(
       : null;
   const formulaFacts = derived.derived.length > 0 ? formulaMarketFacts(snapshots, derived) : null;
 
+  // No catalog metric named: the question's other words may name a line of the company's statement tables.
+  const filingLines =
+    metricKeys.length === 0 && metrics.length === 0
+      ? await filingLinesFor(
+          prisma,
+          request,
+          singleCompanies(request).filter((c) => found.has(c.ticker.trim().toUpperCase())),
+        )
+      : [];
+
   const series: Series[] = [];
   const missing: MissingData[] = [
     ...(tickers.length === 0 && groups.length === 0 ? [missingReasons.noCompany()] : []),
     ...universe.missing,
-    ...(metricKeys.length === 0 ? [missingReasons.noMetric()] : []),
+    ...(metricKeys.length === 0 && filingLines.length === 0 ? [missingReasons.noMetric()] : []),
     ...tickers.filter((t) => !found.has(t)).map(missingReasons.unknownCompany),
     ...metricKeys.filter((k) => metricByKey(k) === undefined).map(missingReasons.unknownMetric),
     ...known.filter((m) => m.unavailableReason !== undefined).map(missingReasons.unavailable),
@@ -145,6 +157,7 @@ export async function buildSlice(
   );
   if (days.cut.length > 0) truncated.push(cuts.days(days.cut));
   const kept = days.series;
+  const disagreements = await disagreementsOf(prisma, kept);
   const ranked = rankSlice({ request, companies, groups: universe.groups, series: kept, missing });
   const fitted = fitSliceSize(
     {
@@ -162,6 +175,8 @@ export async function buildSlice(
       ranking: ranked.ranking,
       ...(truncated.length > 0 ? { truncated } : {}),
       ...(ranked.ranking && asksAcrossAll(request) ? { distribution: distributionOf(ranked.ranking) } : {}),
+      ...(filingLines.length > 0 ? { filingLines } : {}),
+      ...(disagreements.length > 0 ? { tableDisagreements: disagreements } : {}),
     },
     budget,
   );

@@ -4,6 +4,7 @@ import type { PriceMove } from "./price-move";
 import type { Frequency, UnitKind } from "@/lib/catalog/types";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { FiscalPeriod } from "@/lib/core/types";
+import type { TableDisagreement } from "@/lib/db/queries/facts-overview";
 
 /** Where a number came from, precisely enough to find it in the filing or the price file, or how it
  * was computed from such numbers. */
@@ -127,6 +128,12 @@ export interface DataSlice {
   /** A metric asked about across all companies without a ranking ("What's a healthy current ratio?"):
    * how its latest values spread (lib/data/distribution.ts). Absent otherwise. */
   distribution?: Distribution | null;
+  /** Statement lines that are no catalog metric, read from the filing tables by the question's unmatched
+   * words (lib/data/filing-lines.ts); absent or empty when the question names a metric or none matched. */
+  filingLines?: FilingLine[];
+  /** XBRL values of the slice (direct or a formula's inputs) that a filing's table prints differently:
+   * XBRL is used, both are shown (lib/data/table-disagreements.ts); absent or empty when none differ. */
+  tableDisagreements?: TableDisagreement[];
 }
 
 /** Lowest, quartiles, median and highest of a set of companies' values (exact decimal strings). */
@@ -145,6 +152,30 @@ export interface Distribution {
   overall: Quartiles;
   /** By GICS sector, the largest first. */
   sectors: (Quartiles & { sector: string })[];
+}
+
+/** One cell of a filing's statement table, quoted as printed with where it stands. */
+export interface FilingLine {
+  ticker: string;
+  companyName: string;
+  /** The row label as printed. */
+  label: string;
+  fiscalYear: number;
+  fiscalPeriod: FiscalPeriod;
+  periodEnd: string;
+  /** Exact decimal in base units (the printed number times the table's scale). */
+  value: string;
+  /** The cell as printed ("1,200", "(35)"). */
+  valueAsWritten: string | null;
+  /** "USD", "USD/shares", "shares", "%". */
+  unit: string;
+  statement: string;
+  tableTitle: string;
+  columnHeader: string;
+  filing: { id: string; key: string; form: string; fiscalYear: number; fiscalPeriod: FiscalPeriod };
+  /** 1-based page of the filing, as a reader counts pages, and the 0-based line on it. */
+  page: number;
+  line: number;
 }
 
 /** Something left out to keep a question within its budget, and how to ask to see it. */

@@ -8,8 +8,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentProgress } from "@/lib/core/progress";
 import { upsertCompanies } from "@/lib/db/queries/companies";
+import { rulesAgent } from "@/lib/agent/rules-agent";
+import { writeAnalysis } from "@/lib/answer/analysis";
+import { buildContext } from "@/lib/context/build-context";
 import { buildSlice } from "@/lib/data/build-slice";
 import { sliceRequest } from "@/test/data";
+import { getFactsOverview } from "@/lib/db/queries/facts-overview";
 import { searchFilingFacts } from "@/lib/db/queries/filing-facts";
 import { insertMetricFacts, loadIdLookups } from "@/lib/db/queries/metric-values";
 import { prepareSchema } from "@/lib/ingest/prepare";
@@ -175,7 +179,9 @@ describe.each(testBackends())("ingest facts on $name", (backend) => {
       expect.objectContaining({
         label: "Number of fabs",
         relation: "HAS_VALUE_IN_FY2020",
-        value: "12000000.0000000000",
+        value: "12.0000000000",
+        unit: "count",
+        valueAsWritten: "12",
         metricKey: null,
         filing: "INTEL_2020_10K",
         pageIndex: 1,
@@ -220,5 +226,112 @@ describe.each(testBackends())("ingest facts on $name", (backend) => {
         }),
       ]),
     });
+  });
+
+  it("answers a question about a line that is no catalog metric from the filing's table, page and row cited", async () => {
+    const request = await rulesAgent.parse("How many fabs did Intel have in fiscal 2020?", { today: "2026-11-30" });
+    expect(request.metrics).toEqual([]);
+    const slice = await buildSlice(test.db.prisma, request);
+    expect(slice.filingLines).toEqual([
+      expect.objectContaining({
+        ticker: "INTC",
+        label: "Number of fabs",
+        fiscalYear: 2020,
+        fiscalPeriod: "FY",
+        value: "12.0000000000",
+        unit: "count",
+        page: 2,
+        line: 8,
+        filing: expect.objectContaining({ key: "INTEL_2020_10K", form: "10-K", fiscalYear: 2020, fiscalPeriod: "FY" }),
+      }),
+    ]);
+    // Found lines are the answer's data, so "the question names no metric" is not listed as missing.
+    expect(slice.missing).toEqual([]);
+    const filingId = slice.filingLines![0]!.filing.id;
+    const answer = writeAnalysis(slice);
+    // Text from the filing is Markdown-inert (escaped); it renders as printed.
+    expect(answer).toContain(
+      `- **Number of fabs**, FY2020: 12 (printed 12 under Dec 26\\, 2020); [10\\-K FY2020\\, page 2\\, row \\'Number of fabs\\'](/filings/${filingId}/pages/2?line=8#line-8), table Consolidated Statements of Income.`,
+    );
+    expect(buildContext(slice).prompt).toContain(
+      "- INTC FY2020 Number of fabs: 12.0000000000 count (10-K FY2020, page 2, row 'Number of fabs'; column Dec 26, 2020;",
+    );
+    // Another year: the table holds FY2019 too; a year it does not hold finds nothing.
+    const earlier = await buildSlice(test.db.prisma, {
+      ...request,
+      dates: { ...request.dates, fiscal: { year: 2019, period: "FY" } },
+    });
+    expect(earlier.filingLines?.map((l) => l.value)).toEqual(["11.0000000000"]);
+    const none = await buildSlice(test.db.prisma, {
+      ...request,
+      dates: { ...request.dates, fiscal: { year: 2015, period: "FY" } },
+    });
+    expect(none.filingLines).toBeUndefined();
+  });
+
+  it("shows both when XBRL and the table differ, and /data reports the extraction and the disagreement", async () => {
+    // A later XBRL value for FY2020 operating income that the table (300) does not print.
+    await insertMetricFacts(
+      test.db.prisma,
+      [
+        {
+          ticker: "INTC",
+          metricKey: "operating_income",
+          periodStart: "2019-12-29",
+          periodEnd: "2020-12-26",
+          fiscalYear: 2020,
+          fiscalPeriod: "FY",
+          value: "310000000",
+          unit: "USD",
+          currency: "USD",
+          decimals: -6,
+          sourceKind: "sec_xbrl",
+          concept: "us-gaap:OperatingIncomeLoss",
+          form: "10-K",
+          accession: null,
+          filedAt: null,
+          knownAt: "2022-01-22",
+        },
+      ],
+      await loadIdLookups(test.db.prisma),
+      null,
+    );
+    const slice = await buildSlice(
+      test.db.prisma,
+      sliceRequest(["INTC"], ["operating_income", "revenue"], {
+        fiscal: { year: 2020, period: "FY" },
+        expression: "fiscal 2020",
+      }),
+    );
+    expect(slice.series.find((s) => s.metricKey === "operating_income")?.points[0]?.value).toBe("310000000");
+    // Revenue agrees (1,200 in both): only operating income is listed.
+    expect(slice.tableDisagreements).toEqual([
+      expect.objectContaining({
+        ticker: "INTC",
+        metricKey: "operating_income",
+        fiscalYear: 2020,
+        xbrlValue: "310000000.0000000000",
+        tableValue: "300000000.0000000000",
+        documentKey: "INTEL_2020_10K",
+        page: 2,
+        line: 6,
+        row: "Operating income",
+      }),
+    ]);
+    const answer = writeAnalysis(slice);
+    expect(answer).toContain("XBRL and the filing's table differ");
+    expect(answer).toContain("XBRL $310,000,000 (used), the filing's table $300,000,000");
+    expect(buildContext(slice).prompt).toContain(
+      "- INTC operating_income FY2020: XBRL 310000000.0000000000; table 300000000.0000000000 (10-K FY2020, page 2, row 'Operating income')",
+    );
+
+    const overview = await getFactsOverview(test.db.prisma);
+    expect(overview.bySource.map((s) => [s.sourceKind, s.values])).toEqual([
+      ["filing_table", 11],
+      ["sec_xbrl", 2],
+    ]);
+    expect(overview.extraction).toEqual({ filings: 1, tables: 2, rows: 7, cells: 14, mappedRows: 6, mappedCells: 12 });
+    expect(overview).toMatchObject({ compared: 2, disagreeing: 1 });
+    expect(overview.disagreements.map((d) => `${d.metricKey} ${d.fiscalYear}`)).toEqual(["operating_income 2020"]);
   });
 });

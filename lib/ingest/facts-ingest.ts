@@ -107,8 +107,12 @@ function metricFactsOf(
   const knownAt = filing.filed_date ?? filing.period_end ?? `${filing.fiscal_year}-12-31`;
   const facts: MetricFact[] = [];
   let conflicting = 0;
-  for (const [key, candidates] of byKey) {
+  for (const [key, claims] of byKey) {
     if (xbrlKeys.has(key)) continue;
+    // Tables of one filing that disagree: the most confident rows decide ("Net income attributable to
+    // Verizon" on the income statement over the consolidated "Net Income" of comprehensive income).
+    const top = Math.max(...claims.map((c) => c.confidence));
+    const candidates = claims.filter((c) => c.confidence === top);
     if (new Set(candidates.map((c) => c.value)).size > 1) {
       conflicting++;
       continue;

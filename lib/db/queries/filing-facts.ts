@@ -28,8 +28,14 @@ export interface FilingFactHit {
   unit: string;
   statement: string;
   metricKey: string | null;
+  /** The value as printed in the cell ("1,200", "(35)"); null when the cell held no number. */
+  valueAsWritten: string | null;
+  /** The filing's id (for its page viewer), document key, form and the fiscal period it reports. */
+  filingId: string;
   filing: string;
   form: string;
+  filingFiscalYear: number;
+  filingFiscalPeriod: string;
   /** 0-based page of the filing's pages, and line on it. */
   pageIndex: number;
   line: number;
@@ -53,8 +59,12 @@ export async function searchFilingFacts(db: Db, query: FilingFactQuery): Promise
       unit: string;
       statement: string;
       metric_key: string | null;
+      value_as_written: string | null;
+      filing_id: string;
       source_key: string;
       form: string;
+      filing_fiscal_year: number;
+      filing_fiscal_period: string;
       page_index: number;
       line: number;
       table_title: string;
@@ -62,7 +72,9 @@ export async function searchFilingFacts(db: Db, query: FilingFactQuery): Promise
     }[]
   >`
     SELECT ff.label, ff.normalized_label, ff.relation, ff.fiscal_year, ff.fiscal_period, ff.period_end::text AS period_end,
-           ff.value::text AS value, ff.unit, ff.statement, ff.metric_key, f.source_key, f.form, ff.page_index, ff.line,
+           ff.value::text AS value, ff.unit, ff.statement, ff.metric_key, ff.value_as_written, f.id::text AS filing_id,
+           f.source_key, f.form, f.fiscal_year AS filing_fiscal_year, f.fiscal_period AS filing_fiscal_period,
+           ff.page_index, ff.line,
            ff.table_title, ff.column_header
     FROM filing_facts ff JOIN filings f ON f.id = ff.filing_id
     WHERE ff.ticker = ${query.ticker}
@@ -83,11 +95,23 @@ export async function searchFilingFacts(db: Db, query: FilingFactQuery): Promise
     unit: r.unit,
     statement: r.statement,
     metricKey: r.metric_key,
+    valueAsWritten: r.value_as_written,
+    filingId: r.filing_id,
     filing: r.source_key,
     form: r.form,
+    filingFiscalYear: r.filing_fiscal_year,
+    filingFiscalPeriod: r.filing_fiscal_period,
     pageIndex: r.page_index,
     line: r.line,
     tableTitle: r.table_title,
     columnHeader: r.column_header,
   }));
+}
+
+/** The id of the stored filing with this document key ("INTEL_2020_10K", the accession a metric value of
+ * source kind filing_table names), or null. The earliest stored wins if a key were ever stored twice. */
+export async function filingIdOfDocumentKey(db: Db, documentKey: string): Promise<string | null> {
+  const [row] = await db.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM filings WHERE source_key = ${documentKey} ORDER BY id LIMIT 1`;
+  return row?.id ?? null;
 }

@@ -112,6 +112,35 @@ describe("triplets and mapping", () => {
       dividends_paid: "45000",
     });
   });
+
+  it("resolves rows claiming one metric: the most confident, else the one total row, else none", () => {
+    const page = [
+      "Consolidated Statements of Income",
+      "Years Ended (In Millions)   Dec 26, 2020   Dec 28, 2019",
+      "Net sales   $   1,000   $   900",
+      "Membership fees   50   40",
+      "Total revenue   1,050   940",
+      "Net income including noncontrolling interests   110   95",
+      "Net income attributable to 3M Example   100   90",
+      "Net income   $   110   $   95",
+      "Number of warehouses   12   11",
+    ].join("\n");
+    const { triplets } = extractFiling([page], REF);
+    const fy2020 = Object.fromEntries(
+      mapTriplets(triplets)
+        .filter((m) => m.triplet.relation === "HAS_VALUE_IN_FY2020")
+        .map((m) => [m.metricKey, [m.value, m.triplet.attributes.label]]),
+    );
+    expect(fy2020).toEqual({
+      revenue: ["1050000000", "Total revenue"],
+      net_income: ["100000000", "Net income attributable to 3M Example"],
+    });
+    // A count is printed as is, not in the table's millions.
+    const warehouses = triplets.find(
+      (t) => t.attributes.label === "Number of warehouses" && t.relation === "HAS_VALUE_IN_FY2020",
+    );
+    expect([warehouses?.value, warehouses?.unit]).toEqual(["12", "count"]);
+  });
 });
 
 describe("compareWithXbrl", () => {

@@ -51,7 +51,14 @@ const RULES: readonly MappingRule[] = [
     0.9,
     { sign: "expense" },
   ),
-  rule("net_income", "income", /^net (income|earnings)( \(loss\))?$/),
+  rule("net_income", "income", /^net (income|earnings)( \(loss\))?$/, 0.9),
+  // The catalog's net income is the parent's (XBRL NetIncomeLoss): beside a consolidated "Net income"
+  // line, the one attributable to the company wins (mapTriplets).
+  rule(
+    "net_income",
+    "income",
+    /^net (income|earnings)( \(loss\))? attributable to (?!non-?controlling)[a-z0-9 .,&'-]+$/,
+  ),
   rule(
     "eps_basic",
     "income",
@@ -117,7 +124,7 @@ const RULES: readonly MappingRule[] = [
   rule(
     "capex",
     "cash_flow",
-    /^(additions to|purchases of|payments for|capital expenditures for)? ?property(, plant)? and equipment( \(pp&e\))?$|^capital expenditures$/,
+    /^(additions to|purchases of|payments for|capital expenditures for)? ?property(, plant)? and equipment( \(pp&e\))?$|^capital expenditures( \(including [a-z ]+\))?$/,
     0.9,
     { sign: "outflow" },
   ),
@@ -187,8 +194,10 @@ function mapTriplet(triplet: Triplet): MappedFact | null {
 }
 
 /**
- * The mapped facts of one filing. When two rows of one table map to the same metric and period, the
- * mapping is ambiguous there: both stay facts only.
+ * The mapped facts of one filing. When several rows of one table map to the same metric and period, the
+ * one of highest confidence wins ("Net income attributable to Costco" over "Net income including
+ * noncontrolling interests"), else the one total row among them ("Total revenue" over its "Net sales");
+ * otherwise the mapping is ambiguous there and they all stay facts only.
  */
 export function mapTriplets(triplets: readonly Triplet[]): MappedFact[] {
   const mapped = triplets.flatMap((t) => {
@@ -197,7 +206,24 @@ export function mapTriplets(triplets: readonly Triplet[]): MappedFact[] {
   });
   const keyOf = (m: MappedFact) =>
     `${m.metricKey}|${m.triplet.relation}|${m.triplet.provenance.page}|${m.triplet.provenance.tableTitle}`;
-  const counts = new Map<string, number>();
-  for (const m of mapped) counts.set(keyOf(m), (counts.get(keyOf(m)) ?? 0) + 1);
-  return mapped.filter((m) => counts.get(keyOf(m)) === 1);
+  const claims = new Map<string, MappedFact[]>();
+  for (const m of mapped) claims.set(keyOf(m), [...(claims.get(keyOf(m)) ?? []), m]);
+  const winners = new Set([...claims.values()].flatMap((c) => winnerOf(c) ?? []));
+  return mapped.filter((m) => winners.has(m));
+}
+
+/** The one row of several claiming a metric and period in one table, or null when none stands out. */
+function winnerOf(claimants: readonly MappedFact[]): MappedFact | null {
+  if (claimants.length === 1) return claimants[0]!;
+  // The same line printed twice (a statement repeating its net income at the foot) is one value.
+  if (
+    new Set(claimants.map((c) => c.value)).size === 1 &&
+    new Set(claimants.map((c) => c.triplet.attributes.normalizedLabel)).size === 1
+  )
+    return claimants[0]!;
+  const top = Math.max(...claimants.map((c) => c.confidence));
+  const best = claimants.filter((c) => c.confidence === top);
+  if (best.length === 1) return best[0]!;
+  const totals = best.filter((c) => /^total\b/i.test(c.triplet.attributes.label));
+  return totals.length === 1 ? totals[0]! : null;
 }

@@ -68,6 +68,8 @@ const SHARES = /\bshares\b|shares outstanding|weighted[- ]average/i;
 /** Headings that name a share count even though they mention per-share figures ("Shares used in per share calculation"). */
 const SHARE_COUNT =
   /shares used|weighted[- ]average (number of )?(common )?shares|shares outstanding|number of shares/i;
+/** A count printed as is ("Number of warehouses"), whatever the table's scale says. */
+const COUNT_LABEL = /^(total )?number of\b/i;
 const MONEY_WORDS = /\$|amount|repurchase|dividend|cost|value|proceeds|compensation/i;
 const SUBTOTAL =
   /^(total\b|net cash|gross (margin|profit)|operating income|income before|net (income|earnings|loss)|net (increase|decrease|change))/i;
@@ -389,6 +391,11 @@ export function rowUnitOf(
       const sharesInThousands = /shares[^)]*in thousands/i.test(table.scaleWritten ?? "");
       return { unit: "shares", scale: own ?? (sharesInThousands ? 1e3 : table.scale) };
     }
+  }
+  // "Number of warehouses", "Number of employees (in thousands)": a count printed as is in a table of
+  // money, not in the table's scale or currency.
+  if (COUNT_LABEL.test(row.label) && !MONEY_WORDS.test(row.label)) {
+    return { unit: "count", scale: /in thousands|\(000['’]?s\)/i.test(row.label) ? 1e3 : 1 };
   }
   return { unit: table.currency, scale: table.scale };
 }

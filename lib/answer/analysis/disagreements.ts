@@ -1,0 +1,32 @@
+// XBRL and a filing's table disagree on a value the answer uses: the answer uses XBRL (preferred) and
+// says so, with the table's number and its filing, page and row, so no disagreement is silent.
+import { metricByKey } from "@/lib/catalog/metrics";
+import type { DataSlice } from "@/lib/data/types";
+import { filingPagePath, filingPeriodLabel, tableRowProvenance } from "@/lib/format/provenance";
+import { currencyPrefix, formatExactValue } from "@/lib/format/values";
+import { metricInSentence, plainText } from "../format";
+
+export function disagreementsBlock(slice: DataSlice): string {
+  const found = slice.tableDisagreements ?? [];
+  if (found.length === 0) return "";
+  const items = found.map((d) => {
+    const metric = metricByKey(d.metricKey);
+    const currency = slice.series.find((s) => s.ticker === d.ticker && s.currency !== null)?.currency ?? "USD";
+    const style = {
+      unitKind: metric?.unitKind ?? "count",
+      currencyPrefix: currencyPrefix(metric?.unitKind === "shares" ? null : currency),
+    };
+    const place = tableRowProvenance({
+      form: d.form,
+      filingPeriod: filingPeriodLabel(d.filingFiscalYear, d.filingFiscalPeriod),
+      documentKey: d.documentKey,
+      page: d.page,
+      row: d.row,
+    });
+    const link = filingPagePath(d.filingId, d.page, { line: d.line });
+    return `- ${d.ticker} ${plainText(metricInSentence(metric?.name ?? d.metricKey))}, ${filingPeriodLabel(d.fiscalYear, d.fiscalPeriod)}: XBRL ${formatExactValue(d.xbrlValue, style)} (used), the filing's table ${formatExactValue(d.tableValue, style)} ([${plainText(place)}](${link})).`;
+  });
+  return ["**XBRL and the filing's table differ** (a restatement, a later filing or a different line):", ...items].join(
+    "\n",
+  );
+}

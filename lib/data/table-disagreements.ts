@@ -1,0 +1,39 @@
+// "Show both when they differ": XBRL values stay preferred, but where a filing's statement table prints
+// a different number for the same company, metric and period, the slice carries both, so the answer says
+// so instead of choosing silently (the table value with its filing, page and row).
+import type { PrismaClient } from "@/lib/db/generated/client";
+import { tableDisagreements, type TableDisagreement } from "@/lib/db/queries/facts-overview";
+import type { DataPoint, Series } from "./types";
+
+/** The disagreements behind the slice's XBRL values, directly or as a formula's inputs. */
+export async function disagreementsOf(prisma: PrismaClient, series: readonly Series[]): Promise<TableDisagreement[]> {
+  const used = new Set<string>();
+  const visit = (ticker: string, metricKey: string, point: DataPoint) => {
+    if (point.source.kind === "derived") {
+      for (const input of point.source.inputs) visit(input.ticker, input.metricKey, input.point);
+    } else if (point.source.kind === "sec_filing" && point.source.via !== "filing_table") {
+      used.add(keyOf(ticker, metricKey, point.fiscalYear, point.fiscalPeriod));
+    }
+  };
+  for (const s of series) for (const point of s.points) visit(s.ticker, s.metricKey, point);
+  if (used.size === 0) return [];
+  const keys = [...used].map((k) => k.split("|"));
+  const found = await tableDisagreements(prisma, {
+    tickers: [...new Set(keys.map((k) => k[0]!))],
+    metricKeys: [...new Set(keys.map((k) => k[1]!))],
+  });
+  // One row per value: the filing that reports the period itself, else the first found.
+  const byValue = new Map<string, TableDisagreement>();
+  for (const d of found) {
+    const key = keyOf(d.ticker, d.metricKey, d.fiscalYear, d.fiscalPeriod);
+    if (!used.has(key)) continue;
+    const held = byValue.get(key);
+    const own = d.filingFiscalYear === d.fiscalYear && d.filingFiscalPeriod === d.fiscalPeriod;
+    if (!held || (own && held.filingFiscalYear !== held.fiscalYear)) byValue.set(key, d);
+  }
+  return [...byValue.values()];
+}
+
+function keyOf(ticker: string, metricKey: string, fiscalYear: number | null, fiscalPeriod: string | null): string {
+  return `${ticker}|${metricKey}|${fiscalYear}|${fiscalPeriod}`;
+}
