@@ -52,6 +52,7 @@ export interface NumberEvidence {
 const STREAM_TAIL_CHARS = 12;
 const TEXT_BASIS = "the prompt";
 const SLICE_BASIS = "the data slice";
+const COUNT_BASIS = "a count of the data slice";
 /** Operands considered for derived values: pairs of them are tried, so keep it bounded. */
 const MAX_OPERANDS = 400;
 /** Tables in passages state their unit apart ("in millions"): a bare number there may be read at any scale. */
@@ -82,21 +83,29 @@ export function numberEvidence({ slice, context, documents }: EvidenceInput): Nu
       if (point.periodStart) addDate(evidence, point.periodStart);
     }
   }
-  // Everything else the slice holds (summaries, rankings, derivation inputs, counts, reasons' words).
-  walkStrings(
-    slice,
-    (text) => addText(evidence, text, SLICE_BASIS),
-    (n) => addExact(n, SLICE_BASIS, false),
-  );
+  // Everything else the slice holds (summaries, rankings, derivation inputs, counts, reasons' words),
+  // and how many of each thing it holds (companies, periods, trading days).
+  walkValues(slice, {
+    text: (text) => addText(evidence, text, SLICE_BASIS),
+    number: (n) => addExact(n, SLICE_BASIS, false),
+    length: (n) => addExact(n, COUNT_BASIS, false),
+  });
+  // How many companies have values, overall and per metric.
+  for (const key of [null, ...new Set(slice.series.map((x) => x.metricKey))]) {
+    const companies = new Set(slice.series.filter((x) => key === null || x.metricKey === key).map((x) => x.ticker));
+    addExact(companies.size, COUNT_BASIS, false);
+  }
+  // A trend read off a series: how many times it rose and fell.
+  for (const series of slice.series) {
+    const moves = series.points.slice(1).map((p, i) => new Decimal(p.value).comparedTo(series.points[i]!.value));
+    addExact(moves.filter((m) => m > 0).length, `${series.ticker} ${series.metricName} rises`, false);
+    addExact(moves.filter((m) => m < 0).length, `${series.ticker} ${series.metricName} falls`, false);
+  }
   addText(evidence, context.system, TEXT_BASIS);
   addText(evidence, context.prompt, TEXT_BASIS);
   // The documents' own words (the analyst quotes them; the LLM's prompt holds them too). Their
   // numbers (scores, offsets) are not the answer's to cite.
-  walkStrings(
-    documents,
-    (text) => addText(evidence, text, TEXT_BASIS),
-    () => undefined,
-  );
+  walkValues(documents, { text: (text) => addText(evidence, text, TEXT_BASIS) });
   return evidence;
 }
 
@@ -128,6 +137,8 @@ interface Mention {
   year: number | null;
   /** Written with a scale or currency: a bare table number of the passages may be at another scale. */
   scaled: boolean;
+  /** A whole count followed by "of N" ("8 of 10 periods"): a part of N, itself checked on its own. */
+  partOf: Decimal | null;
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -147,12 +158,12 @@ const SCALES: Record<string, number> = {
   T: 1e12,
 };
 
-/** Labels that hold digits but are no quantity: citations, fiscal period names, form types, items. */
-const LABEL = String.raw`\[[A-Z]\d+\]|\b(?:Q[1-4]|H[12]|[1-4]Q|(?:3|6|9|12)M(?= FY))\b|\b(?:10-K|10-Q|8-K|20-F|40-F|6-K|S-1)\b|\bItem \d+[A-Z]?\b|S&P \d+|\bTop \d+\b(?= companies| ranking)`;
+/** Labels that hold digits but are no quantity: list markers, citations, fiscal period names, form types, items. */
+const LABEL = String.raw`^[ \t]*\d+\.(?= )|\[[A-Z]\d+\]|\b(?:Q[1-4]|H[12]|[1-4]Q|(?:3|6|9|12)M(?= FY))\b|\b(?:10-K|10-Q|8-K|20-F|40-F|6-K|S-1)\b|\bItem \d+[A-Z]?\b|S&P \d+|\bTop \d+\b(?= companies| ranking)`;
 const NUMBER = String.raw`(?<cur>US\$|\$|€|£|USD )?(?<sign>[-−])?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<scale>thousand|million|billion|trillion|bn|mn|tn|K|M|B|T)(?![A-Za-z]))?(?<pct>\s?%|\s?percent(?:age points?)?\b|\s?pp\b)?`;
 const TOKEN = new RegExp(
   String.raw`(?<label>${LABEL})|(?<iso>\b\d{4}-\d{2}-\d{2}\b)|(?<md>\b${MONTH}\.? \d{1,2}, \d{4}\b)|\bFY ?(?<fy>\d{4})\b|(?<![\w.,])${NUMBER}`,
-  "g",
+  "gm",
 );
 
 function mentionsOf(text: string): Mention[] {
@@ -162,7 +173,9 @@ function mentionsOf(text: string): Mention[] {
     const start = match.index;
     const written = match[0];
     const end = start + written.length;
-    const base = { text: written, start, end, isoDate: null, year: null, scaled: false, value: null };
+    const whole = /^ of (?:the )?(\d+)\b/.exec(text.slice(end));
+    const partOf = whole ? new Decimal(whole[1]!) : null;
+    const base = { text: written, start, end, isoDate: null, year: null, scaled: false, value: null, partOf };
     if (g.label) continue;
     if (g.iso) {
       mentions.push({ ...base, kind: "date", tolerance: new Decimal(0), isoDate: g.iso });
@@ -226,12 +239,21 @@ function addText(evidence: NumberEvidence, text: string, basis: string): void {
   }
 }
 
-function walkStrings(value: unknown, onString: (text: string) => void, onNumber: (n: number) => void): void {
-  if (typeof value === "string") onString(value);
-  else if (typeof value === "number" && Number.isFinite(value)) onNumber(value);
-  else if (Array.isArray(value)) for (const item of value) walkStrings(item, onString, onNumber);
-  else if (value !== null && typeof value === "object") {
-    for (const item of Object.values(value)) walkStrings(item, onString, onNumber);
+interface Visitor {
+  text: (text: string) => void;
+  number?: (n: number) => void;
+  /** Each array's length. */
+  length?: (n: number) => void;
+}
+
+function walkValues(value: unknown, visit: Visitor): void {
+  if (typeof value === "string") visit.text(value);
+  else if (typeof value === "number" && Number.isFinite(value)) visit.number?.(value);
+  else if (Array.isArray(value)) {
+    visit.length?.(value.length);
+    for (const item of value) walkValues(item, visit);
+  } else if (value !== null && typeof value === "object") {
+    for (const item of Object.values(value)) walkValues(item, visit);
   }
 }
 
@@ -256,7 +278,11 @@ function traceMention(mention: Mention, evidence: NumberEvidence): TracedNumber 
   }
   const found = findGiven(mention, evidence);
   if (found) return result("found", found);
-  const derived = kind === "count" ? null : findDerived(mention, evidence);
+  if (kind === "count" && mention.partOf && mention.value!.lessThanOrEqualTo(mention.partOf)) {
+    return result("found", `a part of ${mention.partOf.toString()}`);
+  }
+  // A whole count is counted, not computed; a count with decimals (a P/E gap) may be.
+  const derived = kind === "count" && mention.tolerance.isZero() ? null : findDerived(mention, evidence);
   return derived ? result("derived", derived) : result("untraced", null);
 }
 
