@@ -7,10 +7,10 @@ import type { DataSlice } from "@/lib/data/types";
 import type { AnswerDocuments } from "@/lib/documents/answer-documents";
 import { pointLabel } from "./labels";
 
-export type NumberKind = "amount" | "percent" | "date" | "count";
+type NumberKind = "amount" | "percent" | "date" | "count";
 
 /** found: in the data given; derived: computed by the model from given values; untraced: neither. */
-export type TraceStatus = "found" | "derived" | "untraced";
+type TraceStatus = "found" | "derived" | "untraced";
 
 export interface TracedNumber {
   /** The number as the answer wrote it ("$383.3 billion", "2.0%", "FY2024"), at [start, end) of its text. */
