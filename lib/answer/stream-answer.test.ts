@@ -356,6 +356,20 @@ describe("every number of an answer checked against the data given", () => {
     return { trace: trace!, statuses: trace!.numbers.map((n) => [n.text, n.status]) };
   }
 
+  it("checks the numbers while the answer streams, and once more when it ends", async () => {
+    const text = `${"Apple's revenue was $383.3 billion in FY2023. ".repeat(6)}It reached $412.6 billion in FY2024.`;
+    llmServer = new FakeOpenAIServer({ mode: "ok", text, chunkDelayMs: 40 });
+    await llmServer.start();
+    const r = await run(llmFor(llmServer));
+    const checks = r.chunks.flatMap((c) => (c.type === "data-numbers" ? [c.data] : []));
+    const streaming = checks.filter((c) => !c.final);
+    expect(streaming.length).toBeGreaterThan(0);
+    // A check so far sees only the text so far: never the invented number that comes last.
+    for (const check of streaming) expect(check.numbers.every((n) => n.status === "found")).toBe(true);
+    expect(checks.at(-1)).toMatchObject({ final: true, traced: 13 });
+    expect(checks.at(-1)?.numbers).toHaveLength(14);
+  });
+
   it("marks an invented number untraced", async () => {
     const { trace, statuses } = await checked("Apple's revenue was $412.6 billion in FY2024.");
     expect(statuses).toEqual([
