@@ -55,6 +55,26 @@ describe("traceNumbers", () => {
     expect(trace).toMatchObject({ traced: 3, derived: 0, final: true });
   });
 
+  it("does not take a figure from the question or the system rules' examples", () => {
+    const asked = { ...theSlice, request: { ...theSlice.request, question: "Was revenue $500 billion in FY2019?" } };
+    const context = buildContext(asked);
+    expect(context.prompt).toContain("$500 billion");
+    expect(context.system).toContain("Q1 FY2026");
+    const given = numberEvidence({ slice: asked, context, documents: NO_DOCUMENTS });
+    expect(
+      traceNumbers(
+        "No: $391.0 billion, not $500 billion; FY2019 and FY2026 are not in the data.",
+        given,
+        true,
+      ).numbers.map((n) => [n.text, n.status]),
+    ).toEqual([
+      ["$391.0 billion", "found"],
+      ["$500 billion", "untraced"],
+      ["FY2019", "untraced"],
+      ["FY2026", "untraced"],
+    ]);
+  });
+
   it("leaves a number the stream may still be writing for later", () => {
     expect(traceNumbers("Revenue was $383.", evidence, false).numbers).toEqual([]);
   });

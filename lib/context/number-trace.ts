@@ -60,8 +60,8 @@ const TEXT_SCALES = [1, 1e3, 1e6, 1e9].map((s) => new Decimal(s));
 
 interface EvidenceInput {
   slice: DataSlice;
-  /** The prompt the model was given (system rules and prompt). */
-  context: { system: string; prompt: string };
+  /** The prompt the model was given; its system rules hold examples ("FY2023 or Q1 FY2026"), not data. */
+  context: { prompt: string };
   documents: AnswerDocuments;
 }
 
@@ -85,11 +85,15 @@ export function numberEvidence({ slice, context, documents }: EvidenceInput): Nu
   }
   // Everything else the slice holds (summaries, rankings, derivation inputs, counts, reasons' words),
   // and how many of each thing it holds (companies, periods, trading days).
-  walkValues(slice, {
-    text: (text) => addText(evidence, text, SLICE_BASIS),
-    number: (n) => addExact(n, SLICE_BASIS, false),
-    length: (n) => addExact(n, COUNT_BASIS, false),
-  });
+  // The question is the user's words, not data: a figure it asserts is not confirmed by repeating it.
+  walkValues(
+    { ...slice, request: { ...slice.request, question: "" } },
+    {
+      text: (text) => addText(evidence, text, SLICE_BASIS),
+      number: (n) => addExact(n, SLICE_BASIS, false),
+      length: (n) => addExact(n, COUNT_BASIS, false),
+    },
+  );
   // How many companies have values, overall and per metric.
   for (const key of [null, ...new Set(slice.series.map((x) => x.metricKey))]) {
     const companies = new Set(slice.series.filter((x) => key === null || x.metricKey === key).map((x) => x.ticker));
@@ -101,8 +105,8 @@ export function numberEvidence({ slice, context, documents }: EvidenceInput): Nu
     addExact(moves.filter((m) => m > 0).length, `${series.ticker} ${series.metricName} rises`, false);
     addExact(moves.filter((m) => m < 0).length, `${series.ticker} ${series.metricName} falls`, false);
   }
-  addText(evidence, context.system, TEXT_BASIS);
-  addText(evidence, context.prompt, TEXT_BASIS);
+  // The prompt ends with the question, which is not data either.
+  addText(evidence, context.prompt.replace(/Financial Query: [\s\S]*$/, ""), TEXT_BASIS);
   // The documents' own words (the analyst quotes them; the LLM's prompt holds them too). Their
   // numbers (scores, offsets) are not the answer's to cite.
   walkValues(documents, { text: (text) => addText(evidence, text, TEXT_BASIS) });
