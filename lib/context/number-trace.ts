@@ -198,7 +198,7 @@ function numberMention(base: Omit<Mention, "kind" | "tolerance">, g: Record<stri
   const digits = g.num!.replaceAll(",", "");
   const decimals = digits.includes(".") ? digits.split(".")[1]!.length : 0;
   const half = new Decimal(10).pow(-decimals).dividedBy(2);
-  // A trailing space or sign belongs to the sentence, not the number.
+  // The sign is kept in the text only: "fell 5.0%" and a change of −0.05 are the same figure (see rounds).
   if (g.pct) {
     const value = new Decimal(digits).dividedBy(100);
     return { ...base, kind: "percent", value, tolerance: half.dividedBy(100) };
