@@ -23,6 +23,26 @@ test.describe("with an LLM configured", () => {
     await expect(answer.requestPanel).toContainText("fake-model");
   });
 
+  test("marks a number the model invented, and keeps the check with the message", async ({ page }) => {
+    await setFakeMode("ok", "Apple's FY2023 revenue was $383.3 billion, and $412.6 billion in FY2024.");
+    const chat = new ChatPage(page);
+    await chat.goto();
+    await chat.ask("What was Apple's revenue in fiscal 2023?");
+    const answer = await chat.waitForAnswer();
+    for (const view of ["live", "reopened"]) {
+      const invented = answer.text.getByTestId("number-untraced");
+      await expect(invented, view).toHaveText("$412.6 billion");
+      await expect(invented, view).toHaveAttribute("title", "not found in the data given to the model");
+      await expect(answer.text.getByTestId("number-untraced"), view).toHaveCount(1);
+      await expect(answer.requestPanel, view).toContainText("3 of 4 numbers traced");
+      if (view === "live") {
+        await expect.poll(() => chat.conversationIdFromUrl()).not.toBeNull();
+        await page.reload();
+        await chat.waitForAnswer();
+      }
+    }
+  });
+
   test("falls back to the analyst with a notice when the model breaks mid-stream", async ({ page }) => {
     await setFakeMode("break", "This answer will be cut off after a few words and never finish properly at all.");
     const chat = new ChatPage(page);

@@ -3,6 +3,7 @@ import remarkGfm from "remark-gfm";
 import { useMemo, type ComponentProps } from "react";
 import { CitationLink } from "./citation-link";
 import { citationOfHref } from "./citations";
+import { NUMBER_MARKS, numberMarkOf } from "./number-marks";
 
 // Safe by construction: react-markdown never renders raw HTML (no rehype-raw), its default URL
 // transform drops javascript: and other unsafe links, links open in a new tab without access to
@@ -10,8 +11,22 @@ import { citationOfHref } from "./citations";
 // An unsafe URL arrives here emptied by the URL transform: keep its words, drop the link.
 type LinkProps = ComponentProps<"a"> & ExtraProps;
 
-const SafeLink = ({ node: _node, href, children, ...props }: LinkProps) =>
-  href ? (
+// A checked number (number-marks.ts) is no link: a quiet dotted underline whose title says why.
+const NUMBER_MARK_CLASSES = {
+  untraced: "underline decoration-amber-500 decoration-dotted decoration-2 underline-offset-2",
+  derived: "underline decoration-slate-400 decoration-dotted underline-offset-2",
+} as const;
+
+const SafeLink = ({ node: _node, href, children, ...props }: LinkProps) => {
+  const mark = numberMarkOf(href);
+  if (mark) {
+    return (
+      <span className={NUMBER_MARK_CLASSES[mark]} title={NUMBER_MARKS[mark].title} data-testid={`number-${mark}`}>
+        {children}
+      </span>
+    );
+  }
+  return href ? (
     <a
       {...props}
       href={href}
@@ -24,6 +39,7 @@ const SafeLink = ({ node: _node, href, children, ...props }: LinkProps) =>
   ) : (
     <span>{children}</span>
   );
+};
 
 const components: Components = {
   a: SafeLink,

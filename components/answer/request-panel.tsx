@@ -8,6 +8,7 @@ import {
 import type { AnswerPrompt, StageTimings } from "@/lib/conversation/message";
 import type { DataSlice } from "@/lib/data/types";
 import type { AnswerTranscripts } from "@/lib/documents/transcripts/for-request";
+import type { NumberTrace } from "@/lib/context/number-trace";
 import { formatConfidence, formatMilliseconds } from "./format";
 import { RequestPanelField } from "./request-panel-field";
 
@@ -21,6 +22,8 @@ interface RequestPanelProps {
   model: string | null;
   /** What the earnings-call search covered, when the request asked the calls. */
   transcripts?: AnswerTranscripts | null;
+  /** The check of the answer's numbers against the data given to the model. */
+  numbers?: NumberTrace | null;
 }
 
 /** How each source reads in the panel. */
@@ -45,7 +48,7 @@ const intentDescriptions: Record<StructuredDataRequest["intent"], string> = {
 };
 
 /** "What I looked up": how the question was understood, how long each stage took and the exact prompt. */
-export function RequestPanel({ request, slice, timings, prompt, model, transcripts }: RequestPanelProps) {
+export function RequestPanel({ request, slice, timings, prompt, model, transcripts, numbers }: RequestPanelProps) {
   return (
     <section
       className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm shadow-xs"
@@ -178,6 +181,21 @@ export function RequestPanel({ request, slice, timings, prompt, model, transcrip
               agent {formatMilliseconds(timings.agentMs)} · data {formatMilliseconds(timings.dataMs)} · context{" "}
               {formatMilliseconds(timings.contextMs)} · first token {formatMilliseconds(timings.firstTokenMs)} · total{" "}
               {formatMilliseconds(timings.totalMs)}
+            </span>
+          </RequestPanelField>
+        ) : null}
+
+        {numbers && numbers.numbers.length > 0 ? (
+          <RequestPanelField label="Numbers" testId="request-numbers">
+            <span className="tabular-nums">
+              {numbers.traced} of {numbers.numbers.length} numbers traced
+            </span>
+            <span className={mutedClass}>
+              {numbers.derived > 0 ? ` · ${numbers.derived} computed by the model from the data given` : ""}
+              {numbers.traced < numbers.numbers.length
+                ? ` · ${numbers.numbers.length - numbers.traced} not found in the data given to the model (marked)`
+                : ""}
+              {numbers.final ? "" : " · checking as the answer streams"}
             </span>
           </RequestPanelField>
         ) : null}

@@ -6,6 +6,7 @@ import type { DataSlice } from "@/lib/data/types";
 import type { AnswerFilings } from "@/lib/documents/filings/for-request";
 import type { AnswerNews } from "@/lib/documents/news/for-request";
 import type { AnswerTranscripts } from "@/lib/documents/transcripts/for-request";
+import type { NumberTrace } from "@/lib/context/number-trace";
 
 export interface AnswerParts {
   /** The answer's text: the model's, or after a notice the analyst's that replaces it. */
@@ -20,6 +21,8 @@ export interface AnswerParts {
   news: AnswerNews | null;
   filings: AnswerFilings | null;
   transcripts: AnswerTranscripts | null;
+  /** The check of the answer text's numbers (the latest: while streaming, the check so far). */
+  numbers: NumberTrace | null;
 }
 
 export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
@@ -36,6 +39,7 @@ export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
     news: null,
     filings: null,
     transcripts: null,
+    numbers: null,
   };
   for (const part of message.parts) {
     switch (part.type) {
@@ -68,6 +72,9 @@ export function answerPartsOf(message: FinGroundUIMessage): AnswerParts {
         break;
       case "data-transcripts":
         parts.transcripts = part.data;
+        break;
+      case "data-numbers":
+        parts.numbers = part.data;
         break;
       default:
         break;

@@ -14,6 +14,7 @@ import { citedLabels, linkCitations } from "@/components/answer/citations";
 import { FilingCards } from "@/components/answer/filing-cards";
 import { TranscriptCards } from "@/components/answer/transcript-cards";
 import { RequestPanel } from "@/components/answer/request-panel";
+import { markNumbers } from "@/components/answer/number-marks";
 import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import { answerPartsOf } from "./answer-parts";
 import { PendingAnswerIndicator } from "./pending-answer-indicator";
@@ -33,7 +34,7 @@ interface AssistantMessageProps {
  * Data parts arrive before the text, so the evidence shows up first.
  */
 export function AssistantMessage({ message, isStreaming, wasStopped }: AssistantMessageProps) {
-  const { text, brokenOffText, request, slice, prompt, timings, notice, news, filings, transcripts } =
+  const { text, brokenOffText, request, slice, prompt, timings, notice, news, filings, transcripts, numbers } =
     answerPartsOf(message);
   const [activeCitation, setActiveCitation] = useState<string | null>(null);
   const model = message.metadata?.model ?? null;
@@ -50,9 +51,10 @@ export function AssistantMessage({ message, isStreaming, wasStopped }: Assistant
           prompt={prompt}
           model={model}
           transcripts={transcripts}
+          numbers={numbers}
         />
       ) : null,
-    [panelRequest, slice, timings, prompt, model, transcripts],
+    [panelRequest, slice, timings, prompt, model, transcripts, numbers],
   );
   const charts = useMemo(() => (slice ? <AnswerCharts slice={slice} /> : null), [slice]);
   const ranking = useMemo(() => (slice?.ranking ? <RankingTable ranking={slice.ranking} /> : null), [slice]);
@@ -74,9 +76,9 @@ export function AssistantMessage({ message, isStreaming, wasStopped }: Assistant
         <div className="text-slate-800" data-testid="answer-text">
           {text ? (
             news || filings ? (
-              <AnswerMarkdown text={linkCitations(text)} onCitation={setActiveCitation} />
+              <AnswerMarkdown text={linkCitations(markNumbers(text, numbers))} onCitation={setActiveCitation} />
             ) : (
-              <AnswerMarkdown text={text} />
+              <AnswerMarkdown text={markNumbers(text, numbers)} />
             )
           ) : null}
         </div>

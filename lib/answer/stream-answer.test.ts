@@ -122,8 +122,14 @@ function expectNoticeThenAnalyst(r: Run, code: AnswerNotice["code"]) {
   expect(noticeAt).toBeLessThan(analystStart);
   expectWellFormed(r.chunks);
   expect(r.firstTokenCalls).toBe(1);
-  const kinds = r.message?.parts.map((p) => p.type).filter((t) => t !== "step-start");
+  const kinds = r.message?.parts.map((p) => p.type).filter((t) => t !== "step-start" && t !== "data-numbers");
   expect(kinds?.slice(-2)).toEqual(["data-notice", "text"]);
+  // The check kept is the analyst's text's, not the broken-off one's: every number of it traced.
+  const numbers = r.message?.parts.find((p) => p.type === "data-numbers");
+  const trace = numbers?.type === "data-numbers" ? numbers.data : null;
+  expect(trace?.final).toBe(true);
+  expect(trace?.numbers.map((n) => analystText.slice(n.start, n.end))).toEqual(trace?.numbers.map((n) => n.text));
+  expect(trace?.traced).toBe(trace?.numbers.length);
 }
 
 let server: FakeOpenAIServer;
@@ -230,7 +236,7 @@ describe("streamAnswer with an OpenAI-compatible server", () => {
     expect(r.notices[0]?.message).toBe(
       "The language model's answer broke off partway, so FinGround's built-in analyst wrote a complete answer from the same data below.",
     );
-    expect(r.message?.parts.map((p) => p.type).filter((t) => t !== "step-start")).toEqual([
+    expect(r.message?.parts.map((p) => p.type).filter((t) => t !== "step-start" && t !== "data-numbers")).toEqual([
       "text",
       "data-notice",
       "text",
@@ -328,6 +334,79 @@ describe("streamAnswer with a model that misbehaves in-process", () => {
     const r = await run(mockLlm, { createModel: () => model });
     expectNoticeThenAnalyst(r, "LLM_ERROR");
     expect(r.notices[0]?.message).toContain("returned an empty answer");
+  });
+});
+
+describe("every number of an answer checked against the data given", () => {
+  let llmServer: FakeOpenAIServer | undefined;
+  afterEach(async () => {
+    await llmServer?.stop();
+    llmServer = undefined;
+  });
+
+  /** The fake model's answer through streamAnswer; the numbers part the stored message keeps. */
+  async function checked(text: string) {
+    llmServer = new FakeOpenAIServer({ mode: "ok", text });
+    await llmServer.start();
+    const r = await run(llmFor(llmServer));
+    const parts = r.message?.parts.filter((p) => p.type === "data-numbers") ?? [];
+    expect(parts).toHaveLength(1);
+    const trace = parts[0]!.type === "data-numbers" ? parts[0]!.data : null;
+    expect(trace?.final).toBe(true);
+    return { trace: trace!, statuses: trace!.numbers.map((n) => [n.text, n.status]) };
+  }
+
+  it("checks the numbers while the answer streams, and once more when it ends", async () => {
+    const text = `${"Apple's revenue was $383.3 billion in FY2023. ".repeat(6)}It reached $412.6 billion in FY2024.`;
+    llmServer = new FakeOpenAIServer({ mode: "ok", text, chunkDelayMs: 40 });
+    await llmServer.start();
+    const r = await run(llmFor(llmServer));
+    const checks = r.chunks.flatMap((c) => (c.type === "data-numbers" ? [c.data] : []));
+    const streaming = checks.filter((c) => !c.final);
+    expect(streaming.length).toBeGreaterThan(0);
+    // A check so far sees only the text so far: never the invented number that comes last.
+    for (const check of streaming) expect(check.numbers.every((n) => n.status === "found")).toBe(true);
+    expect(checks.at(-1)).toMatchObject({ final: true, traced: 13 });
+    expect(checks.at(-1)?.numbers).toHaveLength(14);
+  });
+
+  it("marks an invented number untraced", async () => {
+    const { trace, statuses } = await checked("Apple's revenue was $412.6 billion in FY2024.");
+    expect(statuses).toEqual([
+      ["$412.6 billion", "untraced"],
+      ["FY2024", "found"],
+    ]);
+    expect(trace).toMatchObject({ traced: 1, derived: 0 });
+    expect(trace.numbers[0]).toMatchObject({ start: 20, end: 34, basis: null });
+  });
+
+  it("finds a correctly rounded value, in the scale the text chose", async () => {
+    const { trace, statuses } = await checked(
+      "Revenue was $383.3 billion in FY2023, that is 383,285 million, and $391 billion in FY2024.",
+    );
+    expect(statuses).toEqual([
+      ["$383.3 billion", "found"],
+      ["FY2023", "found"],
+      ["383,285 million", "found"],
+      ["$391 billion", "found"],
+      ["FY2024", "found"],
+    ]);
+    expect(trace.numbers[0]?.basis).toBe("AAPL Revenue FY2023 (2023-09-30)");
+  });
+
+  it("marks a correct change the slice does not hold as derived by the model, a wrong one untraced", async () => {
+    const { trace, statuses } = await checked(
+      "Revenue rose 2.02% to $391.0 billion in FY2024 from FY2023, by $7.8 billion (not 3.5%).",
+    );
+    expect(statuses).toEqual([
+      ["2.02%", "derived"],
+      ["$391.0 billion", "found"],
+      ["FY2024", "found"],
+      ["FY2023", "found"],
+      ["$7.8 billion", "derived"],
+      ["3.5%", "untraced"],
+    ]);
+    expect(trace).toMatchObject({ traced: 5, derived: 2 });
   });
 });
 

@@ -1,12 +1,14 @@
 // The answer stage: streams the answer into the chat's UI message stream. With an LLM configured it
 // answers first; if the LLM cannot be reached, is too slow, errors or breaks off, a `notice` part
 // says so in words and the built-in analyst answers from the same data as a new text part. Every
-// wait is bounded by the LLM timeout, so a dead endpoint can never hang a chat.
+// wait is bounded by the LLM timeout, so a dead endpoint can never hang a chat. Every number of the
+// answer is checked against the data it was given, while it streams and once it is complete (`numbers`).
 import { APICallError, generateId, streamText, type UIMessageStreamWriter } from "ai";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import type { AnswerNotice, AnswerPrompt, FinGroundUIMessage } from "@/lib/conversation/message";
 import type { DataSlice } from "@/lib/data/types";
-import type { AnswerDocuments } from "@/lib/documents/answer-documents";
+import { type AnswerDocuments, NO_DOCUMENTS } from "@/lib/documents/answer-documents";
+import { type NumberEvidence, type NumberTrace, numberEvidence, traceNumbers } from "@/lib/context/number-trace";
 import { ANALYST_MODEL_ID, createAnalystModel } from "./analyst-model";
 import { formatSeconds } from "./format";
 import { createLlmModel, type LlmConfig } from "@/lib/llm/llm";
@@ -38,23 +40,40 @@ export interface StreamAnswerResult {
 export async function streamAnswer(options: StreamAnswerOptions): Promise<StreamAnswerResult> {
   const { slice, context, llm, writer, abortSignal } = options;
   const onText = once(options.onFirstToken);
-  const analyst = () =>
-    pumpModel({
+  const numbers = new NumberCheck(writer, slice, context, options.documents ?? NO_DOCUMENTS);
+  const analyst = async () => {
+    numbers.restart();
+    const outcome = await pumpModel({
       model: createAnalystModel(slice, options.documents),
       context,
       writer,
       abortSignal,
       timeoutMs: null,
       onText,
+      onWritten: numbers.written,
     });
+    await numbers.finish();
+    return outcome;
+  };
 
   if (!llm) {
     expectAnswered(await analyst());
     return { model: ANALYST_MODEL_ID, notice: null };
   }
   const model = await (options.createModel ?? createLlmModel)(llm);
-  const outcome = await pumpModel({ model, context, writer, abortSignal, timeoutMs: llm.timeoutMs, onText });
-  if (outcome.kind !== "failed") return { model: llm.model, notice: null };
+  const outcome = await pumpModel({
+    model,
+    context,
+    writer,
+    abortSignal,
+    timeoutMs: llm.timeoutMs,
+    onText,
+    onWritten: numbers.written,
+  });
+  if (outcome.kind !== "failed") {
+    await numbers.finish();
+    return { model: llm.model, notice: null };
+  }
 
   const notice = noticeFor(outcome.failure, outcome.wroteText, llm);
   // Operators need the cause; the user gets the notice's plain words.
@@ -89,20 +108,22 @@ interface PumpOptions {
   /** null: no deadline (the in-process analyst cannot stall). */
   timeoutMs: number | null;
   onText: () => void;
+  /** Called with the whole text written so far, after each delta. */
+  onWritten: (text: string) => void;
 }
 
 /** Streams a model's text into the writer as one text part. Iterates `result.stream` itself rather
  * than merging a UI stream, so it sees every failure (timeouts, error parts, thrown stream errors)
  * before deciding what the user sees. */
 async function pumpModel(options: PumpOptions): Promise<PumpOutcome> {
-  const { model, context, writer, abortSignal, timeoutMs, onText } = options;
+  const { model, context, writer, abortSignal, timeoutMs, onText, onWritten } = options;
   if (abortSignal?.aborted) return { kind: "aborted" };
   // Our own controller: a timeout must cancel the HTTP request, and a user abort must too.
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(abortSignal?.reason);
   abortSignal?.addEventListener("abort", forwardAbort, { once: true });
 
-  const text = new TextPart(writer, onText);
+  const text = new TextPart(writer, onText, onWritten);
   const result = streamText({
     model,
     instructions: context.system,
@@ -169,10 +190,12 @@ function expectAnswered(outcome: PumpOutcome): void {
 class TextPart {
   private id: string | null = null;
   private ended = false;
+  private text = "";
 
   constructor(
     private readonly writer: UIMessageStreamWriter<FinGroundUIMessage>,
     private readonly onFirstText: () => void,
+    private readonly onWritten: (text: string) => void,
   ) {}
 
   get started(): boolean {
@@ -186,6 +209,8 @@ class TextPart {
       this.onFirstText();
     }
     this.writer.write({ type: "text-delta", id: this.id, delta });
+    this.text += delta;
+    this.onWritten(this.text);
   }
 
   end(): void {
@@ -194,6 +219,54 @@ class TextPart {
     this.writer.write({ type: "text-end", id: this.id });
   }
 }
+
+/** The answer's numbers checked against what it was given: as the text streams (at most every
+ * CHECK_INTERVAL_MS, against the data the answer has so far) and once it ends (with every document).
+ * One `numbers` part, replaced by each check: the last one is what the message keeps. */
+class NumberCheck {
+  private text = "";
+  private lastCheckAt = 0;
+  private streamingEvidence: NumberEvidence | undefined;
+
+  constructor(
+    private readonly writer: UIMessageStreamWriter<FinGroundUIMessage>,
+    private readonly slice: DataSlice,
+    private readonly context: AnswerPrompt,
+    private readonly documents: AnswerDocuments | Promise<AnswerDocuments>,
+  ) {}
+
+  /** A new text part replaces the answer (the analyst's after a notice): its numbers are checked instead. */
+  restart(): void {
+    this.text = "";
+  }
+
+  readonly written = (text: string): void => {
+    this.text = text;
+    const now = Date.now();
+    if (now - this.lastCheckAt < CHECK_INTERVAL_MS) return;
+    this.lastCheckAt = now;
+    // Documents still on their way (the analyst's) are checked against in the final check.
+    this.streamingEvidence ??= this.evidence(this.documents instanceof Promise ? NO_DOCUMENTS : this.documents);
+    this.write(traceNumbers(text, this.streamingEvidence, false));
+  };
+
+  async finish(): Promise<void> {
+    if (this.text === "") return;
+    const documents = await Promise.resolve(this.documents).catch(() => NO_DOCUMENTS);
+    this.write(traceNumbers(this.text, this.evidence(documents), true));
+  }
+
+  private evidence(documents: AnswerDocuments): NumberEvidence {
+    return numberEvidence({ slice: this.slice, context: this.context, documents });
+  }
+
+  private write(data: NumberTrace): void {
+    this.writer.write({ type: "data-numbers", id: NUMBERS_PART_ID, data });
+  }
+}
+
+const CHECK_INTERVAL_MS = 400;
+const NUMBERS_PART_ID = "numbers";
 
 /** The first text must come within the timeout, and each later text within the timeout of the last.
  * Only text moves it: a server that sends keep-alives or hidden reasoning but no answer still

@@ -89,6 +89,10 @@ describe.each(testBackends())("answering from the filings on $name", (backend) =
     const quotes = [...text.matchAll(/^- "(.+)" \[F1\]/gm)].map((m) => m[1]!.replace(/\\(.)/g, "$1"));
     expect(quotes.length).toBeGreaterThan(0);
     for (const quote of quotes) expect(RISK_TEXT).toContain(quote);
+    // The answer's own numbers (the filing's fiscal year, the passages found) trace to what it was given.
+    const numbers = parts.find((p) => p.type === "data-numbers")!.data;
+    expect(numbers.numbers.length).toBeGreaterThan(0);
+    expect(numbers.numbers.filter((n) => n.status === "untraced")).toEqual([]);
     expect(parts.find((p) => p.type === "data-prompt")!.data.prompt).toContain("[F1] NIKE, Inc. (NKE), 10-K FY2023");
   }, 60_000);
 });

@@ -6,6 +6,7 @@ import type { DataSlice } from "@/lib/data/types";
 import type { AnswerFilings } from "@/lib/documents/filings/for-request";
 import type { AnswerTranscripts } from "@/lib/documents/transcripts/for-request";
 import type { AnswerNews } from "@/lib/documents/news/for-request";
+import type { NumberTrace } from "@/lib/context/number-trace";
 
 export interface StageTimings {
   agentMs: number;
@@ -40,6 +41,8 @@ type FinGroundDataParts = {
   filings: AnswerFilings;
   /** The earnings-call passages retrieved for the answer, in prompt order: hit i is cited as [T(i+1)]. */
   transcripts: AnswerTranscripts;
+  /** Every number of the answer's text and whether the data given to the model holds it (last check wins). */
+  numbers: NumberTrace;
 };
 
 interface FinGroundMetadata {

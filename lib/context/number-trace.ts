@@ -1,0 +1,339 @@
+// Every number of an answer checked against what the answer was given (the slice's exact values and
+// derivations, the prompt, the documents' passages): found there at the rounding and scale the text
+// uses ("$383.3 billion" for 383285000000), computed by the model from two given values (a ratio, a
+// change, a difference), or untraced. Pure code on the context, so any answer (LLM or analyst) is checked alike.
+import { Decimal } from "@/lib/core/decimal";
+import type { DataSlice } from "@/lib/data/types";
+import type { AnswerDocuments } from "@/lib/documents/answer-documents";
+import { pointLabel } from "./labels";
+
+type NumberKind = "amount" | "percent" | "date" | "count";
+
+/** found: in the data given; derived: computed by the model from given values; untraced: neither. */
+type TraceStatus = "found" | "derived" | "untraced";
+
+export interface TracedNumber {
+  /** The number as the answer wrote it ("$383.3 billion", "2.0%", "FY2024"), at [start, end) of its text. */
+  text: string;
+  start: number;
+  end: number;
+  kind: NumberKind;
+  status: TraceStatus;
+  /** Where it was found ("AAPL Revenue FY2023", "the prompt") or how it was computed; null when untraced. */
+  basis: string | null;
+}
+
+export interface NumberTrace {
+  numbers: TracedNumber[];
+  /** Numbers found or derived, of `numbers.length`. */
+  traced: number;
+  derived: number;
+  /** false while the answer is still streaming (the check so far). */
+  final: boolean;
+}
+
+/** A value the answer was given, exact, with where it came from. */
+interface Given {
+  value: Decimal;
+  basis: string;
+}
+
+/** Everything an answer may take its numbers from, indexed once per answer. */
+export interface NumberEvidence {
+  /** Values as given, in their own unit (base units for the slice, as written for text). */
+  values: Given[];
+  /** The slice's own values, the operands a model may compute with. */
+  operands: Given[];
+  dates: Set<string>;
+  years: Set<number>;
+}
+
+/** While streaming, numbers this close to the end wait: their digits or scale word may still come. */
+const STREAM_TAIL_CHARS = 12;
+const TEXT_BASIS = "the prompt";
+const SLICE_BASIS = "the data slice";
+const COUNT_BASIS = "a count of the data slice";
+/** Operands considered for derived values: pairs of them are tried, so keep it bounded. */
+const MAX_OPERANDS = 400;
+/** Tables in passages state their unit apart ("in millions"): a bare number there may be read at any scale. */
+const TEXT_SCALES = [1, 1e3, 1e6, 1e9].map((s) => new Decimal(s));
+
+interface EvidenceInput {
+  slice: DataSlice;
+  /** The prompt the model was given; its system rules hold examples ("FY2023 or Q1 FY2026"), not data. */
+  context: { prompt: string };
+  documents: AnswerDocuments;
+}
+
+export function numberEvidence({ slice, context, documents }: EvidenceInput): NumberEvidence {
+  const evidence: NumberEvidence = { values: [], operands: [], dates: new Set(), years: new Set() };
+  const addExact = (raw: string | number, basis: string, operand: boolean) => {
+    const value = new Decimal(raw);
+    evidence.values.push({ value, basis });
+    if (operand && evidence.operands.length < MAX_OPERANDS && !value.isZero()) {
+      evidence.operands.push({ value, basis });
+    }
+  };
+  for (const series of slice.series) {
+    for (const point of series.points) {
+      const basis = `${series.ticker} ${series.metricName} ${pointLabel(point)}`;
+      addExact(point.value, basis, true);
+      if (point.fiscalYear !== null) evidence.years.add(point.fiscalYear);
+      addDate(evidence, point.periodEnd);
+      if (point.periodStart) addDate(evidence, point.periodStart);
+    }
+  }
+  // Everything else the slice holds (summaries, rankings, derivation inputs, counts, reasons' words),
+  // and how many of each thing it holds (companies, periods, trading days).
+  // The question is the user's words, not data: a figure it asserts is not confirmed by repeating it.
+  walkValues(
+    { ...slice, request: { ...slice.request, question: "" } },
+    {
+      text: (text) => addText(evidence, text, SLICE_BASIS),
+      number: (n) => addExact(n, SLICE_BASIS, false),
+      length: (n) => addExact(n, COUNT_BASIS, false),
+    },
+  );
+  // How many companies have values, overall and per metric.
+  for (const key of [null, ...new Set(slice.series.map((x) => x.metricKey))]) {
+    const companies = new Set(slice.series.filter((x) => key === null || x.metricKey === key).map((x) => x.ticker));
+    addExact(companies.size, COUNT_BASIS, false);
+  }
+  // A trend read off a series: how many times it rose and fell.
+  for (const series of slice.series) {
+    const moves = series.points.slice(1).map((p, i) => new Decimal(p.value).comparedTo(series.points[i]!.value));
+    addExact(moves.filter((m) => m > 0).length, `${series.ticker} ${series.metricName} rises`, false);
+    addExact(moves.filter((m) => m < 0).length, `${series.ticker} ${series.metricName} falls`, false);
+  }
+  // The prompt ends with the question, which is not data either.
+  addText(evidence, context.prompt.replace(/Financial Query: [\s\S]*$/, ""), TEXT_BASIS);
+  // The documents' own words (the analyst quotes them; the LLM's prompt holds them too). Their
+  // numbers (scores, offsets) are not the answer's to cite.
+  walkValues(documents, { text: (text) => addText(evidence, text, TEXT_BASIS) });
+  return evidence;
+}
+
+export function traceNumbers(text: string, evidence: NumberEvidence, final: boolean): NumberTrace {
+  const numbers: TracedNumber[] = [];
+  for (const mention of mentionsOf(text)) {
+    // Still streaming: a number near the end may be cut ("$383." of "$383.3 billion").
+    if (!final && text.length - mention.end < STREAM_TAIL_CHARS) continue;
+    numbers.push(traceMention(mention, evidence));
+  }
+  const traced = numbers.filter((n) => n.status !== "untraced").length;
+  const derived = numbers.filter((n) => n.status === "derived").length;
+  return { numbers, traced, derived, final };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading numbers out of text
+
+interface Mention {
+  text: string;
+  start: number;
+  end: number;
+  kind: NumberKind;
+  /** amount, percent (as a fraction), count: the value; date: the ISO date; year: the year. */
+  value: Decimal | null;
+  /** Half a unit of the last digit shown, in the value's unit: how far the exact value may lie. */
+  tolerance: Decimal;
+  isoDate: string | null;
+  year: number | null;
+  /** Written with a scale or currency: a bare table number of the passages may be at another scale. */
+  scaled: boolean;
+  /** A whole count followed by "of N" ("8 of 10 periods"): a part of N, itself checked on its own. */
+  partOf: Decimal | null;
+}
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH =
+  "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
+const SCALES: Record<string, number> = {
+  thousand: 1e3,
+  K: 1e3,
+  million: 1e6,
+  mn: 1e6,
+  M: 1e6,
+  billion: 1e9,
+  bn: 1e9,
+  B: 1e9,
+  trillion: 1e12,
+  tn: 1e12,
+  T: 1e12,
+};
+
+/** Labels that hold digits but are no quantity: list markers, citations, fiscal period names, form types, items. */
+const LABEL = String.raw`^[ \t]*\d+\.(?= )|\[[A-Z]\d+\]|\b(?:Q[1-4]|H[12]|[1-4]Q|(?:3|6|9|12)M(?= FY))\b|\b(?:10-K|10-Q|8-K|20-F|40-F|6-K|S-1)\b|\bItem \d+[A-Z]?\b|S&P \d+|\bTop \d+\b(?= companies| ranking)`;
+const NUMBER = String.raw`(?<cur>US\$|\$|€|£|USD )?(?<sign>[-−])?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<scale>thousand|million|billion|trillion|bn|mn|tn|K|M|B|T)(?![A-Za-z]))?(?<pct>\s?%|\s?percent(?:age points?)?\b|\s?pp\b)?`;
+const TOKEN = new RegExp(
+  String.raw`(?<label>${LABEL})|(?<iso>\b\d{4}-\d{2}-\d{2}\b)|(?<md>\b${MONTH}\.? \d{1,2}, \d{4}\b)|\bFY ?(?<fy>\d{4})\b|(?<![\w.,])${NUMBER}`,
+  "gm",
+);
+
+function mentionsOf(text: string): Mention[] {
+  const mentions: Mention[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const g = match.groups ?? {};
+    const start = match.index;
+    const written = match[0];
+    const end = start + written.length;
+    const whole = /^ of (?:the )?(\d+)\b/.exec(text.slice(end));
+    const partOf = whole ? new Decimal(whole[1]!) : null;
+    const base = { text: written, start, end, isoDate: null, year: null, scaled: false, value: null, partOf };
+    if (g.label) continue;
+    if (g.iso) {
+      mentions.push({ ...base, kind: "date", tolerance: new Decimal(0), isoDate: g.iso });
+    } else if (g.md) {
+      mentions.push({ ...base, kind: "date", tolerance: new Decimal(0), isoDate: isoOfMonthDate(g.md) });
+    } else if (g.fy) {
+      mentions.push({ ...base, kind: "date", tolerance: new Decimal(0), year: Number(g.fy) });
+    } else if (g.num) {
+      mentions.push(numberMention(base, g));
+    }
+  }
+  return mentions;
+}
+
+function numberMention(base: Omit<Mention, "kind" | "tolerance">, g: Record<string, string | undefined>): Mention {
+  const digits = g.num!.replaceAll(",", "");
+  const decimals = digits.includes(".") ? digits.split(".")[1]!.length : 0;
+  const half = new Decimal(10).pow(-decimals).dividedBy(2);
+  // The sign is kept in the text only: "fell 5.0%" and a change of −0.05 are the same figure (see rounds).
+  if (g.pct) {
+    const value = new Decimal(digits).dividedBy(100);
+    return { ...base, kind: "percent", value, tolerance: half.dividedBy(100) };
+  }
+  const scale = g.scale ? new Decimal(SCALES[g.scale]!) : new Decimal(1);
+  const value = new Decimal(digits).times(scale);
+  if (g.cur || g.scale) return { ...base, kind: "amount", value, tolerance: half.times(scale), scaled: true };
+  const isYear = decimals === 0 && !g.num!.includes(",") && /^(19|20)\d\d$/.test(digits);
+  if (isYear) return { ...base, kind: "date", value: null, tolerance: new Decimal(0), year: Number(digits) };
+  // A plain count or per-unit value: shown as written, so a whole number must be exact.
+  return { ...base, kind: "count", value, tolerance: decimals === 0 ? new Decimal(0) : half };
+}
+
+function isoOfMonthDate(text: string): string | null {
+  const match = /^([A-Za-z]+)\.? (\d{1,2}), (\d{4})$/.exec(text);
+  if (!match) return null;
+  const month = MONTHS.indexOf(match[1]!.slice(0, 3).toLowerCase()) + 1;
+  return `${match[3]}-${String(month).padStart(2, "0")}-${match[2]!.padStart(2, "0")}`;
+}
+
+function addDate(evidence: NumberEvidence, iso: string): void {
+  evidence.dates.add(iso.slice(0, 10));
+  evidence.years.add(Number(iso.slice(0, 4)));
+}
+
+/** A text's numbers as evidence: as written, and read at the scale and unit the text gives them. */
+function addText(evidence: NumberEvidence, text: string, basis: string): void {
+  if (/^-?\d+(\.\d+)?(e-?\d+)?$/i.test(text)) {
+    evidence.values.push({ value: new Decimal(text), basis });
+    return;
+  }
+  for (const mention of mentionsOf(text)) {
+    if (mention.isoDate) addDate(evidence, mention.isoDate);
+    if (mention.year !== null) evidence.years.add(mention.year);
+    if (mention.value) {
+      evidence.values.push({ value: mention.value, basis });
+      // "46.2%" may be cited as 0.462 or 46.2; "$1.2 billion" as 1.2.
+      if (mention.kind === "percent") evidence.values.push({ value: mention.value.times(100), basis });
+      const digits = new Decimal(mention.text.replace(/[^\d.]/g, "") || "0");
+      if (!digits.equals(mention.value)) evidence.values.push({ value: digits, basis });
+    }
+  }
+}
+
+interface Visitor {
+  text: (text: string) => void;
+  number?: (n: number) => void;
+  /** Each array's length. */
+  length?: (n: number) => void;
+}
+
+function walkValues(value: unknown, visit: Visitor): void {
+  if (typeof value === "string") visit.text(value);
+  else if (typeof value === "number" && Number.isFinite(value)) visit.number?.(value);
+  else if (Array.isArray(value)) {
+    visit.length?.(value.length);
+    for (const item of value) walkValues(item, visit);
+  } else if (value !== null && typeof value === "object") {
+    for (const item of Object.values(value)) walkValues(item, visit);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching
+
+function traceMention(mention: Mention, evidence: NumberEvidence): TracedNumber {
+  const { text, start, end, kind } = mention;
+  const result = (status: TraceStatus, basis: string | null): TracedNumber => ({
+    text,
+    start,
+    end,
+    kind,
+    status,
+    basis,
+  });
+  if (mention.isoDate !== null) {
+    return evidence.dates.has(mention.isoDate) ? result("found", TEXT_BASIS) : result("untraced", null);
+  }
+  if (mention.year !== null) {
+    return evidence.years.has(mention.year) ? result("found", TEXT_BASIS) : result("untraced", null);
+  }
+  const found = findGiven(mention, evidence);
+  if (found) return result("found", found);
+  if (kind === "count" && mention.partOf && mention.value!.lessThanOrEqualTo(mention.partOf)) {
+    return result("found", `a part of ${mention.partOf.toString()}`);
+  }
+  // A whole count is counted, not computed; a count with decimals (a P/E gap) may be.
+  const derived = kind === "count" && mention.tolerance.isZero() ? null : findDerived(mention, evidence);
+  return derived ? result("derived", derived) : result("untraced", null);
+}
+
+/** The exact value rounds to what the text shows: |given − shown| ≤ half a unit of its last digit. */
+function rounds(given: Decimal, mention: Mention): boolean {
+  return given.abs().minus(mention.value!.abs()).abs().lessThanOrEqualTo(mention.tolerance);
+}
+
+function findGiven(mention: Mention, evidence: NumberEvidence): string | null {
+  const shown = Math.abs(mention.value!.toNumber());
+  const slack = mention.tolerance.toNumber() * 1.000001 + Math.abs(shown) * 1e-12;
+  for (const given of evidence.values) {
+    // A text number may be at another scale than the amount cites it ("383,285" in a table in millions).
+    const scales = mention.scaled && given.basis === TEXT_BASIS ? TEXT_SCALES : TEXT_SCALES.slice(0, 1);
+    for (const scale of scales) {
+      const candidate = given.value.times(scale);
+      if (Math.abs(Math.abs(candidate.toNumber()) - shown) > slack) continue;
+      if (rounds(candidate, mention)) return given.basis;
+    }
+  }
+  return null;
+}
+
+type Operation = { name: string; apply: (a: Decimal, b: Decimal) => Decimal; float: (a: number, b: number) => number };
+
+const OPERATIONS: Operation[] = [
+  { name: "/", apply: (a, b) => a.dividedBy(b), float: (a, b) => a / b },
+  { name: "change from", apply: (a, b) => a.dividedBy(b).minus(1), float: (a, b) => a / b - 1 },
+  { name: "−", apply: (a, b) => a.minus(b), float: (a, b) => a - b },
+  { name: "+", apply: (a, b) => a.plus(b), float: (a, b) => a + b },
+];
+
+/** A ratio, change, difference or sum of two of the slice's values that rounds to the text's number. */
+function findDerived(mention: Mention, evidence: NumberEvidence): string | null {
+  const shown = Math.abs(mention.value!.toNumber());
+  const slack = mention.tolerance.toNumber() * 1.000001 + shown * 1e-12;
+  const operands = evidence.operands.map((o) => ({ ...o, float: o.value.toNumber() }));
+  // Slices run oldest first: a later value over an earlier one is how a change is read.
+  for (const a of operands.toReversed()) {
+    for (const b of operands) {
+      if (a === b) continue;
+      for (const op of OPERATIONS) {
+        if (Math.abs(Math.abs(op.float(a.float, b.float)) - shown) > slack) continue;
+        if (!rounds(op.apply(a.value, b.value), mention)) continue;
+        return op.name === "change from" ? `${a.basis} change from ${b.basis}` : `${a.basis} ${op.name} ${b.basis}`;
+      }
+    }
+  }
+  return null;
+}
