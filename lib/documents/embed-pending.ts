@@ -2,7 +2,9 @@
 // (never embedded, or by another model), a batch at a time, each batch saved whole, so an aborted run
 // (shutdown, crash) resumes where it stopped.
 import type { Progress } from "@/lib/core/progress";
-import type { Embedder } from "@/lib/documents/embeddings";
+import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
+import { embeddingText, type Embedder } from "@/lib/documents/embeddings";
+import { scaledIntegerArray } from "@/lib/documents/search/postgres";
 
 const EMBED_BATCH = 64;
 
@@ -40,4 +42,35 @@ export async function embedPendingDocuments(
   }
   progress.finish();
   return done;
+}
+
+/** The chunk tables of the document kinds: each row embeds its contextual header and its text. */
+type ChunkTable = "filing_chunks" | "transcript_chunks";
+
+/** What is left to embed in a chunk table, and how its vectors are saved. */
+export function pendingChunks(prisma: PrismaClient, table: ChunkTable, label: string): PendingDocuments {
+  const chunks = Prisma.raw(table);
+  return {
+    label,
+    count: async (model) => {
+      const [row] = await prisma.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM ${chunks} WHERE embedding_model IS DISTINCT FROM ${model}`;
+      return row?.n ?? 0;
+    },
+    next: async (model, limit) => {
+      const rows = await prisma.$queryRaw<{ id: bigint; header: string; text: string }[]>`
+        SELECT id, header, text FROM ${chunks} WHERE embedding_model IS DISTINCT FROM ${model}
+        ORDER BY id LIMIT ${limit}`;
+      return rows.map((r) => ({ id: String(r.id), text: embeddingText(r.header, r.text) }));
+    },
+    save: async (model, vectors) => {
+      // Scaled integers, as the search sends its query: PGlite parses them ~10× faster than float
+      // text, and cosine distance ignores the scale.
+      const rows = vectors.map((v) => ({ id: v.id, embedding: scaledIntegerArray(v.vector) }));
+      await prisma.$executeRaw`
+        UPDATE ${chunks} c SET embedding = r.embedding::int4[]::vector, embedding_model = ${model}
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(id bigint, embedding text)
+        WHERE c.id = r.id`;
+    },
+  };
 }

@@ -5,9 +5,8 @@
 import type { Database } from "@/lib/db/client";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { Progress } from "@/lib/core/progress";
-import { embeddingText, type Embedder } from "@/lib/documents/embeddings";
-import { scaledIntegerArray } from "@/lib/documents/search/postgres";
-import { embedPendingDocuments } from "@/lib/documents/embed-pending";
+import type { Embedder } from "@/lib/documents/embeddings";
+import { embedPendingDocuments, pendingChunks } from "@/lib/documents/embed-pending";
 import type { FilingInput } from "@/lib/documents/filings/types";
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -80,29 +79,7 @@ export function embedPendingFilingChunks(
   signal?: AbortSignal,
 ): Promise<number> {
   return embedPendingDocuments(
-    {
-      label: "embedding filing chunks",
-      count: async (model) => {
-        const [row] = await prisma.$queryRaw<{ n: number }[]>`
-          SELECT count(*)::int AS n FROM filing_chunks WHERE embedding_model IS DISTINCT FROM ${model}`;
-        return row?.n ?? 0;
-      },
-      next: async (model, limit) => {
-        const rows = await prisma.$queryRaw<{ id: bigint; header: string; text: string }[]>`
-          SELECT id, header, text FROM filing_chunks WHERE embedding_model IS DISTINCT FROM ${model}
-          ORDER BY id LIMIT ${limit}`;
-        return rows.map((r) => ({ id: String(r.id), text: embeddingText(r.header, r.text) }));
-      },
-      save: async (model, vectors) => {
-        // Scaled integers, as the search sends its query: PGlite parses them ~10× faster than float
-        // text, and cosine distance ignores the scale.
-        const rows = vectors.map((v) => ({ id: v.id, embedding: scaledIntegerArray(v.vector) }));
-        await prisma.$executeRaw`
-          UPDATE filing_chunks c SET embedding = r.embedding::int4[]::vector, embedding_model = ${model}
-          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(id bigint, embedding text)
-          WHERE c.id = r.id`;
-      },
-    },
+    pendingChunks(prisma, "filing_chunks", "embedding filing chunks"),
     embedder,
     progress,
     signal,

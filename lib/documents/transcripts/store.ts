@@ -5,8 +5,8 @@
 import type { Database } from "@/lib/db/client";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { Progress } from "@/lib/core/progress";
-import { embedPendingDocuments } from "@/lib/documents/embed-pending";
-import { embeddingText, type Embedder, vectorLiteral } from "@/lib/documents/embeddings";
+import { embedPendingDocuments, pendingChunks } from "@/lib/documents/embed-pending";
+import type { Embedder } from "@/lib/documents/embeddings";
 import { chunksOfCall } from "./chunks";
 import type { CallSection, SpeakerRole, TranscriptDraft, TranscriptSource } from "./types";
 
@@ -88,27 +88,7 @@ export function embedPendingTranscriptChunks(
   signal?: AbortSignal,
 ): Promise<number> {
   return embedPendingDocuments(
-    {
-      label: "embedding transcript chunks",
-      count: async (model) => {
-        const [row] = await prisma.$queryRaw<{ n: number }[]>`
-          SELECT count(*)::int AS n FROM transcript_chunks WHERE embedding_model IS DISTINCT FROM ${model}`;
-        return row?.n ?? 0;
-      },
-      next: async (model, limit) => {
-        const rows = await prisma.$queryRaw<{ id: bigint; header: string; text: string }[]>`
-          SELECT id, header, text FROM transcript_chunks WHERE embedding_model IS DISTINCT FROM ${model}
-          ORDER BY id LIMIT ${limit}`;
-        return rows.map((r) => ({ id: String(r.id), text: embeddingText(r.header, r.text) }));
-      },
-      save: async (model, vectors) => {
-        const rows = vectors.map((v) => ({ id: v.id, embedding: vectorLiteral(v.vector) }));
-        await prisma.$executeRaw`
-          UPDATE transcript_chunks c SET embedding = r.embedding::vector, embedding_model = ${model}
-          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(id bigint, embedding text)
-          WHERE c.id = r.id`;
-      },
-    },
+    pendingChunks(prisma, "transcript_chunks", "embedding transcript chunks"),
     embedder,
     progress,
     signal,
