@@ -6,11 +6,9 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import type { FiscalPeriod } from "@/lib/core/types";
 import type { Progress } from "@/lib/core/progress";
 import { EMBEDDING_DIMENSIONS } from "@/lib/documents/embeddings";
-import { CANDIDATE_FACTOR } from "@/lib/documents/search/engine";
-import { ensureIndex, fuseHits } from "@/lib/documents/search/elasticsearch";
+import { ensureIndex, fuseHits, hybridCandidates } from "@/lib/documents/search/elasticsearch";
 import type { FilingChunkHit, FilingFilters, FilingForm, FilingQuery } from "@/lib/documents/filings/types";
 
-const NUM_CANDIDATES_FACTOR = 10;
 const BULK_PAGE = 500;
 
 interface ChunkDocument {
@@ -134,38 +132,15 @@ export async function searchFilingChunksInElasticsearch(
 ): Promise<FilingChunkHit[]> {
   const ranking = query.embedding === null ? { ...query.ranking, mode: "keyword" as const } : query.ranking;
   const filter = filterClauses(query.filters);
-  const candidates = ranking.k * CANDIDATE_FACTOR;
-  const source = { excludes: ["embedding"] };
-  const [vector, keyword] = await Promise.all([
-    ranking.mode === "keyword" || query.embedding === null
-      ? null
-      : client.search<Source>({
-          index,
-          size: candidates,
-          _source: source,
-          knn: {
-            field: "embedding",
-            query_vector: [...query.embedding],
-            k: candidates,
-            num_candidates: candidates * NUM_CANDIDATES_FACTOR,
-            filter,
-          },
-        }),
-    ranking.mode === "vector"
-      ? null
-      : client.search<Source>({
-          index,
-          size: candidates,
-          _source: source,
-          query: {
-            bool: {
-              filter,
-              must: [{ multi_match: { query: query.text, fields: ["header^2", "text"], operator: "or" } }],
-            },
-          },
-        }),
-  ]);
-  return fuseHits(ranking, vector?.hits.hits ?? [], keyword?.hits.hits ?? [], (doc) => doc.period_end ?? "").map(
+  const [vector, keyword] = await hybridCandidates<Source>(client, {
+    index,
+    filter,
+    ranking,
+    text: query.text,
+    embedding: query.embedding,
+    fields: ["header^2", "text"],
+  });
+  return fuseHits(ranking, vector, keyword, (doc) => doc.period_end ?? "").map(
     ({ id, doc, similarity, keywordScore, score }) => ({
       chunkId: id,
       filingId: doc.filing_id,

@@ -141,38 +141,15 @@ export function elasticsearchSearchEngine(client: Client, index: string): NewsSe
       const { ranking, filters } = query;
       const from = filters.from ?? (filters.to ? null : await recentFrom(client, index, filters));
       const filter = filterClauses(filters, from);
-      const candidates = ranking.k * CANDIDATE_FACTOR;
-      const source = { excludes: ["embedding"] };
-      const [vector, keyword] = await Promise.all([
-        ranking.mode === "keyword"
-          ? null
-          : client.search<Source>({
-              index,
-              size: candidates,
-              _source: source,
-              knn: {
-                field: "embedding",
-                query_vector: query.embedding,
-                k: candidates,
-                num_candidates: candidates * NUM_CANDIDATES_FACTOR,
-                filter,
-              },
-            }),
-        ranking.mode === "vector"
-          ? null
-          : client.search<Source>({
-              index,
-              size: candidates,
-              _source: source,
-              query: {
-                bool: {
-                  filter,
-                  must: [{ multi_match: { query: query.text, fields: ["title^2", "body"], operator: "or" } }],
-                },
-              },
-            }),
-      ]);
-      return fuse(query, vector?.hits.hits ?? [], keyword?.hits.hits ?? []);
+      const [vector, keyword] = await hybridCandidates<Source>(client, {
+        index,
+        filter,
+        ranking,
+        text: query.text,
+        embedding: query.embedding,
+        fields: ["title^2", "body"],
+      });
+      return fuse(query, vector, keyword);
     },
   };
 }
@@ -193,6 +170,50 @@ async function recentFrom(client: Client, index: string, filters: NewsFilters): 
 type Hit = estypes.SearchHit<Source>;
 
 /** A fused hit of any kind: its source document and the three scores. */
+/** The two candidate lists of a hybrid search, each a few times k: the nearest vectors (kNN) and the
+ * best keyword matches (BM25 over `fields`), both under the same filters; a side the mode does not use
+ * (or a missing query vector) is empty. Every document kind's index searches through it. */
+export async function hybridCandidates<S>(
+  client: Client,
+  options: {
+    index: string;
+    filter: estypes.QueryDslQueryContainer[];
+    ranking: RankingOptions;
+    text: string;
+    embedding: readonly number[] | null;
+    fields: string[];
+  },
+): Promise<[estypes.SearchHit<S>[], estypes.SearchHit<S>[]]> {
+  const { index, filter, ranking, text, embedding, fields } = options;
+  const candidates = ranking.k * CANDIDATE_FACTOR;
+  const source = { excludes: ["embedding"] };
+  const [vector, keyword] = await Promise.all([
+    ranking.mode === "keyword" || embedding === null
+      ? null
+      : client.search<S>({
+          index,
+          size: candidates,
+          _source: source,
+          knn: {
+            field: "embedding",
+            query_vector: [...embedding],
+            k: candidates,
+            num_candidates: candidates * NUM_CANDIDATES_FACTOR,
+            filter,
+          },
+        }),
+    ranking.mode === "vector"
+      ? null
+      : client.search<S>({
+          index,
+          size: candidates,
+          _source: source,
+          query: { bool: { filter, must: [{ multi_match: { query: text, fields, operator: "or" } }] } },
+        }),
+  ]);
+  return [vector?.hits.hits ?? [], keyword?.hits.hits ?? []];
+}
+
 export interface FusedHit<S> {
   id: string;
   doc: S;
