@@ -32,6 +32,17 @@ export function startNewsBackground(db: Database, config: NewsConfig, embedder: 
         (error: unknown) => console.warn(`[news] ${label} failed: ${(error as Error).message}`),
       );
   };
+  // A chunk table's pending vectors, then its tidying (which waits for the next run after a shutdown).
+  const enqueueChunkEmbedding = (
+    what: string,
+    embedPending: typeof embedPendingFilingChunks,
+    tidyAfter: (db: Database, written: number) => Promise<void>,
+  ) =>
+    enqueue(`${what} embedding`, async () => {
+      const embedded = await embedPending(db.prisma, embedder, progress, stopping.signal);
+      if (embedded > 0) console.log(`[documents] embedded ${embedded} ${what} with ${embedder.model}`);
+      if (!stopping.signal.aborted) await tidyAfter(db, embedded);
+    });
   if (config.embedOnStart) {
     enqueue("embedding", async () => {
       const embedded = await embedPendingArticles(db.prisma, embedder, progress, stopping.signal);
@@ -41,20 +52,12 @@ export function startNewsBackground(db: Database, config: NewsConfig, embedder: 
     });
     // Earnings-call chunks stored without vectors (`npm run ingest -- transcripts` with no encoder at
     // hand, or by another model) go through the same encoder, one job after the news.
-    enqueue("transcript embedding", async () => {
-      const embedded = await embedPendingTranscriptChunks(db.prisma, embedder, progress, stopping.signal);
-      if (embedded > 0) console.log(`[news] embedded ${embedded} transcript chunks with ${embedder.model}`);
-      if (!stopping.signal.aborted) await tidyTranscriptTablesAfter(db, embedded);
-    });
+    enqueueChunkEmbedding("transcript chunks", embedPendingTranscriptChunks, tidyTranscriptTablesAfter);
   }
   // The data folder's filings, first start only (each input once), then their vectors.
   if (config.loadFilingsOnStart) enqueue("filings", () => loadStartFilings(db, progress, stopping.signal));
   if (config.embedOnStart) {
-    enqueue("filing embedding", async () => {
-      const embedded = await embedPendingFilingChunks(db.prisma, embedder, progress, stopping.signal);
-      if (embedded > 0) console.log(`[filings] embedded ${embedded} chunks with ${embedder.model}`);
-      if (!stopping.signal.aborted) await tidyFilingTablesAfter(db, embedded);
-    });
+    enqueueChunkEmbedding("filing chunks", embedPendingFilingChunks, tidyFilingTablesAfter);
   }
   let timer: NodeJS.Timeout | undefined;
   if (config.feeds.poll && config.feeds.urls.length > 0) {

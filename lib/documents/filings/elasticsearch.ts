@@ -6,7 +6,7 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import type { FiscalPeriod } from "@/lib/core/types";
 import type { Progress } from "@/lib/core/progress";
 import { EMBEDDING_DIMENSIONS } from "@/lib/documents/embeddings";
-import { ensureIndex, fuseHits, hybridCandidates } from "@/lib/documents/search/elasticsearch";
+import { bulkIndex, ensureIndex, fuseHits, hybridCandidates } from "@/lib/documents/search/elasticsearch";
 import type { FilingChunkHit, FilingFilters, FilingForm, FilingQuery } from "@/lib/documents/filings/types";
 
 const BULK_PAGE = 500;
@@ -90,11 +90,7 @@ export async function indexFilingChunksInElasticsearch(
       const body: ChunkDocument = { ...doc, ...(vector && norm > 0 ? { embedding: vector.map((x) => x / norm) } : {}) };
       return [{ index: { _index: index, _id: String(id) } }, body];
     });
-    const result = await client.bulk({ operations, refresh: false });
-    if (result.errors) {
-      const first = result.items.find((item) => item.index?.error)?.index?.error;
-      throw new Error(`Elasticsearch bulk indexing failed: ${first?.reason ?? "unknown error"}`);
-    }
+    await bulkIndex(client, operations);
     indexed += page.length;
     progress.advance(page.length);
     afterId = page[page.length - 1]!.id;

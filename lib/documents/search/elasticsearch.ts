@@ -67,6 +67,15 @@ export async function ensureIndex(
   }
 }
 
+/** One bulk request of index operations; any document the cluster refused fails the whole run. */
+export async function bulkIndex(client: Client, operations: estypes.BulkRequest["operations"]): Promise<void> {
+  const result = await client.bulk({ operations, refresh: false });
+  if (result.errors) {
+    const first = result.items.find((item) => item.index?.error)?.index?.error;
+    throw new Error(`Elasticsearch bulk indexing failed: ${first?.reason ?? "unknown error"}`);
+  }
+}
+
 /** Copies every stored article (and its vector) from the database into the index, in bulk pages. */
 export async function indexNewsInElasticsearch(
   prisma: PrismaClient,
@@ -101,11 +110,7 @@ export async function indexNewsInElasticsearch(
       };
       return [{ index: { _index: index, _id: a.id } }, doc];
     });
-    const result = await client.bulk({ operations, refresh: false });
-    if (result.errors) {
-      const first = result.items.find((item) => item.index?.error)?.index?.error;
-      throw new Error(`Elasticsearch bulk indexing failed: ${first?.reason ?? "unknown error"}`);
-    }
+    await bulkIndex(client, operations);
     indexed += page.length;
     progress.advance(page.length);
     afterId = page[page.length - 1]!.id;
