@@ -10,7 +10,7 @@ import { embedderFromEnv } from "@/lib/documents/embeddings";
 import { embedPendingFilingChunks, tidyFilingTablesAfter } from "@/lib/documents/filings/store";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { newsConfigFromEnv } from "@/lib/documents/config";
-import { indexFilingChunksInElasticsearch } from "@/lib/documents/filings/elasticsearch";
+import { filingChunkIndexOf, indexFilingChunksInElasticsearch } from "@/lib/documents/filings/elasticsearch";
 import { elasticsearchClient } from "@/lib/documents/search/engine-from-config";
 
 const COMMANDS = ["reembed", "coverage", "index-elasticsearch"] as const;
@@ -39,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
     } else if (command === "index-elasticsearch") {
       const es = newsConfigFromEnv().elasticsearch;
       if (!es) throw new Error("set ELASTICSEARCH_URL (and ELASTICSEARCH_INDEX, credentials if needed)");
-      const index = `${es.index}-filing-chunks`;
+      const index = filingChunkIndexOf(es);
       const count = await indexFilingChunksInElasticsearch(db.prisma, elasticsearchClient(es), index, progress);
       console.log(`Indexed ${count.toLocaleString("en-US")} filing chunks into ${index} at ${es.url}`);
     } else {

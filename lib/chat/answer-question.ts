@@ -17,8 +17,8 @@ import type { AnswerDocuments } from "@/lib/documents/answer-documents";
 import { FILINGS_RANKING } from "@/lib/documents/config";
 import { filingsForRequest } from "@/lib/documents/filings/for-request";
 import { answerFromFilingTables } from "@/lib/documents/filings/table-answer";
-import { searchFilingChunks } from "@/lib/documents/filings/search";
 import { newsForRequest } from "@/lib/documents/news/for-request";
+import { filingSearchFor } from "@/lib/documents/search/engine-from-config";
 import { transcriptsForRequest } from "@/lib/documents/transcripts/for-request";
 import { modelProgramProposer } from "@/lib/reasoning/llm-program";
 import { searchTranscriptChunks, transcriptsPerQuarter } from "@/lib/documents/transcripts/search";
@@ -61,10 +61,10 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
     options.news
       ? newsForRequest({ prisma, request, ...options.news }).catch(searchFailed("news"))
       : Promise.resolve(null);
-  const searchFilings = (embedder: Embedder) =>
+  const searchFilings = (config: NewsConfig, embedder: Embedder) =>
     filingsForRequest({
       request,
-      search: (query) => searchFilingChunks(prisma, query),
+      search: (query) => filingSearchFor(prisma, config).search(query),
       embed: async (text) => (await embedder.embed([text]))[0] ?? null,
       ranking: FILINGS_RANKING,
     }).catch(searchFailed("filings"));
@@ -79,7 +79,7 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   const searchDocuments = () =>
     Promise.all([
       searchNews(),
-      options.news ? searchFilings(options.news.embedder) : Promise.resolve(null),
+      options.news ? searchFilings(options.news.config, options.news.embedder) : Promise.resolve(null),
       options.news ? searchTranscripts(options.news.embedder) : Promise.resolve(null),
     ]);
   // An LLM's prompt needs the news: it is searched while the Data Module reads. The built-in analyst

@@ -1,11 +1,15 @@
 // The filing-chunk index against @elastic/elasticsearch-mock (no cluster runs here): the kNN and BM25
 // bodies it sends with the filters in both, the fusion (the same as news and PostgreSQL), and bulk
-// indexing of stored chunks with their vectors (unit length again) from a real database.
+// indexing of stored chunks with their vectors (unit length again) from a real database. Then the
+// configured engine (SEARCH_BACKEND=elasticsearch) against a fake cluster over HTTP: filing chunks come
+// from the index, and from PostgreSQL when the index fails, without sending news away from the cluster.
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import { Client } from "@elastic/elasticsearch";
 import Mock from "@elastic/elasticsearch-mock";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { readConfig } from "@/lib/core/config";
 import { silentProgress } from "@/lib/core/progress";
-import { DEFAULT_RANKING } from "@/lib/documents/config";
+import { DEFAULT_RANKING, newsConfigFromEnv } from "@/lib/documents/config";
 import { EMBEDDING_DIMENSIONS } from "@/lib/documents/embeddings";
 import {
   FILING_CHUNK_INDEX_MAPPINGS,
@@ -14,6 +18,7 @@ import {
 } from "@/lib/documents/filings/elasticsearch";
 import { embedPendingFilingChunks, insertFiling } from "@/lib/documents/filings/store";
 import { filingFiltersSchema } from "@/lib/documents/filings/types";
+import { filingSearchFor, searchEngineFor } from "@/lib/documents/search/engine-from-config";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { testBackends, type TestDatabase } from "@/test/db";
 
@@ -98,7 +103,43 @@ describe("filing chunks on Elasticsearch (mocked cluster)", () => {
   });
 });
 
-describe.each(testBackends())("bulk indexing filing chunks from $name into a mocked cluster", (backend) => {
+/** A fake cluster over HTTP: each search is answered by `answer` for its index (null: index missing). */
+async function fakeCluster(
+  answer: (index: string) => unknown | null,
+): Promise<{ url: string; searched: string[]; server: Server }> {
+  const searched: string[] = [];
+  const server = createServer((request: IncomingMessage, response) => {
+    request.resume();
+    request.on("end", () => {
+      const index = /^\/([^/]+)\/_search/.exec(request.url ?? "")?.[1] ?? "";
+      searched.push(index);
+      const body = answer(index);
+      response.writeHead(body === null ? 404 : 200, {
+        "content-type": "application/json",
+        "x-elastic-product": "Elasticsearch",
+      });
+      response.end(
+        JSON.stringify(
+          body ?? { error: { type: "index_not_found_exception", reason: `no such index [${index}]` }, status: 404 },
+        ),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, searched, server };
+}
+
+const elasticsearchConfig = (url: string) =>
+  newsConfigFromEnv(readConfig({ SEARCH_BACKEND: "elasticsearch", ELASTICSEARCH_URL: url }));
+
+const litigationQuery = {
+  text: "litigation",
+  embedding: null,
+  filters: filingFiltersSchema.parse({ tickers: ["MMM"] }),
+  ranking: DEFAULT_RANKING,
+};
+
+describe.each(testBackends())("filing chunks from $name and a cluster", (backend) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await backend.open();
@@ -172,5 +213,53 @@ describe.each(testBackends())("bulk indexing filing chunks from $name into a moc
     const vector = (operations[1] as { embedding: number[] }).embedding;
     expect(vector[0]).toBeCloseTo(1, 6);
     expect(vector.slice(1).every((x) => x === 0)).toBe(true);
+  });
+
+  it("serves filing chunks from the filing index when SEARCH_BACKEND=elasticsearch", async () => {
+    const cluster = await fakeCluster((index) =>
+      index === "finground-news-filing-chunks"
+        ? { hits: { hits: [{ _id: "41", _score: 4, _source: doc("PFAS exit costs, from the index") }] } }
+        : null,
+    );
+    try {
+      const found = await filingSearchFor(test.db.prisma, elasticsearchConfig(cluster.url)).search(litigationQuery);
+      expect(found.engine).toBe("elasticsearch");
+      expect(found.hits.map((h) => [h.chunkId, h.text])).toEqual([["41", "PFAS exit costs, from the index"]]);
+      expect(cluster.searched).toEqual(["finground-news-filing-chunks"]);
+    } finally {
+      await new Promise((resolve) => cluster.server.close(resolve));
+    }
+  });
+
+  it("falls back to PostgreSQL when the filing index fails, and leaves news on the cluster", async () => {
+    const cluster = await fakeCluster((index) => (index === "finground-news" ? { hits: { hits: [] } } : null));
+    const config = elasticsearchConfig(cluster.url);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const first = await filingSearchFor(test.db.prisma, config).search(litigationQuery);
+      expect(first.engine).toBe("postgres");
+      expect(first.hits.map((h) => h.text)).toEqual(["earplug litigation"]);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /^\[filings\] Elasticsearch at .* failed .*index_not_found_exception.*searching PostgreSQL instead, for the next 30 s/,
+        ),
+      );
+      // The filing index's breaker is open: the next filing search does not reach the cluster.
+      const second = await filingSearchFor(test.db.prisma, config).search(litigationQuery);
+      expect(second.engine).toBe("postgres");
+      expect(cluster.searched).toEqual(["finground-news-filing-chunks"]);
+      // News has its own breaker: it still searches its index.
+      const news = await searchEngineFor(test.db.prisma, config).search({
+        text: "earplugs",
+        embedding,
+        filters: { tickers: ["MMM"], sectors: [], from: "2022-01-01", to: "2022-12-31" },
+        ranking: { ...DEFAULT_RANKING, mode: "keyword" },
+      });
+      expect(news.engine).toBe("elasticsearch");
+      expect(cluster.searched).toEqual(["finground-news-filing-chunks", "finground-news"]);
+    } finally {
+      warn.mockRestore();
+      await new Promise((resolve) => cluster.server.close(resolve));
+    }
   });
 });

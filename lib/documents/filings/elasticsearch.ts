@@ -5,11 +5,15 @@ import type { Client, estypes } from "@elastic/elasticsearch";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { FiscalPeriod } from "@/lib/core/types";
 import type { Progress } from "@/lib/core/progress";
+import type { ElasticsearchConfig } from "@/lib/documents/config";
 import { EMBEDDING_DIMENSIONS } from "@/lib/documents/embeddings";
 import { bulkIndex, ensureIndex, fuseHits, hybridCandidates } from "@/lib/documents/search/elasticsearch";
 import type { FilingChunkHit, FilingFilters, FilingForm, FilingQuery } from "@/lib/documents/filings/types";
 
 const BULK_PAGE = 500;
+
+/** The filing chunks' index beside the news index: "<ELASTICSEARCH_INDEX>-filing-chunks". */
+export const filingChunkIndexOf = (config: ElasticsearchConfig): string => `${config.index}-filing-chunks`;
 
 interface ChunkDocument {
   filing_id: string;

@@ -4,17 +4,18 @@
 // their date, a derived metric's inputs searched as tables, the limits, and the reranker seam.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseQuestion } from "@/lib/agent/parse-question";
-import { DEFAULT_RANKING } from "@/lib/documents/config";
+import { readConfig } from "@/lib/core/config";
+import { DEFAULT_RANKING, newsConfigFromEnv } from "@/lib/documents/config";
 import {
   filingsForRequest,
   MAX_FILING_COMPANIES,
   planFilingSearches,
   type Reranker,
 } from "@/lib/documents/filings/for-request";
-import { searchFilingChunks } from "@/lib/documents/filings/search";
 import { insertFiling } from "@/lib/documents/filings/store";
 import type { FilingChunkInput, FilingForm, FilingInput } from "@/lib/documents/filings/types";
 import { prepareSchema } from "@/lib/ingest/prepare";
+import { filingSearchFor } from "@/lib/documents/search/engine-from-config";
 import { testBackends, type TestDatabase } from "@/test/db";
 
 const ask = (question: string) => parseQuestion(question, { today: "2026-12-01" });
@@ -72,7 +73,7 @@ describe.each(testBackends())("filings for a request on $name", (backend) => {
   const retrieve = (question: string, reranker?: Reranker) =>
     filingsForRequest({
       request: ask(question),
-      search: (query) => searchFilingChunks(test.db.prisma, query),
+      search: (query) => filingSearchFor(test.db.prisma, newsConfigFromEnv(readConfig({}))).search(query),
       embed: async () => null,
       ranking: { ...DEFAULT_RANKING, mode: "keyword" },
       reranker,
@@ -97,6 +98,7 @@ describe.each(testBackends())("filings for a request on $name", (backend) => {
     expect(new Set(found?.hits.map((h) => h.ticker))).toEqual(new Set(["NKE", "MSFT"]));
     expect(found?.missing).toEqual([]);
     expect(found?.reranker).toBe("none");
+    expect(found?.engine).toBe("postgres");
   });
 
   it("reports a company with no filing as missing, after every widening", async () => {

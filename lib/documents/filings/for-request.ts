@@ -53,6 +53,9 @@ export interface AnswerFilings {
   /** Companies beyond MAX_FILING_COMPANIES, not searched. */
   skipped: string[];
   reranker: string;
+  /** The engine that answered the searches ("postgres" also when Elasticsearch was configured but
+   * down; "elasticsearch, postgres" when it failed part-way through the question). */
+  engine: string;
   ms: number;
 }
 
@@ -173,8 +176,8 @@ function takeTurns(lists: ReadonlyArray<readonly FilingChunkHit[]>, k: number): 
 
 export async function filingsForRequest(options: {
   request: StructuredDataRequest;
-  /** searchFilingChunks bound to a database. */
-  search: (query: FilingQuery) => Promise<FilingChunkHit[]>;
+  /** The configured engine's search (filingSearchFor), or searchFilingChunks bound to a database. */
+  search: (query: FilingQuery) => Promise<{ engine: string; hits: FilingChunkHit[] }>;
   /** The text's embedding, or null for keyword ranking. */
   embed: (text: string) => Promise<readonly number[] | null>;
   ranking: RankingOptions;
@@ -194,16 +197,18 @@ export async function filingsForRequest(options: {
   };
   const reports: FilingSearchReport[] = subQuestions.map((sub) => ({ ...sub, rounds: 0, found: 0 }));
   const found: FilingChunkHit[][] = subQuestions.map(() => []);
+  const engines = new Set<string>();
   let pending = reports.map((_, i) => i);
   for (let round = 1; round <= MAX_ROUNDS && pending.length > 0; round++) {
     await mapBounded(pending, SEARCH_CONCURRENCY, async (i) => {
       const report = reports[i]!;
-      const hits = await search({
+      const { engine, hits } = await search({
         text: report.text,
         embedding: await embedOnce(report.text),
         filters: report.filters,
         ranking,
       });
+      engines.add(engine);
       report.rounds = round;
       report.found = hits.length;
       found[i] = hits;
@@ -224,6 +229,7 @@ export async function filingsForRequest(options: {
     missing,
     skipped,
     reranker: reranker.name,
+    engine: [...engines].sort().join(", "),
     ms: Math.round((performance.now() - started) * 10) / 10,
   };
 }
