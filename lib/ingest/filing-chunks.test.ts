@@ -48,6 +48,43 @@ describe("findSections", () => {
     expect(tenQ.map((s) => s.code)).toEqual(["front", "1", "2", "1"]);
   });
 
+  it("codes a 10-Q's items by part as the 10-K items of the same disclosures", () => {
+    const tenQ = findSections(
+      [
+        // At most three item headings a page: four would read as a table of contents.
+        "Item 1. Financial Statements\nx\nItem 2. Management's Discussion and Analysis\ny",
+        "Item 3. Market Risk\nm\nItem 4. Controls\nc",
+        "PART II. OTHER INFORMATION\nItem 1. Legal Proceedings\nz\nItem 1A. Risk Factors\nr",
+        "Item 2. Unregistered Sales\nu\nItem 3. Defaults\nd\nItem 6. Exhibits",
+      ],
+      "10-Q",
+    );
+    expect(tenQ.map((s) => [s.code, s.title])).toEqual([
+      ["front", "Cover and front matter"],
+      ["8", "Item 1. Financial Statements"],
+      ["7", "Item 2. Management's Discussion and Analysis"],
+      ["7A", "Item 3. Market Risk"],
+      ["9A", "Item 4. Controls"],
+      ["3", "Item 1. Legal Proceedings"],
+      ["1A", "Item 1A. Risk Factors"],
+      ["5", "Item 2. Unregistered Sales"],
+      ["II-3", "Item 3. Defaults"],
+      ["15", "Item 6. Exhibits"],
+    ]);
+    const chunks = chunkFiling(
+      ["x", "PART II\nItem 1. Legal Proceedings\nA lawsuit was filed against us in 2023."],
+      findSections(["x", "PART II\nItem 1. Legal Proceedings\nA lawsuit was filed against us in 2023."], "10-Q"),
+      {
+        companyName: "Example Corp",
+        form: "10-Q",
+        fiscalYear: 2023,
+        fiscalPeriod: "Q2",
+      },
+    );
+    // Part II Item 1 is legal proceedings, not the statements of Part I Item 1.
+    expect(chunks.filter((c) => c.sectionCode === "3").map((c) => c.isFinancialStatement)).toEqual([false]);
+  });
+
   it("reports no section for text without item headings (an earnings release)", () => {
     expect(sectionsFound(findSections(["Example Corp reports record quarter\nRevenue rose 10%."]))).toEqual([]);
   });

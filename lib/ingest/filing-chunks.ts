@@ -59,6 +59,7 @@ const STATEMENT_CAPTION =
   /consolidated\s+(statements?|balance\s+sheets?)|statements?\s+of\s+(income|operations|cash\s+flows|financial\s+position|comprehensive)|balance\s+sheets?/i;
 
 export interface FilingSection {
+  /** In the 10-K's vocabulary for every form: a 10-Q's Part I Item 2 is "7" (see TEN_Q_AS_TEN_K). */
   code: string;
   title: string;
   /** Where it starts: page and character of that page. */
@@ -115,10 +116,10 @@ function pageHeadings(page: string, pageIndex: number): (Heading & { tocLike: bo
         tocLike: false,
       });
     } else if (PART_HEADING.test(line)) {
-      // A new part restarts the item order (10-Q Part II begins again at Item 1).
+      // A new part restarts the item order (10-Q Part II begins again at Item 1); its title is the part.
       headings.push({
         code: "",
-        title: "",
+        title: PART_HEADING.exec(line)![1]!.toUpperCase(),
         pageIndex,
         charStart: offset,
         order: Number.NEGATIVE_INFINITY,
@@ -130,10 +131,20 @@ function pageHeadings(page: string, pageIndex: number): (Heading & { tocLike: bo
   return headings;
 }
 
-/** The sections of a paged filing in reading order; the text before the first heading is FRONT. */
-export function findSections(pages: readonly string[]): FilingSection[] {
+/** A 10-Q's items by part, as the 10-K items that hold the same disclosures, so one route ("risk" →
+ * 1A, "legal proceedings" → 3, "what drove" → 7) reaches both forms. Part II Item 3 (defaults upon
+ * senior securities) has no 10-K item and keeps a code of its own. */
+const TEN_Q_AS_TEN_K: Record<string, Record<string, string>> = {
+  I: { "1": "8", "2": "7", "3": "7A", "4": "9A" },
+  II: { "1": "3", "1A": "1A", "2": "5", "3": "II-3", "4": "4", "5": "9B", "6": "15" },
+};
+
+/** The sections of a paged filing in reading order; the text before the first heading is FRONT. A
+ * 10-Q's items are coded as the 10-K's (TEN_Q_AS_TEN_K; items before any "PART" heading are Part I's). */
+export function findSections(pages: readonly string[], form: FilingForm | null = null): FilingSection[] {
   const sections: FilingSection[] = [{ code: FRONT, title: "Cover and front matter", pageIndex: 0, charStart: 0 }];
   let current = Number.NEGATIVE_INFINITY;
+  let part = "I";
   pages.forEach((page, pageIndex) => {
     const headings = pageHeadings(page, pageIndex);
     const items = headings.filter((h) => h.code !== "");
@@ -141,11 +152,13 @@ export function findSections(pages: readonly string[]): FilingSection[] {
     for (const heading of headings) {
       if (heading.code === "") {
         current = Number.NEGATIVE_INFINITY;
+        part = heading.title;
         continue;
       }
       if (!(heading.order > current)) continue;
       current = heading.order;
-      sections.push({ code: heading.code, title: heading.title, pageIndex, charStart: heading.charStart });
+      const code = form === "10-Q" ? (TEN_Q_AS_TEN_K[part]?.[heading.code] ?? heading.code) : heading.code;
+      sections.push({ code, title: heading.title, pageIndex, charStart: heading.charStart });
     }
   });
   return sections;
@@ -163,9 +176,10 @@ export interface FilingContext {
   fiscalPeriod: string;
 }
 
-/** Where a statements section is: Item 8 of a 10-K, Item 1 of a 10-Q's first part. */
+/** Where a statements section is: Item 8 of a 10-K, and of a 10-Q found in the text (its Part I Item
+ * 1); Item 1 of a 10-Q whose items the source gave (edgartools: not coded by part). */
 function isStatementsSection(form: FilingForm, code: string): boolean {
-  return (form === "10-K" && code === "8") || (form === "10-Q" && code === "1");
+  return ((form === "10-K" || form === "10-Q") && code === "8") || (form === "10-Q" && code === "1");
 }
 
 interface Block {

@@ -91,7 +91,7 @@ interface FilingRunReport {
 }
 
 function filingOf(draft: FilingDraft, company: { ticker: string; name: string }): FilingInput {
-  const sections = draft.sections ?? findSections(draft.pages);
+  const sections = draft.sections ?? findSections(draft.pages, draft.form);
   return {
     ticker: company.ticker,
     companyName: company.name,
