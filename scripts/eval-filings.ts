@@ -1,9 +1,11 @@
 // npm run eval:filings: how well filing chunk search finds what an investor asks for, on a fixed
 // subset of FinanceBench filings (SUBSET below: 14 filings, 4 forms, 10 companies). Graded NDCG@10,
 // recall@5 and recall@20 of keyword, vector and hybrid ranking, each with and without contextual headers
-// and with and without the section routing's filters, on hand-written questions (eval/filings/queries.json)
-// against pooled hand judgments (eval/filings/judgments.json; how they were made: eval/filings/LABELLING.md).
-// `-- --pool` prints the judging pool instead. The subset is ingested twice, into two PGlite folders kept
+// and with the section routing off, as a filter and as a score bonus (lib/documents/filings/for-request.ts),
+// on hand-written questions (eval/filings/queries.json) against pooled hand judgments
+// (eval/filings/judgments.json; how they were made: eval/filings/LABELLING.md). `-- --pool` prints the
+// judging pool instead (`-- --pool --unjudged`: only what judgments.json does not grade yet). The contextual
+// LLM summaries are reported as not measured: no LLM endpoint is configured here. The subset is ingested twice, into two PGlite folders kept
 // under .data/ so only the first run pays for embedding: as ingested, and with every header emptied
 // before embedding (the tsvector is generated from the header, so it follows). Skips (exit 0) when the
 // data folder is absent.
@@ -14,7 +16,12 @@ import { parseQuestion } from "@/lib/agent/parse-question";
 import { type Database, openDatabase } from "@/lib/db/client";
 import { DEFAULT_RANKING } from "@/lib/documents/config";
 import { useLiteEmbedder } from "@/lib/documents/embeddings";
-import { sectionFilters } from "@/lib/documents/filings/for-request";
+import {
+  DEFAULT_SECTION_ROUTING,
+  type SectionRouting,
+  searchRouted,
+  sectionFilters,
+} from "@/lib/documents/filings/for-request";
 import { embedPendingFilingChunks } from "@/lib/documents/filings/store";
 import { searchFilingChunks } from "@/lib/documents/filings/search";
 import type { FilingChunkHit, FilingFilters } from "@/lib/documents/filings/types";
@@ -30,8 +37,12 @@ const VARIANTS = [
   { name: "without headers", dir: ".data/eval-filings-no-header", header: false },
 ] as const;
 type Variant = (typeof VARIANTS)[number];
-/** The first 20 of each of the 12 rankings: every metric reported (to recall@20) sees only judged chunks. */
-const POOL_DEPTH = 20;
+/** The first 30 of each of the 18 rankings: every metric reported (to recall@20) sees only judged chunks,
+ * and a ranking change has ten ranks of judged headroom below them. */
+const POOL_DEPTH = 30;
+/** Section routing: none, the route's sections as a filter, or as a score bonus. */
+type Routing = "none" | SectionRouting;
+const ROUTINGS: readonly Routing[] = ["none", "filter", "boost"];
 /** Parsing needs a "today"; the questions name no relative dates, so any day after the filings serves. */
 const PARSE_TODAY = "2024-06-30";
 
@@ -67,26 +78,28 @@ function filtersOf(scope: Scope, query: EvalQuery, routed: boolean): FilingFilte
   return route ? { ...scoped, ...sectionFilters(route.sections) } : scoped;
 }
 
-/** The first k chunk keys of one ranking. Routed, a search that finds nothing is run again without
- * the route's sections, as the answer's retrieval widens it (lib/documents/filings/for-request.ts). */
+/** The first k chunk keys of one ranking, its sections applied as the answer's retrieval applies them
+ * (searchRouted). A filtered search that finds nothing is run again without the route's sections, as
+ * that retrieval widens it (lib/documents/filings/for-request.ts). */
 async function rankedHits(
   search: VariantSearch,
   query: EvalQuery,
   embedding: readonly number[],
   mode: SearchMode,
-  routed: boolean,
+  routing: Routing,
   k: number,
 ): Promise<{ key: string; hit: FilingChunkHit }[]> {
   const scope = search.scopes.get(query.filing)!;
-  const run = (filters: FilingFilters) =>
-    searchFilingChunks(search.db.prisma, {
-      text: query.query,
-      embedding,
-      filters,
-      ranking: { ...DEFAULT_RANKING, mode, k },
-    });
-  let hits = await run(filtersOf(scope, query, routed));
-  if (hits.length === 0 && routed) hits = await run(filtersOf(scope, query, false));
+  const run = async (filters: FilingFilters) =>
+    (
+      await searchRouted(
+        async (q) => ({ engine: "postgres", hits: await searchFilingChunks(search.db.prisma, q) }),
+        { text: query.query, embedding, filters, ranking: { ...DEFAULT_RANKING, mode, k } },
+        routing === "none" ? "filter" : routing,
+      )
+    ).hits;
+  let hits = await run(filtersOf(scope, query, routing !== "none"));
+  if (hits.length === 0 && routing === "filter") hits = await run(filtersOf(scope, query, false));
   return hits.map((hit) => ({ key: chunkKey(search.sourceKeys.get(hit.filingId)!, hit), hit }));
 }
 
@@ -113,13 +126,20 @@ async function openVariant(variant: Variant, files: readonly string[]): Promise<
 }
 
 const RANKINGS = VARIANTS.flatMap((variant) =>
-  [false, true].flatMap((routed) => SEARCH_MODES.map((mode) => ({ variant, routed, mode }))),
+  ROUTINGS.flatMap((routing) => SEARCH_MODES.map((mode) => ({ variant, routing, mode }))),
 );
 
 /** `--pool`: per filing, every chunk any ranking puts in the first POOL_DEPTH of one of the filing's
  * questions, with its full text and the questions whose pool holds it: a chunk is read once, judged for
- * each of them. */
-async function printPools(searches: readonly VariantSearch[], queries: readonly EvalQuery[]): Promise<void> {
+ * each of them. `unjudged`: only the (question, chunk) pairs judgments.json does not grade yet. */
+async function printPools(
+  searches: readonly VariantSearch[],
+  queries: readonly EvalQuery[],
+  unjudged: boolean,
+): Promise<void> {
+  const judgments = unjudged
+    ? parseJudgments(JSON.parse(readFileSync("eval/filings/judgments.json", "utf8")))
+    : new Map<string, Map<string, number>>();
   const embedder = useLiteEmbedder();
   for (const filing of SUBSET) {
     const asked = queries.filter((q) => q.filing === filing);
@@ -127,9 +147,10 @@ async function printPools(searches: readonly VariantSearch[], queries: readonly 
     for (const q of asked) {
       const [embedding] = await embedder.embed([q.query]);
       for (const search of searches)
-        for (const routed of [false, true])
+        for (const routing of ROUTINGS)
           for (const mode of SEARCH_MODES)
-            for (const { key, hit } of await rankedHits(search, q, embedding!, mode, routed, POOL_DEPTH)) {
+            for (const { key, hit } of await rankedHits(search, q, embedding!, mode, routing, POOL_DEPTH)) {
+              if (judgments.get(q.id)?.has(key)) continue;
               const entry = pooled.get(key) ?? { hit, ids: new Set<string>() };
               entry.ids.add(q.id);
               pooled.set(key, entry);
@@ -161,9 +182,9 @@ async function scoreRankings(searches: readonly VariantSearch[], queries: readon
     const perForm = byForm.get(form) ?? { questions: 0, ndcg: RANKINGS.map(() => 0) };
     perForm.questions++;
     byForm.set(form, perForm);
-    for (const [i, { variant, routed, mode }] of RANKINGS.entries()) {
+    for (const [i, { variant, routing, mode }] of RANKINGS.entries()) {
       const search = searches.find((s) => s.variant === variant)!;
-      const ranked = (await rankedHits(search, q, embedding!, mode, routed, 20)).map((r) => r.key);
+      const ranked = (await rankedHits(search, q, embedding!, mode, routing, 20)).map((r) => r.key);
       const t = totals[i]!;
       const ndcg = ndcgAtK(ranked, grades, 10);
       t.ndcg += ndcg;
@@ -184,16 +205,21 @@ async function scoreRankings(searches: readonly VariantSearch[], queries: readon
   );
   console.log("| ranking | headers | section routing | NDCG@10 | recall@5 | recall@20 | unjudged in top 10 |");
   console.log("|---|---|---|---|---|---|---|");
-  for (const [i, { variant, routed, mode }] of RANKINGS.entries()) {
+  const routingName = (routing: Routing) => (routing === DEFAULT_SECTION_ROUTING ? `${routing} (default)` : routing);
+  for (const [i, { variant, routing, mode }] of RANKINGS.entries()) {
     const t = totals[i]!;
     const mean = (x: number) => (scored.length === 0 ? "–" : (x / scored.length).toFixed(3));
     console.log(
-      `| ${mode} | ${variant.header ? "yes" : "no"} | ${routed ? "yes" : "no"} | ${mean(t.ndcg)} | ${mean(t.recall5)} | ${mean(t.recall20)} | ${t.unjudged} of ${t.shown} |`,
+      `| ${mode} | ${variant.header ? "yes" : "no"} | ${routingName(routing)} | ${mean(t.ndcg)} | ${mean(t.recall5)} | ${mean(t.recall20)} | ${t.unjudged} of ${t.shown} |`,
     );
   }
+  console.log(
+    "| hybrid | yes + LLM summaries | any | not measured: no LLM endpoint | | | |\n" +
+      "(the summary variant needs `npm run filings -- summarize` against a configured LLM; none is reachable here)",
+  );
   const hybrid = RANKINGS.flatMap((r, i) => (r.mode === "hybrid" ? [{ ...r, i }] : []));
   console.log(
-    `\nHybrid NDCG@10 by form\n| form | questions | ${hybrid.map((r) => `${r.variant.header ? "headers" : "no headers"}, ${r.routed ? "routed" : "not routed"}`).join(" | ")} |`,
+    `\nHybrid NDCG@10 by form\n| form | questions | ${hybrid.map((r) => `${r.variant.header ? "headers" : "no headers"}, routing ${r.routing}`).join(" | ")} |`,
   );
   console.log(`|---|---|${hybrid.map(() => "---|").join("")}`);
   for (const [form, f] of [...byForm].sort(([a], [b]) => a.localeCompare(b)))
@@ -214,7 +240,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const searches: VariantSearch[] = [];
   try {
     for (const variant of VARIANTS) searches.push(await openVariant(variant, files));
-    if (argv.includes("--pool")) await printPools(searches, queries);
+    if (argv.includes("--pool")) await printPools(searches, queries, argv.includes("--unjudged"));
     else await scoreRankings(searches, queries);
   } finally {
     for (const s of searches) await s.db.close();

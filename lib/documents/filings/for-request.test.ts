@@ -11,9 +11,17 @@ import {
   MAX_FILING_COMPANIES,
   planFilingSearches,
   type Reranker,
+  searchRouted,
+  type SectionRouting,
 } from "@/lib/documents/filings/for-request";
 import { insertFiling } from "@/lib/documents/filings/store";
-import type { FilingChunkInput, FilingForm, FilingInput } from "@/lib/documents/filings/types";
+import type {
+  FilingChunkHit,
+  FilingChunkInput,
+  FilingForm,
+  FilingInput,
+  FilingQuery,
+} from "@/lib/documents/filings/types";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { filingSearchFor } from "@/lib/documents/search/engine-from-config";
 import { testBackends, type TestDatabase } from "@/test/db";
@@ -58,6 +66,7 @@ const FILINGS = [
   filing("NKE", "10-K", 2023, "2023-05-31", [
     chunk("1A", "Risks: we rely on contract factories abroad, and a disruption there could delay product deliveries."),
     chunk("8", "Total current assets 25,202 Total current liabilities 9,256"),
+    chunk("7", "Gross margin fell: contract factories raised prices, a risk we flagged."),
   ]),
   // Microsoft has risks on file for 2022 only: a 2023 question finds them once the year is dropped.
   filing("MSFT", "10-K", 2022, "2022-06-30", [
@@ -70,13 +79,14 @@ const FILINGS = [
 
 describe.each(testBackends())("filings for a request on $name", (backend) => {
   let test: TestDatabase;
-  const retrieve = (question: string, reranker?: Reranker) =>
+  const retrieve = (question: string, reranker?: Reranker, sectionRouting?: SectionRouting) =>
     filingsForRequest({
       request: ask(question),
       search: (query) => filingSearchFor(test.db.prisma, newsConfigFromEnv(readConfig({}))).search(query),
       embed: async () => null,
       ranking: { ...DEFAULT_RANKING, mode: "keyword" },
       reranker,
+      sectionRouting,
     });
 
   beforeAll(async () => {
@@ -133,12 +143,59 @@ describe.each(testBackends())("filings for a request on $name", (backend) => {
     expect(found?.hits.some((h) => h.isTable && h.sectionCode === "8")).toBe(true);
   });
 
+  it("ranks the routed section first as a bonus, keeping the other sections' matches, or only it as a filter", async () => {
+    const question = "What are the biggest risks Nike faces in fiscal 2023?";
+    expect(planFilingSearches(ask(question)).subQuestions[0]?.filters.sections).toEqual(["1A"]);
+    const boosted = await retrieve(question);
+    expect(boosted?.hits.map((h) => h.sectionCode)).toEqual(["1A", "7"]);
+    const filtered = await retrieve(question, undefined, "filter");
+    expect(filtered?.hits.map((h) => h.sectionCode)).toEqual(["1A"]);
+  });
+
   it("passes the merged hits through the reranker", async () => {
     const reverse: Reranker = { name: "reverse", rerank: async (_q, hits) => [...hits].reverse() };
     const plain = await retrieve("Compare the risks of Nike and Microsoft");
     const reranked = await retrieve("Compare the risks of Nike and Microsoft", reverse);
     expect(reranked?.hits.map((h) => h.chunkId)).toEqual(plain?.hits.map((h) => h.chunkId).reverse());
     expect(reranked?.reranker).toBe("reverse");
+  });
+});
+
+describe("a search with its sections as a bonus", () => {
+  const hit = (chunkId: string, sectionCode: string, score: number) =>
+    ({ chunkId, sectionCode, score }) as FilingChunkHit;
+  it("searches without the sections, k × 3 deep, and adds the bonus to the routed sections' chunks", async () => {
+    const asked: FilingQuery[] = [];
+    const search = async (query: FilingQuery) => {
+      asked.push(query);
+      return {
+        engine: "postgres",
+        hits: [hit("a", "7", 0.5), hit("b", "1A", 0.45), hit("c", "7", 0.3), hit("d", "1A", 0.1)],
+      };
+    };
+    const query: FilingQuery = {
+      text: "risks",
+      embedding: null,
+      filters: {
+        tickers: ["NKE"],
+        forms: [],
+        fiscalYears: [2023],
+        sections: ["1A"],
+        periodEndFrom: null,
+        periodEndTo: null,
+      },
+      ranking: { ...DEFAULT_RANKING, k: 3 },
+    };
+    const found = await searchRouted(search, query, "boost");
+    expect(asked[0]?.filters.sections).toEqual([]);
+    expect(asked[0]?.ranking.k).toBe(9);
+    expect(found.hits.map((h) => [h.chunkId, Number(h.score.toFixed(2))])).toEqual([
+      ["b", 0.55],
+      ["a", 0.5],
+      ["c", 0.3],
+    ]);
+    expect((await searchRouted(search, query, "filter")).hits).toHaveLength(4);
+    expect(asked[1]).toBe(query);
   });
 });
 

@@ -5,7 +5,8 @@
 // fiscal years (≤ 12). Then, up to MAX_ROUNDS, what found nothing is searched again with a wider
 // filter (the sections dropped, then the years); what still found nothing is reported as missing.
 // The hits, deduplicated, take turns per sub-question (each company keeps its best passages), and a
-// reranker may reorder them (none by default).
+// reranker may reorder them (none by default). A route's sections are a score bonus by default, not a
+// filter (SectionRouting: the filter lost relevant chunks outside the routed items, npm run eval:filings).
 import { singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
 import { metricByKey } from "@/lib/catalog/metrics";
 import { addDays } from "@/lib/core/dates";
@@ -28,6 +29,39 @@ export interface Reranker {
 }
 
 const NO_RERANKER: Reranker = { name: "none", rerank: async (_question, hits) => [...hits] };
+
+/** How a route's sections shape a search: "filter" searches only their chunks; "boost" searches every
+ * chunk the other filters allow and adds SECTION_BOOST to the score of those in the sections. */
+export type SectionRouting = "filter" | "boost";
+export const DEFAULT_SECTION_ROUTING: SectionRouting = "boost";
+/** A tenth of the best possible hybrid score (cosine 1, best keyword match). */
+const SECTION_BOOST = 0.1;
+/** Boosted, the search brings this many times k candidates for the bonus to reorder. */
+const BOOST_CANDIDATE_FACTOR = 3;
+
+type FilingSearch = (query: FilingQuery) => Promise<{ engine: string; hits: FilingChunkHit[] }>;
+
+/** One search with its sections applied as `routing` says. Boosted, the best k of k ×
+ * BOOST_CANDIDATE_FACTOR candidates after the bonus (a routed chunk ranked below them keeps out). */
+export async function searchRouted(
+  search: FilingSearch,
+  query: FilingQuery,
+  routing: SectionRouting,
+): Promise<{ engine: string; hits: FilingChunkHit[] }> {
+  const { sections } = query.filters;
+  if (routing === "filter" || sections.length === 0) return search(query);
+  const { k } = query.ranking;
+  const found = await search({
+    ...query,
+    filters: { ...query.filters, sections: [] },
+    ranking: { ...query.ranking, k: k * BOOST_CANDIDATE_FACTOR },
+  });
+  const boosted = found.hits.map((hit) =>
+    sections.includes(hit.sectionCode) ? { ...hit, score: hit.score + SECTION_BOOST } : hit,
+  );
+  // A stable sort: equal scores keep the engine's order.
+  return { engine: found.engine, hits: boosted.sort((a, b) => b.score - a.score).slice(0, k) };
+}
 
 /** One search the plan runs: for whom, what text, within which filters. */
 export interface FilingSubQuestion {
@@ -177,14 +211,16 @@ function takeTurns(lists: ReadonlyArray<readonly FilingChunkHit[]>, k: number): 
 export async function filingsForRequest(options: {
   request: StructuredDataRequest;
   /** The configured engine's search (filingSearchFor), or searchFilingChunks bound to a database. */
-  search: (query: FilingQuery) => Promise<{ engine: string; hits: FilingChunkHit[] }>;
+  search: FilingSearch;
   /** The text's embedding, or null for keyword ranking. */
   embed: (text: string) => Promise<readonly number[] | null>;
   ranking: RankingOptions;
   reranker?: Reranker;
+  sectionRouting?: SectionRouting;
 }): Promise<AnswerFilings | null> {
   const started = performance.now();
   const { request, search, embed, ranking } = options;
+  const routing = options.sectionRouting ?? DEFAULT_SECTION_ROUTING;
   const reranker = options.reranker ?? NO_RERANKER;
   const { subQuestions, skipped } = planFilingSearches(request);
   if (subQuestions.length === 0) return null;
@@ -202,12 +238,8 @@ export async function filingsForRequest(options: {
   for (let round = 1; round <= MAX_ROUNDS && pending.length > 0; round++) {
     await mapBounded(pending, SEARCH_CONCURRENCY, async (i) => {
       const report = reports[i]!;
-      const { engine, hits } = await search({
-        text: report.text,
-        embedding: await embedOnce(report.text),
-        filters: report.filters,
-        ranking,
-      });
+      const query = { text: report.text, embedding: await embedOnce(report.text), filters: report.filters, ranking };
+      const { engine, hits } = await searchRouted(search, query, routing);
       engines.add(engine);
       report.rounds = round;
       report.found = hits.length;
