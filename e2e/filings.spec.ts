@@ -34,6 +34,7 @@ test.describe("filings", () => {
     await chat.ask("What risk factors does Nike describe in its fiscal 2023 10-K?");
     const answer = await chat.waitForAnswer();
     await expect(answer.requestPanel).toContainText("Item 1A");
+    await expect(answer.requestPanel.getByTestId("request-router")).toHaveText("routed by the rules");
 
     await expect(answer.filingCards.first()).toBeVisible();
     const count = await answer.filingCards.count();

@@ -149,6 +149,9 @@ export function RequestPanel({ request, slice, timings, prompt, model, transcrip
                 </li>
               ))}
             </ul>
+            <div className={mutedClass} data-testid="request-router">
+              {routerDescription(request.router)}
+            </div>
           </RequestPanelField>
         ) : null}
 
@@ -299,4 +302,11 @@ function describeModel(model: string): string {
 function joinAlternatives(labels: string[]): string {
   if (labels.length <= 1) return labels.join("");
   return `${labels.slice(0, -1).join(", ")} or ${labels.at(-1) ?? ""}`;
+}
+
+/** Who chose the sources: the rules, or the LLM agent whose routes passed validation. */
+function routerDescription(router: string | undefined): string {
+  return router === undefined || router === "rules"
+    ? "routed by the rules"
+    : `routed by ${router} (checked against the sources and sections searched)`;
 }

@@ -35,6 +35,7 @@ const APPLE_FY2023: LlmRequest = {
   companies: [{ ticker: "AAPL" }],
   metrics: [{ key: "revenue" }],
   dates: { ...NO_DATES, expression: "fiscal 2023", fiscalYear: 2023, fiscalPeriod: "FY", granularity: "annual" },
+  documents: null,
   intent: "lookup",
 };
 
@@ -104,6 +105,7 @@ describe("the LLM agent", () => {
         { source: "metrics", reason: "asks for Revenue: the filed figures", sections: [] },
         { source: "news", reason: "names companies: recent news about them, for context", sections: [] },
       ],
+      router: "rules",
       unrecognized: [],
       suggestions: [],
       agent: "llm:fake-model",
@@ -113,7 +115,7 @@ describe("the LLM agent", () => {
   });
 
   it("routes a question about what the filings say to their sections, as the built-in parser does", async () => {
-    modelAnswers({ companies: [{ ticker: "NKE" }], metrics: [], dates: NO_DATES, intent: "lookup" });
+    modelAnswers({ companies: [{ ticker: "NKE" }], metrics: [], dates: NO_DATES, intent: "lookup", documents: null });
     const request = await createLlmAgent(config).parse("What are Nike's biggest risks?", { today: TODAY });
     expect(request.sources.map((s) => [s.source, s.sections])).toEqual([
       ["filings", ["1A"]],
@@ -122,7 +124,7 @@ describe("the LLM agent", () => {
   });
 
   it("routes an earnings report to the 8-K Item 2.02, as the built-in parser does", async () => {
-    modelAnswers({ companies: [{ ticker: "NKE" }], metrics: [], dates: NO_DATES, intent: "lookup" });
+    modelAnswers({ companies: [{ ticker: "NKE" }], metrics: [], dates: NO_DATES, intent: "lookup", documents: null });
     const request = await createLlmAgent(config).parse("What did Nike's earnings report say?", { today: TODAY });
     expect(request.sources.map((s) => [s.source, s.sections])).toEqual([
       ["filings", ["8-K 2.02"]],
@@ -156,7 +158,13 @@ describe("the LLM agent", () => {
     expect(body.response_format.type).toBe("json_schema");
     expect(body.response_format.json_schema.name).toBe("structured_data_request");
     expect(body.response_format.json_schema.schema.type).toBe("object");
-    expect(body.response_format.json_schema.schema.required).toEqual(["companies", "metrics", "dates", "intent"]);
+    expect(body.response_format.json_schema.schema.required).toEqual([
+      "companies",
+      "metrics",
+      "dates",
+      "intent",
+      "documents",
+    ]);
     expect(body.messages.map((m) => m.role)).toEqual(["system", "user"]);
     expect(body.messages[0]!.content).toBe(buildInstructions(TODAY));
     expect(body.messages[1]!.content).toBe(`Question: ${QUESTION}`);
@@ -168,6 +176,7 @@ describe("the LLM agent", () => {
       companies: [{ ticker: "aapl" }, { ticker: "FOOBAR" }, { ticker: "AAPL" }],
       metrics: [{ key: "revenue" }, { key: "happiness_index" }],
       dates: { ...NO_DATES, expression: "2023", start: "2023-01-01", end: "2023-12-31", granularity: "annual" },
+      documents: null,
       intent: "compare",
     });
     const request = await createLlmAgent(config).parse(question, { today: TODAY });
@@ -207,6 +216,7 @@ describe("the LLM agent", () => {
       companies: [{ ticker: "NVDA" }],
       metrics: [{ key: "net_income" }],
       dates: { ...NO_DATES, expression: "last 8 quarters", count: 8, granularity: "quarterly" },
+      documents: null,
       intent: "trend",
     });
     const question = "Show NVDA net income over the last 8 quarters";
@@ -246,7 +256,7 @@ describe("the LLM agent", () => {
     ],
     [
       "no company and no metric where the rules find some",
-      { companies: [{ ticker: "ZZZZ" }], metrics: [], dates: NO_DATES, intent: "lookup" },
+      { companies: [{ ticker: "ZZZZ" }], metrics: [], dates: NO_DATES, intent: "lookup", documents: null },
       /no company and no metric recognized/,
     ],
   ])("falls back to the built-in parser on %s", async (_case, content, reason) => {
@@ -347,6 +357,79 @@ describe("the LLM agent", () => {
   it("rejects a malformed reference date like the built-in parser, before any request", async () => {
     await expect(createLlmAgent(config).parse(QUESTION, { today: "15/06/2025" })).rejects.toThrow(RangeError);
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe("the LLM router", () => {
+  const RISKS = "What are Nike's biggest risks?";
+  const nike = (documents: unknown) => ({
+    companies: [{ ticker: "NKE" }],
+    metrics: [],
+    dates: NO_DATES,
+    intent: "lookup",
+    documents,
+  });
+
+  it("takes the model's document routes when they are valid, the rules' figures and news beside them", async () => {
+    modelAnswers(
+      nike([{ source: "filings", sections: ["1A", "3", "1A"], reason: "asks about risks, lawsuits included" }]),
+    );
+    const request = await createLlmAgent(config).parse(RISKS, { today: TODAY });
+    expect(request.router).toBe("llm:fake-model");
+    expect(request.sources).toEqual([
+      { source: "filings", sections: ["1A", "3"], reason: "asks about risks, lawsuits included" },
+      { source: "news", sections: [], reason: "names companies: recent news about them, for context" },
+    ]);
+    expect(rules(RISKS).sources.find((s) => s.source === "filings")?.sections).toEqual(["1A"]);
+    expect(warnings()).toEqual([]);
+  });
+
+  it("leaves the routing to the rules when the model says null", async () => {
+    modelAnswers(nike(null));
+    const request = await createLlmAgent(config).parse(RISKS, { today: TODAY });
+    expect(request.router).toBe("rules");
+    expect(request.sources).toEqual(rules(RISKS).sources);
+    expect(warnings()).toEqual([]);
+  });
+
+  it.each([
+    ["a source FinGround does not search", [{ source: "blogs", sections: [], reason: "x" }], /0\.source/],
+    ["a section no filing has", [{ source: "filings", sections: ["Item 99"], reason: "x" }], /not a filing section/],
+    ["an empty reason", [{ source: "filings", sections: ["1A"], reason: " " }], /reason/],
+    [
+      "a source named twice",
+      [
+        { source: "filings", sections: ["1A"], reason: "x" },
+        { source: "filings", sections: ["3"], reason: "y" },
+      ],
+      /a source named twice/,
+    ],
+  ])("falls back to the rules' routes on %s, keeping the model's reading", async (_case, documents, reason) => {
+    modelAnswers(nike(documents));
+    const request = await createLlmAgent(config).parse(RISKS, { today: TODAY });
+    expect(request.agent).toBe("llm:fake-model");
+    expect(request.router).toBe("rules");
+    expect(request.sources).toEqual(rules(RISKS).sources);
+    expect(warnings()).toHaveLength(1);
+    expect(warnings()[0]).toMatch(
+      /^\[agent\] llm:fake-model proposed unusable document routes \(.+\); the rules route this question$/,
+    );
+    expect(warnings()[0]).toMatch(reason);
+  });
+
+  it("routes by the rules when the model times out", async () => {
+    const slow = new FakeOpenAIServer({ mode: "slow", slowMs: 10_000 });
+    await slow.start();
+    try {
+      const request = await createLlmAgent({ ...config, baseURL: slow.baseURL, timeoutMs: 300 }).parse(RISKS, {
+        today: TODAY,
+      });
+      expect(request.router ?? "rules").toBe("rules");
+      expect(request.sources).toEqual(rules(RISKS).sources);
+      expect(warnings()).toEqual(["[agent] llm:fake-model failed (timeout after 300 ms); using the built-in parser"]);
+    } finally {
+      await slow.stop();
+    }
   });
 });
 

@@ -8,7 +8,10 @@
 //
 // Any failure — endpoint down, timeout, HTTP error, invalid JSON, an object that fails the schema,
 // impossible dates, or nothing found where the built-in parser finds something — falls back to the
-// built-in parser, with one console.warn line saying why. parse() never rejects, except for the
+// built-in parser, with one console.warn line saying why. The model may also route the question to the
+// documents (filings and their sections, earnings calls): its routes are checked against what FinGround
+// searches (proposedDocumentRoutesSchema); null or invalid routes leave the routing to the rules, and the
+// request says which router decided (`router`). parse() never rejects, except for the
 // RangeError the built-in parser itself throws when `today` is not YYYY-MM-DD (a caller's bug).
 import { investedAmount } from "./passes/read-price-questions";
 import { extractPointInTime } from "./as-of";
@@ -24,7 +27,7 @@ import type { AgentOptions, FinancialAgent } from "./agent";
 import type { AgentLlmConfig } from "./llm-agent-config";
 import { rankCompanies } from "./companies";
 import { metricPhraseSpans, rankMetrics, relatedMetrics } from "./metrics";
-import { readDocumentWords, routeSources } from "./routing";
+import { proposedDocumentRoutesSchema, readDocumentWords, routeSources, withDocumentRoutes } from "./routing";
 import { tokenize } from "./tokens";
 import { POPULAR_METRICS } from "./lexicon/metric-words";
 import { parseQuestion } from "./parse-question";
@@ -61,6 +64,16 @@ const llmRequestSchema = z.object({
     granularity: z.enum(GRANULARITIES),
   }),
   intent: z.enum(INTENTS),
+  documents: z
+    .array(
+      z.object({
+        source: z.string().describe('"filings" or "transcripts"'),
+        sections: z.array(z.string()).describe("Filing items or call sections to search first; [] for any"),
+        reason: z.string().describe("Why, in a short phrase a person reads"),
+      }),
+    )
+    .nullable()
+    .describe("The documents the question needs, or null to let FinGround's rules decide"),
 });
 export type LlmRequest = z.infer<typeof llmRequestSchema>;
 
@@ -209,6 +222,7 @@ Fields:
 - dates.fiscalYear, dates.fiscalPeriod: only for a fiscal period ("fiscal 2023", "FY23", "Q3 FY2024", "fiscal Q3 2024"): its year and "FY", "Q1", "Q2", "Q3" or "Q4"; start and end are null then (each company has its own fiscal calendar). Otherwise both null. A year or quarter without "fiscal"/"FY" is a calendar period.
 - dates.count: N for "last/past/trailing N quarters|years" and 4 for "TTM", else null.
 - dates.granularity: "annual" for years, "quarterly" for quarters and halves, "daily" for months, weeks, days and daily prices, "any" when the question gives no date.
+- documents: which documents to search, or null to leave it to FinGround's own rules (when unsure, null). [] when the question needs no document. Otherwise a list of {"source", "sections", "reason"}: "filings" when it asks what a company's filings say (risks, business, competition, customers, suppliers, legal proceedings, what drove a change, outlook, liquidity, executive pay, an 8-K or earnings release), with sections among the 10-K items "1" (business), "1A" (risk factors), "3" (legal proceedings), "5" (equity, buybacks), "7" (MD&A: drivers of a change, outlook, liquidity), "7A" (market risk), "8" (financial statements and notes), "9A" (controls), "11" (executive compensation), "8-K" (any 8-K), "8-K 2.02" (earnings release); a 10-Q's items are searched under the same codes. "transcripts" when it asks what management said on an earnings call, guidance or analysts' questions, with sections [] or among "prepared_remarks", "qa". Filings and calls are searched per named company only.
 - intent, the first that applies: "move" (why a stock jumped or fell over a window, how the market reacted), "news" (news, headlines, what happened with a company; no metric named), "invest" (should I buy/sell/hold, a good investment), "explain" (why, what drove), "compare" (compare, vs, against), "rank" (top, highest, lowest, best, which company), "compare" (two or more companies), "trend" (over time, growth, several periods), else "lookup".
 
 Date rules (relative to today, ${today}):
@@ -258,6 +272,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
         metrics: m("revenue"),
         dates: { ...noDates, expression: "fiscal 2023", fiscalYear: 2023, fiscalPeriod: "FY", granularity: "annual" },
         intent: "lookup",
+        documents: null,
       },
     },
     {
@@ -274,6 +289,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
           granularity: "quarterly",
         },
         intent: "trend",
+        documents: null,
       },
     },
     {
@@ -283,6 +299,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
         metrics: m("operating_margin_ratio"),
         dates: { ...noDates, expression: "Q3 2023", start: "2023-07-01", end: "2023-09-30", granularity: "quarterly" },
         intent: "compare",
+        documents: null,
       },
     },
     {
@@ -292,6 +309,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
         metrics: m("gross_margin_ratio"),
         dates: { ...noDates, expression: "Q2 FY2024", fiscalYear: 2024, fiscalPeriod: "Q2", granularity: "quarterly" },
         intent: "lookup",
+        documents: null,
       },
     },
     {
@@ -301,6 +319,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
         metrics: m("revenue", "net_income", "eps_diluted", "price_close"),
         dates: noDates,
         intent: "invest",
+        documents: null,
       },
     },
     {
@@ -310,6 +329,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
         metrics: m("free_cash_flow_ocf_capex"),
         dates: { ...noDates, expression: "2022", start: "2022-01-01", end: "2022-12-31", granularity: "annual" },
         intent: "rank",
+        documents: null,
       },
     },
     {
@@ -326,6 +346,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
           granularity: "annual",
         },
         intent: "explain",
+        documents: [{ source: "filings", sections: ["7"], reason: "asks what drove a change: the 10-K's MD&A" }],
       },
     },
     {
@@ -335,6 +356,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
         metrics: m("revenue"),
         dates: { ...noDates, expression: "since 2020", start: "2020-01-01", end: today, granularity: "annual" },
         intent: "trend",
+        documents: null,
       },
     },
   ];
@@ -441,10 +463,7 @@ export function normalizeLlmRequest(answer: LlmRequest, context: NormalizeContex
     rank: null,
     screen: null,
     invested: investedAmount(question),
-    sources: routeSources(
-      { companies, metrics, intent: answer.intent },
-      documentWordsOf(question, companies.length > 0),
-    ),
+    ...routesOf(answer, { companies, metrics, question, agent }),
     asOf: extractPointInTime(question).asOf,
     unrecognized: unrecognized.sort((a, b) => a.start - b.start),
     suggestions,
@@ -454,6 +473,28 @@ export function normalizeLlmRequest(answer: LlmRequest, context: NormalizeContex
   if (!checked.success)
     throw new UnusableAnswerError(`the normalized request fails the schema: ${firstIssue(checked.error.issues)}`);
   return checked.data;
+}
+
+/** The sources and who chose them: the model's document routes when it gave valid ones (the figures and
+ * news routed by the rules beside them), else the rules' routes alone. */
+function routesOf(
+  answer: LlmRequest,
+  context: { companies: CompanyRef[]; metrics: MetricRef[]; question: string; agent: string },
+): Pick<StructuredDataRequest, "sources" | "router"> {
+  const { companies, metrics, question, agent } = context;
+  const rules = routeSources(
+    { companies, metrics, intent: answer.intent },
+    documentWordsOf(question, companies.length > 0),
+  );
+  if (answer.documents === null) return { sources: rules, router: "rules" };
+  const proposed = proposedDocumentRoutesSchema.safeParse(answer.documents);
+  if (!proposed.success) {
+    console.warn(
+      `[agent] ${agent} proposed unusable document routes (${firstIssue(proposed.error.issues)}); the rules route this question`,
+    );
+    return { sources: rules, router: "rules" };
+  }
+  return { sources: withDocumentRoutes(rules, proposed.data, answer.intent), router: agent };
 }
 
 /** The model names no sources: the question's document words route it, as in the built-in parser, among

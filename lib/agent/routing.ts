@@ -12,6 +12,7 @@ import {
   DOCUMENT_SUBJECTS,
   type DocumentSubject,
 } from "./lexicon/document-words";
+import { z } from "zod";
 import type { CharSpan } from "./dates";
 import { singleCompanies, type SourceRoute, type StructuredDataRequest } from "./schema";
 
@@ -160,4 +161,44 @@ export function routeSources(
 function namesOf(metrics: ReadonlyArray<{ name: string }>): string {
   const names = metrics.map((m) => m.name);
   return names.length <= 2 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** The filing sections a route may name: the 10-K's items (a 10-Q's are stored in their terms), the
+ * exhibits, an 8-K, or an 8-K's item ("8-K 2.02"). */
+const FILING_SECTION = /^(?:1|1A|1B|1C|2|3|4|5|7|7A|8|9A|9B|10|11|12|13|14|15|exhibits|8-K|8-K \d\.\d{2})$/;
+const routeReason = z.string().trim().min(1).max(300);
+
+/** The document routes an LLM may propose (filings with their sections, earnings calls with theirs),
+ * checked against what FinGround searches; anything else fails and the rules route the question. */
+export const proposedDocumentRoutesSchema = z
+  .array(
+    z.discriminatedUnion("source", [
+      z.object({
+        source: z.literal("filings"),
+        reason: routeReason,
+        sections: z.array(z.string().trim().regex(FILING_SECTION, "not a filing section FinGround stores")).max(8),
+      }),
+      z.object({
+        source: z.literal("transcripts"),
+        reason: routeReason,
+        sections: z.array(z.enum(["prepared_remarks", "qa"])).max(2),
+      }),
+    ]),
+  )
+  .max(2)
+  .refine((routes) => new Set(routes.map((r) => r.source)).size === routes.length, "a source named twice");
+
+/** The rules' routes with their document routes (filings, transcripts) replaced by `documents`, placed
+ * where routeSources places them: after the figures, before the news given for context; last when the
+ * news itself or a stock move is asked (the news leads then). */
+export function withDocumentRoutes(
+  rules: readonly SourceRoute[],
+  documents: readonly SourceRoute[],
+  intent: StructuredDataRequest["intent"],
+): SourceRoute[] {
+  const others = rules.filter((r) => r.source !== "filings" && r.source !== "transcripts");
+  const deduped = documents.map((d) => ({ ...d, sections: [...new Set(d.sections)] }));
+  const contextNews = intent === "news" || intent === "move" ? -1 : others.findIndex((r) => r.source === "news");
+  if (contextNews < 0) return [...others, ...deduped];
+  return [...others.slice(0, contextNews), ...deduped, ...others.slice(contextNews)];
 }

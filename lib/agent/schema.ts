@@ -202,6 +202,8 @@ export const structuredDataRequestSchema = z.object({
   /** The sources the question needs, each with its reason, in order of importance. Absent in requests
    * from older agents: none said, and the pipeline's defaults apply. */
   sources: z.array(sourceRouteSchema).default([]),
+  /** Who chose the sources: "rules" (lib/agent/routing.ts; also when absent) or the LLM agent ("llm:<model>"). */
+  router: z.string().min(1).optional(),
   /** Instructions on how to answer and definitions given in the question. Absent (older requests,
    * other agents): none given; read it through presentationOf(). */
   presentation: presentationSchema.optional(),
