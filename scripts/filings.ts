@@ -1,5 +1,8 @@
 // npm run filings -- reembed     embed every filing chunk whose vector is missing or from another model
 //                                 (what the server does in the background), with the rate it reached
+// npm run filings -- summarize   with an LLM configured (OPENAI_BASE_URL, LLM_MODEL): a 50–100-token
+//                                 contextual summary for every chunk without one (resumable, 4 requests
+//                                 at a time), then `reembed` embeds the summarized chunks again
 // npm run filings -- index-elasticsearch   copy every chunk and vector into the index "<ELASTICSEARCH_INDEX>-filing-chunks"
 // npm run filings -- coverage    the README's filings coverage table (company, forms, fiscal years) from
 //                                 the configured database, after `npm run ingest -- filings …`
@@ -12,8 +15,10 @@ import { prepareSchema } from "@/lib/ingest/prepare";
 import { newsConfigFromEnv } from "@/lib/documents/config";
 import { filingChunkIndexOf, indexFilingChunksInElasticsearch } from "@/lib/documents/filings/elasticsearch";
 import { elasticsearchClient } from "@/lib/documents/search/engine-from-config";
+import { summarizeFilingChunks } from "@/lib/documents/filings/summaries";
+import { createLlmModel, llmConfigFromEnv } from "@/lib/llm/llm";
 
-const COMMANDS = ["reembed", "coverage", "index-elasticsearch"] as const;
+const COMMANDS = ["reembed", "coverage", "index-elasticsearch", "summarize"] as const;
 
 async function main(argv: string[]): Promise<number> {
   const command = argv[0];
@@ -36,6 +41,16 @@ async function main(argv: string[]): Promise<number> {
       console.log(
         `Embedded ${count.toLocaleString("en-US")} chunks with ${embedder.model} in ${seconds.toFixed(1)} s${count > 0 ? ` (${(count / seconds).toFixed(1)} texts/s)` : ""}`,
       );
+    } else if (command === "summarize") {
+      const llm = llmConfigFromEnv();
+      if (!llm) throw new Error("set OPENAI_BASE_URL and LLM_MODEL: summaries need an LLM endpoint");
+      const run = await summarizeFilingChunks(db.prisma, await createLlmModel(llm), progress, {
+        timeoutMs: llm.timeoutMs,
+      });
+      console.log(
+        `Summarized ${run.summarized.toLocaleString("en-US")} chunks with ${llm.model}; ${run.failed} failed${run.firstFailure ? ` (first: ${run.firstFailure}), rerun to retry them` : ""}. Run \`npm run filings -- reembed\` (or start the server) to embed them with their summaries.`,
+      );
+      if (run.failed > 0 && run.summarized === 0) return 1;
     } else if (command === "index-elasticsearch") {
       const es = newsConfigFromEnv().elasticsearch;
       if (!es) throw new Error("set ELASTICSEARCH_URL (and ELASTICSEARCH_INDEX, credentials if needed)");

@@ -44,12 +44,14 @@ export async function embedPendingDocuments(
   return done;
 }
 
-/** The chunk tables of the document kinds: each row embeds its contextual header and its text. */
+/** The chunk tables of the document kinds: each row embeds its contextual header and its text (a
+ * filing chunk's LLM summary, when it has one, joined to its header). */
 type ChunkTable = "filing_chunks" | "transcript_chunks";
 
 /** What is left to embed in a chunk table, and how its vectors are saved. */
 export function pendingChunks(prisma: PrismaClient, table: ChunkTable, label: string): PendingDocuments {
   const chunks = Prisma.raw(table);
+  const header = Prisma.raw(table === "filing_chunks" ? "header || coalesce(' — ' || summary, '')" : "header");
   return {
     label,
     count: async (model) => {
@@ -59,7 +61,7 @@ export function pendingChunks(prisma: PrismaClient, table: ChunkTable, label: st
     },
     next: async (model, limit) => {
       const rows = await prisma.$queryRaw<{ id: bigint; header: string; text: string }[]>`
-        SELECT id, header, text FROM ${chunks} WHERE embedding_model IS DISTINCT FROM ${model}
+        SELECT id, ${header} AS header, text FROM ${chunks} WHERE embedding_model IS DISTINCT FROM ${model}
         ORDER BY id LIMIT ${limit}`;
       return rows.map((r) => ({ id: String(r.id), text: embeddingText(r.header, r.text) }));
     },
