@@ -1,5 +1,6 @@
 // Small SVG charts of the evaluation report, written as strings (no chart library): a suite's figures
 // over its recorded runs, and the distribution of each latency series a suite reports.
+import { formatValue, sortedEntries } from "./report";
 import type { Figure } from "./suite-result";
 
 const WIDTH = 520;
@@ -21,7 +22,8 @@ const n = (x: number) => x.toFixed(1);
 function frame(title: string, lines: number, body: string[]): string {
   const height = PLOT.top + PLOT.height + 28 + lines * LEGEND_ROW;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="sans-serif" font-size="11">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${escape(title)}" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="sans-serif" font-size="11">`,
+    `<title>${escape(title)}</title>`,
     `<rect width="${WIDTH}" height="${height}" fill="#fff"/>`,
     `<text x="${PLOT.left}" y="15" font-size="12" font-weight="bold">${escape(title)}</text>`,
     ...body,
@@ -39,7 +41,8 @@ function axes(yTicks: readonly { at: number; label: string }[], xLabels: readonl
         `<line x1="${PLOT.left}" y1="${n(t.at)}" x2="${WIDTH - PLOT.right}" y2="${n(t.at)}" stroke="#e2e8f0"/><text x="${PLOT.left - 4}" y="${n(t.at + 4)}" text-anchor="end" fill="#475569">${escape(t.label)}</text>`,
     ),
     ...xLabels.map(
-      (t) => `<text x="${n(t.at)}" y="${bottom + 14}" text-anchor="middle" fill="#475569">${escape(t.label)}</text>`,
+      (t) =>
+        `<text x="${n(t.at)}" y="${bottom + 14}" text-anchor="${t.at > WIDTH - PLOT.right - 20 ? "end" : "middle"}" fill="#475569">${escape(t.label)}</text>`,
     ),
   ];
 }
@@ -65,9 +68,15 @@ export function historyChart(suite: string, figures: readonly Figure[], points: 
   const shown = figures.filter((f) => share(f.value, f.unit) !== null).slice(0, MAX_LINES);
   const width = WIDTH - PLOT.left - PLOT.right;
   const xOf = (i: number) => PLOT.left + (points.length === 1 ? width / 2 : (i * width) / (points.length - 1));
-  const yOf = (s: number) => PLOT.top + PLOT.height * (1 - Math.min(1, Math.max(0, s)));
+  // The axis spans the values shown, widened to steps of 0.05, so a change of a point or two is visible.
+  const shares = shown.flatMap((f) =>
+    points.flatMap((p) => (p.values[f.key] === undefined ? [] : [share(p.values[f.key]!, f.unit)!])),
+  );
+  const high = Math.min(1, Math.ceil(Math.max(...shares, 0.05) * 20 + 0.001) / 20);
+  const low = Math.max(0, Math.min(high - 0.05, Math.floor(Math.min(...shares, 1) * 20 - 0.001) / 20));
+  const yOf = (s: number) => PLOT.top + (PLOT.height * (high - Math.min(high, Math.max(low, s)))) / (high - low);
   const body = axes(
-    [0, 0.25, 0.5, 0.75, 1].map((s) => ({ at: yOf(s), label: s.toFixed(2) })),
+    [0, 0.25, 0.5, 0.75, 1].map((t) => low + t * (high - low)).map((s) => ({ at: yOf(s), label: s.toFixed(3) })),
     points.length <= 8
       ? points.map((p, i) => ({ at: xOf(i), label: p.date.slice(5, 10) }))
       : [0, points.length - 1].map((i) => ({ at: xOf(i), label: points[i]!.date.slice(0, 10) })),
@@ -84,7 +93,7 @@ export function historyChart(suite: string, figures: readonly Figure[], points: 
       );
     for (const [x, y] of coords) body.push(`<circle cx="${n(x)}" cy="${n(y)}" r="2.5" fill="${COLORS[line]}"/>`);
   });
-  const labels = shown.map((f) => `${f.label} (${f.unit === "ratio" ? "" : `${f.unit} ÷ 100, `}now ${f.value})`);
+  const labels = shown.map((f) => `${f.label} (${f.unit === "ratio" ? "" : `${f.unit} ÷ 100, `}now ${formatValue(f)})`);
   return frame(`${suite}: ${points.length} recorded run${points.length === 1 ? "" : "s"}`, labels.length, [
     ...body,
     ...legend(labels),
@@ -93,7 +102,9 @@ export function historyChart(suite: string, figures: readonly Figure[], points: 
 
 /** Cumulative distribution of each latency series (its quantiles p0…p100), on a logarithmic ms axis. */
 export function latencyChart(suite: string, series: Readonly<Record<string, { quantiles: number[] }>>): string {
-  const names = Object.keys(series).slice(0, MAX_LINES);
+  const names = sortedEntries(series)
+    .map(([name]) => name)
+    .slice(0, MAX_LINES);
   const all = names.flatMap((name) => series[name]!.quantiles).filter((x) => x > 0);
   const low = Math.floor(Math.log10(Math.min(...all, 1)));
   const high = Math.max(low + 1, Math.ceil(Math.log10(Math.max(...all, 1))));
@@ -102,7 +113,7 @@ export function latencyChart(suite: string, series: Readonly<Record<string, { qu
   const yOf = (share: number) => PLOT.top + PLOT.height * (1 - share);
   const decades = Array.from({ length: high - low + 1 }, (_, i) => low + i);
   const body = axes(
-    [0, 0.5, 0.95, 1].map((s) => ({ at: yOf(s), label: `p${Math.round(s * 100)}` })),
+    [0, 0.5, 0.9, 1].map((s) => ({ at: yOf(s), label: `p${Math.round(s * 100)}` })),
     decades.map((d) => ({ at: PLOT.left + (width * (d - low)) / (high - low), label: `${10 ** d} ms` })),
   );
   names.forEach((name, line) => {
@@ -112,7 +123,8 @@ export function latencyChart(suite: string, series: Readonly<Record<string, { qu
   });
   const labels = names.map((name) => {
     const q = series[name]!.quantiles;
-    return `${name}: p50 ${q[Math.floor((q.length - 1) / 2)]} ms, p95 ${q[Math.round((q.length - 1) * 0.95)]} ms`;
+    const ms = (at: number) => formatValue({ value: q[Math.round((q.length - 1) * at)]!, unit: "ms" });
+    return `${name}: p50 ${ms(0.5)}, p95 ${ms(0.95)}, max ${ms(1)}`;
   });
   return frame(`${suite}: latency distribution (share of timings at or under)`, labels.length, [
     ...body,

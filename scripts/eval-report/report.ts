@@ -30,7 +30,7 @@ const suiteEntrySchema = z
   })
   .strict();
 
-export const reportSchema = z.object({ suites: z.array(suiteEntrySchema) }).strict();
+const reportSchema = z.object({ suites: z.array(suiteEntrySchema) }).strict();
 const thresholdsSchema = z.record(z.string(), z.record(z.string(), z.number()));
 
 export type Report = z.infer<typeof reportSchema>;
@@ -41,9 +41,10 @@ type LatencySummary = z.infer<typeof latencySummarySchema>;
 export const parseReport = (json: unknown): Report => reportSchema.parse(json);
 export const parseThresholds = (json: unknown): Thresholds => thresholdsSchema.parse(json);
 
-export function summarizeLatencies(values: readonly number[]): LatencySummary {
+function summarizeLatencies(values: readonly number[]): LatencySummary {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))] ?? 0;
+  // Nearest rank, as the suites' own p50/p95 (eval/agent/score.ts percentile).
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
   return {
     count: sorted.length,
     quantiles: Array.from({ length: QUANTILE_STEPS + 1 }, (_, i) => round(at(i / QUANTILE_STEPS))),
@@ -143,6 +144,10 @@ function formatChange(f: z.infer<typeof reportFigureSchema>): string {
   return `${sign}${size} ${isBetter ? "(better)" : "(worse)"}`;
 }
 
+/** A record's entries by name: the text does not depend on the order a writer saved them in. */
+export const sortedEntries = <T>(record: Readonly<Record<string, T>>): [string, T][] =>
+  Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
 const cell = (text: string) => text.replaceAll("|", "\\|").replace(/\s+/g, " ");
 
 function limitOf(f: Figure, suite: string, thresholds: Thresholds): string {
@@ -180,7 +185,7 @@ export function reportMarkdown(report: Report, thresholds: Thresholds, charts: R
       lines.push(
         `| ${cell(f.label)} | \`${f.key}\` | ${formatValue(f)} | ${formatChange(f)} | ${limitOf(f, s.suite, thresholds)} |`,
       );
-    for (const [name, l] of Object.entries(s.latencies))
+    for (const [name, l] of sortedEntries(s.latencies))
       lines.push(
         "",
         `Latency, ${cell(name)}: ${l.count.toLocaleString("en-US")} timings, p50 ${formatValue({ value: l.quantiles[10]!, unit: "ms" })}, p95 ${formatValue({ value: l.quantiles[19]!, unit: "ms" })}, max ${formatValue({ value: l.quantiles[20]!, unit: "ms" })}.`,
@@ -189,8 +194,8 @@ export function reportMarkdown(report: Report, thresholds: Thresholds, charts: R
   return `${lines.join("\n")}\n`;
 }
 
-export const README_BEGIN = "<!-- eval:begin -->";
-export const README_END = "<!-- eval:end -->";
+const README_BEGIN = "<!-- eval:begin -->";
+const README_END = "<!-- eval:end -->";
 
 /** The README's evaluation summary: per suite the figures that have a limit, with the run they came from. */
 export function readmeSection(report: Report, thresholds: Thresholds): string {
@@ -204,12 +209,14 @@ export function readmeSection(report: Report, thresholds: Thresholds): string {
   for (const s of report.suites) {
     const headline = s.figures.filter((f) => thresholds[s.suite]?.[f.key] !== undefined);
     const measured = `${s.commit}, ${s.date.slice(0, 10)}, ${s.seconds.toFixed(0)} s on ${s.cores} cores`;
-    if (s.status !== "ok")
-      lines.push(`| ${s.suite} | ${s.status}${s.reason ? `: ${cell(s.reason)}` : ""} | | | ${measured} |`);
-    for (const f of headline)
-      lines.push(
-        `| ${s.suite} | ${cell(f.label)} | ${formatValue(f)} | ${limitOf(f, s.suite, thresholds)} | ${measured} |`,
-      );
+    // The run's commit, date and time once per suite, on its first row.
+    const rows =
+      s.status === "ok"
+        ? headline.map((f) => [cell(f.label), formatValue(f), limitOf(f, s.suite, thresholds)])
+        : [[`${s.status}${s.reason ? `: ${cell(s.reason)}` : ""}`, "", ""]];
+    rows.forEach((row, i) =>
+      lines.push(`| ${i === 0 ? s.suite : ""} | ${row.join(" | ")} | ${i === 0 ? measured : ""} |`),
+    );
   }
   lines.push("", "Every figure, its change and the charts: [eval/report.md](eval/report.md).", README_END);
   return lines.join("\n");

@@ -27,7 +27,7 @@ export type Figure = z.infer<typeof figureSchema>;
 export type SuiteResult = z.infer<typeof suiteResultSchema>;
 
 /** The path after `--json` in the arguments, or null when the script was run without it. */
-export function jsonPathOf(argv: readonly string[] = process.argv.slice(2)): string | null {
+function jsonPathOf(argv: readonly string[] = process.argv.slice(2)): string | null {
   const at = argv.indexOf("--json");
   if (at === -1) return null;
   const file = argv[at + 1];
