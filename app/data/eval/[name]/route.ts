@@ -1,5 +1,6 @@
 // GET /data/eval/<name>: the latest evaluation report's files (report.json, report.md, its SVG charts),
-// for signed-in viewers like /data itself; any other name is a 404.
+// for signed-in viewers like /data itself; any other name is a 404. The pages' CSP (proxy.ts) covers these
+// responses too: a chart opened on its own can run no script.
 import { requireApiViewer } from "@/lib/auth/session";
 import { apiError } from "@/lib/conversation/http";
 import { readReportFile, reportFileOf } from "../report-files";
@@ -15,8 +16,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ name
   return new Response(text, {
     headers: {
       "content-type": served.contentType,
-      // A chart is opened on its own too: nothing in it may run or load.
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
       "x-content-type-options": "nosniff",
       "cache-control": "no-store",
     },
