@@ -17,6 +17,7 @@ import { HANDWRITTEN } from "@/eval/agent/handwritten";
 import { INVESTOR } from "@/eval/agent/investor";
 import { percentile, scoreQuery, summarize, topErrors, type QueryScore, type Summary } from "@/eval/agent/score";
 import type { EvalQuery } from "@/eval/agent/types";
+import { writeSuiteResult } from "./eval-report/suite-result";
 
 const TARGETS = {
   generated: { f1: 0.97, dates: 0.95 },
@@ -33,6 +34,7 @@ const { values: flags } = parseArgs({
     seed: { type: "string", default: String(DEFAULT_SEED) },
     count: { type: "string", default: String(DEFAULT_COUNT) },
     errors: { type: "string", default: "15" },
+    json: { type: "string" },
   },
 });
 
@@ -195,6 +197,47 @@ function main(): void {
     errors(r, top);
   }
   for (const r of runs) targets(r);
+  writeSuiteResult({
+    suite: "agent",
+    figures: runs.flatMap((r) => [
+      ...(["companies", "metrics"] as const).map((part) => ({
+        key: `${r.name}.${part}.f1`,
+        label: `${r.name}: ${part} F1`,
+        value: r.summary[part].f1,
+        unit: "ratio" as const,
+        better: "higher" as const,
+      })),
+      {
+        key: `${r.name}.dates`,
+        label: `${r.name}: dates exact`,
+        value: r.summary.dates,
+        unit: "ratio",
+        better: "higher",
+      },
+      {
+        key: `${r.name}.intent`,
+        label: `${r.name}: intent exact`,
+        value: r.summary.intent,
+        unit: "ratio",
+        better: "higher",
+      },
+      {
+        key: `${r.name}.exact`,
+        label: `${r.name}: whole request exact`,
+        value: r.summary.exact,
+        unit: "ratio",
+        better: "higher",
+      },
+      {
+        key: `${r.name}.p95`,
+        label: `${r.name}: latency p95`,
+        value: percentile(r.latencies, 95),
+        unit: "ms",
+        better: "lower",
+      },
+    ]),
+    latencies: Object.fromEntries(runs.map((r) => [r.name, r.latencies])),
+  });
 }
 
 try {

@@ -16,6 +16,7 @@ import { type MappedFact, mapTriplets } from "@/lib/ingest/facts/mapping";
 import { extractFiling, normalizeLabel, type Triplet } from "@/lib/ingest/facts/triplets";
 import { compareWithXbrl, type XbrlValue } from "@/lib/ingest/facts/xbrl-agreement";
 import { FACT_COLUMNS, SEED_DIR, SEED_FILES } from "@/lib/ingest/seed";
+import { type Figure, writeSuiteResult } from "./eval-report/suite-result";
 
 function seedXbrlValues(): XbrlValue[] {
   const text = gunzipSync(readFileSync(path.join(SEED_DIR, SEED_FILES.facts))).toString("utf8");
@@ -156,6 +157,7 @@ function main(): number {
   );
 
   const annotations = z.array(annotationSchema).parse(JSON.parse(readFileSync("eval/facts/annotations.json", "utf8")));
+  const figures: Figure[] = [];
   for (const split of ["dev", "held_out"] as const) {
     const score = scoreAnnotations(
       triplets,
@@ -166,6 +168,22 @@ function main(): number {
       `precision ${((score.correct / Math.max(1, score.predicted)) * 100).toFixed(1)}% (${score.correct}/${score.predicted}), recall ${((score.correct / Math.max(1, score.cells)) * 100).toFixed(1)}% (${score.correct}/${score.cells})`,
     );
     for (const miss of score.misses) console.log(`  missed: ${miss}`);
+    figures.push(
+      {
+        key: `${split}.precision`,
+        label: `${split} tables: cell precision`,
+        value: (100 * score.correct) / Math.max(1, score.predicted),
+        unit: "percent",
+        better: "higher",
+      },
+      {
+        key: `${split}.recall`,
+        label: `${split} tables: cell recall`,
+        value: (100 * score.correct) / Math.max(1, score.cells),
+        unit: "percent",
+        better: "higher",
+      },
+    );
   }
 
   const report = compareWithXbrl(mapped, seedXbrlValues());
@@ -190,6 +208,33 @@ function main(): number {
   console.log(
     `companies with no XBRL values before: ${companiesAdded}; values added in all: ${report.coverage.reduce((s, c) => s + c.added, 0)}`,
   );
+  writeSuiteResult({
+    suite: "facts",
+    figures: [
+      ...figures,
+      {
+        key: "xbrl.agreement",
+        label: "agreement with XBRL",
+        value: (100 * report.agreed) / Math.max(1, report.compared),
+        unit: "percent",
+        better: "higher",
+      },
+      {
+        key: "mapped",
+        label: "values mapped to catalog metrics",
+        value: mapped.length,
+        unit: "count",
+        better: "higher",
+      },
+      {
+        key: "pages-per-second",
+        label: "extraction speed (pages/s)",
+        value: pages / (extractionMs / 1000),
+        unit: "count",
+        better: "higher",
+      },
+    ],
+  });
   return 0;
 }
 

@@ -31,6 +31,7 @@ import { dataDir } from "@/lib/ingest/data-dir";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
 import { chunkKey, type EvalQuery, parseQueries, SUBSET, TEXT_DIR } from "@/eval/filings/subset";
+import { writeSuiteResult } from "./eval-report/suite-result";
 
 const VARIANTS = [
   { name: "with headers", dir: ".data/eval-filings", header: true },
@@ -226,6 +227,37 @@ async function scoreRankings(searches: readonly VariantSearch[], queries: readon
     console.log(
       `| ${form} | ${f.questions} | ${hybrid.map((r) => (f.ndcg[r.i]! / f.questions).toFixed(3)).join(" | ")} |`,
     );
+  writeSuiteResult({
+    suite: "filings",
+    figures: RANKINGS.flatMap(({ variant, routed, mode }, i) => {
+      const name = `${mode}${variant.header ? "" : ".no-headers"}${routed ? ".routed" : ""}`;
+      const label = `${mode}${variant.header ? "" : ", no headers"}${routed ? ", routed" : ""}`;
+      const t = totals[i]!;
+      return [
+        {
+          key: `${name}.ndcg10`,
+          label: `${label} NDCG@10`,
+          value: t.ndcg / scored.length,
+          unit: "ratio",
+          better: "higher",
+        },
+        {
+          key: `${name}.recall5`,
+          label: `${label} recall@5`,
+          value: t.recall5 / scored.length,
+          unit: "ratio",
+          better: "higher",
+        },
+        {
+          key: `${name}.recall20`,
+          label: `${label} recall@20`,
+          value: t.recall20 / scored.length,
+          unit: "ratio",
+          better: "higher",
+        },
+      ] as const;
+    }),
+  });
 }
 
 async function main(argv: readonly string[]): Promise<number> {

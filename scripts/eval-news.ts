@@ -17,6 +17,7 @@ import { articleKey, ndcgAtK, parseJudgments, recallAtK, unjudgedAtK } from "@/l
 import { postgresSearchEngine } from "@/lib/documents/search/postgres";
 import { readNewsArticles } from "@/lib/documents/news/store";
 import { SEARCH_MODES, type NewsFilters, type SearchMode } from "@/lib/documents/news/types";
+import { writeSuiteResult } from "./eval-report/suite-result";
 
 const querySchema = z.object({ id: z.string(), query: z.string().min(1) }).strict();
 const FILTERS: NewsFilters = { tickers: ["AAPL"], sectors: [], from: "2023-12-01", to: "2024-02-29" };
@@ -100,6 +101,25 @@ async function main(): Promise<number> {
         `| ${mode} | ${(t.ndcg / scored).toFixed(3)} | ${(t.recall / scored).toFixed(3)} | ${t.unjudged} of ${t.shown} |`,
       );
     }
+    writeSuiteResult({
+      suite: "news",
+      figures: SEARCH_MODES.flatMap((mode) => [
+        {
+          key: `${mode}.ndcg10`,
+          label: `${mode} NDCG@10`,
+          value: totals[mode].ndcg / scored,
+          unit: "ratio",
+          better: "higher",
+        },
+        {
+          key: `${mode}.recall20`,
+          label: `${mode} recall@20`,
+          value: totals[mode].recall / scored,
+          unit: "ratio",
+          better: "higher",
+        },
+      ]),
+    });
     return 0;
   } finally {
     await db.close();

@@ -11,6 +11,7 @@ import { consoleProgress } from "@/lib/core/progress";
 import { dataDir } from "@/lib/ingest/data-dir";
 import { answerOverTableByRules, type TableAnswer } from "@/lib/reasoning/answer-over-table";
 import { scoreTatqa, type TatqaAnswer } from "@/lib/reasoning/tatqa-metric";
+import { writeSuiteResult } from "./eval-report/suite-result";
 
 const answerSchema = z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]);
 const questionSchema = z.object({
@@ -158,7 +159,13 @@ function main(): number {
   const args = process.argv.slice(2);
   const outIndex = args.indexOf("--out");
   const out = outIndex === -1 ? undefined : args[outIndex + 1];
-  const file = args.find((arg, index) => !arg.startsWith("--") && (outIndex === -1 || index !== outIndex + 1));
+  const jsonIndex = args.indexOf("--json");
+  const file = args.find(
+    (arg, index) =>
+      !arg.startsWith("--") &&
+      (outIndex === -1 || index !== outIndex + 1) &&
+      (jsonIndex === -1 || index !== jsonIndex + 1),
+  );
   if (file === undefined || (outIndex !== -1 && out === undefined)) {
     console.error("usage: npm run eval:tatqa -- <dataset.json> [--out predictions.json]");
     return 2;
@@ -185,6 +192,43 @@ function main(): number {
   } else {
     console.log(`no test file at ${testFile}: ${TEST_PREDICTIONS} not rewritten`);
   }
+  const mean = (scored: Scored[], of: (s: Scored) => number) =>
+    (100 * scored.reduce((sum, s) => sum + of(s), 0)) / Math.max(1, scored.length);
+  const heldOut = run.scored.filter((s) => s.contextIndex >= Math.floor((run.contexts * 2) / 3));
+  writeSuiteResult({
+    suite: "tatqa",
+    figures: [
+      ...(hasAnswers
+        ? ([
+            {
+              key: "em",
+              label: "exact match",
+              value: mean(run.scored, (s) => s.exactMatch),
+              unit: "percent",
+              better: "higher",
+            },
+            { key: "f1", label: "F1", value: mean(run.scored, (s) => s.f1), unit: "percent", better: "higher" },
+            {
+              key: "held-out.em",
+              label: "held out (last third): exact match",
+              value: mean(heldOut, (s) => s.exactMatch),
+              unit: "percent",
+              better: "higher",
+            },
+            {
+              key: "held-out.f1",
+              label: "held out (last third): F1",
+              value: mean(heldOut, (s) => s.f1),
+              unit: "percent",
+              better: "higher",
+            },
+          ] as const)
+        : []),
+      { key: "declined", label: "questions declined", value: declined, unit: "count", better: "lower" },
+      { key: "p95", label: "time per question p95", value: quantile(times, 0.95), unit: "ms", better: "lower" },
+    ],
+    latencies: { "per question": times },
+  });
   return 0;
 }
 

@@ -31,12 +31,16 @@ import { numbersIn, summarizeCall } from "@/lib/documents/transcripts/summary";
 import type { TranscriptDraft } from "@/lib/documents/transcripts/types";
 import { dataDir } from "@/lib/ingest/data-dir";
 import { parseTranscriptsJsonl } from "@/lib/ingest/sources/transcripts";
+import { type Figure, type SuiteResult, writeSuiteResult } from "./eval-report/suite-result";
 
 const ECTSUM_FILE = "ectsum/ectsum_sp500_transcripts.jsonl";
 const FULL_CALLS_FILE = "transcripts_full_la83la/transcripts_core.jsonl";
 const EVAL_DB_DIR = ".data/eval-transcripts";
 const POOL_DEPTH = 10;
 const BENCH_RUNS = 20;
+/** What `--json` reports, filled as each part finishes. */
+const figures: Figure[] = [];
+const latencies: NonNullable<SuiteResult["latencies"]> = {};
 
 const querySchema = z
   .object({ id: z.string(), call: z.string().regex(/^[A-Z.-]+_q[1-4]_\d{4}$/), query: z.string().min(1) })
@@ -119,6 +123,23 @@ async function evaluateRetrieval(pool: boolean): Promise<void> {
         `| ${mode} | ${(t.ndcg / scored).toFixed(3)} | ${(t.recall / scored).toFixed(3)} | ${t.unjudged} of ${t.shown} |`,
       );
     }
+    for (const mode of SEARCH_MODES)
+      figures.push(
+        {
+          key: `${mode}.ndcg10`,
+          label: `${mode} NDCG@10`,
+          value: totals[mode].ndcg / scored,
+          unit: "ratio",
+          better: "higher",
+        },
+        {
+          key: `${mode}.recall20`,
+          label: `${mode} recall@20`,
+          value: totals[mode].recall / scored,
+          unit: "ratio",
+          better: "higher",
+        },
+      );
 
     // Bench: the question embedded once; the searches as the answer stage runs them (k = 15 a quarter).
     const [embedding] = await embedder.embed(["What guidance did management give for next year?"]);
@@ -162,6 +183,7 @@ async function evaluateRetrieval(pool: boolean): Promise<void> {
       console.log(
         `| ${shape.label} | ${shape.filters.tickers.length * shape.filters.quarters.length} | ${at(0.5)} | ${at(0.95)} |`,
       );
+      latencies[shape.label] = times;
     }
   } finally {
     await db.close();
@@ -215,6 +237,36 @@ function evaluateSummaries(calls: readonly TranscriptDraft[]): void {
     `  numbers check: ${totals.numbersFound}/${totals.numbers} numbers stated occur in the transcript (${pct(totals.numbers === 0 ? 1 : totals.numbersFound / totals.numbers)}%)` +
       (withoutFullMatch.length > 0 ? `; calls with a miss: ${withoutFullMatch.join(", ")}` : ""),
   );
+  figures.push(
+    {
+      key: "summary.rouge1",
+      label: "summary ROUGE-1 F1",
+      value: (100 * totals.r1) / n,
+      unit: "rouge",
+      better: "higher",
+    },
+    {
+      key: "summary.rouge2",
+      label: "summary ROUGE-2 F1",
+      value: (100 * totals.r2) / n,
+      unit: "rouge",
+      better: "higher",
+    },
+    {
+      key: "summary.rougeL",
+      label: "summary ROUGE-L F1",
+      value: (100 * totals.rl) / n,
+      unit: "rouge",
+      better: "higher",
+    },
+    {
+      key: "summary.numbers-found",
+      label: "summary numbers found in the call",
+      value: totals.numbers === 0 ? 100 : (100 * totals.numbersFound) / totals.numbers,
+      unit: "percent",
+      better: "higher",
+    },
+  );
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -234,6 +286,7 @@ async function main(argv: readonly string[]): Promise<number> {
     evaluateSummaries(calls);
   }
   await evaluateRetrieval(argv.includes("--pool"));
+  writeSuiteResult({ suite: "transcripts", figures, latencies });
   return 0;
 }
 

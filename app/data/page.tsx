@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { connection } from "next/server";
 import { CompaniesTable } from "@/components/data/companies-table";
 import { DataSection } from "@/components/data/data-section";
@@ -44,6 +45,13 @@ export default async function DataPage() {
             Reading from {result.databaseKind === "pglite" ? "the embedded PGlite database" : "PostgreSQL"}.
           </p>
         ) : null}
+        <p className="text-sm text-slate-600">
+          How well it answers, measured:{" "}
+          <Link href="/data/eval" className="underline" data-testid="eval-report-link">
+            the latest evaluation report
+          </Link>
+          .
+        </p>
       </header>
 
       {result.ok ? (
