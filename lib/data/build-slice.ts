@@ -16,6 +16,7 @@ import { cuts, dailyLimit, fitSliceSize, keepLatestPoints, QUESTION_BUDGET, type
 import type { FiscalSlot } from "./calendar";
 import { questionDefinitions } from "./definitions";
 import { companyFacts, derivedPair, planDerived, type DerivedPlan } from "./derived";
+import { alignmentReadSelection, alignPeriods } from "./align";
 import { filingLinesFor } from "./filing-lines";
 import { disagreementsOf } from "./table-disagreements";
 import { factStoreOf, splitDates, type CompanyInfo, type CompanySnapshot } from "./fact-store";
@@ -73,10 +74,19 @@ export async function buildSlice(
   // Filed metrics asked for and those the formulas read, in one read; formulas may need more history.
   const filedReads = uniqueMetrics([...filedMetrics, ...derived.filedInputs]);
   const needsCalendar = derived.derived.length > 0;
+  // Two or more companies named for one period: each is read on its own period ending nearest the same date.
+  const aligns = named.length >= 2 && groups.length === 0 && request.rank === null && request.screen === null;
   const filed =
     (filedReads.length > 0 || needsCalendar) && companies.length > 0
-      ? readFiledData(snapshots, selection, filedReads, derived.lookbackDays)
+      ? readFiledData(
+          snapshots,
+          aligns ? alignmentReadSelection(selection) : selection,
+          filedReads,
+          derived.lookbackDays,
+        )
       : null;
+  const aligned = filed && aligns ? alignPeriods(selection, companies, filed.calendars) : null;
+  const selectionOf = (ticker: string) => aligned?.selections.get(ticker) ?? selection;
   const market =
     marketMetrics.length > 0 && companies.length > 0
       ? readMarketSeries(snapshots, selection, marketMetrics, calendarsForPrices(snapshots, selection, filed), pairKey)
@@ -124,9 +134,10 @@ export async function buildSlice(
         skipped.push({ ticker: company.ticker, metricKey: metric.key });
         continue;
       }
+      const own = selectionOf(company.ticker);
       const pair = metric.formula
         ? derivedPair(
-            selection,
+            own,
             company,
             metric,
             (basis) =>
@@ -139,7 +150,7 @@ export async function buildSlice(
               ),
             computedDays + 1,
           )
-        : pairResult(selection, company, metric, filed, market);
+        : pairResult(own, company, metric, filed, market);
       series.push(...pair.series);
       missing.push(...pair.missing);
       // Long computations give other requests of this process their turn (PGlite and the server share the thread).
@@ -163,10 +174,12 @@ export async function buildSlice(
     {
       request,
       interval: asKnownOn(
-        describeInterval(selection, kept, {
-          filed: filedMetrics.length > 0 || derived.derived.length > 0,
-          market: marketMetrics.length > 0,
-        }),
+        describeInterval(
+          selection,
+          kept,
+          { filed: filedMetrics.length > 0 || derived.derived.length > 0, market: marketMetrics.length > 0 },
+          aligned?.alignment ?? null,
+        ),
         selection.knownBy,
       ),
       series: kept,
@@ -177,6 +190,7 @@ export async function buildSlice(
       ...(ranked.ranking && asksAcrossAll(request) ? { distribution: distributionOf(ranked.ranking) } : {}),
       ...(filingLines.length > 0 ? { filingLines } : {}),
       ...(disagreements.length > 0 ? { tableDisagreements: disagreements } : {}),
+      ...(aligned?.alignment ? { alignment: aligned.alignment } : {}),
     },
     budget,
   );
