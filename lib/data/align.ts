@@ -21,6 +21,11 @@ import type { PeriodAlignment } from "./types";
 /** A period is aligned with the target when it ends within half a quarter of it (a fiscal year: a quarter). */
 const ALIGNED_WITHIN_DAYS: Record<PeriodKind, number> = { quarterly: 46, annual: 92 };
 
+/** Whether two periods of one kind ending on these dates count as the same period in a comparison. */
+export function endsAligned(kind: PeriodKind, a: string, b: string): boolean {
+  return Math.abs(daysBetween(a, b)) <= ALIGNED_WITHIN_DAYS[kind];
+}
+
 interface Aligned {
   /** Each company's own selection: the fiscal period of its calendar ending nearest the target. */
   selections: Map<string, Selection>;
@@ -61,7 +66,7 @@ export function alignPeriods(
       label: slotLabel(slot),
       periodEnd: slot.end,
       daysFromTarget: days,
-      aligned: Math.abs(days) <= ALIGNED_WITHIN_DAYS[target.kind],
+      aligned: endsAligned(target.kind, target.end, slot.end),
     });
   }
   // Nothing to say or change: every company on the same label and aligned (a named fiscal period), or
