@@ -96,7 +96,7 @@ function gap(top: { track: Track; obs: Obs }, bottom: { track: Track; obs: Obs }
   const amount = formatDifference(diff, style);
   if (isRatioLike(style) || !bottom.obs.value.isPositive() || bottom.obs.value.isZero()) return amount;
   const pct = diff.div(bottom.obs.value).times(100);
-  return `${amount} (${formatPercent(pct)} more than ${possessive(bottom.track.company)})`;
+  return `${amount} (${formatPercent(pct, style.decimals)} more than ${possessive(bottom.track.company)})`;
 }
 
 /** Ranking, fiscal-calendar caveat and growth side by side; the comparison sentence itself too
