@@ -8,6 +8,7 @@
 // derived by subtraction and marked derived (quarters.ts). Market metrics are exact daily points, one
 // price source per series.
 import { metricByKey } from "@/lib/catalog/metrics";
+import { addDays } from "@/lib/core/dates";
 import type { MetricDefinition } from "@/lib/catalog/types";
 import { companyGroups, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
 import type { PrismaClient } from "@/lib/db/generated/client";
@@ -19,7 +20,7 @@ import { companyFacts, derivedPair, planDerived, type DerivedPlan } from "./deri
 import { alignmentReadSelection, alignPeriods } from "./align";
 import { filingLinesFor } from "./filing-lines";
 import { disagreementsOf } from "./table-disagreements";
-import { factStoreOf, splitDates, type CompanyInfo, type CompanySnapshot } from "./fact-store";
+import { factStoreOf, firstIndexOnOrAfter, splitDates, type CompanyInfo, type CompanySnapshot } from "./fact-store";
 import { filedPair, pairKey, readCalendarsOnly, readFiledData, type FiledData } from "./filed";
 import { wantsDailySummary, withDailySummaries } from "./daily-summary";
 import { describeInterval } from "./interval";
@@ -191,6 +192,9 @@ export async function buildSlice(
       ...(filingLines.length > 0 ? { filingLines } : {}),
       ...(disagreements.length > 0 ? { tableDisagreements: disagreements } : {}),
       ...(aligned?.alignment ? { alignment: aligned.alignment } : {}),
+      ...(filed && (selection.mode === "latest" || selection.mode === "count")
+        ? { latestPrices: latestPricesOf(snapshots, selection.end) }
+        : {}),
     },
     budget,
   );
@@ -198,6 +202,19 @@ export async function buildSlice(
   return wantsDailySummary(request.question)
     ? { ...withMove, series: withDailySummaries(withMove.series, request.invested) }
     : withMove;
+}
+
+/** Each company's last trading day held on or before `end`, over its price sources. */
+function latestPricesOf(snapshots: readonly CompanySnapshot[], end: string): { ticker: string; date: string }[] {
+  return snapshots.flatMap((snapshot) => {
+    let held: string | null = null;
+    for (const { dates } of snapshot.prices.values()) {
+      // The day before the first one after `end`.
+      const last = dates[firstIndexOnOrAfter(dates, addDays(end, 1)) - 1];
+      if (last !== undefined && (held === null || last > held)) held = last;
+    }
+    return held === null ? [] : [{ ticker: snapshot.info.ticker, date: held }];
+  });
 }
 
 /** How long the slice computes before letting other requests run. */

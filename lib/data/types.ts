@@ -137,6 +137,10 @@ export interface DataSlice {
   /** Companies on different fiscal calendars compared on the periods ending nearest one date
    * (lib/data/align.ts); absent or null when the periods needed no aligning. */
   alignment?: PeriodAlignment | null;
+  /** A "latest" or "last N" question on filed figures: each company's last trading day held (up to the
+   * selection's end), so the answer can say when its fundamentals are much older than its prices.
+   * Absent otherwise, or for a company without prices. */
+  latestPrices?: { ticker: string; date: string }[];
 }
 
 /** A comparison's periods, one per company, each ending nearest `target`. */
