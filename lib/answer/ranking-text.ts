@@ -31,7 +31,8 @@ export function rankingSections(slice: DataSlice, ranking: Ranking): string[] {
       unitKind: ranking.unitKind,
       currency: ranking.currency,
       unit: ranking.unit,
-      frequency: ranking.basis.kind === "latest-per-company" && ranking.basis.periodKind === "daily" ? "daily" : "annual",
+      frequency:
+        ranking.basis.kind === "latest-per-company" && ranking.basis.periodKind === "daily" ? "daily" : "annual",
     },
     presentationOf(slice.request),
   );

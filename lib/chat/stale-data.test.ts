@@ -38,7 +38,7 @@ describe.each(testBackends())("stale fundamentals on $name", (backend) => {
       await slice(parseQuestion("Compare Apple and Microsoft latest revenue", { today: TODAY })),
     );
     expect(answer).toMatch(
-      /\*\*Different periods:\*\* the latest values held are not for the same period: Apple Q3 FY2025 \(ended Jun 28, 2025\) and Microsoft Q1 FY2016 \(ended Sep 30, 2015\)\./,
+      /\*\*Different periods:\*\* the latest values held are not for the same period: Apple Q1 FY2026 \(ended Dec 27, 2025\) and Microsoft Q1 FY2016 \(ended Sep 30, 2015\)\./,
     );
   });
 

@@ -113,7 +113,6 @@ function amountAsAsked(abs: Decimal, style: ValueInstructions): string {
   return `${groupThousands(fixedHalfUp(scaled, dp))}${word}`;
 }
 
-
 /** "$" for US dollars, "EUR " for another currency, "" when neither the currency nor the unit
  * ("USD", "USD/shares") names one. */
 export function currencyPrefix(currency: string | null, unit = ""): string {

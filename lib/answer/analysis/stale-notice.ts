@@ -27,7 +27,7 @@ export function staleNotice(tracks: readonly Track[], slice: DataSlice): string 
 }
 
 function oldData(tracks: readonly Track[], slice: DataSlice): string | null {
-  const { today } = slice.request;
+  const { today, dates } = slice.request;
   const newest = new Map<string, { company: string; obs: Obs }>();
   for (const track of tracks) {
     if (track.kind === "daily") continue;
@@ -51,9 +51,10 @@ function oldData(tracks: readonly Track[], slice: DataSlice): string | null {
       `the newest ${company} filing held is from ${year} (${obs.label}, the period ended ${formatDate(end)})${pricesNote}, so these are not current figures`,
     ];
   });
-  // Prices: a latest close held weeks before the reference date is no current price.
+  // Prices: a latest close held weeks before the reference date is no current price ("the last year" of
+  // prices ends at the latest one held by design, and says its dates).
   for (const track of tracks) {
-    if (track.kind !== "daily") continue;
+    if (track.kind !== "daily" || !dates.latest) continue;
     const last = lastObs(track).point.periodEnd;
     const days = daysBetween(last, today);
     if (days > PRICES_STALE_AFTER_DAYS && !sentences.some((s) => s.includes(`latest ${track.company} `)))

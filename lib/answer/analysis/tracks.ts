@@ -63,7 +63,15 @@ export function buildTracks(slice: DataSlice, unreadable: string[]): Track[] {
 function makeTrack(series: Series, kind: PeriodKind, obs: Obs[], asked: ValueInstructions): Track {
   const company = shortCompanyName(series.companyName);
   const metric = metricInSentence(series.metricName);
-  return { series, kind, obs, style: valueStyle(series, asked), company, metric, subject: `${possessive(company)} ${metric}` };
+  return {
+    series,
+    kind,
+    obs,
+    style: valueStyle(series, asked),
+    company,
+    metric,
+    subject: `${possessive(company)} ${metric}`,
+  };
 }
 
 function parseValue(raw: string): Decimal | null {
