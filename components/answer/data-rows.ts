@@ -2,6 +2,7 @@
 // slice's order (series by series, periods ascending). Values and periods read exactly as in the
 // answer's text (lib/format). The CSV carries the same columns with the exact values, never scaled,
 // and ISO dates for dated points, which spreadsheets read as dates.
+import { presentationOf } from "@/lib/agent/schema";
 import type { DataPoint, DataSlice, Series } from "@/lib/data/types";
 import { labelIsDate, periodLabel } from "@/lib/format/periods";
 import { formatExactValue, formatHumanValue, valueStyle } from "@/lib/format/values";
@@ -24,8 +25,10 @@ export interface DataRow {
 }
 
 export function dataRowsOf(slice: DataSlice): DataRow[] {
+  // The question's rounding and scale ("round to two decimals", "in USD millions"), as in the answer's text.
+  const asked = presentationOf(slice.request);
   return slice.series.flatMap((series) => {
-    const style = valueStyle(series);
+    const style = valueStyle(series, asked);
     const unit = formatUnitLabel(series);
     return series.points.map((point, index) => ({
       key: `${series.ticker}|${series.metricKey}|${point.periodStart ?? ""}|${point.periodEnd}|${index}`,

@@ -152,13 +152,21 @@ function matchTicker(token: Token, ctx: CompanyMatchContext): CompanyDefinition 
  * written in capitals ("ko", "Ma", "v"; "PEP" in a question written all in capitals) or a brand that is
  * an everyday word in lowercase ("chase"). `kind` says which: an English word needs more context than
  * a ticker. The caller decides from the context (passes/read-wordlike-companies.ts); null for any other word. */
-export function wordlikeCompany(token: Token): { company: CompanyDefinition; kind: "ticker" | "word" } | null {
+export function wordlikeCompany(
+  token: Token,
+): { company: Pick<CompanyDefinition, "ticker" | "name">; kind: "ticker" | "word" } | null {
   const byTicker = BY_TICKER.get(token.norm);
   if (byTicker && CONTEXT_TICKERS.has(byTicker.ticker)) return { company: byTicker, kind: "ticker" };
   if (CAPITALIZED_ONLY.has(token.norm)) {
     const alias = TRIE.root.next.get(token.norm)?.value;
     if (alias) return { company: alias.company, kind: "word" };
   }
+  // A listed company's ticker in lower case, when it could be read as a word ("bac", "cop", "ups"):
+  // matchSecTicker takes lower case only without vowels, so these need the words around them.
+  const listed = byTicker ? null : secIndex().tickers.get(token.norm);
+  const written = token.text.replace(/['’]s$/, "");
+  if (listed && written === token.norm && /^[a-z]{3,4}$/.test(written) && !isAgentWord(written))
+    return { company: listed, kind: "ticker" };
   return null;
 }
 
@@ -199,11 +207,24 @@ export function matchCompanyAt(tokens: readonly Token[], i: number, ctx: Company
     };
   }
   hit ??= matchSecTicker(tokens, i, ctx, sec);
+  hit ??= possessiveWithoutApostrophe(tokens[i]!);
   if (!hit) return null;
   let length = hit.length;
   while (i + length < tokens.length && ctx.usable(i + length) && CORPORATE_SUFFIXES.has(tokens[i + length]!.norm))
     length++;
   return { ...hit, length };
+}
+
+/** "apples", "nvdas", "teslas": a curated company's one-word name or ticker with an "s" for its missing
+ * apostrophe; never a word-like ticker ("costs" is no Costco) nor an everyday word. */
+function possessiveWithoutApostrophe(token: Token): CompanyHit | null {
+  const { norm } = token;
+  if (norm.length < 5 || !norm.endsWith("s") || isAgentWord(norm)) return null;
+  const stem = norm.slice(0, -1);
+  const alias = TRIE.root.next.get(stem)?.value;
+  const company = alias && !alias.capitalizedOnly ? alias.company : BY_TICKER.get(stem);
+  if (!company || WORDLIKE_TICKERS.has(company.ticker)) return null;
+  return { ...fromCatalog(company, 1), confidence: 0.9 };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -770,6 +770,20 @@ const PATTERNS: readonly Pattern[] = [
       return expr ? { kind: "expr", expr } : null;
     },
   },
+  // "since jan", "from March": a month without its year is the latest one begun by today, to today.
+  {
+    re: re(
+      `\\b(?:since|from|starting(?:\\s+(?:in|from))?)\\s+(?:the\\s+(?:start|beginning)\\s+of\\s+)?${MONTH_PATTERN}\\b\\.?(?!\\s*(?:\\d|['’]\\d|-|/))`,
+    ),
+    priority: 0,
+    make: (m, ctx) => {
+      const month = monthNumber(m[1]!);
+      const year = month <= ctx.today.month ? ctx.today.year : ctx.today.year - 1;
+      const from = firstDayOfMonth(year, month);
+      const expr = { start: 0, end: 0, from, to: ctx.today, granularity: "any" as const, fiscal: null };
+      return { kind: "expr", expr: { ...expr, fiscalSpan: null, count: null, multi: true } };
+    },
+  },
   {
     re: re(`\\b(?:ttm|ltm|trailing\\s+(?:twelve|12)[\\s-]+months?)\\b`),
     priority: 0,
@@ -903,6 +917,9 @@ function boundedExpr(word: string, a: Atom, start: number, end: number, ctx: Con
   if (w === "before" || w === "prior to") return { ...base, from: null, to: addDays(a.from, -1) };
   if (/^(until|till|through|thru|up to|up until)$/.test(w)) return { ...base, from: null, to: a.to };
   if (w === "as of" || w.endsWith("end of")) {
+    // "At the end of FY2022": that fiscal year's own period (its balances are at its end), on each
+    // company's calendar, not the calendar day December 31.
+    if (a.fiscal !== null) return atomExpr(a, start, end);
     return { ...base, from: a.to, to: a.to, granularity: a.granularity === "daily" ? "daily" : "any", multi: false };
   }
   return { ...base, from: a.from, to: ctx.today }; // since, from, starting, beginning

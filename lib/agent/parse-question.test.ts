@@ -1097,3 +1097,32 @@ describe("parseQuestion: news and stock-move questions (issue 16)", () => {
     expect(ask("Why did Apple's revenue jump in 2023?").intent).toBe("explain");
   });
 });
+
+describe("parseQuestion: investor shorthand (issue 16, the investor set's kinds)", () => {
+  it("reads lowercase tickers of listed companies beside another company or a metric, not as words", () => {
+    expect(tickers(ask("net margin of wfc vs bac"))).toEqual(["WFC", "BAC"]);
+    expect(tickers(ask("compare ups and fedex operating income"))).toEqual(["UPS", "FDX"]);
+    expect(tickers(ask("xom or cop, which has the lower debt"))).toEqual(["XOM", "COP"]);
+    expect(tickers(ask("bac stock price last month"))).toEqual(["BAC"]);
+    expect(tickers(ask("the ups and downs of apple stock this year"))).toEqual(["AAPL"]);
+    expect(tickers(ask("did the cop stop the apple revenue story"))).toEqual(["AAPL"]);
+  });
+
+  it("reads a company's possessive written without its apostrophe", () => {
+    expect(tickers(ask("microsofts operating margin 2023"))).toEqual(["MSFT"]);
+    expect(tickers(ask("whats nvidias revenue"))).toEqual(["NVDA"]);
+    expect(tickers(ask("aapls eps fy2024"))).toEqual(["AAPL"]);
+    // A word-like ticker is no possessive: costs are no Costco.
+    expect(tickers(ask("apple costs vs revenue 2024"))).toEqual(["AAPL"]);
+  });
+
+  it("reads 'at the end of FY2023' as that fiscal year, and 'since <month>' as this year's month to today", () => {
+    expect(ask("Apple total assets at the end of FY2023").dates).toMatchObject({
+      fiscal: { year: 2023, period: "FY" },
+    });
+    expect(ask("msft shares since march").dates).toMatchObject({ start: "2026-03-01", end: TODAY });
+    // A month still to come this year is last year's.
+    expect(ask("apple stock from dec", "2026-06-15").dates).toMatchObject({ start: "2025-12-01", end: "2026-06-15" });
+    expect(ask("apple stock since march").intent).toBe("trend");
+  });
+});

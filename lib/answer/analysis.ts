@@ -6,6 +6,7 @@
 // This module puts the answer's sections in order; each section is written in ./analysis/.
 import { companyGroups, singleCompanies } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
+import { alignmentNotice } from "./analysis/alignment-notice";
 import { comparisonBlock } from "./analysis/comparison";
 import { conceptAnswer } from "./analysis/concept-answer";
 import { disagreementsBlock } from "./analysis/disagreements";
@@ -55,7 +56,12 @@ export function writeAnalysis(slice: DataSlice): string {
 
   const groups = groupByMetric(tracks);
   const lead = headline(groups, slice);
-  const sections = [staleNotice(tracks, slice) ?? "", priceLead(tracks, slice.request.question) ?? "", lead.text];
+  const sections = [
+    staleNotice(tracks, slice) ?? "",
+    alignmentNotice(slice) ?? "",
+    priceLead(tracks, slice.request.question) ?? "",
+    lead.text,
+  ];
   // A track whose every value the headline already states gets no block of its own: it would only
   // repeat the headline.
   for (const track of tracks) {

@@ -22,18 +22,19 @@ const HUNDRED = new Decimal(100);
 /** The size of a difference between two values of a style (always non-negative). For ratio-like
  * units a difference is in percentage points, since a relative change of a rate misleads. */
 export function formatDifference(absDiff: Decimal, style: ValueStyle): string {
-  if (style.unitKind === "ratio") return formatPoints(absDiff.times(HUNDRED));
-  if (style.unitKind === "percent") return formatPoints(absDiff);
+  if (style.unitKind === "ratio") return formatPoints(absDiff.times(HUNDRED), style.decimals);
+  if (style.unitKind === "percent") return formatPoints(absDiff, style.decimals);
   return formatValue(absDiff, style);
 }
 
-function formatPoints(absPoints: Decimal): string {
-  return `${fixedHalfUp(absPoints, 1)} percentage points`;
+function formatPoints(absPoints: Decimal, decimals: number | null): string {
+  return `${fixedHalfUp(absPoints, decimals ?? 1)} percentage points`;
 }
 
-/** A magnitude in percent: "2.0%". The caller says "up"/"down"; the number itself is unsigned. */
-export function formatPercent(absPercent: Decimal): string {
-  return `${groupThousands(fixedHalfUp(absPercent, 1))}%`;
+/** A magnitude in percent: "2.0%", at the decimals the question asked for. The caller says "up"/"down";
+ * the number itself is unsigned. */
+export function formatPercent(absPercent: Decimal, decimals: number | null = null): string {
+  return `${groupThousands(fixedHalfUp(absPercent, decimals ?? 1))}%`;
 }
 
 const LEGAL_SUFFIX =

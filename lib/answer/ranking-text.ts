@@ -4,6 +4,7 @@
 // (exact decimals, formatted in ./format); nothing is sorted or counted again here.
 import type { DataSlice, Ranking, RankingEntry } from "@/lib/data/types";
 import { Decimal } from "@/lib/core/decimal";
+import { presentationOf } from "@/lib/agent/schema";
 import { formatExactValue } from "@/lib/format/values";
 import {
   capitalize,
@@ -25,12 +26,16 @@ const OP_WORDS = { ">": "over", ">=": "of at least", "<": "under", "<=": "of at 
 
 /** The answer's sections: headline, ranked list, notes; the caller adds what is not in the data. */
 export function rankingSections(slice: DataSlice, ranking: Ranking): string[] {
-  const style = valueStyle({
-    unitKind: ranking.unitKind,
-    currency: ranking.currency,
-    unit: ranking.unit,
-    frequency: ranking.basis.kind === "latest-per-company" && ranking.basis.periodKind === "daily" ? "daily" : "annual",
-  });
+  const style = valueStyle(
+    {
+      unitKind: ranking.unitKind,
+      currency: ranking.currency,
+      unit: ranking.unit,
+      frequency:
+        ranking.basis.kind === "latest-per-company" && ranking.basis.periodKind === "daily" ? "daily" : "annual",
+    },
+    presentationOf(slice.request),
+  );
   const metric = metricInSentence(ranking.metricName);
   return [
     headline(ranking, metric, style),

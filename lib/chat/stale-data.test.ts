@@ -19,6 +19,29 @@ describe.each(testBackends())("stale fundamentals on $name", (backend) => {
     );
   });
 
+  it("says the filings stopped while the prices went on, and that the latest price is old", async () => {
+    // The seed's prices end 2025-07-24, Microsoft's filings with the quarter ended 2015-09-30.
+    const answer = writeAnalysis(
+      await slice(parseQuestion("What is Microsoft's latest revenue?", { today: "2025-08-01" })),
+    );
+    expect(answer).toContain(
+      "the newest Microsoft filing held is from 2015 (Q1 FY2016, the period ended Sep 30, 2015), while its prices held run to Jul 24, 2025, so these are not current figures",
+    );
+    const price = writeAnalysis(await slice(parseQuestion("What is Apple's stock price?", { today: TODAY })));
+    expect(price.split("\n")[0]).toMatch(
+      /^\*\*Old data:\*\* the latest Apple (closing )?price held is from Jul 24, 2025, 495 days before Dec 1, 2026\.$/,
+    );
+  });
+
+  it("never mixes the companies' latest periods silently", async () => {
+    const answer = writeAnalysis(
+      await slice(parseQuestion("Compare Apple and Microsoft latest revenue", { today: TODAY })),
+    );
+    expect(answer).toMatch(
+      /\*\*Different periods:\*\* the latest values held are not for the same period: Apple Q1 FY2026 \(ended Dec 27, 2025\) and Microsoft Q1 FY2016 \(ended Sep 30, 2015\)\./,
+    );
+  });
+
   it("says nothing of the kind for Apple, nor for a question naming an old period", async () => {
     const apple = writeAnalysis(await slice(parseQuestion("What is Apple's latest revenue?", { today: TODAY })));
     expect(apple).not.toContain("Old data");

@@ -9,6 +9,7 @@ import {
   isIsoDate,
   isoDateOf,
   isoDateOfTimestamp,
+  nearestQuarterEnd,
   quarterEnd,
   quarterStart,
   shiftMonth,
@@ -78,6 +79,17 @@ describe("calendar days", () => {
     expect(isoDateOf(quarterStart(today, 4))).toBe("2025-10-01"); // TTM starts here
     expect(isoDateOf(quarterEnd(today, 1))).toBe("2026-09-30"); // and ends here
     expect(isoDateOf(quarterEnd(day("2026-02-15"), 1))).toBe("2025-12-31");
+  });
+
+  it("find the calendar quarter end nearest a fiscal period's end, across year ends", () => {
+    expect(nearestQuarterEnd("2023-12-30")).toBe("2023-12-31"); // Apple Q1 FY2024
+    expect(nearestQuarterEnd("2024-01-28")).toBe("2023-12-31"); // NVIDIA Q4 FY2024: the December quarter
+    expect(nearestQuarterEnd("2023-10-29")).toBe("2023-09-30"); // NVIDIA Q3 FY2024
+    expect(nearestQuarterEnd("2024-02-29")).toBe("2024-03-31"); // Oracle Q3 FY2024, leap year
+    expect(nearestQuarterEnd("2023-11-30")).toBe("2023-12-31"); // NIKE Q2 FY2024
+    expect(nearestQuarterEnd("2024-06-30")).toBe("2024-06-30");
+    expect(nearestQuarterEnd("2024-05-15")).toBe("2024-03-31"); // 45 days after March, 46 before June
+    expect(() => nearestQuarterEnd("2023-02-29")).toThrow(RangeError);
   });
 });
 

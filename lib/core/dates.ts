@@ -177,6 +177,16 @@ export function quarterEnd(day: CalendarDay, quartersBack: number): CalendarDay 
   return lastDayOfMonth(quarter.year, quarter.firstMonth + 2);
 }
 
+/** The calendar quarter end (Mar 31, Jun 30, Sep 30, Dec 31) nearest a date, as "YYYY-MM-DD"; on a tie the
+ * earlier. Fiscal periods of different calendars are aligned on it (a quarter ending Jan 28 is the December one). */
+export function nearestQuarterEnd(iso: string): string {
+  const day = calendarDayOf(iso);
+  if (day === null) throw new RangeError(`not a calendar date: ${iso}`);
+  const after = isoDateOf(quarterEnd(day, 0));
+  const before = isoDateOf(quarterEnd(day, 1));
+  return daysBetween(iso, after) < daysBetween(before, iso) ? after : before;
+}
+
 /** Midnight UTC of an ISO date (or of the date part of an ISO timestamp), in milliseconds: the x
  * coordinate of a point in time charts. */
 export function timestampOfIsoDate(iso: string): number {

@@ -8,6 +8,7 @@
 // derived by subtraction and marked derived (quarters.ts). Market metrics are exact daily points, one
 // price source per series.
 import { metricByKey } from "@/lib/catalog/metrics";
+import { addDays } from "@/lib/core/dates";
 import type { MetricDefinition } from "@/lib/catalog/types";
 import { companyGroups, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
 import type { PrismaClient } from "@/lib/db/generated/client";
@@ -16,9 +17,10 @@ import { cuts, dailyLimit, fitSliceSize, keepLatestPoints, QUESTION_BUDGET, type
 import type { FiscalSlot } from "./calendar";
 import { questionDefinitions } from "./definitions";
 import { companyFacts, derivedPair, planDerived, type DerivedPlan } from "./derived";
+import { alignmentReadSelection, alignPeriods } from "./align";
 import { filingLinesFor } from "./filing-lines";
 import { disagreementsOf } from "./table-disagreements";
-import { factStoreOf, splitDates, type CompanyInfo, type CompanySnapshot } from "./fact-store";
+import { factStoreOf, firstIndexOnOrAfter, splitDates, type CompanyInfo, type CompanySnapshot } from "./fact-store";
 import { filedPair, pairKey, readCalendarsOnly, readFiledData, type FiledData } from "./filed";
 import { wantsDailySummary, withDailySummaries } from "./daily-summary";
 import { describeInterval } from "./interval";
@@ -73,10 +75,19 @@ export async function buildSlice(
   // Filed metrics asked for and those the formulas read, in one read; formulas may need more history.
   const filedReads = uniqueMetrics([...filedMetrics, ...derived.filedInputs]);
   const needsCalendar = derived.derived.length > 0;
+  // Two or more companies named for one period: each is read on its own period ending nearest the same date.
+  const aligns = named.length >= 2 && groups.length === 0 && request.rank === null && request.screen === null;
   const filed =
     (filedReads.length > 0 || needsCalendar) && companies.length > 0
-      ? readFiledData(snapshots, selection, filedReads, derived.lookbackDays)
+      ? readFiledData(
+          snapshots,
+          aligns ? alignmentReadSelection(selection) : selection,
+          filedReads,
+          derived.lookbackDays,
+        )
       : null;
+  const aligned = filed && aligns ? alignPeriods(selection, companies, filed.calendars) : null;
+  const selectionOf = (ticker: string) => aligned?.selections.get(ticker) ?? selection;
   const market =
     marketMetrics.length > 0 && companies.length > 0
       ? readMarketSeries(snapshots, selection, marketMetrics, calendarsForPrices(snapshots, selection, filed), pairKey)
@@ -124,9 +135,10 @@ export async function buildSlice(
         skipped.push({ ticker: company.ticker, metricKey: metric.key });
         continue;
       }
+      const own = selectionOf(company.ticker);
       const pair = metric.formula
         ? derivedPair(
-            selection,
+            own,
             company,
             metric,
             (basis) =>
@@ -139,7 +151,7 @@ export async function buildSlice(
               ),
             computedDays + 1,
           )
-        : pairResult(selection, company, metric, filed, market);
+        : pairResult(own, company, metric, filed, market);
       series.push(...pair.series);
       missing.push(...pair.missing);
       // Long computations give other requests of this process their turn (PGlite and the server share the thread).
@@ -163,10 +175,12 @@ export async function buildSlice(
     {
       request,
       interval: asKnownOn(
-        describeInterval(selection, kept, {
-          filed: filedMetrics.length > 0 || derived.derived.length > 0,
-          market: marketMetrics.length > 0,
-        }),
+        describeInterval(
+          selection,
+          kept,
+          { filed: filedMetrics.length > 0 || derived.derived.length > 0, market: marketMetrics.length > 0 },
+          aligned?.alignment ?? null,
+        ),
         selection.knownBy,
       ),
       series: kept,
@@ -177,6 +191,10 @@ export async function buildSlice(
       ...(ranked.ranking && asksAcrossAll(request) ? { distribution: distributionOf(ranked.ranking) } : {}),
       ...(filingLines.length > 0 ? { filingLines } : {}),
       ...(disagreements.length > 0 ? { tableDisagreements: disagreements } : {}),
+      ...(aligned?.alignment ? { alignment: aligned.alignment } : {}),
+      ...(filed && (selection.mode === "latest" || selection.mode === "count")
+        ? { latestPrices: latestPricesOf(snapshots, selection.end) }
+        : {}),
     },
     budget,
   );
@@ -184,6 +202,19 @@ export async function buildSlice(
   return wantsDailySummary(request.question)
     ? { ...withMove, series: withDailySummaries(withMove.series, request.invested) }
     : withMove;
+}
+
+/** Each company's last trading day held on or before `end`, over its price sources. */
+function latestPricesOf(snapshots: readonly CompanySnapshot[], end: string): { ticker: string; date: string }[] {
+  return snapshots.flatMap((snapshot) => {
+    let held: string | null = null;
+    for (const { dates } of snapshot.prices.values()) {
+      // The day before the first one after `end`.
+      const last = dates[firstIndexOnOrAfter(dates, addDays(end, 1)) - 1];
+      if (last !== undefined && (held === null || last > held)) held = last;
+    }
+    return held === null ? [] : [{ ticker: snapshot.info.ticker, date: held }];
+  });
 }
 
 /** How long the slice computes before letting other requests run. */

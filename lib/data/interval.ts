@@ -1,6 +1,6 @@
 // The slice's interval: the dates actually covered and a sentence naming the periods, so an answer
 // to "what is Apple's revenue?" can say which period "latest" turned out to be.
-import type { DataSlice, Series } from "./types";
+import type { DataSlice, PeriodAlignment, Series } from "./types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
 import type { Selection } from "./periods";
 
@@ -16,12 +16,28 @@ export function describeInterval(
   selection: Selection,
   series: readonly Series[],
   kinds: { filed: boolean; market: boolean },
+  /** Companies compared on the periods ending nearest one date (align.ts). */
+  alignment: PeriodAlignment | null = null,
 ): DataSlice["interval"] {
   const span = pointSpan(series);
   const byCompany = periodsByCompany(series);
   const start = span?.start ?? requestedStart(selection);
   const end = span?.end ?? requestedEnd(selection);
-  return { start, end, description: describe(selection, byCompany, kinds) };
+  const description = alignment
+    ? withCompanies(alignedBase(alignment), byCompany, "dates")
+    : describe(selection, byCompany, kinds);
+  return { start, end, description };
+}
+
+/** "the quarters ending nearest 2023-12-30 (AAPL Q1 FY2024), each company's own". */
+function alignedBase(alignment: PeriodAlignment): string {
+  const periods = alignment.kind === "annual" ? "fiscal years" : "quarters";
+  const anchor = alignment.periods.find((p) => p.daysFromTarget === 0);
+  const of =
+    alignment.basis === "calendar quarter" || !anchor
+      ? `the calendar quarter ending ${alignment.target}`
+      : `${anchor.ticker} ${anchor.label}`;
+  return `the ${periods} ending nearest ${alignment.target} (${of}), on each company's own fiscal calendar`;
 }
 
 function requestedStart(selection: Selection): string | null {

@@ -134,6 +134,35 @@ export interface DataSlice {
   /** XBRL values of the slice (direct or a formula's inputs) that a filing's table prints differently:
    * XBRL is used, both are shown (lib/data/table-disagreements.ts); absent or empty when none differ. */
   tableDisagreements?: TableDisagreement[];
+  /** Companies on different fiscal calendars compared on the periods ending nearest one date
+   * (lib/data/align.ts); absent or null when the periods needed no aligning. */
+  alignment?: PeriodAlignment | null;
+  /** A "latest" or "last N" question on filed figures: each company's last trading day held (up to the
+   * selection's end), so the answer can say when its fundamentals are much older than its prices.
+   * Absent otherwise, or for a company without prices. */
+  latestPrices?: { ticker: string; date: string }[];
+}
+
+/** A comparison's periods, one per company, each ending nearest `target`. */
+export interface PeriodAlignment {
+  kind: "annual" | "quarterly";
+  /** The date aligned to: the first company's period end, or the end of the calendar quarter asked. */
+  target: string;
+  basis: "first company" | "calendar quarter";
+  /** The calendar quarter end nearest the target ("2023-12-31"), naming the quarter compared. */
+  calendarQuarterEnd: string;
+  /** In the question's order. */
+  periods: {
+    ticker: string;
+    companyName: string;
+    /** "Q4 FY2024". */
+    label: string;
+    periodEnd: string;
+    /** periodEnd − target, in days (negative: earlier). */
+    daysFromTarget: number;
+    /** Within half a quarter of the target (a fiscal year: within a quarter). */
+    aligned: boolean;
+  }[];
 }
 
 /** Lowest, quartiles, median and highest of a set of companies' values (exact decimal strings). */

@@ -4,6 +4,7 @@
 //
 // Imported by client components: keep it free of server-only imports (node:*, prisma, the database).
 import type { Frequency } from "@/lib/catalog/types";
+import { quarterOfMonth } from "@/lib/core/dates";
 import type { FiscalPeriod } from "@/lib/core/types";
 
 /** The parts of a data point (lib/data/types) a period label reads. */
@@ -49,6 +50,11 @@ export function fiscalPeriodLabel(fiscalYear: number, fiscalPeriod: FiscalPeriod
   if (fiscalPeriod === "FY") return `FY${fiscalYear}`;
   if (fiscalPeriod === "M9") return `9M FY${fiscalYear}`;
   return `${fiscalPeriod} FY${fiscalYear}`;
+}
+
+/** "calendar Q4 2023" for the calendar quarter ending on `quarterEnd` ("2023-12-31"). */
+export function calendarQuarterLabel(quarterEnd: string): string {
+  return `calendar Q${quarterOfMonth(Number(quarterEnd.slice(5, 7)))} ${quarterEnd.slice(0, 4)}`;
 }
 
 /** Whether a point's label reads as a date ("on Jan 5, 2024") rather than a period ("in FY2023"). */

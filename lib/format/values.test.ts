@@ -145,3 +145,41 @@ describe("styles", () => {
     expect(isRatioLike(count)).toBe(false);
   });
 });
+
+describe("values as the question asks (round to N decimals, in USD millions)", () => {
+  const asked = (decimals: number | null, scale: "units" | "thousands" | "millions" | "billions" | null) =>
+    valueStyle({ unitKind: "currency", currency: "USD", unit: "USD", frequency: "annual" }, { decimals, scale });
+  const value = (raw: string, style: ReturnType<typeof asked>) => formatValue(new Decimal(raw), style);
+
+  it("keeps the usual scale word and rounds to the decimals asked", () => {
+    expect(value("391035000000", asked(2, null))).toBe("$391.04 billion");
+    expect(value("391035000000", asked(0, null))).toBe("$391 billion");
+    expect(value("12345.678", asked(2, null))).toBe("$12,345.68");
+  });
+
+  it("writes amounts in the scale asked, whole from 100 of it, else one decimal, unless decimals are asked", () => {
+    expect(value("391035000000", asked(null, "millions"))).toBe("$391,035 million");
+    expect(value("391035000000", asked(2, "millions"))).toBe("$391,035.00 million");
+    expect(value("45500000", asked(null, "billions"))).toBe("$0.0 billion");
+    expect(value("45500000", asked(3, "billions"))).toBe("$0.046 billion");
+    expect(value("-2500000", asked(null, "thousands"))).toBe("-$2,500 thousand");
+    expect(value("391035000000", asked(null, "units"))).toBe("$391,035,000,000");
+  });
+
+  it("rounds per-share values, ratios and percentages to the decimals asked; leaves them unscaled", () => {
+    const instructions = { decimals: 3, scale: "millions" as const };
+    expect(
+      formatValue(
+        new Decimal("6.0846"),
+        valueStyle({ unitKind: "per_share", currency: "USD", unit: "USD/shares", frequency: "annual" }, instructions),
+      ),
+    ).toBe("$6.085 per share");
+    const ratio = valueStyle({ unitKind: "ratio", currency: null, unit: "pure", frequency: "annual" }, instructions);
+    expect(formatValue(new Decimal("0.462063"), ratio)).toBe("46.206%");
+    const count = valueStyle(
+      { unitKind: "shares", currency: null, unit: "shares", frequency: "annual" },
+      { decimals: null, scale: "billions" },
+    );
+    expect(formatValue(new Decimal("15204137000"), count)).toBe("15.2 billion shares");
+  });
+});

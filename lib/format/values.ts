@@ -44,22 +44,32 @@ const SCALES = [
 
 /** A non-negative amount in words: "383.3 billion", "950,000", "12.50". Each step up is taken when
  * the amount, rounded as it would be shown, reaches 1,000 of the current scale, so 999.96 billion
- * reads "1.0 trillion", not "1,000.0 billion". */
-export function scaledAmount(abs: Decimal): string {
+ * reads "1.0 trillion", not "1,000.0 billion". `decimals` (asked by the question) replaces the usual
+ * one decimal of a scale and the whole or cent amounts below a million. */
+export function scaledAmount(abs: Decimal, decimals: number | null = null): string {
   if (new Decimal(fixedHalfUp(abs, 0)).lt(MILLION)) {
     // Whole amounts stay whole; cents only where they exist and matter (small amounts).
-    const dp = abs.isInteger() || abs.gte(1000) ? 0 : 2;
+    const dp = decimals ?? (abs.isInteger() || abs.gte(1000) ? 0 : 2);
     return groupThousands(fixedHalfUp(abs, dp));
   }
   for (const [i, scale] of SCALES.entries()) {
-    const shown = fixedHalfUp(abs.div(scale.factor), 1);
+    const shown = fixedHalfUp(abs.div(scale.factor), decimals ?? 1);
     if (i === SCALES.length - 1 || new Decimal(shown).lt(1000)) return `${groupThousands(shown)} ${scale.word}`;
   }
   throw new Error("unreachable: the last scale always returns");
 }
 
-/** How a series' values read: decided once per series from its unit. */
-export interface ValueStyle {
+/** How the question asked values to be written ("round to two decimals", "in USD millions"): the
+ * request's presentation (lib/agent/schema.ts); null: the usual precision and each value's own scale. */
+export interface ValueInstructions {
+  decimals: number | null;
+  scale: "units" | "thousands" | "millions" | "billions" | null;
+}
+
+const NO_INSTRUCTIONS: ValueInstructions = { decimals: null, scale: null };
+
+/** How a series' values read: decided once per series from its unit and the question's instructions. */
+export interface ValueStyle extends ValueInstructions {
   unitKind: UnitKind;
   /** "$" for USD, "EUR " for other currencies, "" for none. */
   currencyPrefix: string;
@@ -67,17 +77,40 @@ export interface ValueStyle {
   perShareSuffix: boolean;
 }
 
-export function valueStyle(series: {
-  unitKind: UnitKind;
-  currency: string | null;
-  unit: string;
-  frequency: Frequency;
-}): ValueStyle {
+export function valueStyle(
+  series: {
+    unitKind: UnitKind;
+    currency: string | null;
+    unit: string;
+    frequency: Frequency;
+  },
+  asked: ValueInstructions = NO_INSTRUCTIONS,
+): ValueStyle {
   return {
     unitKind: series.unitKind,
     currencyPrefix: currencyPrefix(series.currency, series.unit),
     perShareSuffix: series.frequency !== "daily",
+    decimals: asked.decimals,
+    scale: asked.scale,
   };
+}
+
+const FIXED_SCALES: Record<NonNullable<ValueInstructions["scale"]>, { factor: Decimal; word: string }> = {
+  units: { factor: new Decimal(1), word: "" },
+  thousands: { factor: new Decimal(1000), word: " thousand" },
+  millions: { factor: MILLION, word: " million" },
+  billions: { factor: new Decimal("1e9"), word: " billion" },
+};
+
+/** An amount in the scale and decimals the question asked for ("119,575 million", "0.12 billion"); the
+ * usual reading (scaledAmount) for what it left open. Without decimals asked, a whole number of the
+ * scale when it is 100 or more, one decimal below. */
+function amountAsAsked(abs: Decimal, style: ValueInstructions): string {
+  if (style.scale === null) return scaledAmount(abs, style.decimals);
+  const { factor, word } = FIXED_SCALES[style.scale];
+  const scaled = abs.div(factor);
+  const dp = style.decimals ?? (scaled.gte(100) || (style.scale === "units" && scaled.isInteger()) ? 0 : 1);
+  return `${groupThousands(fixedHalfUp(scaled, dp))}${word}`;
 }
 
 /** "$" for US dollars, "EUR " for another currency, "" when neither the currency nor the unit
@@ -102,23 +135,24 @@ export function isRatioLike(style: Pick<ValueStyle, "unitKind">): boolean {
 export function formatValue(value: Decimal, style: ValueStyle): string {
   const sign = value.isNegative() && !value.isZero() ? "-" : "";
   const abs = value.abs();
+  const { decimals } = style;
   switch (style.unitKind) {
     case "currency":
-      return `${sign}${style.currencyPrefix}${scaledAmount(abs)}`;
+      return `${sign}${style.currencyPrefix}${amountAsAsked(abs, style)}`;
     case "per_share": {
       // Sub-dime values (small dividends) keep 4 decimals so they do not all read "$0.00".
-      const dp = abs.isZero() || abs.gte("0.1") ? 2 : 4;
+      const dp = decimals ?? (abs.isZero() || abs.gte("0.1") ? 2 : 4);
       const amount = `${sign}${style.currencyPrefix}${groupThousands(fixedHalfUp(abs, dp))}`;
       return style.perShareSuffix ? `${amount} per share` : amount;
     }
     case "shares":
-      return `${sign}${scaledAmount(abs)} shares`;
+      return `${sign}${amountAsAsked(abs, style)} shares`;
     case "ratio":
-      return `${sign}${groupThousands(fixedHalfUp(abs.times(HUNDRED), 1))}%`;
+      return `${sign}${groupThousands(fixedHalfUp(abs.times(HUNDRED), decimals ?? 1))}%`;
     case "percent":
-      return `${sign}${groupThousands(fixedHalfUp(abs, 1))}%`;
+      return `${sign}${groupThousands(fixedHalfUp(abs, decimals ?? 1))}%`;
     case "count":
-      return `${sign}${scaledAmount(abs)}`;
+      return `${sign}${amountAsAsked(abs, style)}`;
   }
 }
 

@@ -39,7 +39,7 @@ function changeParts(from: Decimal, to: Decimal, style: ValueStyle, tag = ""): {
   const note = from.isNegative()
     ? "the base is negative, so the percentage is measured against its absolute size"
     : null;
-  return { size: `${direction} ${formatPercent(pct.abs())}${t}`, note };
+  return { size: `${direction} ${formatPercent(pct.abs(), style.decimals)}${t}`, note };
 }
 
 /** "up 2.0%", or "up $50 (no percentage change: the base is zero)". */

@@ -2,6 +2,7 @@
 // they share, a ranked list, a fiscal-calendar caveat and growth side by side.
 import {
   capitalize,
+  formatDate,
   formatDifference,
   formatPercent,
   formatValue,
@@ -10,44 +11,75 @@ import {
   periodLabel,
   possessive,
 } from "../format";
+import { daysBetween, nearestQuarterEnd } from "@/lib/core/dates";
+import { endsAligned } from "@/lib/data/align";
+import { calendarQuarterLabel } from "@/lib/format/periods";
 import { at, changeSize } from "./changes";
 import type { Obs, Track } from "./tracks";
 
 interface Aligned {
-  /** The period all companies have, or null when they share none (then each company's latest). */
-  commonKey: string | null;
+  /** Whether all companies have the period compared (else each company's latest). */
+  common: boolean;
   rows: { track: Track; obs: Obs }[];
 }
 
 /** Each company's value at the latest period they all report; without one, each one's latest. */
 export function alignLatest(group: Track[]): Aligned {
-  const common = commonKeys(group);
-  const commonKey = common[common.length - 1] ?? null;
-  const rows = group.map((track) => ({
-    track,
-    obs: (commonKey ? track.obs.find((o) => o.key === commonKey) : undefined) ?? track.obs[track.obs.length - 1]!,
-  }));
+  const shared = commonPeriods(group);
+  const last = shared[shared.length - 1];
+  const rows = group.map((track, i) => ({ track, obs: last?.[i] ?? track.obs[track.obs.length - 1]! }));
   rows.sort((a, b) => b.obs.value.cmp(a.obs.value));
-  return { commonKey, rows };
+  return { common: last !== undefined, rows };
 }
 
-/** Period keys every track of the group has, in time order of the first track. */
-function commonKeys(group: Track[]): string[] {
+/**
+ * The periods every track of the group has, one observation per track (in group order), in time order of
+ * the first track. Fiscal years and quarters are the same period when they end close enough together
+ * (lib/data/align.ts), whatever their labels: Apple's Q1 FY2024 and NVIDIA's Q4 FY2024 both end around
+ * December 2023, while the two companies' Q1 FY2024 end eight months apart and are not compared.
+ */
+function commonPeriods(group: Track[]): Obs[][] {
   const [first, ...rest] = group;
   if (!first) return [];
-  const sets = rest.map((t) => new Set(t.obs.map((o) => o.key)));
-  return first.obs.map((o) => o.key).filter((key) => sets.every((s) => s.has(key)));
+  const byEnd = first.kind === "annual" || first.kind === "quarterly";
+  const kind = first.kind === "annual" ? "annual" : "quarterly";
+  const match = (track: Track, o: Obs): Obs | undefined =>
+    byEnd
+      ? nearestAligned(
+          track.obs.filter((x) => endsAligned(kind, x.point.periodEnd, o.point.periodEnd)),
+          o.point.periodEnd,
+        )
+      : track.obs.find((x) => x.key === o.key);
+  return first.obs.flatMap((o) => {
+    const others = rest.map((t) => match(t, o));
+    return others.every((x) => x !== undefined) ? [[o, ...(others as Obs[])]] : [];
+  });
+}
+
+function nearestAligned(candidates: Obs[], end: string): Obs | undefined {
+  const distance = (x: Obs) => Math.abs(daysBetween(end, x.point.periodEnd));
+  return candidates.reduce<Obs | undefined>((best, x) => (best && distance(best) <= distance(x) ? best : x), undefined);
+}
+
+/** "In FY2024, ", or, when the companies' labels differ, the calendar quarter (fiscal year end) they share. */
+function sharedPeriod(rows: { track: Track; obs: Obs }[], anchor: Obs, kind: Track["kind"]): string {
+  if (new Set(rows.map((r) => r.obs.label)).size === 1) return `${capitalize(at(rows[0]!.obs))}, `;
+  if (kind === "quarterly") return `In ${calendarQuarterLabel(nearestQuarterEnd(anchor.point.periodEnd))}, `;
+  return `For the fiscal years ending nearest ${formatDate(anchor.point.periodEnd)}, `;
 }
 
 export function comparisonSentence(group: Track[]): string {
-  const { commonKey, rows } = alignLatest(group);
+  const { common, rows } = alignLatest(group);
   const top = rows[0]!;
   const bottom = rows[rows.length - 1]!;
   const metric = top.track.metric;
-  const when = commonKey ? `${capitalize(at(top.obs))}, ` : "";
+  const anchor = rows.find((r) => r.track === group[0])!.obs;
+  const when = common ? sharedPeriod(rows, anchor, top.track.kind) : "";
+  // Each company's own period is named whenever the labels differ, aligned or not.
+  const sameLabel = common && new Set(rows.map((r) => r.obs.label)).size === 1;
   const valueOf = (r: { track: Track; obs: Obs }) =>
-    commonKey ? formatValue(r.obs.value, r.track.style) : `${formatValue(r.obs.value, r.track.style)} ${at(r.obs)}`;
-  const caveat = commonKey ? "" : " (their latest values are for different periods)";
+    sameLabel ? formatValue(r.obs.value, r.track.style) : `${formatValue(r.obs.value, r.track.style)} ${at(r.obs)}`;
+  const caveat = common ? "" : " (their latest values are for different periods)";
   if (rows.length > 2) {
     return `${when}${top.track.company} had the highest ${metric} (${valueOf(top)}) and ${bottom.track.company} the lowest (${valueOf(bottom)}) of the ${rows.length} companies${caveat}.`;
   }
@@ -64,14 +96,14 @@ function gap(top: { track: Track; obs: Obs }, bottom: { track: Track; obs: Obs }
   const amount = formatDifference(diff, style);
   if (isRatioLike(style) || !bottom.obs.value.isPositive() || bottom.obs.value.isZero()) return amount;
   const pct = diff.div(bottom.obs.value).times(100);
-  return `${amount} (${formatPercent(pct)} more than ${possessive(bottom.track.company)})`;
+  return `${amount} (${formatPercent(pct, style.decimals)} more than ${possessive(bottom.track.company)})`;
 }
 
 /** Ranking, fiscal-calendar caveat and growth side by side; the comparison sentence itself too
  * when the headline had no room for this metric. */
 export function comparisonBlock(group: Track[], withSentence: boolean): string | null {
   if (new Set(group.map((t) => t.series.ticker)).size < 2) return null;
-  const { commonKey, rows } = alignLatest(group);
+  const { common, rows } = alignLatest(group);
   const lines: string[] = withSentence ? [`- ${comparisonSentence(group)}`] : [];
   if (rows.length > 2) {
     rows.forEach((r, i) =>
@@ -79,8 +111,11 @@ export function comparisonBlock(group: Track[], withSentence: boolean): string |
     );
   }
   const ends = new Set(rows.map((r) => r.obs.point.periodEnd));
-  if (commonKey && ends.size > 1 && !labelIsDate(rows[0]!.obs.point)) {
-    const list = rows.map((r) => `${r.track.company} on ${formatDateOf(r.obs)}`).join("; ");
+  if (common && ends.size > 1 && !labelIsDate(rows[0]!.obs.point)) {
+    const labelled = new Set(rows.map((r) => r.obs.label)).size > 1;
+    const list = rows
+      .map((r) => `${r.track.company}${labelled ? ` ${r.obs.label}` : ""} on ${formatDateOf(r.obs)}`)
+      .join("; ");
     lines.push(`- The companies' fiscal periods end on different dates (${list}), so the periods overlap only in part`);
   }
   const growth = growthLine(group);
@@ -93,19 +128,19 @@ function formatDateOf(o: Obs): string {
   return periodLabel({ fiscalYear: null, fiscalPeriod: null, periodEnd: o.point.periodEnd });
 }
 
-/** "- From FY2022 to FY2024: Apple up 2.0%, Microsoft up 15.7%", over the periods all share. */
+/** "- From FY2022 to FY2024: Apple up 2.0%, Microsoft up 15.7%", over the periods all share; each
+ * company's own periods named when their labels differ. */
 function growthLine(group: Track[]): string | null {
-  const keys = commonKeys(group);
-  const firstKey = keys[0];
-  const lastKey = keys[keys.length - 1];
-  if (!firstKey || !lastKey || firstKey === lastKey) return null;
-  const parts = group.map((track) => {
-    const from = track.obs.find((o) => o.key === firstKey)!;
-    const to = track.obs.find((o) => o.key === lastKey)!;
-    return `${track.company} ${changeSize(from.value, to.value, track.style)}`;
+  const shared = commonPeriods(group);
+  const from = shared[0];
+  const to = shared[shared.length - 1];
+  if (!from || !to || from === to) return null;
+  const labelled = from.some((o) => o.label !== from[0]!.label) || to.some((o) => o.label !== to[0]!.label);
+  const parts = group.map((track, i) => {
+    const own = labelled ? ` (${from[i]!.label} to ${to[i]!.label})` : "";
+    return `${track.company}${own} ${changeSize(from[i]!.value, to[i]!.value, track.style)}`;
   });
-  const sample = group[0]!.obs;
-  const fromLabel = sample.find((o) => o.key === firstKey)!.label;
-  const toLabel = sample.find((o) => o.key === lastKey)!.label;
-  return `- From ${fromLabel} to ${toLabel}: ${parts.join(", ")}`;
+  const name = (o: Obs) =>
+    labelled && group[0]!.kind === "quarterly" ? calendarQuarterLabel(nearestQuarterEnd(o.point.periodEnd)) : o.label;
+  return `- From ${name(from[0]!)} to ${name(to[0]!)}: ${parts.join(", ")}`;
 }

@@ -145,7 +145,7 @@ function collectSignals(track: Track, out: Signals): void {
   if (drawdown?.pct.abs().gte(NOTABLE_DRAWDOWN_PCT)) {
     add(
       false,
-      `${capitalize(track.subject)} fell as much as ${formatPercent(drawdown.pct.abs())} from a high of ${formatValue(drawdown.peak.value, track.style)} ${at(drawdown.peak)}`,
+      `${capitalize(track.subject)} fell as much as ${formatPercent(drawdown.pct.abs(), track.style.decimals)} from a high of ${formatValue(drawdown.peak.value, track.style)} ${at(drawdown.peak)}`,
     );
   }
 }

@@ -1,18 +1,33 @@
-// "Latest" answers whose newest filing held is years old say so at the top ("the newest Microsoft
-// filing held is from 2015"), so an old quarter is never read as the current one.
+// "Latest" answers say at the top when data is old or periods differ, so an old quarter is never read as
+// the current one: a company whose newest filing held is years old at the reference date ("the newest
+// Microsoft filing held is from 2015") or years older than its latest price held, and companies (or
+// metrics) whose latest values are for periods ending months apart.
 import { daysBetween } from "@/lib/core/dates";
+import { endsAligned } from "@/lib/data/align";
 import type { DataSlice } from "@/lib/data/types";
-import { formatDate } from "../format";
+import { formatDate, listOf } from "../format";
 import { lastObs, type Obs, type Track } from "./tracks";
 
 /** Filings older than this at the reference date are stale: a 10-K is due within 90 days of year end,
- * so a current company is never more than about 15 months behind. */
+ * so a current company is never more than about 15 months behind. The same gap to its latest price
+ * held means the filings stopped while the prices went on. */
 const STALE_AFTER_DAYS = 550;
+/** Prices are held for every trading day: two weeks without one (holidays included) is old. */
+const PRICES_STALE_AFTER_DAYS = 14;
 
-/** The notice, or null when the request names a period or every company's newest filing is recent. */
+/** The notices, or null when the request names a period, or every company's newest filing is recent
+ * and the latest values are for the same period. */
 export function staleNotice(tracks: readonly Track[], slice: DataSlice): string | null {
-  const { dates, today } = slice.request;
+  const { dates } = slice.request;
   if (!dates.latest && dates.count === null) return null;
+  const notices = [oldData(tracks, slice), dates.latest ? differentPeriods(tracks) : null].filter(
+    (n): n is string => n !== null,
+  );
+  return notices.length > 0 ? notices.join("\n\n") : null;
+}
+
+function oldData(tracks: readonly Track[], slice: DataSlice): string | null {
+  const { today, dates } = slice.request;
   const newest = new Map<string, { company: string; obs: Obs }>();
   for (const track of tracks) {
     if (track.kind === "daily") continue;
@@ -21,13 +36,53 @@ export function staleNotice(tracks: readonly Track[], slice: DataSlice): string 
     if (!held || obs.point.periodEnd > held.obs.point.periodEnd)
       newest.set(track.series.ticker, { company: track.company, obs });
   }
-  const stale = [...newest.values()].filter(({ obs }) => daysBetween(obs.point.periodEnd, today) > STALE_AFTER_DAYS);
-  if (stale.length === 0) return null;
-  const sentences = stale.map(({ company, obs }) => {
+  const prices = new Map((slice.latestPrices ?? []).map((p) => [p.ticker, p.date]));
+  const sentences: string[] = [...newest].flatMap(([ticker, { company, obs }]) => {
+    const end = obs.point.periodEnd;
+    const price = prices.get(ticker) ?? null;
+    const oldToday = daysBetween(end, today) > STALE_AFTER_DAYS;
+    const oldToPrice = price !== null && daysBetween(end, price) > STALE_AFTER_DAYS;
+    if (!oldToday && !oldToPrice) return [];
     const { source } = obs.point;
     const filed = source.kind === "sec_filing" ? source.filedAt : null;
-    const year = (filed ?? obs.point.periodEnd).slice(0, 4);
-    return `the newest ${company} filing held is from ${year} (${obs.label}, the period ended ${formatDate(obs.point.periodEnd)}), so these are not current figures`;
+    const year = (filed ?? end).slice(0, 4);
+    const pricesNote = oldToPrice ? `, while its prices held run to ${formatDate(price)}` : "";
+    return [
+      `the newest ${company} filing held is from ${year} (${obs.label}, the period ended ${formatDate(end)})${pricesNote}, so these are not current figures`,
+    ];
   });
-  return `**Old data:** ${sentences.join("; ")}.`;
+  // Prices: a latest close held weeks before the reference date is no current price ("the last year" of
+  // prices ends at the latest one held by design, and says its dates).
+  for (const track of tracks) {
+    if (track.kind !== "daily" || !dates.latest) continue;
+    const last = lastObs(track).point.periodEnd;
+    const days = daysBetween(last, today);
+    if (days > PRICES_STALE_AFTER_DAYS && !sentences.some((s) => s.includes(`latest ${track.company} `)))
+      sentences.push(
+        `the latest ${track.company} ${track.metric} held is from ${formatDate(last)}, ${days} days before ${formatDate(today)}`,
+      );
+  }
+  return sentences.length > 0 ? `**Old data:** ${sentences.join("; ")}.` : null;
+}
+
+/** The latest value of each company × metric (any kind of period); a notice when they are not all for
+ * one period (lib/data/align.ts: quarters ending within half a quarter of each other). */
+function differentPeriods(tracks: readonly Track[]): string | null {
+  const newest = new Map<string, { track: Track; obs: Obs }>();
+  for (const track of tracks) {
+    if (track.kind !== "annual" && track.kind !== "quarterly") continue;
+    const key = `${track.series.ticker}|${track.series.metricKey}`;
+    const obs = lastObs(track);
+    const held = newest.get(key);
+    if (!held || obs.point.periodEnd > held.obs.point.periodEnd) newest.set(key, { track, obs });
+  }
+  const latest = [...newest.values()];
+  const ends = latest.map((l) => l.obs.point.periodEnd).sort();
+  if (latest.length < 2 || endsAligned("quarterly", ends[0]!, ends[ends.length - 1]!)) return null;
+  const oneMetric = new Set(latest.map((l) => l.track.series.metricKey)).size === 1;
+  const each = latest.map(
+    ({ track, obs }) =>
+      `${oneMetric ? track.company : track.subject} ${obs.label} (ended ${formatDate(obs.point.periodEnd)})`,
+  );
+  return `**Different periods:** the latest values held are not for the same period: ${listOf(each, "and")}.`;
 }

@@ -1,7 +1,9 @@
 // The analyst's unit of writing: the slice's series read into tracks (one company × metric × kind of
 // period), their values parsed exactly once, and the orderings every section shares.
 import { Decimal } from "@/lib/core/decimal";
+import { presentationOf } from "@/lib/agent/schema";
 import { periodKindOf, type PeriodKind } from "@/lib/format/periods";
+import type { ValueInstructions } from "@/lib/format/values";
 import type { DataPoint, DataSlice, Series } from "@/lib/data/types";
 import {
   labelIsDate,
@@ -36,6 +38,8 @@ export interface Track {
 
 export function buildTracks(slice: DataSlice, unreadable: string[]): Track[] {
   const tracks: Track[] = [];
+  // "Round to two decimals", "in USD millions": every value of the answer is written so.
+  const asked = presentationOf(slice.request);
   for (const series of slice.series) {
     const byKind = new Map<PeriodKind, Obs[]>();
     for (const point of series.points) {
@@ -51,15 +55,23 @@ export function buildTracks(slice: DataSlice, unreadable: string[]): Track[] {
       list.push({ point, value, label: periodLabel(point), key: periodKey(point) });
       byKind.set(kind, list);
     }
-    for (const [kind, obs] of byKind) tracks.push(makeTrack(series, kind, dedupe(obs)));
+    for (const [kind, obs] of byKind) tracks.push(makeTrack(series, kind, dedupe(obs), asked));
   }
   return tracks;
 }
 
-function makeTrack(series: Series, kind: PeriodKind, obs: Obs[]): Track {
+function makeTrack(series: Series, kind: PeriodKind, obs: Obs[], asked: ValueInstructions): Track {
   const company = shortCompanyName(series.companyName);
   const metric = metricInSentence(series.metricName);
-  return { series, kind, obs, style: valueStyle(series), company, metric, subject: `${possessive(company)} ${metric}` };
+  return {
+    series,
+    kind,
+    obs,
+    style: valueStyle(series, asked),
+    company,
+    metric,
+    subject: `${possessive(company)} ${metric}`,
+  };
 }
 
 function parseValue(raw: string): Decimal | null {
