@@ -176,10 +176,17 @@ function main(): number {
   console.log(
     `| **overall** | ${report.compared} | ${report.agreed} | ${((report.agreed / Math.max(1, report.compared)) * 100).toFixed(2)}% |`,
   );
-  console.log(`\ndisagreements (${report.disagreements.length}), each with the date the XBRL value was known:`);
+  const { byKind } = report;
+  const explained = byKind.split_adjusted + byKind.restated_confirmed + byKind.restated_later;
+  console.log(
+    `\ndisagreements ${report.disagreements.length}: split-adjusted by a later filing ${byKind.split_adjusted}, restated in a later filing ${byKind.restated_confirmed + byKind.restated_later} (${byKind.restated_confirmed} confirmed by that filing's table), unexplained ${byKind.unexplained}`,
+  );
+  console.log(
+    `agreed or explained by a later filing: ${report.agreed + explained}/${report.compared} = ${(((report.agreed + explained) / Math.max(1, report.compared)) * 100).toFixed(2)}%; errors of the extraction (unexplained): ${byKind.unexplained}`,
+  );
   for (const d of report.disagreements) {
     console.log(
-      `  ${d.ticker} ${d.metricKey} ${d.period}: table ${d.tableValue} (${d.filing} page ${d.page} line ${d.line} "${d.label}") vs XBRL ${d.xbrlValue} (known ${d.xbrlKnownAt})`,
+      `  [${d.kind}] ${d.ticker} ${d.metricKey} ${d.period}: table ${d.tableValue} (${d.filing} page ${d.page} line ${d.line} "${d.label}") vs XBRL ${d.xbrlValue} (known ${d.xbrlKnownAt})`,
     );
   }
   console.log("\n## Coverage (catalog values per company: XBRL in the seed, from tables, added where XBRL has none)");

@@ -161,10 +161,48 @@ describe("compareWithXbrl", () => {
       xbrl("net_income", 2020, "401000000"),
     ]);
     expect([report.compared, report.agreed]).toEqual([2, 1]);
+    // XBRL known from the same filing: nothing explains the difference.
     expect(report.disagreements).toMatchObject([
-      { metricKey: "net_income", period: "FY2020", tableValue: "400000000", xbrlValue: "401000000", line: 9 },
+      {
+        metricKey: "net_income",
+        period: "FY2020",
+        tableValue: "400000000",
+        xbrlValue: "401000000",
+        line: 9,
+        kind: "unexplained",
+      },
     ]);
+    expect(report.byKind).toEqual({ split_adjusted: 0, restated_confirmed: 0, restated_later: 0, unexplained: 1 });
     // 9 metrics × 2 years mapped, 2 of them known to XBRL; FY2019 is a period XBRL lacks.
     expect(report.coverage).toEqual([{ ticker: "EXM", xbrlValues: 2, tableValues: 18, added: 16, periodsAdded: 1 }]);
+  });
+
+  it("classifies a later filing's split-adjusted or restated value, confirmed when its own table prints it", () => {
+    const earlier = mapTriplets(extractFiling([INCOME_PAGE], REF).triplets);
+    // The next year's filing repeats FY2020 with the restated net income and a 2-for-1 split.
+    const laterPage = INCOME_PAGE.replace("Dec 26, 2020   Dec 28, 2019", "Dec 25, 2021   Dec 26, 2020")
+      .replace("$   400   $   300", "$   450   $   390")
+      .replace("$   4.10   $   3.05", "$   2.50   $   2.05");
+    const later = mapTriplets(extractFiling([laterPage], { ...REF, filing: "EXM_2021_10K" }).triplets);
+    const xbrl = (metricKey: string, value: string) => ({
+      ticker: "EXM",
+      metricKey,
+      fiscalYear: 2020,
+      fiscalPeriod: "FY",
+      periodEnd: "2020-12-26",
+      value,
+      accession: null,
+      knownAt: "2022-12-31",
+    });
+    const report = compareWithXbrl(
+      [...earlier, ...later],
+      [xbrl("net_income", "390000000"), xbrl("eps_basic", "2.05"), xbrl("operating_income", "480000000")],
+    );
+    expect(report.disagreements.map((d) => [d.metricKey, d.filing, d.kind])).toEqual([
+      ["operating_income", REF.filing, "restated_later"],
+      ["net_income", REF.filing, "restated_confirmed"],
+      ["eps_basic", REF.filing, "split_adjusted"],
+      ["operating_income", "EXM_2021_10K", "restated_later"],
+    ]);
   });
 });
