@@ -35,6 +35,12 @@ describe("disagreementKindOf", () => {
     expect(disagreementKindOf(evidence({ tableValue: "2000", xbrlValue: "100" }))).toBe("restated_later");
   });
 
+  it("names a value the XBRL filing gives under another concept of the metric, whenever it was known", () => {
+    expect(disagreementKindOf(evidence({ xbrlKnownAt: "2022-02-15", otherConceptPrintsTable: true }))).toBe(
+      "other_concept",
+    );
+  });
+
   it("says whether a later filing's table confirms the restated value", () => {
     expect(disagreementKindOf(evidence({ laterTablePrintsXbrl: true }))).toBe("restated_confirmed");
     expect(disagreementKindOf(evidence({}))).toBe("restated_later");

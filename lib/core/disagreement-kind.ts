@@ -8,9 +8,16 @@ import { Decimal } from "./decimal";
  * "split_adjusted": XBRL comes from a later filing and is the table's per-share figure divided (share
  * count multiplied) by a whole split ratio; "restated_confirmed": a later filing's own table prints the
  * XBRL value; "restated_later": XBRL knows the value only from a filing after the table's (restated
- * comparatives, e.g. discontinued operations), no later table to confirm; "unexplained": none of these.
+ * comparatives, e.g. discontinued operations), no later table to confirm; "other_concept": the XBRL
+ * filing gives the table's value under another concept of the metric (the stored value is another line,
+ * a definition difference); "unexplained": none of these.
  */
-export type DisagreementKind = "split_adjusted" | "restated_confirmed" | "restated_later" | "unexplained";
+export type DisagreementKind =
+  | "other_concept"
+  | "split_adjusted"
+  | "restated_confirmed"
+  | "restated_later"
+  | "unexplained";
 
 export interface DisagreementEvidence {
   /** "USD/shares" (per share), "shares" or any other unit. */
@@ -23,6 +30,9 @@ export interface DisagreementEvidence {
   tableFilingPeriodEnd: string;
   /** A table of a later filing maps the same company, metric and period to the XBRL value. */
   laterTablePrintsXbrl: boolean;
+  /** The XBRL filing reports the table's value for that period under another of the metric's concepts
+   * (known only where all of its facts are at hand, as in the evaluation). */
+  otherConceptPrintsTable?: boolean;
 }
 
 /** A 10-K is filed within 90 days of its period end, a 10-Q within 45: XBRL known later came from a
@@ -33,6 +43,7 @@ const OWN_FILING_DAYS = 180;
 const SPLIT_TOLERANCE = 0.01;
 
 export function disagreementKindOf(e: DisagreementEvidence): DisagreementKind {
+  if (e.otherConceptPrintsTable === true) return "other_concept";
   const fromLaterFiling = e.xbrlKnownAt > addDays(e.tableFilingPeriodEnd, OWN_FILING_DAYS);
   if (!fromLaterFiling) return "unexplained";
   if (isSplitAdjusted(e)) return "split_adjusted";

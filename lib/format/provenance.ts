@@ -16,7 +16,8 @@ const DISAGREEMENT_KINDS: Readonly<Record<DisagreementKind, string>> = {
   split_adjusted: "split-adjusted in a later filing",
   restated_confirmed: "restated in a later filing (its table prints the XBRL value)",
   restated_later: "XBRL from a later filing (restated)",
-  unexplained: "unexplained",
+  other_concept: "XBRL's value is another line (the filing gives the table's under another concept)",
+  unexplained: "not explained by a later filing",
 };
 
 /** Why XBRL and a filing's table differ, as a reader is told. */

@@ -17,6 +17,8 @@ export interface XbrlValue {
   /** When XBRL knew the value (the filing date or its best lower bound): shown beside a disagreement,
    * since a later filing's comparatives may be restated or split-adjusted. */
   knownAt: string;
+  /** What the same XBRL filing reports for the period under the metric's other concepts, when known. */
+  otherConceptValues?: readonly string[];
 }
 
 interface Disagreement {
@@ -113,6 +115,9 @@ export function compareWithXbrl(mapped: readonly MappedFact[], xbrl: readonly Xb
           xbrlKnownAt: latest.knownAt,
           tableFilingPeriodEnd: periodEndOf(m),
           laterTablePrintsXbrl,
+          otherConceptPrintsTable: candidates.some((x) =>
+            (x.otherConceptValues ?? []).some((v) => new Decimal(v).eq(m.value)),
+          ),
         }),
       });
     }
@@ -143,6 +148,7 @@ export function compareWithXbrl(mapped: readonly MappedFact[], xbrl: readonly Xb
     .map(([metricKey, c]) => ({ metricKey, ...c }))
     .sort((a, b) => a.metricKey.localeCompare(b.metricKey));
   const byKind: Record<DisagreementKind, number> = {
+    other_concept: 0,
     split_adjusted: 0,
     restated_confirmed: 0,
     restated_later: 0,
