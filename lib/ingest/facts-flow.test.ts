@@ -6,7 +6,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rulesAgent } from "@/lib/agent/rules-agent";
 import { silentProgress } from "@/lib/core/progress";
+import { buildSlice } from "@/lib/data/build-slice";
 import { upsertCompanies } from "@/lib/db/queries/companies";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
@@ -30,6 +32,8 @@ const ITEM_8 = [
   "Cost of sales 700 650",
   "",
   "Number of stores 41 38",
+  "",
+  "Number of employees 5,000 4,800",
 ].join("\n");
 
 function writeInputs(): string {
@@ -91,6 +95,8 @@ describe.each(testBackends())("ingest facts from a section-split filing on $name
       ["Cost of sales", "HAS_VALUE_IN_FY2023", "650000000.0000000000", "cost_of_revenue"],
       ["Number of stores", "HAS_VALUE_IN_FY2024", "41.0000000000", null],
       ["Number of stores", "HAS_VALUE_IN_FY2023", "38.0000000000", null],
+      ["Number of employees", "HAS_VALUE_IN_FY2024", "5000.0000000000", null],
+      ["Number of employees", "HAS_VALUE_IN_FY2023", "4800.0000000000", null],
     ]);
     // The stored section's line is the row as printed.
     for (const f of facts) expect(filing!.pages[f.page_index]!.split("\n")[f.line]).toMatch(new RegExp(`^${f.label} `));
@@ -102,6 +108,20 @@ describe.each(testBackends())("ingest facts from a section-split filing on $name
       "cost_of_revenue 2024",
       "revenue 2023",
       "revenue 2024",
+    ]);
+  });
+
+  it("answers a line the parser understood every word of ('employees') from the filing's row", async () => {
+    const request = await rulesAgent.parse("How many employees does Intel have?", { today: "2026-11-30" });
+    // Every word is understood, so none is left unrecognized: the line is found by the question's own words.
+    expect([request.metrics, request.unrecognized]).toEqual([[], []]);
+    const slice = await buildSlice(test.db.prisma, request);
+    expect(slice.filingLines?.map((l) => [l.label, l.fiscalYear, l.value, l.unit, l.line])).toEqual([
+      ["Number of employees", 2024, "5000.0000000000", "count", 18],
+    ]);
+    const stores = await rulesAgent.parse("Number of stores of Intel in FY2023", { today: "2026-11-30" });
+    expect((await buildSlice(test.db.prisma, stores)).filingLines?.map((l) => [l.label, l.value])).toEqual([
+      ["Number of stores", "38.0000000000"],
     ]);
   });
 });
