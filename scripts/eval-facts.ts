@@ -231,7 +231,7 @@ function main(): number {
   );
   const pagedReport = compareWithXbrl(paged.mapped, xbrlValues);
   console.log(
-    `## Agreement with XBRL, page-aligned filings alone: ${pagedReport.agreed}/${pagedReport.compared} = ${((pagedReport.agreed / Math.max(1, pagedReport.compared)) * 100).toFixed(2)}% (unexplained ${pagedReport.byKind.unexplained})`,
+    `## Agreement with XBRL, page-aligned filings alone: ${pagedReport.agreed}/${pagedReport.compared} = ${((pagedReport.agreed / Math.max(1, pagedReport.compared)) * 100).toFixed(2)}% (unexplained ${pagedReport.byKind.unexplained}); values added where XBRL has none ${pagedReport.coverage.reduce((sum, c) => sum + c.added, 0)}`,
   );
   const report = compareWithXbrl(mapped, xbrlValues);
   console.log("\n## Agreement with XBRL, all filings (seed metric_values, exact after scale)");

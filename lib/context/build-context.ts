@@ -133,8 +133,20 @@ function metricBlock(block: readonly Series[], asked: Presentation["scale"]): st
     ...block.map((s) => `${s.companyName} (${s.ticker}): ${daily ? dailyLine(s, scale) : periodValues(s, scale)}`),
     ...notes(block),
     ...derivations(block),
+    ...periodMeans(block, scale),
   ];
   return lines.join("\n");
+}
+
+/** The average the question asks for, computed by FinGround over the values listed. */
+function periodMeans(block: readonly Series[], scale: Scale): string[] {
+  return block.flatMap((s) =>
+    s.periodMean
+      ? [
+          `Average over ${pointLabel(s.periodMean.first)}–${pointLabel(s.periodMean.last)} (${s.periodMean.periods} periods), computed by FinGround: ${s.companyName} (${s.ticker}) ${formatScaled(s.periodMean.value, scale)}`,
+        ]
+      : [],
+  );
 }
 
 /** Computed values show their formula and the exact inputs of the latest few, so the answer can explain them. */

@@ -8,6 +8,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rulesAgent } from "@/lib/agent/rules-agent";
 import { silentProgress } from "@/lib/core/progress";
+import { writeAnalysis } from "@/lib/answer/analysis";
+import { buildContext } from "@/lib/context/build-context";
 import { buildSlice } from "@/lib/data/build-slice";
 import { upsertCompanies } from "@/lib/db/queries/companies";
 import { prepareSchema } from "@/lib/ingest/prepare";
@@ -109,6 +111,26 @@ describe.each(testBackends())("ingest facts from a section-split filing on $name
       "revenue 2023",
       "revenue 2024",
     ]);
+  });
+
+  it("averages a metric over the fiscal years asked, exactly, from the table values", async () => {
+    const request = await rulesAgent.parse("What was the average revenue of Intel from FY2023 to FY2024?", {
+      today: "2026-11-30",
+    });
+    expect(request.presentation?.average).toBe(true);
+    const slice = await buildSlice(test.db.prisma, request);
+    const revenue = slice.series.find((s) => s.metricKey === "revenue");
+    expect(revenue?.points.map((p) => [p.fiscalYear, p.value, p.source.kind === "sec_filing" && p.source.via])).toEqual(
+      [
+        [2023, "1000000000", "filing_table"],
+        [2024, "1200000000", "filing_table"],
+      ],
+    );
+    expect(revenue?.periodMean).toMatchObject({ periods: 2, value: "1100000000" });
+    expect(writeAnalysis(slice)).toContain("- Average over FY2023–FY2024 (2 periods): $1.1 billion");
+    expect(buildContext(slice).prompt).toContain(
+      "Average over FY2023–FY2024 (2 periods), computed by FinGround: Intel Corporation (INTC) 1,100",
+    );
   });
 
   it("answers a line the parser understood every word of ('employees') from the filing's row", async () => {
