@@ -4,21 +4,50 @@
 // every disagreement with both sources), plus the coverage the tables add. Hand-annotated tables
 // (eval/facts/annotations.json) give extraction precision and recall. Skips (exit 0) without the data folder.
 import { gunzipSync } from "node:zlib";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { readCsvRecords } from "@/lib/core/csv";
+import { metricByKey } from "@/lib/catalog/metrics";
 import { Decimal } from "@/lib/core/decimal";
 import { consoleProgress } from "@/lib/core/progress";
 import { dataDir, hasDataDir } from "@/lib/ingest/data-dir";
-import { readDocumentPages, statementDocuments } from "@/lib/ingest/facts/financebench-docs";
+import {
+  type StatementDocument,
+  sectionSplitDocuments,
+  statementDocuments,
+} from "@/lib/ingest/facts/statement-documents";
 import { type MappedFact, mapTriplets } from "@/lib/ingest/facts/mapping";
 import { extractFiling, normalizeLabel, type Triplet } from "@/lib/ingest/facts/triplets";
 import { compareWithXbrl, type XbrlValue } from "@/lib/ingest/facts/xbrl-agreement";
 import { FACT_COLUMNS, SEED_DIR, SEED_FILES } from "@/lib/ingest/seed";
 import { type Figure, writeSuiteResult } from "./eval-report/suite-result";
 
+const RAW_XBRL_FILES = [
+  "sec_10k_10q_ixbrl_edgartools/ixbrl_facts_nondimensional.csv",
+  "sec_10k_10q_ixbrl_edgartools/xbrl_instance_facts_nondimensional.csv",
+] as const;
+const RAW_COLUMNS = ["ticker", "concept", "start", "end", "value"] as const;
+
+/** Every value the data folder's XBRL files give, by ticker, concept and period, to tell a stored value
+ * chosen from another concept of the metric (a definition difference) from a wrong table value. */
+function rawXbrlValues(): Map<string, string[]> {
+  const values = new Map<string, string[]>();
+  for (const file of RAW_XBRL_FILES) {
+    const full = path.join(dataDir(), file);
+    if (!existsSync(full)) continue;
+    for (const record of readCsvRecords(readFileSync(full, "utf8"), RAW_COLUMNS)) {
+      if (!record.ok) continue;
+      const { ticker, concept, start, end, value } = record.values;
+      const key = `${ticker}|${concept}|${start}|${end}`;
+      values.set(key, [...(values.get(key) ?? []), value]);
+    }
+  }
+  return values;
+}
+
 function seedXbrlValues(): XbrlValue[] {
+  const raw = rawXbrlValues();
   const text = gunzipSync(readFileSync(path.join(SEED_DIR, SEED_FILES.facts))).toString("utf8");
   const values: XbrlValue[] = [];
   for (const record of readCsvRecords(text, FACT_COLUMNS)) {
@@ -33,6 +62,9 @@ function seedXbrlValues(): XbrlValue[] {
       value: v.value,
       accession: v.accession || null,
       knownAt: v.known_at,
+      otherConceptValues: (metricByKey(v.metric)?.concepts ?? []).flatMap(
+        (concept) => raw.get(`${v.ticker}|${concept}|${v.period_start}|${v.period_end}`) ?? [],
+      ),
     });
   }
   return values;
@@ -120,41 +152,65 @@ function main(): number {
     return 0;
   }
   const { documents, unresolved } = statementDocuments(dataDir());
+  const sectionSplit = sectionSplitDocuments(dataDir());
   const progress = consoleProgress();
-  progress.start("extracting statement tables", documents.length);
-  const triplets: Triplet[] = [];
-  const mapped: MappedFact[] = [];
-  let pages = 0;
-  let tables = 0;
-  let skippedRows = 0;
-  let extractionMs = 0;
-  for (const document of documents) {
-    const text = readDocumentPages(document.file);
-    const started = performance.now();
-    const extraction = extractFiling(text, document.ref);
-    const mappedHere = mapTriplets(extraction.triplets);
-    extractionMs += performance.now() - started;
-    pages += text.length;
-    tables += extraction.tables;
-    skippedRows += extraction.skippedRows;
-    triplets.push(...extraction.triplets);
-    mapped.push(...mappedHere);
-    progress.advance(1);
-  }
+  progress.start("extracting statement tables", documents.length + sectionSplit.documents.length);
+  const extract = (docs: readonly StatementDocument[]) => {
+    const out = { pages: 0, tables: 0, skippedRows: 0, ms: 0, triplets: [] as Triplet[], mapped: [] as MappedFact[] };
+    for (const document of docs) {
+      const { pages: text, ref } = document.load();
+      const started = performance.now();
+      const extraction = extractFiling(text, ref, document.layout);
+      const mappedHere = mapTriplets(extraction.triplets);
+      out.ms += performance.now() - started;
+      out.pages += text.length;
+      out.tables += extraction.tables;
+      out.skippedRows += extraction.skippedRows;
+      out.triplets.push(...extraction.triplets);
+      out.mapped.push(...mappedHere);
+      progress.advance(1);
+    }
+    return out;
+  };
+  const paged = extract(documents);
+  const flow = extract(sectionSplit.documents);
   progress.finish();
+  const { triplets } = paged;
+  const mapped = [...paged.mapped, ...flow.mapped];
+  const mappedRows = (facts: readonly MappedFact[]) =>
+    new Set(
+      facts.map((m) => `${m.triplet.provenance.filing}|${m.triplet.provenance.page}|${m.triplet.provenance.line}`),
+    ).size;
 
   console.log(
-    `\n## Extraction (${documents.length} documents; ${unresolved.length} outside the catalog: ${unresolved.join(", ") || "none"})`,
+    `\n## Extraction, page-aligned (${documents.length} documents; ${unresolved.length} outside the catalog: ${unresolved.join(", ") || "none"})`,
   );
   console.log(
-    `pages ${pages}, tables ${tables}, triplets ${triplets.length}, rows left out (cells ≠ columns) ${skippedRows}`,
+    `pages ${paged.pages}, tables ${paged.tables}, triplets ${paged.triplets.length}, rows left out (cells ≠ columns) ${paged.skippedRows}`,
+  );
+  console.log(`mapped values ${paged.mapped.length} (${mappedRows(paged.mapped)} rows)`);
+  console.log(
+    `extraction + mapping ${(paged.ms / 1000).toFixed(2)} s on one core: ${(paged.pages / (paged.ms / 1000)).toFixed(0)} pages/s`,
   );
   console.log(
-    `mapped values ${mapped.length} (${new Set(mapped.map((m) => `${m.triplet.provenance.filing}|${m.triplet.provenance.page}|${m.triplet.provenance.line}`)).size} rows)`,
+    `\n## Extraction, section-split (${sectionSplit.documents.length} filings; ${sectionSplit.unresolved.length} outside the catalog: ${sectionSplit.unresolved.join(", ") || "none"})`,
   );
   console.log(
-    `extraction + mapping ${(extractionMs / 1000).toFixed(2)} s on one core: ${(pages / (extractionMs / 1000)).toFixed(0)} pages/s`,
+    `sections ${flow.pages}, tables ${flow.tables}, triplets ${flow.triplets.length}, rows left out (cells ≠ columns) ${flow.skippedRows}, mapped values ${flow.mapped.length} (${mappedRows(flow.mapped)} rows), ${(flow.ms / 1000).toFixed(2)} s`,
   );
+  const tablesPer = new Map<string, number>();
+  for (const t of flow.triplets) tablesPer.set(t.provenance.filing, (tablesPer.get(t.provenance.filing) ?? 0) + 1);
+  const withoutFacts = sectionSplit.documents.filter((d) => !tablesPer.has(d.filing)).map((d) => d.filing);
+  console.log(
+    `section-split filings without any triplet: ${withoutFacts.length} (${withoutFacts.join(", ") || "none"})`,
+  );
+  for (const source of new Set(sectionSplit.documents.map((d) => d.filing.split(":")[0]!))) {
+    const of = (facts: readonly { triplet: Triplet }[] | readonly Triplet[]) =>
+      facts.filter((f) => ("triplet" in f ? f.triplet : f).provenance.filing.startsWith(`${source}:`)).length;
+    console.log(
+      `  ${source}: ${sectionSplit.documents.filter((d) => d.filing.startsWith(`${source}:`)).length} filings, triplets ${of(flow.triplets)}, mapped values ${of(flow.mapped)}`,
+    );
+  }
 
   const annotations = z.array(annotationSchema).parse(JSON.parse(readFileSync("eval/facts/annotations.json", "utf8")));
   const figures: Figure[] = [];
@@ -186,18 +242,34 @@ function main(): number {
     );
   }
 
-  const report = compareWithXbrl(mapped, seedXbrlValues());
-  console.log("\n## Agreement with XBRL (seed metric_values, exact after scale)");
+  const xbrlValues = seedXbrlValues();
+  const flowReport = compareWithXbrl(flow.mapped, xbrlValues);
+  console.log(
+    `\n## Agreement with XBRL, section-split filings alone: ${flowReport.agreed}/${flowReport.compared} = ${((flowReport.agreed / Math.max(1, flowReport.compared)) * 100).toFixed(2)}% (unexplained ${flowReport.byKind.unexplained})`,
+  );
+  const pagedReport = compareWithXbrl(paged.mapped, xbrlValues);
+  console.log(
+    `## Agreement with XBRL, page-aligned filings alone: ${pagedReport.agreed}/${pagedReport.compared} = ${((pagedReport.agreed / Math.max(1, pagedReport.compared)) * 100).toFixed(2)}% (unexplained ${pagedReport.byKind.unexplained}); values added where XBRL has none ${pagedReport.coverage.reduce((sum, c) => sum + c.added, 0)}`,
+  );
+  const report = compareWithXbrl(mapped, xbrlValues);
+  console.log("\n## Agreement with XBRL, all filings (seed metric_values, exact after scale)");
   console.log("| metric | compared | agreed | agreement |\n|---|---|---|---|");
   for (const r of report.perMetric)
     console.log(`| ${r.metricKey} | ${r.compared} | ${r.agreed} | ${((r.agreed / r.compared) * 100).toFixed(1)}% |`);
   console.log(
     `| **overall** | ${report.compared} | ${report.agreed} | ${((report.agreed / Math.max(1, report.compared)) * 100).toFixed(2)}% |`,
   );
-  console.log(`\ndisagreements (${report.disagreements.length}), each with the date the XBRL value was known:`);
+  const { byKind } = report;
+  const explained = report.disagreements.length - byKind.unexplained;
+  console.log(
+    `\ndisagreements ${report.disagreements.length}: XBRL value of another concept (the filing gives the table's under one of the metric's concepts) ${byKind.other_concept}, split-adjusted by a later filing ${byKind.split_adjusted}, restated in a later filing ${byKind.restated_confirmed + byKind.restated_later} (${byKind.restated_confirmed} confirmed by that filing's table), unexplained ${byKind.unexplained}`,
+  );
+  console.log(
+    `agreed or explained: ${report.agreed + explained}/${report.compared} = ${(((report.agreed + explained) / Math.max(1, report.compared)) * 100).toFixed(2)}%; errors of the extraction (unexplained): ${byKind.unexplained}`,
+  );
   for (const d of report.disagreements) {
     console.log(
-      `  ${d.ticker} ${d.metricKey} ${d.period}: table ${d.tableValue} (${d.filing} page ${d.page} line ${d.line} "${d.label}") vs XBRL ${d.xbrlValue} (known ${d.xbrlKnownAt})`,
+      `  [${d.kind}] ${d.ticker} ${d.metricKey} ${d.period}: table ${d.tableValue} (${d.filing} page ${d.page} line ${d.line} "${d.label}") vs XBRL ${d.xbrlValue} (known ${d.xbrlKnownAt})`,
     );
   }
   console.log("\n## Coverage (catalog values per company: XBRL in the seed, from tables, added where XBRL has none)");

@@ -2,7 +2,7 @@
 // `ingest facts` read from the filing tables, and every mapped table value that differs from XBRL,
 // each with its filing page (the page viewer highlights the row).
 import type { FactsOverview } from "@/lib/db/queries/facts-overview";
-import { filingPagePath, filingPeriodLabel, tableRowProvenance } from "@/lib/format/provenance";
+import { disagreementKindLabel, filingPagePath, filingPeriodLabel, tableRowProvenance } from "@/lib/format/provenance";
 import { formatCount } from "./format";
 import {
   bodyClass,
@@ -75,6 +75,9 @@ export function FactsReport({ overview }: { overview: FactsOverview }) {
                 <th scope="col" className={headCellClass}>
                   Table row
                 </th>
+                <th scope="col" className={headCellClass}>
+                  Why
+                </th>
               </tr>
             </thead>
             <tbody className={bodyClass}>
@@ -98,6 +101,7 @@ export function FactsReport({ overview }: { overview: FactsOverview }) {
                       })}
                     </a>
                   </td>
+                  <td className={cellClass}>{disagreementKindLabel(d.kind)}</td>
                 </tr>
               ))}
             </tbody>

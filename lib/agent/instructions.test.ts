@@ -49,6 +49,23 @@ describe("instructions in a question", () => {
     ]);
   });
 
+  it("reads an average over the periods asked, but not a metric named with the word", () => {
+    const averaged = parse("What was the average capex of Costco from FY2020 to FY2022?");
+    expect([averaged.presentation?.average, averaged.metrics.map((m) => m.key), averaged.unrecognized]).toEqual([
+      true,
+      ["capex"],
+      [],
+    ]);
+    expect(averaged.dates.count).toBe(3);
+    for (const [question, metric] of [
+      ["What was Costco's return on average assets in fiscal 2021?", "return_on_average_assets"],
+      ["What is Apple's average collection period?", "days_sales_outstanding"],
+    ] as const) {
+      const r = parse(question);
+      expect([r.presentation?.average, r.metrics.map((m) => m.key)]).toEqual([undefined, [metric]]);
+    }
+  });
+
   it("keeps requests without presentation valid, with the defaults", () => {
     const { presentation: _, ...older } = parse("apple revenue");
     const parsed = structuredDataRequestSchema.parse(older);

@@ -99,6 +99,8 @@ const DEFINITION_FORMS: readonly RegExp[] = [
   /\b([a-z][a-z&' ]{1,60}?)\s+(?:is|equals)\s+(\(?[a-z0-9 &'().]*[/*+][^?;]*?)(?=[?;]|\.\s|\.$|$)/gi,
 ];
 
+const AVERAGE_WORDS = new Set(["average", "avg", "mean"]);
+
 export interface Instructions {
   presentation: Presentation;
   /** The question with each clause replaced by spaces of the same length. */
@@ -133,6 +135,21 @@ export function extractInstructions(question: string): Instructions {
       blank(m.index, m[0].length);
     }
   }
+  // "average capex from FY2020 to FY2022": the mean over the periods asked, unless the word belongs to
+  // a metric's own name ("return on average assets", "average collection period").
+  const tokens = tokenize(text);
+  const inMetric = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const hit = matchMetricAt(tokens, i, () => true);
+    if (!hit) continue;
+    for (let k = i; k < i + hit.length; k++) inMetric.add(k);
+    i += hit.length - 1;
+  }
+  tokens.forEach((t, i) => {
+    if (!AVERAGE_WORDS.has(t.norm) || inMetric.has(i)) return;
+    presentation.average = true;
+    blank(t.start, t.end - t.start);
+  });
   return { presentation, text };
 }
 

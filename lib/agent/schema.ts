@@ -171,6 +171,9 @@ const presentationSchema = z.object({
   statement: z.enum(["income", "balance_sheet", "cash_flow"]).nullable().default(null),
   /** Ratios shown as percentages. */
   percent: z.boolean().default(false),
+  /** The mean over the periods asked for ("average capex FY2020–FY2022"), computed by the Data Module;
+   * absent in requests that do not ask it. */
+  average: z.boolean().optional(),
   definitions: z.array(definitionSchema).default([]),
 });
 export type Presentation = z.infer<typeof presentationSchema>;

@@ -63,9 +63,9 @@ export function writeAnalysis(slice: DataSlice): string {
     lead.text,
   ];
   // A track whose every value the headline already states gets no block of its own: it would only
-  // repeat the headline.
+  // repeat the headline; unless the question asked for their average, which the block states.
   for (const track of tracks) {
-    if (!track.obs.every((o) => lead.mentioned.has(o))) sections.push(trackBlock(track));
+    if (track.series.periodMean || !track.obs.every((o) => lead.mentioned.has(o))) sections.push(trackBlock(track));
   }
   for (const group of groups) {
     const block = comparisonBlock(group, !lead.compared.has(group));

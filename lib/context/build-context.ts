@@ -5,7 +5,7 @@
 import { presentationOf, type Presentation } from "@/lib/agent/schema";
 import type { DataSlice, FilingLine, Series } from "@/lib/data/types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
-import { filingPeriodLabel, tableRowProvenance } from "@/lib/format/provenance";
+import { disagreementKindLabel, filingPeriodLabel, tableRowProvenance } from "@/lib/format/provenance";
 import { DAILY_POINT_LIMIT, dailyLine } from "./daily";
 import { chooseScale, formatScaled, type Scale } from "./scale";
 import { pointLabel } from "./labels";
@@ -92,7 +92,7 @@ function disagreementsSection(slice: DataSlice): string {
     "XBRL and filing tables differ (the figures above use XBRL; say that the filing's table prints another value, and cite it):",
     ...(slice.tableDisagreements ?? []).map(
       (d) =>
-        `- ${d.ticker} ${d.metricKey} ${filingPeriodLabel(d.fiscalYear, d.fiscalPeriod)}: XBRL ${d.xbrlValue}; table ${d.tableValue} (${tableRowProvenance({ form: d.form, filingPeriod: filingPeriodLabel(d.filingFiscalYear, d.filingFiscalPeriod), documentKey: d.documentKey, page: d.page, row: d.row })})`,
+        `- ${d.ticker} ${d.metricKey} ${filingPeriodLabel(d.fiscalYear, d.fiscalPeriod)}: XBRL ${d.xbrlValue}; table ${d.tableValue} (${tableRowProvenance({ form: d.form, filingPeriod: filingPeriodLabel(d.filingFiscalYear, d.filingFiscalPeriod), documentKey: d.documentKey, page: d.page, row: d.row })}; ${disagreementKindLabel(d.kind)})`,
     ),
   ].join("\n");
 }
@@ -133,8 +133,20 @@ function metricBlock(block: readonly Series[], asked: Presentation["scale"]): st
     ...block.map((s) => `${s.companyName} (${s.ticker}): ${daily ? dailyLine(s, scale) : periodValues(s, scale)}`),
     ...notes(block),
     ...derivations(block),
+    ...periodMeans(block, scale),
   ];
   return lines.join("\n");
+}
+
+/** The average the question asks for, computed by FinGround over the values listed. */
+function periodMeans(block: readonly Series[], scale: Scale): string[] {
+  return block.flatMap((s) =>
+    s.periodMean
+      ? [
+          `Average over ${pointLabel(s.periodMean.first)}–${pointLabel(s.periodMean.last)} (${s.periodMean.periods} periods), computed by FinGround: ${s.companyName} (${s.ticker}) ${formatScaled(s.periodMean.value, scale)}`,
+        ]
+      : [],
+  );
 }
 
 /** Computed values show their formula and the exact inputs of the latest few, so the answer can explain them. */

@@ -10,7 +10,7 @@
 import { metricByKey } from "@/lib/catalog/metrics";
 import { addDays } from "@/lib/core/dates";
 import type { MetricDefinition } from "@/lib/catalog/types";
-import { companyGroups, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
+import { companyGroups, presentationOf, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { DataSlice, MissingData, Series, SliceCut } from "./types";
 import { cuts, dailyLimit, fitSliceSize, keepLatestPoints, QUESTION_BUDGET, type QuestionBudget } from "./budget";
@@ -23,6 +23,7 @@ import { disagreementsOf } from "./table-disagreements";
 import { factStoreOf, firstIndexOnOrAfter, splitDates, type CompanyInfo, type CompanySnapshot } from "./fact-store";
 import { filedPair, pairKey, readCalendarsOnly, readFiledData, type FiledData } from "./filed";
 import { wantsDailySummary, withDailySummaries } from "./daily-summary";
+import { withPeriodMeans } from "./period-mean";
 import { describeInterval } from "./interval";
 import { missingReasons } from "./missing";
 import { resolveSelection, type Selection } from "./periods";
@@ -199,9 +200,12 @@ export async function buildSlice(
     budget,
   );
   const withMove = request.intent === "move" ? { ...fitted, move: await readPriceMove(prisma, request) } : fitted;
-  return wantsDailySummary(request.question)
+  const summarized = wantsDailySummary(request.question)
     ? { ...withMove, series: withDailySummaries(withMove.series, request.invested) }
     : withMove;
+  return presentationOf(request).average === true
+    ? { ...summarized, series: withPeriodMeans(summarized.series) }
+    : summarized;
 }
 
 /** Each company's last trading day held on or before `end`, over its price sources. */

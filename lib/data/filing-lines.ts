@@ -1,6 +1,8 @@
 // Statement lines that are no catalog metric ("number of warehouses", "cross-currency swaps notional"),
-// found in filing_facts by the question's unmatched words within the named company and fiscal period,
-// so the answer quotes the row as printed with its filing, page and row instead of saying "no data".
+// found in filing_facts by the question's unmatched words within the named company and fiscal period
+// (or, when the parser understood every word of a question asking how many or how much, by the words no
+// company, metric or date took: "employees" in "How many employees does Costco have?"), so the answer quotes the row as printed with its filing,
+// page and row instead of saying "no data".
 import { FISCAL_PERIODS, type FiscalPeriod } from "@/lib/core/types";
 import type { CompanyRef, StructuredDataRequest } from "@/lib/agent/schema";
 import type { PrismaClient } from "@/lib/db/generated/client";
@@ -16,7 +18,9 @@ export async function filingLinesFor(
   request: StructuredDataRequest,
   companies: readonly CompanyRef[],
 ): Promise<FilingLine[]> {
-  const phrases = request.unrecognized.map((s) => s.text.trim()).filter((t) => t !== "");
+  const unmatched = request.unrecognized.map((s) => s.text.trim()).filter((t) => t !== "");
+  const phrases =
+    unmatched.length > 0 ? unmatched : QUANTITY_QUESTION.test(request.question) ? leftoverWords(request) : [];
   if (phrases.length === 0) return [];
   // All unmatched words first ("notional cross-currency swaps"); then each phrase alone, longest first,
   // since a word of the question may sit in the column header or title rather than the row label.
@@ -42,6 +46,31 @@ export async function filingLinesFor(
     }
   }
   return lines;
+}
+
+/** A question asking for a count or amount: only then do its understood words name a line (not "What
+ * are Apple's risks?", which the filings' text answers). */
+const QUANTITY_QUESTION = /\b(how many|how much|number of)\b/i;
+
+/** Words that ask rather than name a line: never searched for in row labels. */
+const QUESTION_WORDS = new Set(
+  "how many much what which who whose when where was were is are be been does do did have has had the a an of in on at for to by from with and or its their it they there this that as per company company's corporation inc fiscal year years quarter total amount value report reported show tell me give".split(
+    " ",
+  ),
+);
+
+/** The question's words outside the spans of its companies and metrics and its date words, question
+ * words and bare numbers left out; each word one phrase (tried together first). */
+function leftoverWords(request: StructuredDataRequest): string[] {
+  const taken = [...request.companies, ...request.metrics].flatMap((entry) => (entry.span ? [entry.span] : []));
+  let text = request.question;
+  for (const span of [...taken].sort((a, b) => b.start - a.start))
+    text = `${text.slice(0, span.start)} ${text.slice(span.end)}`;
+  if (request.dates.expression) text = text.replace(request.dates.expression, " ");
+  return text
+    .toLowerCase()
+    .split(/[^a-z&-]+/)
+    .filter((w) => w.length > 1 && !QUESTION_WORDS.has(w));
 }
 
 /** The hits of the best-ranked label (its first hit's), one per period: the filing that reports that

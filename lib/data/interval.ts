@@ -87,7 +87,7 @@ function describe(
   switch (selection.mode) {
     case "fiscal":
       return withCompanies(
-        `${fiscalPeriodLabel(selection.fiscalYear, selection.fiscalPeriod)}, on each company's own fiscal calendar`,
+        `${selection.years ? `${fiscalPeriodLabel(selection.fiscalYear - selection.years + 1, selection.fiscalPeriod)}–` : ""}${fiscalPeriodLabel(selection.fiscalYear, selection.fiscalPeriod)}, on each company's own fiscal calendar`,
         byCompany,
         "dates",
       );

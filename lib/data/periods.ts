@@ -11,7 +11,14 @@ export type Selection = PeriodSelection & {
 
 type PeriodSelection =
   /** A named fiscal period, matched on each company's own fiscal_year / fiscal_period. */
-  | { mode: "fiscal"; fiscalYear: number; fiscalPeriod: SlotPeriod; today: string }
+  | {
+      mode: "fiscal";
+      fiscalYear: number;
+      fiscalPeriod: SlotPeriod;
+      /** Fiscal years ending at fiscalYear ("FY2020 to FY2022": 3); absent: that one period. */
+      years?: number;
+      today: string;
+    }
   /** Periods whose END falls in [start, end]; start null means from the first one held. */
   | { mode: "range"; start: string | null; end: string; kinds: PeriodKind[]; today: string }
   /** The `count` most recent periods ending on or before `end` (trading days when daily). */
@@ -40,7 +47,12 @@ export function resolveSelection(
 }
 
 function periodSelection(dates: DateRange, today: string): PeriodSelection {
-  if (dates.fiscal) return { mode: "fiscal", fiscalYear: dates.fiscal.year, fiscalPeriod: dates.fiscal.period, today };
+  if (dates.fiscal) {
+    const { year, period } = dates.fiscal;
+    // "FY2020 to FY2022": the fiscal years of the span, each a period of its own.
+    const years = period === "FY" && dates.count !== null && dates.count > 1 ? { years: dates.count } : {};
+    return { mode: "fiscal", fiscalYear: year, fiscalPeriod: period, ...years, today };
+  }
   const end = dates.end ?? today;
   if (dates.count !== null) {
     return {
@@ -117,7 +129,10 @@ export function factWindow(
     case "fiscal":
       // Fiscal year Y ends in calendar year Y or a few days into Y+1 (52/53-week years); its first
       // quarter can end as early as spring of Y-1 (years ending in January).
-      return { from: `${selection.fiscalYear - 1}-01-01`, to: `${selection.fiscalYear + 1}-01-31` };
+      return {
+        from: `${selection.fiscalYear - (selection.years ?? 1)}-01-01`,
+        to: `${selection.fiscalYear + 1}-01-31`,
+      };
     case "range":
       return { from: selection.start, to: selection.end };
     case "count": {
@@ -167,7 +182,12 @@ export function pickSlots(
   const ofKind = calendar.filter((slot) => kindOfSlot(slot) === kind);
   switch (selection.mode) {
     case "fiscal":
-      return ofKind.filter((s) => s.fiscalYear === selection.fiscalYear && s.fiscalPeriod === selection.fiscalPeriod);
+      return ofKind.filter(
+        (s) =>
+          s.fiscalPeriod === selection.fiscalPeriod &&
+          s.fiscalYear <= selection.fiscalYear &&
+          s.fiscalYear > selection.fiscalYear - (selection.years ?? 1),
+      );
     case "range":
       return ofKind.filter((s) => withinDates(s.end, selection.start, selection.end));
     case "count":

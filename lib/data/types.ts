@@ -71,6 +71,16 @@ export interface Series {
   points: DataPoint[];
   /** Daily series of two or more days: first, last, low, high, average, return, volatility. */
   summary?: DailySummary;
+  /** A periodic series of two or more periods when the question asks for their average. */
+  periodMean?: PeriodMean;
+}
+
+/** The mean of a periodic series' values over its periods, exact (decimal string, the series' unit). */
+export interface PeriodMean {
+  periods: number;
+  first: DataPoint;
+  last: DataPoint;
+  value: string;
 }
 
 /** Over a daily series' range; exact decimal strings in the series' unit (change and volatility are fractions). */

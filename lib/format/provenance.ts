@@ -1,6 +1,7 @@
 // Where a value read from a filing's statement table stands, in the words a reader checks it by:
 // "10-K FY2019, page 59, row 'Purchases of property, plant and equipment'", and the address of the page
 // viewer (app/filings/[id]/pages/[page]) that shows that page with the row highlighted.
+import type { DisagreementKind } from "@/lib/core/disagreement-kind";
 import { FISCAL_PERIODS, type FiscalPeriod } from "@/lib/core/types";
 import { fiscalPeriodLabel } from "./periods";
 
@@ -9,6 +10,19 @@ export function filingPeriodLabel(fiscalYear: number, fiscalPeriod: string): str
   return (FISCAL_PERIODS as readonly string[]).includes(fiscalPeriod)
     ? fiscalPeriodLabel(fiscalYear, fiscalPeriod as FiscalPeriod)
     : `${fiscalPeriod} ${fiscalYear}`;
+}
+
+const DISAGREEMENT_KINDS: Readonly<Record<DisagreementKind, string>> = {
+  split_adjusted: "split-adjusted in a later filing",
+  restated_confirmed: "restated in a later filing (its table prints the XBRL value)",
+  restated_later: "XBRL from a later filing (restated)",
+  other_concept: "XBRL's value is another line (the filing gives the table's under another concept)",
+  unexplained: "not explained by a later filing",
+};
+
+/** Why XBRL and a filing's table differ, as a reader is told. */
+export function disagreementKindLabel(kind: DisagreementKind): string {
+  return DISAGREEMENT_KINDS[kind];
 }
 
 /** A table row's place in its filing. The filing is its id or document key; the page is 1-based. */

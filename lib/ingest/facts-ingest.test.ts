@@ -316,13 +316,16 @@ describe.each(testBackends())("ingest facts on $name", (backend) => {
         page: 2,
         line: 6,
         row: "Operating income",
+        // XBRL knew it on 2022-01-22, from a filing after the FY2020 10-K: a restatement, shown as such.
+        kind: "restated_later",
       }),
     ]);
     const answer = writeAnalysis(slice);
     expect(answer).toContain("XBRL and the filing's table differ");
     expect(answer).toContain("XBRL $310,000,000 (used), the filing's table $300,000,000");
+    expect(answer).toContain("), XBRL from a later filing (restated).");
     expect(buildContext(slice).prompt).toContain(
-      "- INTC operating_income FY2020: XBRL 310000000.0000000000; table 300000000.0000000000 (10-K FY2020, page 2, row 'Operating income')",
+      "- INTC operating_income FY2020: XBRL 310000000.0000000000; table 300000000.0000000000 (10-K FY2020, page 2, row 'Operating income'; XBRL from a later filing (restated))",
     );
 
     const overview = await getFactsOverview(test.db.prisma);

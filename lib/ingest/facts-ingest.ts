@@ -24,6 +24,7 @@ interface StoredFiling {
   period_end: string | null;
   filed_date: string | null;
   fiscal_year: number;
+  source: string;
   pages: string[];
 }
 
@@ -167,7 +168,7 @@ export async function ingestFacts(db: Database, _paths: readonly string[], run: 
   for (const { id } of pending) {
     const [filing] = await db.prisma.$queryRaw<StoredFiling[]>`
       SELECT id, ticker, company_name, form, source_key, period_end::text AS period_end, filed_date::text AS filed_date,
-             fiscal_year, pages
+             fiscal_year, source, pages
       FROM filings WHERE id = ${id}`;
     if (filing === undefined) continue; // deleted since the list was read
     const fiscalYearEndMonth = fiscalYearEnds.get(filing.ticker);
@@ -179,13 +180,19 @@ export async function ingestFacts(db: Database, _paths: readonly string[], run: 
       run.progress.advance(1);
       continue;
     }
-    const extraction = extractFiling(filing.pages, {
-      filing: filing.source_key,
-      ticker: filing.ticker,
-      company: filing.company_name,
-      form: filing.form,
-      fiscalYearEndMonth,
-    });
+    const extraction = extractFiling(
+      filing.pages,
+      {
+        filing: filing.source_key,
+        ticker: filing.ticker,
+        company: filing.company_name,
+        form: filing.form,
+        fiscalYearEndMonth,
+        periodEnd: filing.period_end,
+      },
+      // FinanceBench's texts are pdftotext pages; the section-split sources are flow text from HTML.
+      filing.source === "financebench" ? "page_aligned" : "flow",
+    );
     const mapped = mapTriplets(extraction.triplets);
     const mappedByTriplet = new Map(mapped.map((m) => [m.triplet, m]));
     const ofFiling = metricFactsOf(filing, mapped, xbrlKeys);

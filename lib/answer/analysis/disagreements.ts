@@ -2,7 +2,7 @@
 // says so, with the table's number and its filing, page and row, so no disagreement is silent.
 import { metricByKey } from "@/lib/catalog/metrics";
 import type { DataSlice } from "@/lib/data/types";
-import { filingPagePath, filingPeriodLabel, tableRowProvenance } from "@/lib/format/provenance";
+import { disagreementKindLabel, filingPagePath, filingPeriodLabel, tableRowProvenance } from "@/lib/format/provenance";
 import { currencyPrefix, formatExactValue } from "@/lib/format/values";
 import { metricInSentence, plainText } from "../format";
 
@@ -24,7 +24,7 @@ export function disagreementsBlock(slice: DataSlice): string {
       row: d.row,
     });
     const link = filingPagePath(d.filingId, d.page, { line: d.line });
-    return `- ${d.ticker} ${plainText(metricInSentence(metric?.name ?? d.metricKey))}, ${filingPeriodLabel(d.fiscalYear, d.fiscalPeriod)}: XBRL ${formatExactValue(d.xbrlValue, style)} (used), the filing's table ${formatExactValue(d.tableValue, style)} ([${plainText(place)}](${link})).`;
+    return `- ${d.ticker} ${plainText(metricInSentence(metric?.name ?? d.metricKey))}, ${filingPeriodLabel(d.fiscalYear, d.fiscalPeriod)}: XBRL ${formatExactValue(d.xbrlValue, style)} (used), the filing's table ${formatExactValue(d.tableValue, style)} ([${plainText(place)}](${link})), ${disagreementKindLabel(d.kind)}.`;
   });
   return ["**XBRL and the filing's table differ** (a restatement, a later filing or a different line):", ...items].join(
     "\n",

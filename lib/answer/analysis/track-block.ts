@@ -27,6 +27,11 @@ function periodicLines(track: Track): string[] {
     lines.push(`- ${o.label}: ${formatValue(o.value, style)}${changes.length ? `, ${changes.join("; ")}` : ""}`);
   }
   if (obs.length >= 3) lines.push(highLowLine(track), trendLine(track));
+  const mean = track.series.periodMean;
+  if (mean && obs.length === mean.periods)
+    lines.push(
+      `- Average over ${obs[0]!.label}–${obs[obs.length - 1]!.label} (${mean.periods} periods): ${formatValue(new Decimal(mean.value), style)}`,
+    );
   return lines;
 }
 

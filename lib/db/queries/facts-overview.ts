@@ -2,6 +2,7 @@
 // by source kind, the extraction report (tables, rows and cells read, rows mapped to catalog metrics),
 // and every mapped table value that differs from the XBRL value of the same company, metric and period.
 // Parameterized SQL: filing_facts is external to Prisma (see its migration).
+import { type DisagreementKind, disagreementKindOf } from "@/lib/core/disagreement-kind";
 import { Prisma, type PrismaClient } from "../generated/client";
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -41,6 +42,8 @@ export interface TableDisagreement {
   page: number;
   line: number;
   row: string;
+  /** A later filing's restatement or split (both sources genuinely differ), or unexplained. */
+  kind: DisagreementKind;
 }
 
 export interface FactsOverview {
@@ -101,6 +104,10 @@ export async function tableDisagreements(
       fiscal_period: string;
       xbrl_value: string;
       xbrl_concept: string | null;
+      xbrl_known_at: string;
+      unit: string;
+      table_filing_period_end: string;
+      later_table_prints_xbrl: boolean;
       table_value: string;
       filing_id: string;
       source_key: string;
@@ -113,8 +120,17 @@ export async function tableDisagreements(
     }[]
   >`
     WITH ${comparedSql(filter.tickers ?? null, filter.metricKeys ?? null)}
-    SELECT * FROM compared WHERE differs
-    ORDER BY ticker, metric_key, fiscal_year, fiscal_period, filing_id, page_index, line
+    SELECT c.*, own.period_end::text AS table_filing_period_end,
+           EXISTS (
+             SELECT 1 FROM filing_facts o JOIN filings fo ON fo.id = o.filing_id
+             WHERE o.ticker = c.ticker AND o.metric_key = c.metric_key AND o.fiscal_year = c.fiscal_year
+               AND o.fiscal_period = c.fiscal_period AND abs(o.value) = c.xbrl_value::numeric
+               AND ${filingPeriodEndSql(Prisma.sql`fo`)} > own.period_end
+           ) AS later_table_prints_xbrl
+    FROM compared c JOIN filings f ON f.id = c.fid
+    CROSS JOIN LATERAL (SELECT ${filingPeriodEndSql(Prisma.sql`f`)} AS period_end) own
+    WHERE differs
+    ORDER BY c.ticker, c.metric_key, c.fiscal_year, c.fiscal_period, c.filing_id, c.page_index, c.line
     LIMIT ${filter.limit ?? 1000}`;
   return rows.map((r) => ({
     ticker: r.ticker,
@@ -132,7 +148,20 @@ export async function tableDisagreements(
     page: r.page_index + 1,
     line: r.line,
     row: r.label,
+    kind: disagreementKindOf({
+      unit: r.unit,
+      tableValue: r.table_value,
+      xbrlValue: r.xbrl_value,
+      xbrlKnownAt: r.xbrl_known_at,
+      tableFilingPeriodEnd: r.table_filing_period_end,
+      laterTablePrintsXbrl: r.later_table_prints_xbrl,
+    }),
   }));
+}
+
+/** The period a filing reports: as stated on its cover, else its tables' latest column. */
+function filingPeriodEndSql(filing: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`coalesce(${filing}.period_end, (SELECT max(p.period_end) FROM filing_facts p WHERE p.filing_id = ${filing}.id))`;
 }
 
 /** `compared`: each mapped table cell beside the latest XBRL version of its company, metric and period,
@@ -145,13 +174,13 @@ function comparedSql(tickers: readonly string[] | null, metricKeys: readonly str
   return Prisma.sql`
     compared AS (
       SELECT ff.ticker, ff.metric_key, ff.fiscal_year, ff.fiscal_period, x.value::text AS xbrl_value,
-             x.source_concept AS xbrl_concept, abs(ff.value)::text AS table_value, f.id::text AS filing_id,
+             x.source_concept AS xbrl_concept, x.updated_at::date::text AS xbrl_known_at, ff.unit, ff.filing_id AS fid, abs(ff.value)::text AS table_value, f.id::text AS filing_id,
              f.source_key, f.form, f.fiscal_year AS filing_fiscal_year, f.fiscal_period AS filing_fiscal_period,
              ff.page_index, ff.line, ff.label, abs(ff.value) <> abs(x.value) AS differs
       FROM filing_facts ff
       JOIN filings f ON f.id = ff.filing_id
       JOIN LATERAL (
-        SELECT mv.value, mv.source_concept
+        SELECT mv.value, mv.source_concept, mv.updated_at
         FROM metric_values mv JOIN companies c ON c.id = mv.company_id JOIN metrics m ON m.id = mv.metric_id
         WHERE c.ticker = ff.ticker AND m.key = ff.metric_key AND mv.fiscal_year = ff.fiscal_year
           AND mv.fiscal_period::text = ff.fiscal_period AND mv.source_kind <> 'filing_table'

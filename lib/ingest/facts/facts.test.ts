@@ -161,10 +161,144 @@ describe("compareWithXbrl", () => {
       xbrl("net_income", 2020, "401000000"),
     ]);
     expect([report.compared, report.agreed]).toEqual([2, 1]);
+    // XBRL known from the same filing: nothing explains the difference.
     expect(report.disagreements).toMatchObject([
-      { metricKey: "net_income", period: "FY2020", tableValue: "400000000", xbrlValue: "401000000", line: 9 },
+      {
+        metricKey: "net_income",
+        period: "FY2020",
+        tableValue: "400000000",
+        xbrlValue: "401000000",
+        line: 9,
+        kind: "unexplained",
+      },
     ]);
+    expect(report.byKind).toEqual({
+      other_concept: 0,
+      split_adjusted: 0,
+      restated_confirmed: 0,
+      restated_later: 0,
+      unexplained: 1,
+    });
     // 9 metrics × 2 years mapped, 2 of them known to XBRL; FY2019 is a period XBRL lacks.
     expect(report.coverage).toEqual([{ ticker: "EXM", xbrlValues: 2, tableValues: 18, added: 16, periodsAdded: 1 }]);
+  });
+
+  it("classifies a later filing's split-adjusted or restated value, confirmed when its own table prints it", () => {
+    const earlier = mapTriplets(extractFiling([INCOME_PAGE], REF).triplets);
+    // The next year's filing repeats FY2020 with the restated net income and a 2-for-1 split.
+    const laterPage = INCOME_PAGE.replace("Dec 26, 2020   Dec 28, 2019", "Dec 25, 2021   Dec 26, 2020")
+      .replace("$   400   $   300", "$   450   $   390")
+      .replace("$   4.10   $   3.05", "$   2.50   $   2.05");
+    const later = mapTriplets(extractFiling([laterPage], { ...REF, filing: "EXM_2021_10K" }).triplets);
+    const xbrl = (metricKey: string, value: string) => ({
+      ticker: "EXM",
+      metricKey,
+      fiscalYear: 2020,
+      fiscalPeriod: "FY",
+      periodEnd: "2020-12-26",
+      value,
+      accession: null,
+      knownAt: "2022-12-31",
+    });
+    const report = compareWithXbrl(
+      [...earlier, ...later],
+      [
+        xbrl("net_income", "390000000"),
+        xbrl("eps_basic", "2.05"),
+        xbrl("operating_income", "480000000"),
+        // The XBRL filing has the table's gross margin under another concept of the metric.
+        { ...xbrl("gross_profit", "490000000"), otherConceptValues: ["500000000"] },
+      ],
+    );
+    expect(report.disagreements.map((d) => [d.metricKey, d.filing, d.kind])).toEqual([
+      ["gross_profit", REF.filing, "other_concept"],
+      ["operating_income", REF.filing, "restated_later"],
+      ["net_income", REF.filing, "restated_confirmed"],
+      ["eps_basic", REF.filing, "split_adjusted"],
+      ["gross_profit", "EXM_2021_10K", "restated_later"],
+      ["operating_income", "EXM_2021_10K", "restated_later"],
+    ]);
+  });
+});
+
+describe("section-split filings (flow text)", () => {
+  const SECTION = [
+    "CONSOLIDATED STATEMENTS OF EARNINGS",
+    "",
+    "in millions, except per share data Fiscal Fiscal",
+    "",
+    "2024 2023",
+    "",
+    "Net sales $ 1,500 $ 1,400",
+    "",
+    "Cost of sales 900 850",
+    "",
+    "NET EARNINGS 300 280",
+    "",
+    "NET EARNINGS ATTRIBUTABLE TO EXAMPLE 290 270",
+    "",
+    "CONSOLIDATED STATEMENTS OF COMPREHENSIVE EARNINGS",
+    "",
+    "in millions Fiscal Fiscal",
+    "",
+    "2024 2023",
+    "",
+    "NET EARNINGS 300 280",
+    "",
+    "Foreign currency translation (5) 3",
+  ].join("\n");
+  // A filer naming fiscal years by the calendar year they start in: its fiscal 2024 ends February 2, 2025.
+  const ref = { ...REF, filing: "example-10-k", fiscalYearEndMonth: 1, periodEnd: "2025-02-02" };
+
+  it("reads the tables of a section, each fact citing its line in the section as stored", () => {
+    const { triplets } = extractFiling([SECTION], ref, "flow");
+    const sales = triplets.find((t) => t.attributes.label === "Net sales" && t.value === "1500000000");
+    expect(sales?.provenance.line).toBe(6);
+    expect(SECTION.split("\n")[sales!.provenance.line]).toBe("Net sales $ 1,500 $ 1,400");
+    // "Fiscal 2024" is the year the filing reports (ending February 2, 2025): FY2025 on the catalog's calendar.
+    expect([sales?.relation, sales?.attributes.periodEnd]).toEqual(["HAS_VALUE_IN_FY2025", "2025-01-31"]);
+    // Without the filing's period end, the printed year is the fiscal year.
+    const unaligned = extractFiling([SECTION], { ...ref, periodEnd: null }, "flow").triplets;
+    expect(unaligned.find((t) => t.attributes.label === "Net sales")?.relation).toBe("HAS_VALUE_IN_FY2024");
+  });
+
+  it("maps net income to the parent's line, not the consolidated line another table repeats", () => {
+    const mapped = mapTriplets(extractFiling([SECTION], ref, "flow").triplets);
+    expect(
+      mapped.filter((m) => m.metricKey === "net_income").map((m) => [m.triplet.attributes.label, m.value]),
+    ).toEqual([
+      ["NET EARNINGS ATTRIBUTABLE TO EXAMPLE", "290000000"],
+      ["NET EARNINGS ATTRIBUTABLE TO EXAMPLE", "270000000"],
+    ]);
+  });
+});
+
+describe("mapping equity and note tables", () => {
+  it("prefers the parent's equity total, and leaves a balance-sheet classification note unmapped", () => {
+    const page = [
+      "CONSOLIDATED BALANCE SHEETS",
+      "(in millions)   Dec 31, 2020   Dec 31, 2019",
+      "Total current assets   500   400",
+      "Total Example shareholders' equity   900   800",
+      "Noncontrolling interest   50   40",
+      "Total shareholders' equity   950   840",
+      "Total liabilities and shareholders' equity   2,000   1,800",
+      "",
+      "",
+      "",
+      "",
+      "Balance Sheet Classification",
+      "(in millions)   Dec 31, 2020   Dec 31, 2019",
+      "Finance lease assets   30   20",
+      "Net property and equipment   30   20",
+    ].join("\n");
+    const mapped = mapTriplets(extractFiling([page], REF).triplets).filter(
+      (m) => m.triplet.relation === "HAS_VALUE_IN_FY2020",
+    );
+    expect(mapped.map((m) => [m.metricKey, m.value])).toEqual([
+      ["current_assets", "500000000"],
+      ["stockholders_equity", "900000000"],
+      ["liabilities_and_equity", "2000000000"],
+    ]);
   });
 });

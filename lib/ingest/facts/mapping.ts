@@ -101,6 +101,13 @@ const RULES: readonly MappingRule[] = [
     0.8,
   ),
   rule("stockholders_equity", "balance", /^total (stockholders|shareholders|shareowners)['’]? equity$/, 0.9),
+  // "Total Walmart shareholders' equity" beside a "Total shareholders' equity" that includes
+  // noncontrolling interests: the catalog's equity is the parent's (XBRL StockholdersEquity).
+  rule(
+    "stockholders_equity",
+    "balance",
+    /^total (?!(stockholders|shareholders|shareowners)['’]? |.*liabilities)[a-z0-9 .,&'’-]+ (stockholders|shareholders|shareowners)['’]? equity$/,
+  ),
   rule(
     "liabilities_and_equity",
     "balance",
@@ -208,8 +215,24 @@ export function mapTriplets(triplets: readonly Triplet[]): MappedFact[] {
     `${m.metricKey}|${m.triplet.relation}|${m.triplet.provenance.page}|${m.triplet.provenance.tableTitle}`;
   const claims = new Map<string, MappedFact[]>();
   for (const m of mapped) claims.set(keyOf(m), [...(claims.get(keyOf(m)) ?? []), m]);
-  const winners = new Set([...claims.values()].flatMap((c) => winnerOf(c) ?? []));
-  return mapped.filter((m) => winners.has(m));
+  const winners = [...claims.values()].flatMap((c) => winnerOf(c) ?? []);
+  // Across the filing's tables, a less confident row that prints another value for the same metric and
+  // period is no value of it (consolidated "Net earnings" of comprehensive income beside "Net earnings
+  // attributable to Procter & Gamble" of the income statement): it stays a fact only.
+  const top = new Map<string, MappedFact[]>();
+  for (const m of winners) {
+    const key = `${m.metricKey}|${m.triplet.relation}`;
+    const held = top.get(key)?.[0];
+    if (held === undefined || m.confidence > held.confidence) top.set(key, [m]);
+    else if (m.confidence === held.confidence) top.get(key)!.push(m);
+  }
+  const kept = new Set(
+    winners.filter((m) => {
+      const best = top.get(`${m.metricKey}|${m.triplet.relation}`)!;
+      return m.confidence === best[0]!.confidence || best.some((b) => b.value === m.value);
+    }),
+  );
+  return mapped.filter((m) => kept.has(m));
 }
 
 /** The one row of several claiming a metric and period in one table, or null when none stands out. */

@@ -137,6 +137,8 @@ function columnSpans(headerText: string, count: number, statement: StatementKind
 function statementOf(title: string, labels: string[]): StatementKind {
   const text = title.toLowerCase();
   if (/segment/.test(text)) return "segment";
+  // "Balance sheet classification", "balance sheet location": a note placing amounts on the statement.
+  if (/classification|location/.test(text)) return "other";
   if (/cash flows?/.test(text)) return "cash_flow";
   if (/balance sheets?|statements? of (consolidated )?financial (position|condition)/.test(text)) return "balance";
   if (

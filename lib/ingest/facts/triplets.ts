@@ -1,8 +1,9 @@
 // Turns the tables of a filing into triplets under one fixed schema: subject `METRIC:Company`, relation
 // `HAS_VALUE_IN_<period>`, object value + unit, with attributes and provenance, so every statement line
 // can be stored, searched and mapped. Values stay exact decimal strings; the scale is applied exactly.
-import { addDays } from "@/lib/core/dates";
+import { addDays, addYears, daysBetween } from "@/lib/core/dates";
 import { Decimal } from "@/lib/core/decimal";
+import { layoutOfFlowText } from "@/lib/core/layout-lines";
 import type { FiscalPeriod } from "@/lib/core/types";
 import { fiscalPeriodOf } from "@/lib/ingest/fiscal";
 import {
@@ -22,6 +23,8 @@ export interface FilingRef {
   company: string;
   form: string;
   fiscalYearEndMonth: number;
+  /** The period end the filing states it reports (its cover), when known. */
+  periodEnd?: string | null;
 }
 
 export interface Triplet {
@@ -134,16 +137,42 @@ function periodStartOf(
   return { start: addDays(column.endDate, -SPAN_DAYS[column.span] + 1), isExact: false };
 }
 
-/** Every cell of one table that sits in a period column, as a triplet. */
-function tripletsOfTable(table: FilingTable, ref: FilingRef, page: number): Triplet[] {
-  const periods = table.columns.map((c) => periodOf(c, ref.fiscalYearEndMonth));
-  const starts = table.columns.map((c) => periodStartOf(c, table.columns));
+/** How near a column's computed end must fall to the filing's stated period end to be that period. */
+const SAME_PERIOD_DAYS = 31;
+
+/**
+ * A year printed without month and day ("Fiscal 2024") is read as the fiscal year ending in that
+ * calendar year, but some filers name a year by the calendar year it starts in (Home Depot's fiscal 2024
+ * ends February 2, 2025). When no column of the table is the period the filing states it reports and
+ * the latest such column ends a year before it, the filer names years that way: each moves a year on.
+ */
+function alignedToFilingPeriod(columns: readonly TableColumn[], periodEnd: string | null | undefined): TableColumn[] {
+  const inexact = columns.filter((c) => !c.endDateIsExact && c.endDate !== null && c.year !== null);
+  if (!periodEnd || inexact.length === 0) return [...columns];
+  const near = (date: string) => Math.abs(daysBetween(date, periodEnd)) <= SAME_PERIOD_DAYS;
+  const latest = inexact.reduce((a, b) => (b.endDate! > a.endDate! ? b : a));
+  if (columns.some((c) => c.endDate !== null && near(c.endDate)) || !near(addYears(latest.endDate!, 1)))
+    return [...columns];
+  return columns.map((c) => (inexact.includes(c) ? { ...c, endDate: addYears(c.endDate!, 1), year: c.year! + 1 } : c));
+}
+
+/** Every cell of one table that sits in a period column, as a triplet; `sourceLine` gives a row's line
+ * in the page as stored (the same line for page-aligned text). */
+function tripletsOfTable(
+  table: FilingTable,
+  ref: FilingRef,
+  page: number,
+  sourceLine: (line: number) => number,
+): Triplet[] {
+  const columns = alignedToFilingPeriod(table.columns, ref.periodEnd);
+  const periods = columns.map((c) => periodOf(c, ref.fiscalYearEndMonth));
+  const starts = columns.map((c) => periodStartOf(c, columns));
   return table.rows.flatMap((row) => {
     const labelParts = [...row.sections, row.label];
     const normalizedLabel = normalizeLabel(labelParts);
     return row.cells.flatMap((cell, i): Triplet[] => {
       const period = periods[i];
-      const column = table.columns[i]!;
+      const column = columns[i]!;
       if (!period || column.endDate === null) return [];
       const { unit, scale } = cell.isPercent ? { unit: "%", scale: 1 } : rowUnitOf(table, row);
       return [
@@ -175,7 +204,7 @@ function tripletsOfTable(table: FilingTable, ref: FilingRef, page: number): Trip
             filing: ref.filing,
             form: ref.form,
             page,
-            line: row.line,
+            line: sourceLine(row.line),
             tableTitle: table.title,
             columnHeader: column.header,
             column: i,
@@ -193,16 +222,28 @@ export interface FilingExtraction {
   triplets: Triplet[];
 }
 
+/**
+ * How a filing's text was made: "page_aligned" (pdftotext -layout, one PDF page each) or "flow" (the
+ * section-split filings, text taken from HTML: one section each, a row's cells one space apart).
+ */
+export type TextLayout = "page_aligned" | "flow";
+
 /** Every table of every page of one filing, as triplets. */
-export function extractFiling(pages: readonly string[], ref: FilingRef): FilingExtraction {
+export function extractFiling(
+  pages: readonly string[],
+  ref: FilingRef,
+  layout: TextLayout = "page_aligned",
+): FilingExtraction {
   let tables = 0;
   let skippedRows = 0;
   const triplets: Triplet[] = [];
   pages.forEach((text, page) => {
-    for (const table of findTables(text, ref.fiscalYearEndMonth)) {
+    const flow = layout === "flow" ? layoutOfFlowText(text) : null;
+    const sourceLine = flow === null ? (line: number) => line : (line: number) => flow.sourceLine[line] ?? line;
+    for (const table of findTables(flow === null ? text : flow.lines.join("\n"), ref.fiscalYearEndMonth)) {
       tables++;
       skippedRows += table.skippedRows;
-      triplets.push(...tripletsOfTable(table, ref, page));
+      triplets.push(...tripletsOfTable(table, ref, page, sourceLine));
     }
   });
   return { tables, skippedRows, triplets };

@@ -2,6 +2,7 @@
 // agreement after scale, per metric and overall, every disagreement with both sources, and the coverage
 // the tables add where XBRL has nothing.
 import { Decimal } from "@/lib/core/decimal";
+import { type DisagreementKind, disagreementKindOf } from "@/lib/core/disagreement-kind";
 import type { MappedFact } from "./mapping";
 
 /** One XBRL value, as the seed or the companyfacts ingestion holds it (base units). */
@@ -16,6 +17,8 @@ export interface XbrlValue {
   /** When XBRL knew the value (the filing date or its best lower bound): shown beside a disagreement,
    * since a later filing's comparatives may be restated or split-adjusted. */
   knownAt: string;
+  /** What the same XBRL filing reports for the period under the metric's other concepts, when known. */
+  otherConceptValues?: readonly string[];
 }
 
 interface Disagreement {
@@ -30,6 +33,8 @@ interface Disagreement {
   label: string;
   accession: string | null;
   xbrlKnownAt: string;
+  /** Why they differ: a later filing's restatement or split (both sources shown), or unexplained. */
+  kind: DisagreementKind;
 }
 
 export interface AgreementReport {
@@ -37,6 +42,8 @@ export interface AgreementReport {
   compared: number;
   agreed: number;
   disagreements: Disagreement[];
+  /** Disagreements per kind; only "unexplained" ones count against the extraction. */
+  byKind: Record<DisagreementKind, number>;
   /** Per company: XBRL periods and values before, and what the tables add where XBRL has no value. */
   coverage: { ticker: string; xbrlValues: number; tableValues: number; added: number; periodsAdded: number }[];
 }
@@ -54,6 +61,14 @@ export function compareWithXbrl(mapped: readonly MappedFact[], xbrl: readonly Xb
   const perMetric = new Map<string, { compared: number; agreed: number }>();
   const disagreements: Disagreement[] = [];
   const seen = new Set<string>();
+  // The period a filing reports is its latest column; a later filing's comparatives may restate.
+  const filingPeriodEnd = new Map<string, string>();
+  for (const m of mapped) {
+    const { filing } = m.triplet.provenance;
+    const end = m.triplet.attributes.periodEnd;
+    if ((filingPeriodEnd.get(filing) ?? "") < end) filingPeriodEnd.set(filing, end);
+  }
+  const periodEndOf = (m: MappedFact) => filingPeriodEnd.get(m.triplet.provenance.filing) ?? "";
   const added = new Map<string, Set<string>>();
   for (const m of mapped) {
     const { ticker, fiscalYear, fiscalPeriod } = m.triplet.attributes;
@@ -71,6 +86,16 @@ export function compareWithXbrl(mapped: readonly MappedFact[], xbrl: readonly Xb
     counts.compared++;
     if (candidates.some((x) => new Decimal(x.value).eq(m.value))) counts.agreed++;
     else {
+      const latest = candidates.reduce((a, b) => (b.knownAt > a.knownAt ? b : a));
+      const laterTablePrintsXbrl = mapped.some(
+        (other) =>
+          other.metricKey === m.metricKey &&
+          other.triplet.attributes.ticker === ticker &&
+          other.triplet.attributes.fiscalYear === fiscalYear &&
+          other.triplet.attributes.fiscalPeriod === fiscalPeriod &&
+          periodEndOf(other) > periodEndOf(m) &&
+          candidates.some((x) => new Decimal(x.value).eq(other.value)),
+      );
       disagreements.push({
         ticker,
         metricKey: m.metricKey,
@@ -81,8 +106,19 @@ export function compareWithXbrl(mapped: readonly MappedFact[], xbrl: readonly Xb
         page: m.triplet.provenance.page,
         line: m.triplet.provenance.line,
         label: m.triplet.attributes.label,
-        accession: candidates[0]?.accession ?? null,
-        xbrlKnownAt: candidates[0]?.knownAt ?? "",
+        accession: latest.accession,
+        xbrlKnownAt: latest.knownAt,
+        kind: disagreementKindOf({
+          unit: m.triplet.unit,
+          tableValue: m.value,
+          xbrlValue: latest.value,
+          xbrlKnownAt: latest.knownAt,
+          tableFilingPeriodEnd: periodEndOf(m),
+          laterTablePrintsXbrl,
+          otherConceptPrintsTable: candidates.some((x) =>
+            (x.otherConceptValues ?? []).some((v) => new Decimal(v).eq(m.value)),
+          ),
+        }),
       });
     }
     perMetric.set(m.metricKey, counts);
@@ -111,11 +147,20 @@ export function compareWithXbrl(mapped: readonly MappedFact[], xbrl: readonly Xb
   const rows = [...perMetric.entries()]
     .map(([metricKey, c]) => ({ metricKey, ...c }))
     .sort((a, b) => a.metricKey.localeCompare(b.metricKey));
+  const byKind: Record<DisagreementKind, number> = {
+    other_concept: 0,
+    split_adjusted: 0,
+    restated_confirmed: 0,
+    restated_later: 0,
+    unexplained: 0,
+  };
+  for (const d of disagreements) byKind[d.kind]++;
   return {
     perMetric: rows,
     compared: rows.reduce((s, r) => s + r.compared, 0),
     agreed: rows.reduce((s, r) => s + r.agreed, 0),
     disagreements,
+    byKind,
     coverage,
   };
 }

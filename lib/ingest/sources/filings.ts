@@ -124,7 +124,7 @@ export function parseLongDate(text: string): string | null {
 const PERIOD_ENDED = /(?:fiscal\s+year|quarterly\s+period|period|year)\s+ended:?\s+([A-Za-z]+\s+\d{1,2},?\s+\d{4})/gi;
 
 /** The period end a filing's cover states ("for the fiscal year ended December 31, 2018"): the first. */
-function statedPeriodEnd(text: string): string | null {
+export function statedPeriodEnd(text: string): string | null {
   const [first] = text.replace(/\u00a0/g, " ").matchAll(PERIOD_ENDED);
   return first ? parseLongDate(first[1]!) : null;
 }
