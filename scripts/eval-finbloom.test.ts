@@ -106,6 +106,7 @@ const STATEMENT = [
   "Total net sales   $   394,328   $   365,817",
   "Net income   $   99,803   $   94,680",
   "Diluted   $   (6.11)   $   5.61",
+  "Operating margin   30.3 %   29.8 %",
 ].join("\n");
 
 const hit = (text: string, isTable: boolean): FilingChunkHit => ({
@@ -143,6 +144,9 @@ describe("readChunks: the chunk-RAG reader", () => {
     expect(scoreStated(read.text, new Decimal("99803000000")).correct).toBe(true);
     const loss = await readChunks(hits, "What was Acme's diluted EPS in 2022?");
     expect(loss.text).toBe("-6.11 million");
+    // The page splits the cell "30.3%" as "30.3 %": still the passage's text.
+    const margin = await readChunks(hits, "What was Acme's operating margin in 2022?");
+    expect(margin).toEqual({ text: "30.3%", traced: true, basis: "page 32, 'Operating margin'" });
   });
 
   it("answers nothing without a table among the hits", async () => {

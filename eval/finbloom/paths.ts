@@ -54,7 +54,8 @@ const NUMBER_TEXT = /^\(?\$?\s*-?\d[\d,]*(\.\d+)?\)?%?$/;
 const isNumber = (answer: { values: string[] }) =>
   answer.values.length === 1 && NUMBER_TEXT.test(answer.values[0]!.trim());
 
-const squashed = (text: string) => text.replace(/\s+/g, " ").trim();
+/** Text without its spacing: the reader joins a cell the page splits ("13.3 %" is the cell "13.3%"). */
+const unspaced = (text: string) => text.replace(/\s+/g, "");
 
 /**
  * The reader over retrieved chunks: its result as the chat states a computed one ("25.31%", "252
@@ -77,8 +78,8 @@ export async function readChunks(
     printed.endsWith("%") && answer.scale !== "percent"
       ? `${signed}%`
       : resultText({ ...answer, values: [signed], isNumeric: true });
-  const passage = squashed(hit.text);
-  const traced = answer.inputs.length > 0 && answer.inputs.every((input) => passage.includes(squashed(input.text)));
+  const passage = unspaced(hit.text);
+  const traced = answer.inputs.length > 0 && answer.inputs.every((input) => passage.includes(unspaced(input.text)));
   const rows = answer.inputs.map((input) => (input.kind === "cell" ? `'${input.rowLabel}'` : "the caption"));
   return { text, traced, basis: traced ? `page ${hit.page}, ${rows.join(" and ")}` : null };
 }
