@@ -37,6 +37,8 @@ const PATH_LABELS: Record<PathName, string> = { structured: "structured", chunk_
 interface Outcome {
   question: FinbloomQuestion;
   answers: Record<PathName, PathAnswer & { score: Score }>;
+  /** Chunk-RAG retrieval: a chunk of every page the answer's inputs are printed on is among the top k. */
+  pagesRetrieved: boolean;
 }
 
 interface Figure {
@@ -111,6 +113,16 @@ function figuresOf(outcomes: readonly Outcome[]): Figure[] {
   }
   figures.push(
     {
+      key: "chunk_rag_pages_retrieved",
+      label: "chunk-RAG questions whose every input page is among the top-k chunks",
+      value: round(
+        share(outcomes, (o) => o.pagesRetrieved),
+        4,
+      ),
+      unit: "ratio",
+      better: "higher",
+    },
+    {
       key: "accuracy_ratio",
       label: "accuracy, structured over chunk-RAG",
       value: round(accuracy.structured / Math.max(accuracy.chunk_rag, 1e-9), 2),
@@ -144,6 +156,7 @@ function printReport(outcomes: readonly Outcome[], figures: readonly Figure[], r
   );
   console.log(`| latency p50 | ${value("structured_p50_ms")} ms | ${value("chunk_rag_p50_ms")} ms |`);
   console.log(`| latency p95 | ${value("structured_p95_ms")} ms | ${value("chunk_rag_p95_ms")} ms |`);
+  console.log(`| input pages among the top-k chunks | | ${pct(value("chunk_rag_pages_retrieved"))} |`);
   console.log(
     `accuracy ratio (structured / chunk-RAG) ${value("accuracy_ratio")}; latency p50 ratio (chunk-RAG / structured) ${value("latency_p50_ratio")}`,
   );
@@ -222,6 +235,7 @@ async function main(argv: readonly string[]): Promise<number> {
           structured: { ...structured, score: scoreStated(structured.text, exact) },
           chunk_rag: { ...chunkRag, score: scoreStated(chunkRag.text, exact) },
         },
+        pagesRetrieved: q.inputs.every((input) => chunkRag.hits.some((hit) => hit.page === input.page)),
       });
       progress.advance(1);
     }
