@@ -25,7 +25,7 @@ export interface PathAnswer {
   /** The stated answer (the analyst's whole text; the reader's result with its scale); "" for none. */
   text: string;
   traced: boolean;
-  /** "AAPL Revenue FY2022" (the slice), "page 32, row 'Total net sales'" (a passage); null untraced. */
+  /** "AAPL Revenue FY2022" (the slice), "page 32, 'Total net sales'" (a passage's page and rows); null untraced. */
   basis: string | null;
   ms: number;
 }
