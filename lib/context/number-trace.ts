@@ -125,6 +125,23 @@ export function traceNumbers(text: string, evidence: NumberEvidence, final: bool
   return { numbers, traced, derived, final };
 }
 
+/** A quantity a text states: its value in base units (a percent as a fraction) and half a unit of its
+ * last digit shown, so an exact value "rounds to it" when within that tolerance. */
+export interface StatedQuantity {
+  text: string;
+  kind: Exclude<NumberKind, "date">;
+  value: Decimal;
+  tolerance: Decimal;
+}
+
+/** The amounts, percents and counts of a text in order, read as the trace reads them (dates left out):
+ * how an evaluation compares a stated answer with an exact one. */
+export function statedQuantities(text: string): StatedQuantity[] {
+  return mentionsOf(text).flatMap(({ text, kind, value, tolerance }) =>
+    kind === "date" || value === null ? [] : [{ text, kind, value, tolerance }],
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading numbers out of text
 

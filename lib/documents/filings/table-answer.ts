@@ -79,20 +79,34 @@ export async function answerFromFilingTables(options: {
 }): Promise<FilingTableAnswer | null> {
   const { request, hits, proposeProgram } = options;
   if (request.metrics.some((m) => metricByKey(m.key)?.formula)) return null;
+  return firstTableAnswer({ hits, question: request.question, proposeProgram, accept: isComputation });
+}
+
+/**
+ * The first answer `accept` takes over the best-ranked table chunks (TABLES_TRIED of them), or null.
+ * The chat accepts computations only; the FinBloom baseline (eval/finbloom) any number, a cell too.
+ */
+export async function firstTableAnswer(options: {
+  hits: readonly FilingChunkHit[];
+  question: string;
+  proposeProgram?: ProgramProposer;
+  accept: (answer: AnsweredTable) => boolean;
+}): Promise<FilingTableAnswer | null> {
+  const { hits, question, proposeProgram, accept } = options;
   const tables = hits.flatMap((hit, hitIndex) => (hit.isTable ? [{ hit, hitIndex }] : [])).slice(0, TABLES_TRIED);
   for (const [tried, { hit, hitIndex }] of tables.entries()) {
-    const input = tableQuestionOfChunk(hit.text, request.question);
+    const input = tableQuestionOfChunk(hit.text, question);
     if (input === null) continue;
     // The model proposes for the best-ranked table only: each proposal may take up to the LLM timeout,
     // and the answer's prompt waits for it.
     const answer = await answerOverTable(input, tried === 0 ? proposeProgram : undefined);
-    if (answer.status === "answered" && isComputation(answer)) return { hitIndex, hit, answer };
+    if (answer.status === "answered" && accept(answer)) return { hitIndex, hit, answer };
   }
   return null;
 }
 
 /** "252 million", "12.5%", "2019": the result with its scale. */
-function resultText(answer: AnsweredTable): string {
+export function resultText(answer: AnsweredTable): string {
   const value = answer.values.join(", ");
   if (!answer.isNumeric || answer.scale === "none") return value;
   return answer.scale === "percent" ? `${value}%` : `${value} ${answer.scale}`;
