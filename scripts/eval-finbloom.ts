@@ -7,7 +7,7 @@
 // ratios; `-- --json <path>` writes the figures for `npm run eval`. The question's filings and their
 // table facts are ingested into a PGlite folder under .data/ (embedding paid once, on the first run).
 // Skips (exit 0) without the data folder.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { consoleProgress } from "@/lib/core/progress";
 import { openDatabase } from "@/lib/db/client";
@@ -28,6 +28,7 @@ import {
   TEXT_DIRS,
 } from "@/eval/finbloom/questions";
 import { percentile } from "./bench/news";
+import { type Figure, writeSuiteResult } from "./eval-report/suite-result";
 
 const DB_DIR = ".data/eval-finbloom";
 const PATHS = ["structured", "chunk_rag"] as const;
@@ -39,14 +40,6 @@ interface Outcome {
   answers: Record<PathName, PathAnswer & { score: Score }>;
   /** Chunk-RAG retrieval: a chunk of every page the answer's inputs are printed on is among the top k. */
   pagesRetrieved: boolean;
-}
-
-interface Figure {
-  key: string;
-  label: string;
-  value: number;
-  unit: "ratio" | "percent" | "ms";
-  better: "higher" | "lower";
 }
 
 /** The document's text file, in whichever of the data folder's text folders holds it. */
@@ -189,10 +182,6 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(`eval:finbloom skipped: ${missing[0]} not found under ${dataDir()} (set FINGROUND_DATA_DIR)`);
     return 0;
   }
-  const jsonAt = argv.indexOf("--json");
-  const jsonPath = jsonAt >= 0 ? argv[jsonAt + 1] : undefined;
-  if (jsonAt >= 0 && !jsonPath) throw new Error("--json needs a file path");
-
   const db = await openDatabase({ kind: "pglite", dataDir: DB_DIR });
   try {
     const progress = consoleProgress();
@@ -243,14 +232,10 @@ async function main(argv: readonly string[]): Promise<number> {
 
     const figures = figuresOf(outcomes);
     printReport(outcomes, figures, reader);
-    if (jsonPath) {
-      mkdirSync(path.dirname(path.resolve(jsonPath)), { recursive: true });
-      const latencies = Object.fromEntries(
-        PATHS.map((name) => [name, outcomes.map((o) => round(o.answers[name].ms, 2))]),
-      );
-      writeFileSync(jsonPath, `${JSON.stringify({ suite: "finbloom", figures, latencies }, null, 2)}\n`);
-      console.log(`\nwrote ${jsonPath}`);
-    }
+    const latencies = Object.fromEntries(
+      PATHS.map((name) => [name, outcomes.map((o) => round(o.answers[name].ms, 2))]),
+    );
+    writeSuiteResult({ suite: "finbloom", figures, latencies }, argv);
   } finally {
     await db.close();
   }

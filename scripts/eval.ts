@@ -50,6 +50,7 @@ const SUITES: readonly Suite[] = [
   { id: "facts", script: "scripts/eval-facts.ts", fast: true },
   { id: "news", script: "scripts/eval-news.ts", fast: false },
   { id: "transcripts", script: "scripts/eval-transcripts.ts", fast: false },
+  { id: "finbloom", script: "scripts/eval-finbloom.ts", fast: false },
   { id: "filings", script: "scripts/eval-filings.ts", fast: false },
 ];
 
