@@ -21,7 +21,8 @@ import { searchFilingChunks } from "@/lib/documents/filings/search";
 import { newsForRequest } from "@/lib/documents/news/for-request";
 import { transcriptsForRequest } from "@/lib/documents/transcripts/for-request";
 import { modelProgramProposer } from "@/lib/reasoning/llm-program";
-import { searchTranscriptChunks, transcriptsPerQuarter } from "@/lib/documents/transcripts/search";
+import { transcriptSearchFor } from "@/lib/documents/transcripts/elasticsearch";
+import { transcriptsPerQuarter } from "@/lib/documents/transcripts/search";
 import { afterFirstTokens } from "./first-token-priority";
 
 export interface AnswerQuestionOptions {
@@ -71,7 +72,7 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   const searchTranscripts = (embedder: Embedder) =>
     transcriptsForRequest({
       request,
-      search: (query) => searchTranscriptChunks(prisma, query),
+      search: transcriptSearchFor(prisma, options.news!.config),
       embed: async (text) => (await embedder.embed([text]))[0] ?? null,
       ranking: { ...options.news!.config.ranking, k: transcriptsPerQuarter() },
     }).catch(searchFailed("transcripts"));

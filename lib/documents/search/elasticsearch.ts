@@ -76,6 +76,47 @@ export async function bulkIndex(client: Client, operations: estypes.BulkRequest[
   }
 }
 
+/** A chunk table's row as an indexer reads it: its id, the index document, and the stored vector as text. */
+type ChunkRowWithVector<D> = D & { id: bigint; embedding: string | null };
+
+/** Copies every row of a chunk table (and its vector) into the index, in bulk pages after `afterId`
+ * order: the loop of every chunk kind (filings, transcripts). Stored vectors may be scaled (see
+ * pendingChunks): Elasticsearch's cosine wants them unit length again. */
+export async function indexChunksInElasticsearch<D extends object>(
+  client: Client,
+  options: {
+    index: string;
+    mappings: estypes.MappingTypeMapping;
+    label: string;
+    total: number;
+    page: (afterId: bigint, limit: number) => Promise<ChunkRowWithVector<D>[]>;
+  },
+  progress: Progress,
+): Promise<number> {
+  const { index } = options;
+  await ensureIndex(client, index, options.mappings);
+  progress.start(`${options.label} into ${index}`, options.total);
+  let afterId = 0n;
+  let indexed = 0;
+  for (;;) {
+    const page = await options.page(afterId, BULK_PAGE);
+    if (page.length === 0) break;
+    const operations = page.flatMap(({ id, embedding, ...doc }) => {
+      const vector = embedding ? (JSON.parse(embedding) as number[]) : null;
+      const norm = vector ? Math.sqrt(vector.reduce((s, x) => s + x * x, 0)) : 0;
+      const body = { ...doc, ...(vector && norm > 0 ? { embedding: vector.map((x) => x / norm) } : {}) };
+      return [{ index: { _index: index, _id: String(id) } }, body];
+    });
+    await bulkIndex(client, operations);
+    indexed += page.length;
+    progress.advance(page.length);
+    afterId = page[page.length - 1]!.id;
+  }
+  await client.indices.refresh({ index });
+  progress.finish();
+  return indexed;
+}
+
 /** Copies every stored article (and its vector) from the database into the index, in bulk pages. */
 export async function indexNewsInElasticsearch(
   prisma: PrismaClient,

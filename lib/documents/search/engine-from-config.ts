@@ -1,8 +1,8 @@
-// The configured news engine: PostgreSQL by default; Elasticsearch when SEARCH_BACKEND=elasticsearch,
-// falling back to PostgreSQL with a logged warning whenever Elasticsearch fails (down, unreachable,
-// hanging, index missing), so an answer never loses its news to an outage. After a failure a circuit
-// breaker sends every search straight to PostgreSQL for a while, so an outage costs one timeout, not
-// one per answer.
+// The configured engine of each indexed kind (news, transcript chunks): PostgreSQL by default;
+// Elasticsearch when SEARCH_BACKEND=elasticsearch, falling back to PostgreSQL with a logged warning
+// whenever Elasticsearch fails (down, unreachable, hanging, index missing), so an answer never loses its
+// documents to an outage. After a failure a circuit breaker (one per index) sends every search of that
+// kind straight to PostgreSQL for a while, so an outage costs one timeout, not one per answer.
 import { Client } from "@elastic/elasticsearch";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { ElasticsearchConfig, NewsConfig } from "@/lib/documents/config";
@@ -23,49 +23,78 @@ export function elasticsearchClient(config: ElasticsearchConfig, requestTimeout 
 interface SharedCluster {
   url: string;
   client: Client;
-  breaker: CircuitBreaker;
+  /** One breaker per index: a kind not indexed yet (its index missing) spares the others. */
+  breakers: Map<string, CircuitBreaker>;
 }
 
 const globalForEs = globalThis as typeof globalThis & { finGroundEs?: SharedCluster };
 
-/** One client and one breaker per cluster for the whole process: an outage seen by one answer spares the next. */
+/** One client and one breaker per index for the whole process: an outage seen by one answer spares the next. */
 function sharedCluster(config: ElasticsearchConfig): SharedCluster {
   if (globalForEs.finGroundEs?.url !== config.url) {
     globalForEs.finGroundEs = {
       url: config.url,
       client: elasticsearchClient(config, SEARCH_TIMEOUT_MS),
-      breaker: new CircuitBreaker(OUTAGE_COOL_DOWN_MS),
+      breakers: new Map(),
     };
   }
   return globalForEs.finGroundEs;
 }
 
+/** The document kinds with an Elasticsearch index. */
+type IndexedKind = "news" | "transcript chunks";
+
+/** A kind's index: news in ELASTICSEARCH_INDEX itself, chunk kinds beside it ("<index>-transcript-chunks"). */
+export function elasticsearchIndexOf(config: ElasticsearchConfig, kind: IndexedKind): string {
+  return kind === "news" ? config.index : `${config.index}-${kind.replace(" ", "-")}`;
+}
+
+export type EngineName = "postgres" | "elasticsearch";
+
+/** A kind's search on the configured engine: its Elasticsearch index when SEARCH_BACKEND=elasticsearch,
+ * PostgreSQL whenever that fails (with a logged warning) and while the index's breaker is open. */
+export function routedSearch<Q, H>(
+  config: NewsConfig,
+  kind: IndexedKind,
+  engines: {
+    elasticsearch: (client: Client, index: string, query: Q) => Promise<H>;
+    postgres: (query: Q) => Promise<H>;
+  },
+): (query: Q) => Promise<{ engine: EngineName; hits: H }> {
+  const es =
+    config.backend === "elasticsearch" && config.elasticsearch
+      ? { ...sharedCluster(config.elasticsearch), index: elasticsearchIndexOf(config.elasticsearch, kind) }
+      : null;
+  const breaker = es ? (es.breakers.get(es.index) ?? new CircuitBreaker(OUTAGE_COOL_DOWN_MS)) : null;
+  if (es && breaker) es.breakers.set(es.index, breaker);
+  return async (query) => {
+    if (es && breaker?.allows()) {
+      try {
+        const hits = await engines.elasticsearch(es.client, es.index, query);
+        breaker.succeeded();
+        return { engine: "elasticsearch", hits };
+      } catch (error) {
+        breaker.failed();
+        const seconds = breaker.coolDownMs / 1000;
+        console.warn(
+          `[${kind}] Elasticsearch at ${es.url} failed (${(error as Error).message}); searching PostgreSQL instead, for the next ${seconds} s`,
+        );
+      }
+    }
+    return { engine: "postgres", hits: await engines.postgres(query) };
+  };
+}
+
 export interface RoutedSearch {
-  search(query: NewsQuery): Promise<{ engine: "postgres" | "elasticsearch"; hits: NewsHit[] }>;
+  search(query: NewsQuery): Promise<{ engine: EngineName; hits: NewsHit[] }>;
 }
 
 export function searchEngineFor(prisma: PrismaClient, config: NewsConfig): RoutedSearch {
   const postgres = postgresSearchEngine(prisma);
-  const es =
-    config.backend === "elasticsearch" && config.elasticsearch
-      ? { config: config.elasticsearch, ...sharedCluster(config.elasticsearch) }
-      : null;
   return {
-    async search(query) {
-      if (es?.breaker.allows()) {
-        try {
-          const hits = await elasticsearchSearchEngine(es.client, es.config.index).search(query);
-          es.breaker.succeeded();
-          return { engine: "elasticsearch", hits };
-        } catch (error) {
-          es.breaker.failed();
-          const seconds = es.breaker.coolDownMs / 1000;
-          console.warn(
-            `[news] Elasticsearch at ${es.config.url} failed (${(error as Error).message}); searching PostgreSQL instead, for the next ${seconds} s`,
-          );
-        }
-      }
-      return { engine: "postgres", hits: await postgres.search(query) };
-    },
+    search: routedSearch<NewsQuery, NewsHit[]>(config, "news", {
+      elasticsearch: (client, index, query) => elasticsearchSearchEngine(client, index).search(query),
+      postgres: (query) => postgres.search(query),
+    }),
   };
 }
