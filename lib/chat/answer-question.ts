@@ -6,6 +6,7 @@ import type { UIMessageStreamWriter } from "ai";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { FinancialAgent } from "@/lib/agent/agent";
 import type { LlmConfig } from "@/lib/llm/llm";
+import { answersFromDocuments } from "@/lib/answer/analysis/documents";
 import { streamAnswer } from "@/lib/answer/stream-answer";
 import { buildContext } from "@/lib/context/build-context";
 import { buildSlice } from "@/lib/data/build-slice";
@@ -90,7 +91,10 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   const slice = await buildSlice(prisma, request);
   const dataMs = elapsed(mark);
   // The analyst's news comes after its first words: it yields to questions still waiting for theirs.
-  const documentsSearch = searchedBeside ?? afterFirstTokens().then(searchDocuments);
+  // When the passages are the answer (what a call or filing says, no figure asked), they are its
+  // first words: searched at once.
+  const documentsSearch =
+    searchedBeside ?? (answersFromDocuments(request) ? searchDocuments() : afterFirstTokens().then(searchDocuments));
   writer.write({ type: "data-slice", data: slice });
   let contextMs = 0;
   const withDocuments = documentsSearch.then(async ([news, filings, transcripts]) => {
