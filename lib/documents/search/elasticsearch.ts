@@ -49,7 +49,7 @@ export const NEWS_INDEX_MAPPINGS: estypes.MappingTypeMapping = {
 };
 
 /** Creates the index with its mapping unless it exists (create-and-tolerate: no race between two indexers). */
-export async function ensureIndex(
+async function ensureIndex(
   client: Client,
   index: string,
   mappings: estypes.MappingTypeMapping = NEWS_INDEX_MAPPINGS,
@@ -68,7 +68,7 @@ export async function ensureIndex(
 }
 
 /** One bulk request of index operations; any document the cluster refused fails the whole run. */
-export async function bulkIndex(client: Client, operations: estypes.BulkRequest["operations"]): Promise<void> {
+async function bulkIndex(client: Client, operations: estypes.BulkRequest["operations"]): Promise<void> {
   const result = await client.bulk({ operations, refresh: false });
   if (result.errors) {
     const first = result.items.find((item) => item.index?.error)?.index?.error;
