@@ -2,6 +2,7 @@
 // text fields and keyword tags. A query runs as kNN (filters inside the kNN clause, num_candidates) and
 // BM25 (multi_match in a filtered bool) side by side; the two lists are fused as the PostgreSQL engine
 // fuses its candidates (vectorWeight × cosine + keywordWeight × BM25 / best BM25), so both rank alike.
+// The pieces every kind's index shares (chunk bulk indexing, the kNN + BM25 candidates, fusion) are here.
 import { errors, type Client, type estypes } from "@elastic/elasticsearch";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { Progress } from "@/lib/core/progress";
