@@ -7,7 +7,7 @@
 // 8 companies × 4 quarters. The calls are kept embedded in a PGlite folder
 // (.data/eval-transcripts), so only the first run pays for embedding.
 // Call summaries: the extractive summary of every ECTSum test-split call against its reference bullets
-// (ROUGE-1/2/L F1, averaged over calls) and the numbers check (every number a summary states occurs in
+// (ROUGE-1/2/Lsum F1 averaged over calls, plain and Porter-stemmed) and the numbers check (every number a summary states occurs in
 // the call's transcript). Skips (exit 0) when the data folder is absent.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -26,7 +26,7 @@ import {
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
 import { chunksOfCall, sentencesOf } from "@/lib/documents/transcripts/chunks";
-import { rougeL, rougeN } from "@/lib/documents/transcripts/rouge";
+import { rougeLsum, rougeN } from "@/lib/documents/transcripts/rouge";
 import { numbersIn, summarizeCall } from "@/lib/documents/transcripts/summary";
 import type { TranscriptDraft } from "@/lib/documents/transcripts/types";
 import { dataDir } from "@/lib/ingest/data-dir";
@@ -190,10 +190,21 @@ async function evaluateRetrieval(pool: boolean): Promise<void> {
   }
 }
 
+/** ROUGE F1 of a summary against its reference, plain and Porter-stemmed: R-1, R-2, R-Lsum. */
+function rougeOf(summary: string, reference: string): number[] {
+  return [{ stem: false }, { stem: true }].flatMap((options) => [
+    rougeN(summary, reference, 1, options).f1,
+    rougeN(summary, reference, 2, options).f1,
+    rougeLsum(summary, reference, options).f1,
+  ]);
+}
+
 function evaluateSummaries(calls: readonly TranscriptDraft[]): void {
-  const totals = { r1: 0, r2: 0, rl: 0, numbers: 0, numbersFound: 0, bullets: 0 };
+  const totals = { numbers: 0, numbersFound: 0, bullets: 0 };
+  const extractive = [0, 0, 0, 0, 0, 0];
   // The classic floor: the call's first sentences, as many as the summary has bullets.
-  const lead = { r1: 0, r2: 0, rl: 0 };
+  const lead = [0, 0, 0, 0, 0, 0];
+  const add = (sums: number[], scores: number[]) => scores.forEach((x, i) => (sums[i]! += x));
   const withoutFullMatch: string[] = [];
   for (const call of calls) {
     // Summaries read the stored chunks, as the answer stage does, not the raw turns.
@@ -204,18 +215,15 @@ function evaluateSummaries(calls: readonly TranscriptDraft[]): void {
       ref: c.ordinal,
     }));
     const bullets = summarizeCall(passages);
+    // One bullet (and one reference bullet) a line: rougeLsum's sentences.
     const summary = bullets.map((b) => b.sentence).join("\n");
     const reference = call.referenceBullets.join("\n");
-    totals.r1 += rougeN(summary, reference, 1).f1;
-    totals.r2 += rougeN(summary, reference, 2).f1;
-    totals.rl += rougeL(summary, reference).f1;
+    add(extractive, rougeOf(summary, reference));
     totals.bullets += bullets.length;
     const leadText = sentencesOf(call.turns.map((t) => t.text).join("\n"))
       .slice(0, bullets.length)
       .join("\n");
-    lead.r1 += rougeN(leadText, reference, 1).f1;
-    lead.r2 += rougeN(leadText, reference, 2).f1;
-    lead.rl += rougeL(leadText, reference).f1;
+    add(lead, rougeOf(leadText, reference));
     const transcript = call.turns.map((t) => t.text).join("\n");
     const numbers = numbersIn(summary);
     const found = numbers.filter((n) => transcript.includes(n)).length;
@@ -225,16 +233,16 @@ function evaluateSummaries(calls: readonly TranscriptDraft[]): void {
   }
   const n = calls.length;
   const pct = (x: number) => (100 * x).toFixed(2);
+  const row = (label: string, sums: number[]) => `| ${label} | ${sums.map((x) => pct(x / n)).join(" | ")} |`;
   console.log(`\nCall summaries, ECTSum test split: ${n} calls, ${(totals.bullets / n).toFixed(1)} bullets a call`);
-  console.log("  ROUGE F1 (x100, no stemming)   R-1     R-2     R-L");
+  console.log("ROUGE F1 x100 as rouge-score computes it; R-L is rougeLsum (one bullet a sentence)");
   console.log(
-    `  extractive summary           ${pct(totals.r1 / n).padStart(6)}  ${pct(totals.r2 / n).padStart(6)}  ${pct(totals.rl / n).padStart(6)}`,
+    "| summary | R-1 | R-2 | R-Lsum | R-1 stemmed | R-2 stemmed | R-Lsum stemmed |\n|---|---|---|---|---|---|---|",
   );
+  console.log(row(`extractive (${(totals.bullets / n).toFixed(0)} bullets)`, extractive));
+  console.log(row("lead (first sentences)", lead));
   console.log(
-    `  lead (first sentences)       ${pct(lead.r1 / n).padStart(6)}  ${pct(lead.r2 / n).padStart(6)}  ${pct(lead.rl / n).padStart(6)}`,
-  );
-  console.log(
-    `  numbers check: ${totals.numbersFound}/${totals.numbers} numbers stated occur in the transcript (${pct(totals.numbers === 0 ? 1 : totals.numbersFound / totals.numbers)}%)` +
+    `numbers check: ${totals.numbersFound}/${totals.numbers} numbers stated occur in the transcript (${pct(totals.numbers === 0 ? 1 : totals.numbersFound / totals.numbers)}%)` +
       (withoutFullMatch.length > 0 ? `; calls with a miss: ${withoutFullMatch.join(", ")}` : ""),
   );
   figures.push(

@@ -13,8 +13,8 @@ import { embedderFromEnv } from "@/lib/documents/embeddings";
 import { embedPendingFilingChunks, tidyFilingTablesAfter } from "@/lib/documents/filings/store";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { newsConfigFromEnv } from "@/lib/documents/config";
-import { filingChunkIndexOf, indexFilingChunksInElasticsearch } from "@/lib/documents/filings/elasticsearch";
-import { elasticsearchClient } from "@/lib/documents/search/engine-from-config";
+import { indexFilingChunksInElasticsearch } from "@/lib/documents/filings/elasticsearch";
+import { elasticsearchClient, elasticsearchIndexOf } from "@/lib/documents/search/engine-from-config";
 import { summarizeFilingChunks } from "@/lib/documents/filings/summaries";
 import { createLlmModel, llmConfigFromEnv } from "@/lib/llm/llm";
 
@@ -54,7 +54,7 @@ async function main(argv: string[]): Promise<number> {
     } else if (command === "index-elasticsearch") {
       const es = newsConfigFromEnv().elasticsearch;
       if (!es) throw new Error("set ELASTICSEARCH_URL (and ELASTICSEARCH_INDEX, credentials if needed)");
-      const index = filingChunkIndexOf(es);
+      const index = elasticsearchIndexOf(es, "filing chunks");
       const count = await indexFilingChunksInElasticsearch(db.prisma, elasticsearchClient(es), index, progress);
       console.log(`Indexed ${count.toLocaleString("en-US")} filing chunks into ${index} at ${es.url}`);
     } else {

@@ -96,6 +96,7 @@ export function RequestPanel({ request, slice, timings, prompt, model, transcrip
               ? ` · ${transcripts.searched.sections.map((s) => (s === "qa" ? "Q&A" : "prepared remarks")).join(", ")}`
               : ""}{" "}
             · {transcripts.hits.length} passage{transcripts.hits.length === 1 ? "" : "s"} found
+            {transcripts.engine === "elasticsearch" ? " by Elasticsearch" : ""}
             {transcripts.skipped.length > 0
               ? ` · not searched (over 8 companies): ${transcripts.skipped.join(", ")}`
               : ""}

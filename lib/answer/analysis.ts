@@ -10,7 +10,7 @@ import { alignmentNotice } from "./analysis/alignment-notice";
 import { comparisonBlock } from "./analysis/comparison";
 import { conceptAnswer } from "./analysis/concept-answer";
 import { disagreementsBlock } from "./analysis/disagreements";
-import { documentLead, routesFilings } from "./analysis/documents";
+import { answersFromDocuments } from "./analysis/documents";
 import { filingLinesAnswer } from "./analysis/filing-lines";
 import { headline } from "./analysis/headline";
 import { explainBlock, investBlock } from "./analysis/intent-blocks";
@@ -48,8 +48,9 @@ export function writeAnalysis(slice: DataSlice): string {
     const named = singleCompanies(slice.request).length + companyGroups(slice.request).length;
     // No catalog metric, but a line of the company's statement tables matched the question's words.
     if (slice.filingLines && slice.filingLines.length > 0) return filingLinesAnswer(slice.filingLines);
-    // What the filings say, and no figure asked: their passages answer (quoted after this lead).
-    if (named > 0 && metrics.length === 0 && routesFilings(slice.request)) return documentLead(slice.request);
+    // What the filings or calls say, and no figure asked: their passages answer, after a lead that
+    // names what they quote (both written once they arrive, analyst-model.ts).
+    if (answersFromDocuments(slice.request)) return "";
     if (named === 0 || metrics.length === 0) return notUnderstoodAnswer(slice, unreadable);
     return noDataAnswer(slice, unreadable);
   }

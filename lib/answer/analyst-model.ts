@@ -12,7 +12,7 @@ import type {
 } from "@ai-sdk/provider";
 import type { DataSlice } from "@/lib/data/types";
 import { writeAnalysis } from "./analysis";
-import { noFilingsLine } from "./analysis/documents";
+import { documentLead, noPassageLine } from "./analysis/documents";
 import { type AnswerDocuments, NO_DOCUMENTS } from "@/lib/documents/answer-documents";
 import { analystFilingsParagraph } from "@/lib/documents/filings/prompt";
 import { analystTableAnswerParagraph } from "@/lib/documents/filings/table-answer";
@@ -46,11 +46,24 @@ export function createAnalystModel(
   // The documents' paragraphs with their separators, or nothing: parts joined by a blank line.
   const documentsPart = () =>
     (documentsText ??= Promise.resolve(documents).then(({ news, filings, transcripts, tableAnswer }) => {
+      const { request } = slice;
+      // No data part: the passages are the answer, led by what they quote (or by what found nothing).
+      const documentsAnswer = dataPart() === "";
+      const calls = analystTranscriptsParagraph(transcripts, request.question);
+      const filed = analystFilingsParagraph(filings, request.question);
+      const related = newsPartOf(slice, news);
+      const quoted = { transcripts: calls !== "", filings: filed !== "", news: related !== "" };
+      const lead = documentsAnswer && (quoted.transcripts || quoted.filings) ? documentLead(request, quoted) : "";
       const paragraphs = [
-        analystTranscriptsParagraph(transcripts, slice.request.question),
+        lead,
+        calls,
         analystTableAnswerParagraph(tableAnswer),
-        analystFilingsParagraph(filings, slice.request.question) || noFilingsLine(slice.request, filings.length),
-        newsPartOf(slice, news),
+        filed,
+        noPassageLine(request, {
+          ...(documentsAnswer ? { transcripts: transcripts.length } : {}),
+          filings: filings.length,
+        }),
+        related,
       ].filter((p) => p !== "");
       const text = paragraphs.join("\n\n");
       return text && dataPart() ? `\n\n${text}` : text;

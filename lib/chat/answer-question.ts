@@ -6,6 +6,7 @@ import type { UIMessageStreamWriter } from "ai";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { FinancialAgent } from "@/lib/agent/agent";
 import type { LlmConfig } from "@/lib/llm/llm";
+import { answersFromDocuments } from "@/lib/answer/analysis/documents";
 import { streamAnswer } from "@/lib/answer/stream-answer";
 import { buildContext } from "@/lib/context/build-context";
 import { buildSlice } from "@/lib/data/build-slice";
@@ -18,10 +19,11 @@ import { FILINGS_RANKING } from "@/lib/documents/config";
 import { filingsForRequest } from "@/lib/documents/filings/for-request";
 import { answerFromFilingTables } from "@/lib/documents/filings/table-answer";
 import { newsForRequest } from "@/lib/documents/news/for-request";
-import { filingSearchFor } from "@/lib/documents/search/engine-from-config";
+import { filingSearchFor } from "@/lib/documents/filings/elasticsearch";
 import { transcriptsForRequest } from "@/lib/documents/transcripts/for-request";
 import { modelProgramProposer } from "@/lib/reasoning/llm-program";
-import { searchTranscriptChunks, transcriptsPerQuarter } from "@/lib/documents/transcripts/search";
+import { transcriptSearchFor } from "@/lib/documents/transcripts/elasticsearch";
+import { transcriptsPerQuarter } from "@/lib/documents/transcripts/search";
 import { afterFirstTokens } from "./first-token-priority";
 
 export interface AnswerQuestionOptions {
@@ -64,14 +66,14 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   const searchFilings = (config: NewsConfig, embedder: Embedder) =>
     filingsForRequest({
       request,
-      search: (query) => filingSearchFor(prisma, config).search(query),
+      search: filingSearchFor(prisma, config),
       embed: async (text) => (await embedder.embed([text]))[0] ?? null,
       ranking: FILINGS_RANKING,
     }).catch(searchFailed("filings"));
   const searchTranscripts = (embedder: Embedder) =>
     transcriptsForRequest({
       request,
-      search: (query) => searchTranscriptChunks(prisma, query),
+      search: transcriptSearchFor(prisma, options.news!.config),
       embed: async (text) => (await embedder.embed([text]))[0] ?? null,
       ranking: { ...options.news!.config.ranking, k: transcriptsPerQuarter() },
     }).catch(searchFailed("transcripts"));
@@ -89,7 +91,10 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   const slice = await buildSlice(prisma, request);
   const dataMs = elapsed(mark);
   // The analyst's news comes after its first words: it yields to questions still waiting for theirs.
-  const documentsSearch = searchedBeside ?? afterFirstTokens().then(searchDocuments);
+  // When the passages are the answer (what a call or filing says, no figure asked), they are its
+  // first words: searched at once.
+  const documentsSearch =
+    searchedBeside ?? (answersFromDocuments(request) ? searchDocuments() : afterFirstTokens().then(searchDocuments));
   writer.write({ type: "data-slice", data: slice });
   let contextMs = 0;
   const withDocuments = documentsSearch.then(async ([news, filings, transcripts]) => {

@@ -11,6 +11,14 @@ export interface CallSubject {
   reason: string;
 }
 
+const GUIDANCE_WORDS = `\\bguidance\\b|\\boutlook\\b|\\bforecasts?\\b|\\bexpected\\s+range\\b|\\bexpects?\\b|\\bfull[- ]year\\b|\\bnext\\s+quarter\\b`;
+
+/** Whether a question asks for guidance or outlook (the calls' guidance subject): its passages put the
+ * sentences that carry guidance first. */
+export function asksForGuidance(question: string): boolean {
+  return new RegExp(GUIDANCE_WORDS, "i").test(question);
+}
+
 export const CALL_SUBJECTS: readonly CallSubject[] = [
   {
     pattern: re(
@@ -38,9 +46,7 @@ export const CALL_SUBJECTS: readonly CallSubject[] = [
     reason: "asks about product launches: what management announced on the calls",
   },
   {
-    pattern: re(
-      `\\bguidance\\b|\\boutlook\\b|\\bforecasts?\\b|\\bexpected\\s+range\\b|\\bexpects?\\b|\\bfull[- ]year\\b|\\bnext\\s+quarter\\b`,
-    ),
+    pattern: re(GUIDANCE_WORDS),
     sections: [],
     reason: "asks about guidance or outlook: what management expects, from the calls",
   },

@@ -18,7 +18,8 @@ import {
 } from "@/lib/documents/filings/elasticsearch";
 import { embedPendingFilingChunks, insertFiling } from "@/lib/documents/filings/store";
 import { filingFiltersSchema } from "@/lib/documents/filings/types";
-import { filingSearchFor, searchEngineFor } from "@/lib/documents/search/engine-from-config";
+import { filingSearchFor } from "@/lib/documents/filings/elasticsearch";
+import { searchEngineFor } from "@/lib/documents/search/engine-from-config";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { testBackends, type TestDatabase } from "@/test/db";
 
@@ -222,7 +223,7 @@ describe.each(testBackends())("filing chunks from $name and a cluster", (backend
         : null,
     );
     try {
-      const found = await filingSearchFor(test.db.prisma, elasticsearchConfig(cluster.url)).search(litigationQuery);
+      const found = await filingSearchFor(test.db.prisma, elasticsearchConfig(cluster.url))(litigationQuery);
       expect(found.engine).toBe("elasticsearch");
       expect(found.hits.map((h) => [h.chunkId, h.text])).toEqual([["41", "PFAS exit costs, from the index"]]);
       expect(cluster.searched).toEqual(["finground-news-filing-chunks"]);
@@ -236,7 +237,7 @@ describe.each(testBackends())("filing chunks from $name and a cluster", (backend
     const config = elasticsearchConfig(cluster.url);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
-      const first = await filingSearchFor(test.db.prisma, config).search(litigationQuery);
+      const first = await filingSearchFor(test.db.prisma, config)(litigationQuery);
       expect(first.engine).toBe("postgres");
       expect(first.hits.map((h) => h.text)).toEqual(["earplug litigation"]);
       expect(warn).toHaveBeenCalledWith(
@@ -245,7 +246,7 @@ describe.each(testBackends())("filing chunks from $name and a cluster", (backend
         ),
       );
       // The filing index's breaker is open: the next filing search does not reach the cluster.
-      const second = await filingSearchFor(test.db.prisma, config).search(litigationQuery);
+      const second = await filingSearchFor(test.db.prisma, config)(litigationQuery);
       expect(second.engine).toBe("postgres");
       expect(cluster.searched).toEqual(["finground-news-filing-chunks"]);
       // News has its own breaker: it still searches its index.

@@ -5,15 +5,12 @@ import type { Client, estypes } from "@elastic/elasticsearch";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { FiscalPeriod } from "@/lib/core/types";
 import type { Progress } from "@/lib/core/progress";
-import type { ElasticsearchConfig } from "@/lib/documents/config";
+import type { NewsConfig } from "@/lib/documents/config";
+import { searchFilingChunks } from "@/lib/documents/filings/search";
+import { type EngineName, routedSearch } from "@/lib/documents/search/engine-from-config";
 import { EMBEDDING_DIMENSIONS } from "@/lib/documents/embeddings";
-import { bulkIndex, ensureIndex, fuseHits, hybridCandidates } from "@/lib/documents/search/elasticsearch";
+import { fuseHits, hybridCandidates, indexChunksInElasticsearch } from "@/lib/documents/search/elasticsearch";
 import type { FilingChunkHit, FilingFilters, FilingForm, FilingQuery } from "@/lib/documents/filings/types";
-
-const BULK_PAGE = 500;
-
-/** The filing chunks' index beside the news index: "<ELASTICSEARCH_INDEX>-filing-chunks". */
-export const filingChunkIndexOf = (config: ElasticsearchConfig): string => `${config.index}-filing-chunks`;
 
 interface ChunkDocument {
   filing_id: string;
@@ -73,35 +70,24 @@ export async function indexFilingChunksInElasticsearch(
   index: string,
   progress: Progress,
 ): Promise<number> {
-  await ensureIndex(client, index, FILING_CHUNK_INDEX_MAPPINGS);
   const [{ n }] = await prisma.$queryRaw<[{ n: number }]>`SELECT count(*)::int AS n FROM filing_chunks`;
-  progress.start(`indexing filing chunks into ${index}`, n);
-  let afterId = 0n;
-  let indexed = 0;
-  for (;;) {
-    const page = await prisma.$queryRaw<ChunkRow[]>`
-      SELECT c.id, c.filing_id::text AS filing_id, c.ticker, f.company_name, c.form, c.fiscal_year, f.fiscal_period,
-             to_char(c.period_end, 'YYYY-MM-DD') AS period_end, to_char(f.filed_date, 'YYYY-MM-DD') AS filed_date,
-             c.section_code, c.section_title, c.page_index, c.char_start, c.char_end, c.text, c.header, c.is_table,
-             c.is_financial_statement, f.source_url, c.embedding_model, c.embedding::text AS embedding
-      FROM filing_chunks c JOIN filings f ON f.id = c.filing_id
-      WHERE c.id > ${afterId} ORDER BY c.id LIMIT ${BULK_PAGE}`;
-    if (page.length === 0) break;
-    const operations = page.flatMap(({ id, embedding, ...doc }) => {
-      const vector = embedding ? (JSON.parse(embedding) as number[]) : null;
-      // Stored vectors may be scaled (see the store): Elasticsearch's cosine wants them unit length.
-      const norm = vector ? Math.sqrt(vector.reduce((s, x) => s + x * x, 0)) : 0;
-      const body: ChunkDocument = { ...doc, ...(vector && norm > 0 ? { embedding: vector.map((x) => x / norm) } : {}) };
-      return [{ index: { _index: index, _id: String(id) } }, body];
-    });
-    await bulkIndex(client, operations);
-    indexed += page.length;
-    progress.advance(page.length);
-    afterId = page[page.length - 1]!.id;
-  }
-  await client.indices.refresh({ index });
-  progress.finish();
-  return indexed;
+  return indexChunksInElasticsearch<Omit<ChunkDocument, "embedding">>(
+    client,
+    {
+      index,
+      mappings: FILING_CHUNK_INDEX_MAPPINGS,
+      label: "indexing filing chunks",
+      total: n,
+      page: (afterId, limit) => prisma.$queryRaw<ChunkRow[]>`
+        SELECT c.id, c.filing_id::text AS filing_id, c.ticker, f.company_name, c.form, c.fiscal_year, f.fiscal_period,
+               to_char(c.period_end, 'YYYY-MM-DD') AS period_end, to_char(f.filed_date, 'YYYY-MM-DD') AS filed_date,
+               c.section_code, c.section_title, c.page_index, c.char_start, c.char_end, c.text, c.header, c.is_table,
+               c.is_financial_statement, f.source_url, c.embedding_model, c.embedding::text AS embedding
+        FROM filing_chunks c JOIN filings f ON f.id = c.filing_id
+        WHERE c.id > ${afterId} ORDER BY c.id LIMIT ${limit}`,
+    },
+    progress,
+  );
 }
 
 function filterClauses(filters: FilingFilters): estypes.QueryDslQueryContainer[] {
@@ -168,4 +154,16 @@ export async function searchFilingChunksInElasticsearch(
       ranking: similarity === null ? "keyword" : ranking.mode,
     }),
   );
+}
+
+/** Filing chunk search on the configured engine (the index `npm run filings -- index-elasticsearch`
+ * fills): `engine` says which answered. */
+export function filingSearchFor(
+  prisma: PrismaClient,
+  config: NewsConfig,
+): (query: FilingQuery) => Promise<{ engine: EngineName; hits: FilingChunkHit[] }> {
+  return routedSearch<FilingQuery, FilingChunkHit[]>(config, "filing chunks", {
+    elasticsearch: (client, index, query) => searchFilingChunksInElasticsearch(client, index, query),
+    postgres: (query) => searchFilingChunks(prisma, query),
+  });
 }

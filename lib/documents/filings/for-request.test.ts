@@ -23,7 +23,7 @@ import type {
   FilingQuery,
 } from "@/lib/documents/filings/types";
 import { prepareSchema } from "@/lib/ingest/prepare";
-import { filingSearchFor } from "@/lib/documents/search/engine-from-config";
+import { filingSearchFor } from "@/lib/documents/filings/elasticsearch";
 import { testBackends, type TestDatabase } from "@/test/db";
 
 const ask = (question: string) => parseQuestion(question, { today: "2026-12-01" });
@@ -82,7 +82,7 @@ describe.each(testBackends())("filings for a request on $name", (backend) => {
   const retrieve = (question: string, reranker?: Reranker, sectionRouting?: SectionRouting) =>
     filingsForRequest({
       request: ask(question),
-      search: (query) => filingSearchFor(test.db.prisma, newsConfigFromEnv(readConfig({}))).search(query),
+      search: filingSearchFor(test.db.prisma, newsConfigFromEnv(readConfig({}))),
       embed: async () => null,
       ranking: { ...DEFAULT_RANKING, mode: "keyword" },
       reranker,

@@ -2,6 +2,7 @@
 // text fields and keyword tags. A query runs as kNN (filters inside the kNN clause, num_candidates) and
 // BM25 (multi_match in a filtered bool) side by side; the two lists are fused as the PostgreSQL engine
 // fuses its candidates (vectorWeight × cosine + keywordWeight × BM25 / best BM25), so both rank alike.
+// The pieces every kind's index shares (chunk bulk indexing, the kNN + BM25 candidates, fusion) are here.
 import { errors, type Client, type estypes } from "@elastic/elasticsearch";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { Progress } from "@/lib/core/progress";
@@ -49,7 +50,7 @@ export const NEWS_INDEX_MAPPINGS: estypes.MappingTypeMapping = {
 };
 
 /** Creates the index with its mapping unless it exists (create-and-tolerate: no race between two indexers). */
-export async function ensureIndex(
+async function ensureIndex(
   client: Client,
   index: string,
   mappings: estypes.MappingTypeMapping = NEWS_INDEX_MAPPINGS,
@@ -68,12 +69,53 @@ export async function ensureIndex(
 }
 
 /** One bulk request of index operations; any document the cluster refused fails the whole run. */
-export async function bulkIndex(client: Client, operations: estypes.BulkRequest["operations"]): Promise<void> {
+async function bulkIndex(client: Client, operations: estypes.BulkRequest["operations"]): Promise<void> {
   const result = await client.bulk({ operations, refresh: false });
   if (result.errors) {
     const first = result.items.find((item) => item.index?.error)?.index?.error;
     throw new Error(`Elasticsearch bulk indexing failed: ${first?.reason ?? "unknown error"}`);
   }
+}
+
+/** A chunk table's row as an indexer reads it: its id, the index document, and the stored vector as text. */
+type ChunkRowWithVector<D> = D & { id: bigint; embedding: string | null };
+
+/** Copies every row of a chunk table (and its vector) into the index, in bulk pages after `afterId`
+ * order: the loop of every chunk kind (filings, transcripts). Stored vectors may be scaled (see
+ * pendingChunks): Elasticsearch's cosine wants them unit length again. */
+export async function indexChunksInElasticsearch<D extends object>(
+  client: Client,
+  options: {
+    index: string;
+    mappings: estypes.MappingTypeMapping;
+    label: string;
+    total: number;
+    page: (afterId: bigint, limit: number) => Promise<ChunkRowWithVector<D>[]>;
+  },
+  progress: Progress,
+): Promise<number> {
+  const { index } = options;
+  await ensureIndex(client, index, options.mappings);
+  progress.start(`${options.label} into ${index}`, options.total);
+  let afterId = 0n;
+  let indexed = 0;
+  for (;;) {
+    const page = await options.page(afterId, BULK_PAGE);
+    if (page.length === 0) break;
+    const operations = page.flatMap(({ id, embedding, ...doc }) => {
+      const vector = embedding ? (JSON.parse(embedding) as number[]) : null;
+      const norm = vector ? Math.sqrt(vector.reduce((s, x) => s + x * x, 0)) : 0;
+      const body = { ...doc, ...(vector && norm > 0 ? { embedding: vector.map((x) => x / norm) } : {}) };
+      return [{ index: { _index: index, _id: String(id) } }, body];
+    });
+    await bulkIndex(client, operations);
+    indexed += page.length;
+    progress.advance(page.length);
+    afterId = page[page.length - 1]!.id;
+  }
+  await client.indices.refresh({ index });
+  progress.finish();
+  return indexed;
 }
 
 /** Copies every stored article (and its vector) from the database into the index, in bulk pages. */

@@ -1,10 +1,11 @@
 // What a request needs of the earnings calls: when its sources route it to the transcripts, one search
 // per company named (at most 8) × fiscal quarter (the request's fiscal years' quarters, at most 12; none
-// named: each company's calls, every quarter), all in parallel through searchTranscriptChunks, each
-// keeping its own top k (TRANSCRIPTS_K_PER_QUARTER), over the route's call sections. What was searched
-// is reported beside the hits, for the request panel.
+// named: each company's calls, every quarter), all in parallel on the configured engine
+// (transcriptSearchFor), each keeping its own top k (TRANSCRIPTS_K_PER_QUARTER), over the route's call
+// sections. What was searched, and by which engine, is reported beside the hits, for the request panel.
 import { singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
 import type { RankingOptions } from "@/lib/documents/news/types";
+import type { EngineName } from "@/lib/documents/search/engine-from-config";
 import type { TranscriptChunkHit, TranscriptFilters, TranscriptQuery } from "./search";
 import { CALL_SECTIONS, type CallSection } from "./types";
 
@@ -15,6 +16,8 @@ export interface AnswerTranscripts {
   hits: TranscriptChunkHit[];
   /** What was searched: companies, fiscal quarters ("FY2021 Q3"; empty: every quarter), sections. */
   searched: { tickers: string[]; quarters: string[]; sections: CallSection[] };
+  /** Which engine answered: Elasticsearch, or PostgreSQL (configured, or its fallback). */
+  engine: EngineName;
   /** Companies beyond the limit, not searched. */
   skipped: string[];
   ms: number;
@@ -39,8 +42,8 @@ function quartersOf(request: StructuredDataRequest): TranscriptFilters["quarters
 
 export async function transcriptsForRequest(options: {
   request: StructuredDataRequest;
-  /** searchTranscriptChunks bound to a database. */
-  search: (query: TranscriptQuery) => Promise<TranscriptChunkHit[]>;
+  /** transcriptSearchFor bound to a database and configuration. */
+  search: (query: TranscriptQuery) => Promise<{ engine: EngineName; hits: TranscriptChunkHit[] }>;
   embed: (text: string) => Promise<readonly number[] | null>;
   /** `k` per company and quarter. */
   ranking: RankingOptions;
@@ -59,7 +62,7 @@ export async function transcriptsForRequest(options: {
   const sections = route.sections.filter((s): s is CallSection => (CALL_SECTIONS as readonly string[]).includes(s));
   const quarters = quartersOf(request);
   const filters: TranscriptFilters = { tickers: tickers.slice(0, MAX_COMPANIES), quarters, sections, roles: [] };
-  const hits = await options.search({
+  const { engine, hits } = await options.search({
     text: request.question,
     embedding: await options.embed(request.question),
     filters,
@@ -72,6 +75,7 @@ export async function transcriptsForRequest(options: {
       quarters: quarters.map((q) => `FY${q.fiscalYear} Q${q.fiscalQuarter}`),
       sections,
     },
+    engine,
     skipped: tickers.slice(MAX_COMPANIES),
     ms: Math.round((performance.now() - started) * 10) / 10,
   };

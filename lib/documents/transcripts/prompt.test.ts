@@ -91,6 +91,40 @@ describe("analystTranscriptsParagraph", () => {
     expect(paragraph).toContain("14%");
   });
 
+  it("quotes a guidance question's guidance first: the passages that state it, by their guidance sentences", () => {
+    const ranked = [
+      hit({
+        chunkId: "1",
+        text: "Thank you all for joining. Our teams executed well across every region this quarter.",
+      }),
+      hit({
+        chunkId: "2",
+        text: "Marketing spend rose in Asia. We expect full-year organic revenue growth of 7% to 8%.",
+      }),
+      hit({
+        chunkId: "3",
+        text: "Volume recovered in away-from-home channels. Our bottlers delivered strong execution.",
+      }),
+      hit({
+        chunkId: "4",
+        text: "We now anticipate a raised outlook for free cash flow of $9.5 billion for the full year.",
+      }),
+    ];
+    // Lines of the paragraph, Markdown escapes removed.
+    const linesOf = (text: string) => text.replace(/\\(.)/g, "$1").split("\n").slice(1);
+    const lines = linesOf(analystTranscriptsParagraph(ranked, "What guidance did Coca-Cola give?"));
+    // The guidance sentence, not the passage's opening ("Marketing spend rose in Asia").
+    expect(lines[0]).toMatch(/^- "We expect full-year organic revenue growth of 7% to 8%\." \[T2\]/);
+    expect(lines[1]).toMatch(
+      /^- "We now anticipate a raised outlook for free cash flow of \$9\.5 billion for the full year\." \[T4\]/,
+    );
+    expect(lines[2]).toMatch(/\[T1\]/);
+    // Any other question quotes by rank and opening, as before.
+    const plain = linesOf(analystTranscriptsParagraph(ranked, "What did Coca-Cola say about Asia?"));
+    expect(plain[0]).toMatch(/^- "Thank you all for joining\./);
+    expect(plain[1]).toMatch(/^- "Marketing spend rose in Asia\. We expect/);
+  });
+
   it("says nothing without passages", () => {
     expect(analystTranscriptsParagraph([], "anything")).toBe("");
   });

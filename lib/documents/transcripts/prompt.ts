@@ -4,6 +4,7 @@
 // sentences, quoted as said, each with its [T#] and who said it; for an asked call summary, the call's
 // result, guidance and change sentences (summary.ts). The analyst never writes a sentence of its own
 // about what was said.
+import { asksForGuidance } from "@/lib/agent/lexicon/call-words";
 import {
   escapeMarkdown,
   fencedSection,
@@ -14,7 +15,7 @@ import {
 } from "@/lib/documents/fence";
 import { sentencesOf } from "./chunks";
 import type { TranscriptChunkHit } from "./search";
-import { summarizeCall } from "./summary";
+import { guidanceSentences, summarizeCall } from "./summary";
 
 export const TRANSCRIPTS_SYSTEM_RULE = fenceRule(
   TRANSCRIPTS_FENCE,
@@ -59,11 +60,19 @@ const quote = (text: string) => `"${escapeMarkdown(untrustedLine(text))}"`;
 /** The first sentence or two of a passage, as said. */
 const opening = (text: string) => sentencesOf(text).slice(0, 2).join(" ");
 
+/** What a passage is quoted by: for a guidance question its guidance sentences (two at most) when it
+ * has any, else its opening. */
+function quotedPart(text: string, guidance: boolean): string {
+  const stated = guidance ? guidanceSentences(text).slice(0, 2) : [];
+  return stated.length > 0 ? stated.join(" ") : opening(text);
+}
+
 /**
  * The built-in analyst's paragraph on the calls. A summary question gets the call summary: the best
  * result, guidance and change sentences of the calls found, verbatim, each cited. Any other question
  * gets the top passages' openings, each cited with who said it; an analyst's question comes with the
- * answer that followed it.
+ * answer that followed it. A guidance question gets the passages that state guidance first, each quoted
+ * by its guidance sentences.
  */
 export function analystTranscriptsParagraph(hits: readonly TranscriptChunkHit[], question: string): string {
   if (hits.length === 0) return "";
@@ -79,16 +88,25 @@ export function analystTranscriptsParagraph(hits: readonly TranscriptChunkHit[],
         ...bullets.map((b) => `- ${quote(b.sentence)} ${cite(b.ref)}`),
       ].join("\n");
   }
+  // A guidance question quotes first the passages that state guidance (or whose answer does), by rank.
+  const guidance = asksForGuidance(question);
+  const statesGuidance = (hit: TranscriptChunkHit) =>
+    guidanceSentences(hit.text).length > 0 ||
+    (hit.counterpart ? guidanceSentences(hit.counterpart.text).length > 0 : false);
+  const ranked = hits.map((hit, i) => ({ hit, i }));
+  const quoted = guidance
+    ? [...ranked].sort((a, b) => Number(statesGuidance(b.hit)) - Number(statesGuidance(a.hit)))
+    : ranked;
   // An answer already shown under its question is not quoted a second time.
   const shownExchanges = new Set<string>();
-  const lines = hits.slice(0, PASSAGES_QUOTED).flatMap((hit, i) => {
+  const lines = quoted.slice(0, PASSAGES_QUOTED).flatMap(({ hit, i }) => {
     const exchange = hit.exchange === null ? null : `${hit.callId}#${hit.exchange}`;
     if (exchange && hit.exchangePart === "answer" && shownExchanges.has(exchange)) return [];
-    const said = `- ${quote(opening(hit.text))} ${cite(i)}`;
+    const said = `- ${quote(quotedPart(hit.text, guidance))} ${cite(i)}`;
     if (hit.exchangePart === "question" && hit.counterpart) {
       if (exchange) shownExchanges.add(exchange);
       return [
-        `${said}\n  Answered by ${escapeMarkdown(untrustedLine(hit.counterpart.speaker ?? "management"))}: ${quote(opening(hit.counterpart.text))}`,
+        `${said}\n  Answered by ${escapeMarkdown(untrustedLine(hit.counterpart.speaker ?? "management"))}: ${quote(quotedPart(hit.counterpart.text, guidance))}`,
       ];
     }
     return [said];

@@ -1,6 +1,10 @@
-// ROUGE-N and ROUGE-L (Lin, 2004) as F1, the way Google's rouge-score package computes them without
-// stemming: text lower-cased, every run of characters other than a–z and 0–9 a separator, n-gram counts
-// clipped by the reference's, ROUGE-L from the longest common subsequence of the two token sequences.
+// ROUGE-N and ROUGE-Lsum (Lin, 2004) as F1, the way Google's rouge-score package computes them, the
+// package summarization papers report (ECTSum among them): text lower-cased, every run of characters
+// other than a–z and 0–9 a separator; with `stem`, tokens longer than 3 characters Porter-stemmed
+// (use_stemmer=True). N-gram counts are clipped by the other side's. ROUGE-Lsum is the summary-level LCS:
+// texts split into sentences at newlines, for each reference sentence the union of its longest common
+// subsequences with every candidate sentence, each token counted at most as often as both texts have it.
+import { porterStem } from "./porter-stemmer";
 
 export interface RougeScore {
   precision: number;
@@ -8,13 +12,19 @@ export interface RougeScore {
   f1: number;
 }
 
-export function rougeTokens(text: string): string[] {
-  return text
+export interface RougeOptions {
+  /** Porter-stem tokens longer than 3 characters, as rouge-score with use_stemmer=True. */
+  stem: boolean;
+}
+
+export function rougeTokens(text: string, options: RougeOptions = { stem: false }): string[] {
+  const tokens = text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, " ")
     .trim()
     .split(" ")
     .filter(Boolean);
+  return options.stem ? tokens.map((t) => (t.length > 3 ? porterStem(t) : t)) : tokens;
 }
 
 function score(overlap: number, candidateCount: number, referenceCount: number): RougeScore {
@@ -24,39 +34,87 @@ function score(overlap: number, candidateCount: number, referenceCount: number):
   return { precision, recall, f1 };
 }
 
-function ngramCounts(tokens: readonly string[], n: number): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (let i = 0; i + n <= tokens.length; i++) {
-    const gram = tokens.slice(i, i + n).join(" ");
-    counts.set(gram, (counts.get(gram) ?? 0) + 1);
-  }
-  return counts;
+function counts(items: readonly string[]): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const item of items) found.set(item, (found.get(item) ?? 0) + 1);
+  return found;
 }
 
-export function rougeN(candidate: string, reference: string, n: number): RougeScore {
-  const c = ngramCounts(rougeTokens(candidate), n);
-  const r = ngramCounts(rougeTokens(reference), n);
+function ngrams(tokens: readonly string[], n: number): string[] {
+  const grams: string[] = [];
+  for (let i = 0; i + n <= tokens.length; i++) grams.push(tokens.slice(i, i + n).join(" "));
+  return grams;
+}
+
+export function rougeN(candidate: string, reference: string, n: number, options?: RougeOptions): RougeScore {
+  const c = ngrams(rougeTokens(candidate, options), n);
+  const r = counts(ngrams(rougeTokens(reference, options), n));
   let overlap = 0;
-  for (const [gram, count] of c) overlap += Math.min(count, r.get(gram) ?? 0);
-  const total = (m: Map<string, number>) => [...m.values()].reduce((s, v) => s + v, 0);
-  return score(overlap, total(c), total(r));
+  for (const [gram, count] of counts(c)) overlap += Math.min(count, r.get(gram) ?? 0);
+  return score(
+    overlap,
+    c.length,
+    [...r.values()].reduce((s, v) => s + v, 0),
+  );
 }
 
-/** Length of the longest common subsequence, in O(|a|·|b|) time and O(|b|) memory. */
-function lcsLength(a: readonly string[], b: readonly string[]): number {
-  let previous = new Array<number>(b.length + 1).fill(0);
-  for (const token of a) {
-    const current = new Array<number>(b.length + 1).fill(0);
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = token === b[j - 1] ? previous[j - 1]! + 1 : Math.max(previous[j]!, current[j - 1]!);
+/** The positions in `reference` of one longest common subsequence with `candidate`, read back from the
+ * dynamic-programming table as rouge-score reads it (on a tie, the candidate's index steps back first
+ * only when that keeps a strictly longer subsequence). */
+function lcsPositions(reference: readonly string[], candidate: readonly string[]): number[] {
+  const rows = reference.length;
+  const cols = candidate.length;
+  const table = Array.from({ length: rows + 1 }, () => new Array<number>(cols + 1).fill(0));
+  for (let i = 1; i <= rows; i++) {
+    for (let j = 1; j <= cols; j++) {
+      table[i]![j] =
+        reference[i - 1] === candidate[j - 1]
+          ? table[i - 1]![j - 1]! + 1
+          : Math.max(table[i - 1]![j]!, table[i]![j - 1]!);
     }
-    previous = current;
   }
-  return previous[b.length]!;
+  const positions: number[] = [];
+  let i = rows;
+  let j = cols;
+  while (i > 0 && j > 0) {
+    if (reference[i - 1] === candidate[j - 1]) {
+      positions.push(i - 1);
+      i--;
+      j--;
+    } else if (table[i]![j - 1]! > table[i - 1]![j]!) j--;
+    else i--;
+  }
+  return positions.reverse();
 }
 
-export function rougeL(candidate: string, reference: string): RougeScore {
-  const c = rougeTokens(candidate);
-  const r = rougeTokens(reference);
-  return score(lcsLength(c, r), c.length, r.length);
+/** Sentences as rouge-score's rougeLsum reads them: one a line, empty lines dropped. */
+function sentenceTokens(text: string, options?: RougeOptions): string[][] {
+  return text
+    .split("\n")
+    .filter((line) => line.length > 0)
+    .map((line) => rougeTokens(line, options));
+}
+
+/** Summary-level ROUGE-L over newline-separated sentences (rouge-score's rougeLsum). */
+export function rougeLsum(candidate: string, reference: string, options?: RougeOptions): RougeScore {
+  const referenceSentences = sentenceTokens(reference, options);
+  const candidateSentences = sentenceTokens(candidate, options);
+  const m = referenceSentences.reduce((s, t) => s + t.length, 0);
+  const n = candidateSentences.reduce((s, t) => s + t.length, 0);
+  if (m === 0 || n === 0) return { precision: 0, recall: 0, f1: 0 };
+  const referenceLeft = counts(referenceSentences.flat());
+  const candidateLeft = counts(candidateSentences.flat());
+  let hits = 0;
+  for (const sentence of referenceSentences) {
+    const union = new Set(candidateSentences.flatMap((c) => lcsPositions(sentence, c)));
+    for (const position of [...union].sort((a, b) => a - b)) {
+      const token = sentence[position]!;
+      if ((candidateLeft.get(token) ?? 0) > 0 && (referenceLeft.get(token) ?? 0) > 0) {
+        hits++;
+        candidateLeft.set(token, candidateLeft.get(token)! - 1);
+        referenceLeft.set(token, referenceLeft.get(token)! - 1);
+      }
+    }
+  }
+  return score(hits, n, m);
 }

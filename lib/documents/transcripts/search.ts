@@ -5,7 +5,12 @@
 // the answer that followed it, or an answer with the question it replied to).
 import { z } from "zod";
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
-import { type DocumentFilterSql, type DocumentTable, searchDocuments } from "@/lib/documents/search/postgres";
+import {
+  type DocumentFilterSql,
+  type DocumentScores,
+  type DocumentTable,
+  searchDocuments,
+} from "@/lib/documents/search/postgres";
 import type { RankingOptions } from "@/lib/documents/news/types";
 import { appConfig, type Config } from "@/lib/core/config";
 import { CALL_SECTIONS, type CallSection, SPEAKER_ROLES, type SpeakerRole } from "./types";
@@ -78,7 +83,7 @@ export function transcriptsPerQuarter(config: Config = appConfig()): number {
   return config.TRANSCRIPTS_K_PER_QUARTER;
 }
 
-interface ChunkRow {
+interface ChunkColumns {
   id: bigint;
   transcript_id: bigint;
   call_id: string;
@@ -100,6 +105,9 @@ interface ChunkRow {
   has_vector: boolean;
 }
 
+/** A ranked chunk as an engine returns it: the hit columns and the three scores. */
+export type TranscriptChunkRow = ChunkColumns & DocumentScores;
+
 const TRANSCRIPT_CHUNKS_TABLE: DocumentTable = {
   table: Prisma.raw("transcript_chunks"),
   // Calls have no dates: ties go to the later fiscal quarter (year × 10 + quarter orders them).
@@ -112,11 +120,7 @@ const TRANSCRIPT_CHUNKS_TABLE: DocumentTable = {
 };
 
 /** One company (and quarter, if given): every condition is on the chunk's own columns. */
-function filterSql(
-  ticker: string,
-  quarter: { fiscalYear: number; fiscalQuarter: number } | null,
-  filters: TranscriptFilters,
-): DocumentFilterSql {
+function filterSql(ticker: string, quarter: QuarterSearched, filters: TranscriptFilters): DocumentFilterSql {
   const conditions = [Prisma.sql`ticker = ${ticker}`];
   if (quarter) {
     conditions.push(
@@ -132,34 +136,53 @@ function filterSql(
   return { ids: Prisma.sql`SELECT id FROM transcript_chunks WHERE ${predicate}`, predicate };
 }
 
+/** A fiscal quarter searched, or null: every quarter of the company. */
+type QuarterSearched = TranscriptFilters["quarters"][number] | null;
+
+/** One engine's ranked search of one company × quarter, under the request's section and role filters:
+ * rows with the hit columns and their three scores. */
+export type TranscriptGroupSearch = (
+  ticker: string,
+  quarter: QuarterSearched,
+  filters: TranscriptFilters,
+) => Promise<TranscriptChunkRow[]>;
+
 /**
  * The best chunks for a question, per company × quarter (or per company when no quarter is given),
  * searched in parallel; hits come grouped in the order of the tickers and quarters asked, each group by
  * score. `exactScanLimit`: see searchDocuments.
  */
-export async function searchTranscriptChunks(
+export function searchTranscriptChunks(
   prisma: PrismaClient,
   query: TranscriptQuery,
   options: { exactScanLimit?: number } = {},
 ): Promise<TranscriptChunkHit[]> {
+  return rankTranscriptChunks(prisma, query, (ticker, quarter, filters) =>
+    searchDocuments<ChunkColumns>(
+      prisma,
+      TRANSCRIPT_CHUNKS_TABLE,
+      {
+        text: query.text,
+        embedding: query.embedding,
+        filter: filterSql(ticker, quarter, filters),
+        ranking: query.ranking,
+      },
+      options.exactScanLimit,
+    ),
+  );
+}
+
+/** The fan-out every engine shares: one `searchGroup` per company × quarter, in parallel, then each hit
+ * completed from the database with the other side of its Q&A exchange. */
+export async function rankTranscriptChunks(
+  prisma: PrismaClient,
+  query: TranscriptQuery,
+  searchGroup: TranscriptGroupSearch,
+): Promise<TranscriptChunkHit[]> {
   const filters = transcriptFiltersSchema.parse(query.filters);
   const quarters = filters.quarters.length > 0 ? filters.quarters : [null];
   const groups = await Promise.all(
-    filters.tickers.flatMap((ticker) =>
-      quarters.map((quarter) =>
-        searchDocuments<ChunkRow>(
-          prisma,
-          TRANSCRIPT_CHUNKS_TABLE,
-          {
-            text: query.text,
-            embedding: query.embedding,
-            filter: filterSql(ticker, quarter, filters),
-            ranking: query.ranking,
-          },
-          options.exactScanLimit,
-        ),
-      ),
-    ),
+    filters.tickers.flatMap((ticker) => quarters.map((quarter) => searchGroup(ticker, quarter, filters))),
   );
   const rows = groups.flat();
   const counterparts = await counterpartsOf(prisma, rows);
@@ -194,7 +217,7 @@ export async function searchTranscriptChunks(
  * an answer's first question chunk. */
 async function counterpartsOf(
   prisma: PrismaClient,
-  rows: readonly ChunkRow[],
+  rows: readonly TranscriptChunkRow[],
 ): Promise<Map<string, TranscriptCounterpart>> {
   const wanted = rows
     .filter((r) => r.exchange !== null && r.exchange_part !== null)

@@ -50,6 +50,21 @@ export function numbersIn(text: string): string[] {
   return (text.match(NUMBER) ?? []).map((n) => n.replace(/\s+/g, " ").trim()).filter((n) => /\d/.test(n));
 }
 
+/** Numbers a sentence states, years left out (a year names a period, it is no figure). */
+const figuresIn = (sentence: string) => numbersIn(sentence).filter((n) => !/^(19|20)\d\d$/.test(n)).length;
+
+/** How much a sentence reads as guidance: 0 without a guidance word (expect, outlook, full-year, range…);
+ * else 1, more for the figures it gives (a range is two) and for a raise or cut. */
+function guidanceWeight(sentence: string): number {
+  if (!GUIDANCE.test(sentence) || BOILERPLATE.test(sentence)) return 0;
+  return 1 + Math.min(figuresIn(sentence), 2) * 0.5 + (CHANGE.test(sentence) ? 0.5 : 0);
+}
+
+/** The sentences of a passage that carry guidance, in the order said; empty when none does. */
+export function guidanceSentences(text: string): string[] {
+  return sentencesOf(text).filter((s) => guidanceWeight(s) > 0);
+}
+
 function scoreOf(sentence: string): { score: number; carries: SummaryBullet<unknown>["carries"] } {
   if (sentence.length < MIN_SENTENCE_CHARS || sentence.length > MAX_SENTENCE_CHARS) return { score: 0, carries: [] };
   if (BOILERPLATE.test(sentence) || sentence.trim().endsWith("?")) return { score: 0, carries: [] };
@@ -57,7 +72,7 @@ function scoreOf(sentence: string): { score: number; carries: SummaryBullet<unkn
   if (RESULTS.test(sentence)) carries.push("results");
   if (GUIDANCE.test(sentence)) carries.push("guidance");
   if (CHANGE.test(sentence)) carries.push("change");
-  const numbers = numbersIn(sentence).filter((n) => !/^(19|20)\d\d$/.test(n)).length;
+  const numbers = figuresIn(sentence);
   if (numbers === 0 && !carries.includes("guidance")) return { score: 0, carries };
   // Numbers are what the reader wants kept; results and guidance are what a takeaway is about.
   const score = Math.min(numbers, 3) * 2 + carries.length * 1.5 + (carries.includes("guidance") ? 1 : 0);
