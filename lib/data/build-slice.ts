@@ -29,6 +29,7 @@ import { readPriceMove } from "./price-move";
 import { readMarketSeries, type MarketResult } from "./prices";
 import { distributionOf } from "./distribution";
 import { rankSlice } from "./ranking";
+import { EventLoopTurns } from "./turns";
 import { resolveGroups } from "./universe";
 
 export async function buildSlice(
@@ -116,7 +117,9 @@ export async function buildSlice(
     companies.length * daily.filter((m) => m.formula).length,
   );
   const skipped: { ticker: string; metricKey: string }[] = [];
-  let yielded = performance.now();
+  // Long computations give other requests of this process their turn (PGlite and the server share the thread),
+  // between company–metric pairs and inside a pair's daily series.
+  const turns = new EventLoopTurns(YIELD_EVERY_MS);
   // Request order: companies as listed, then metrics as listed.
   for (const company of companies) {
     for (const metric of metrics) {
@@ -125,7 +128,7 @@ export async function buildSlice(
         continue;
       }
       const pair = metric.formula
-        ? derivedPair(
+        ? await derivedPair(
             selection,
             company,
             metric,
@@ -138,15 +141,12 @@ export async function buildSlice(
                 basis,
               ),
             computedDays + 1,
+            turns,
           )
         : pairResult(selection, company, metric, filed, market);
       series.push(...pair.series);
       missing.push(...pair.missing);
-      // Long computations give other requests of this process their turn (PGlite and the server share the thread).
-      if (performance.now() - yielded > YIELD_EVERY_MS) {
-        await new Promise((resolve) => setImmediate(resolve));
-        yielded = performance.now();
-      }
+      await turns.take();
     }
   }
   if (skipped.length > 0) truncated.push(cuts.time(skipped, budget));
@@ -186,7 +186,7 @@ export async function buildSlice(
     : withMove;
 }
 
-/** How long the slice computes before letting other requests run. */
+/** How long the slice computes before letting other requests run (issue 12: no request waits ~50 ms for it). */
 const YIELD_EVERY_MS = 20;
 
 function pairResult(
