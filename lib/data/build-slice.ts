@@ -149,6 +149,7 @@ export async function buildSlice(
       await turns.take();
     }
   }
+  await turns.take(); // the size check below serializes the slice once: a turn first, not after the computation
   if (skipped.length > 0) truncated.push(cuts.time(skipped, budget));
   const periods = keepLatestPoints(series, (s) => (s.frequency === "daily" ? null : budget.maxPeriods));
   if (periods.cut.length > 0) truncated.push(cuts.periods(periods.cut, budget.maxPeriods));
@@ -157,7 +158,7 @@ export async function buildSlice(
   );
   if (days.cut.length > 0) truncated.push(cuts.days(days.cut));
   const kept = days.series;
-  const disagreements = await disagreementsOf(prisma, kept);
+  const disagreements = disagreementsOf(snapshots, kept);
   const ranked = rankSlice({ request, companies, groups: universe.groups, series: kept, missing });
   const fitted = fitSliceSize(
     {

@@ -91,7 +91,8 @@ export async function getFactsOverview(db: Db): Promise<FactsOverview> {
 /** The mapped table values that differ from XBRL's, for some companies and metrics (all when absent). */
 export async function tableDisagreements(
   db: Db,
-  filter: { tickers?: readonly string[]; metricKeys?: readonly string[]; limit?: number },
+  /** limit: at most this many (1,000 when not given; null: all). */
+  filter: { tickers?: readonly string[]; metricKeys?: readonly string[]; limit?: number | null },
 ): Promise<TableDisagreement[]> {
   const rows = await db.$queryRaw<
     {
@@ -115,7 +116,7 @@ export async function tableDisagreements(
     WITH ${comparedSql(filter.tickers ?? null, filter.metricKeys ?? null)}
     SELECT * FROM compared WHERE differs
     ORDER BY ticker, metric_key, fiscal_year, fiscal_period, filing_id, page_index, line
-    LIMIT ${filter.limit ?? 1000}`;
+    LIMIT ${filter.limit === undefined ? 1000 : filter.limit}`;
   return rows.map((r) => ({
     ticker: r.ticker,
     metricKey: r.metric_key,
