@@ -31,6 +31,11 @@ export async function register(): Promise<void> {
     const { newsConfigFromEnv } = await import("@/lib/documents/config");
     const { embedderFromEnv } = await import("@/lib/documents/embeddings");
     if (!stopping) background = startNewsBackground(await getDatabase(), newsConfigFromEnv(), embedderFromEnv());
+    // Each company's history is read once into memory (immutable until an ingest): at start, not in the middle
+    // of the first chats about it.
+    const { warmFactStore } = await import("@/lib/data/fact-store");
+    const facts = await warmFactStore((await getDatabase()).prisma);
+    console.log(`FinGround data in memory: ${facts.companies} companies (${facts.ms} ms)`);
     // The agent's index of every SEC-listed company takes ~150 ms to build: not on the first question.
     const { warmCompanyIndex } = await import("@/lib/agent/companies");
     const index = warmCompanyIndex();

@@ -12,6 +12,8 @@
 //        --filings-only, --filing-chunks N (default 120,000),
 //        --news-articles N, --slices-only (part 2 alone), --http-only (part 3 alone), --port N (of the server in
 //        part 3, default 3310), --server-cpu-profile DIR (the server writes a V8 CPU profile there when it stops).
+// Part 3 also prints, one chat at a time, the server main thread's CPU before each first token: what a burst of
+// chats must share of the one event loop, and so the least the last of them waits.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { randomUUID } from "node:crypto";
@@ -161,6 +163,9 @@ interface HttpRun {
   stored: number;
   /** CPU seconds (user + system) the server's processes used during the run. */
   serverCpuSeconds: number;
+  /** One chat at a time only: CPU ms of the server's main threads from sending each request to its first text
+   * token, the work every chat needs of the one event loop before its first words. */
+  mainThreadToFirstToken: number[];
 }
 
 const CLOCK_TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
@@ -183,6 +188,23 @@ function processGroupCpuSeconds(groupId: number): number {
   return ticks / CLOCK_TICKS_PER_SECOND;
 }
 
+/** CPU ms used so far by the main thread (the event loop) of every live process in the server's process group,
+ * from /proc/<pid>/task/<pid>/schedstat (nanoseconds: fine enough for one chat). */
+function processGroupMainThreadCpuMs(groupId: number): number {
+  let nanoseconds = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== groupId) continue;
+      nanoseconds += Number(readFileSync(`/proc/${entry}/task/${entry}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return nanoseconds / 1e6;
+}
+
 /** Sends each question as a new conversation with `concurrency` clients and reads every stream to its end. */
 async function runChats(
   base: string,
@@ -202,6 +224,7 @@ async function runChats(
     streamed: [],
     stored: 0,
     serverCpuSeconds: 0,
+    mainThreadToFirstToken: [],
   };
   const cpuBefore = processGroupCpuSeconds(serverGroup);
   const started = performance.now();
@@ -210,6 +233,7 @@ async function runChats(
     while (next < questions.length) {
       const question = questions[next++]!;
       const t0 = performance.now();
+      const mainThreadBefore = concurrency === 1 ? processGroupMainThreadCpuMs(serverGroup) : 0;
       const conversationId = randomUUID();
       try {
         const response = await fetch(`${base}/api/chat`, {
@@ -227,7 +251,11 @@ async function runChats(
         const reader = response.body.getReader();
         for (let read = await reader.read(); !read.done; read = await reader.read()) {
           text += decoder.decode(read.value, { stream: true });
-          if (first === null && text.includes('"type":"text-delta"')) first = performance.now() - t0;
+          if (first === null && text.includes('"type":"text-delta"')) {
+            first = performance.now() - t0;
+            if (concurrency === 1)
+              run.mainThreadToFirstToken.push(processGroupMainThreadCpuMs(serverGroup) - mainThreadBefore);
+          }
         }
         if (text.includes('"type":"error"') || first === null) throw new Error("stream without an answer");
         run.firstTokens.push(first);
@@ -294,6 +322,14 @@ function report(engine: string, title: string, run: HttpRun): void {
       `slowest first token: "${run.slowest.question}", sent ${run.slowest.sentAtMs.toFixed(0)} ms into the run, ${run.slowest.firstTokenMs.toFixed(0)} ms`,
     );
   console.log(row("whole answer", run.totals));
+  if (run.mainThreadToFirstToken.length > 0) {
+    // A burst of `concurrency` chats shares that one thread: the k-th first token comes after k chats' share of it.
+    const perChat = percentile(run.mainThreadToFirstToken, 50);
+    console.log(row("first-token CPU", run.mainThreadToFirstToken));
+    console.log(
+      `first-token CPU: the server's main-thread CPU ms from the request to its first text token; so the 19th of 20 chats sent at once waits at least 19 × ${perChat.toFixed(1)} = ${(19 * perChat).toFixed(0)} ms of main-thread CPU for its first token`,
+    );
+  }
   const cpuPerChat = run.serverCpuSeconds / run.chats;
   const floor = availableParallelism() / cpuPerChat;
   const throughput = run.chats / run.seconds;
@@ -344,6 +380,10 @@ async function chatAgainstServer(engine: string, databaseEnv: Record<string, str
         FINGROUND_TODAY: TODAY,
         FINGROUND_DEMO_ACCOUNTS: "1",
         FINGROUND_CHAT_RATE_LIMIT: "off",
+        // Measured as a server is once its first start's background work is done (news embedded above): the
+        // data folder's filings would otherwise be ingested during the chats (minutes of work, and each run
+        // a new data version that empties the fact store).
+        FILINGS_LOAD_ON_START: "off",
         OPENAI_BASE_URL: "",
         NEXT_TELEMETRY_DISABLED: "1",
         ...databaseEnv,

@@ -32,6 +32,7 @@ import { readPriceMove } from "./price-move";
 import { readMarketSeries, type MarketResult } from "./prices";
 import { distributionOf } from "./distribution";
 import { rankSlice } from "./ranking";
+import { EventLoopTurns } from "./turns";
 import { resolveGroups } from "./universe";
 
 export async function buildSlice(
@@ -128,7 +129,9 @@ export async function buildSlice(
     companies.length * daily.filter((m) => m.formula).length,
   );
   const skipped: { ticker: string; metricKey: string }[] = [];
-  let yielded = performance.now();
+  // Long computations give other requests of this process their turn (PGlite and the server share the thread),
+  // between company–metric pairs and inside a pair's daily series.
+  const turns = new EventLoopTurns(YIELD_EVERY_MS);
   // Request order: companies as listed, then metrics as listed.
   for (const company of companies) {
     for (const metric of metrics) {
@@ -138,7 +141,7 @@ export async function buildSlice(
       }
       const own = selectionOf(company.ticker);
       const pair = metric.formula
-        ? derivedPair(
+        ? await derivedPair(
             own,
             company,
             metric,
@@ -151,17 +154,15 @@ export async function buildSlice(
                 basis,
               ),
             computedDays + 1,
+            turns,
           )
         : pairResult(own, company, metric, filed, market);
       series.push(...pair.series);
       missing.push(...pair.missing);
-      // Long computations give other requests of this process their turn (PGlite and the server share the thread).
-      if (performance.now() - yielded > YIELD_EVERY_MS) {
-        await new Promise((resolve) => setImmediate(resolve));
-        yielded = performance.now();
-      }
+      await turns.take();
     }
   }
+  await turns.take(); // the size check below serializes the slice once: a turn first, not after the computation
   if (skipped.length > 0) truncated.push(cuts.time(skipped, budget));
   const periods = keepLatestPoints(series, (s) => (s.frequency === "daily" ? null : budget.maxPeriods));
   if (periods.cut.length > 0) truncated.push(cuts.periods(periods.cut, budget.maxPeriods));
@@ -170,7 +171,7 @@ export async function buildSlice(
   );
   if (days.cut.length > 0) truncated.push(cuts.days(days.cut));
   const kept = days.series;
-  const disagreements = await disagreementsOf(prisma, kept);
+  const disagreements = disagreementsOf(snapshots, kept);
   const ranked = rankSlice({ request, companies, groups: universe.groups, series: kept, missing });
   const fitted = fitSliceSize(
     {
@@ -221,7 +222,7 @@ function latestPricesOf(snapshots: readonly CompanySnapshot[], end: string): { t
   });
 }
 
-/** How long the slice computes before letting other requests run. */
+/** How long the slice computes before letting other requests run (issue 12: no request waits ~50 ms for it). */
 const YIELD_EVERY_MS = 20;
 
 function pairResult(

@@ -21,6 +21,7 @@ import { pickSlots, selectionKinds, type Selection } from "./periods";
 import { dayRange, type DayRange } from "./prices";
 import type { PriceBasis, PriceBook } from "./price-book";
 import type { CompanyInfo } from "./fact-store";
+import type { EventLoopTurns } from "./turns";
 import type { DataPoint, MissingData, Series } from "./types";
 
 export interface DerivedPlan {
@@ -141,14 +142,15 @@ export function companyFacts(
 type Attempt = { point: DataPoint } | { reason: string };
 
 /** One company × one derived metric. `facts(basis)` gives the company's facts on as-traded or adjusted prices; a daily
- * series is evaluated on at most `maxDays` trading days (the latest). */
-export function derivedPair(
+ * series is evaluated on at most `maxDays` trading days (the latest), taking `turns` with the event loop. */
+export async function derivedPair(
   selection: Selection,
   company: CompanyInfo,
   metric: MetricDefinition,
   factsOf: (basis: PriceBasis) => CompanyFacts,
   maxDays: number,
-): PairResult {
+  turns: EventLoopTurns,
+): Promise<PairResult> {
   const plan = planDerived([metric]);
   const readsPrices = plan.marketInputs.length > 0;
   // One facts object per basis for the whole pair: the evaluator's memos (filed lookups, windows) live on it.
@@ -175,6 +177,7 @@ export function derivedPair(
       facts,
       attempt,
       maxDays,
+      turns,
     );
   }
   if (metric.statement === "market" && selection.mode === "latest") {
@@ -185,6 +188,7 @@ export function derivedPair(
       facts,
       attempt,
       maxDays,
+      turns,
     );
   }
   const series: Series[] = [];
@@ -231,15 +235,17 @@ export function derivedPair(
   return { series, missing };
 }
 
-/** A price-based metric on the trading days of a range (the last N of them when `lastN` is set). */
-function dailyPair(
+/** A price-based metric on the trading days of a range (the last N of them when `lastN` is set). A decade is
+ * ~2,500 days of window statistics (hundreds of ms): it pauses for the event loop between days. */
+async function dailyPair(
   range: DayRange | null,
   company: CompanyInfo,
   metric: MetricDefinition,
   facts: (basis: PriceBasis) => CompanyFacts,
   attempt: (at: EvalPoint) => Attempt,
   maxDays: number,
-): PairResult {
+  turns: EventLoopTurns,
+): Promise<PairResult> {
   if (!range)
     return {
       series: [],
@@ -258,6 +264,7 @@ function dailyPair(
   const points: DataPoint[] = [];
   const missing: MissingData[] = [];
   for (const date of days) {
+    await turns.take();
     const result = attempt({ kind: "day", date });
     if ("point" in result) points.push(result.point);
     else missing.push(missingReasons.notComputable(company, metric, date, result.reason));

@@ -10,6 +10,7 @@ import {
   type MetricValueRow,
   type StoredMetricValue,
 } from "@/lib/db/queries/metric-values";
+import { tableDisagreements, type TableDisagreement } from "@/lib/db/queries/facts-overview";
 import type { FiscalPeriod, PriceSource } from "@/lib/core/types";
 
 export interface CompanyInfo {
@@ -88,6 +89,8 @@ export interface CompanySnapshot {
   calendar: readonly CalendarRow[];
   /** The newest period reported, as known now (see latestFilings); null without quarters or years. */
   latestFiling: LatestFiling | null;
+  /** Where a filing's statement table prints another number than the XBRL value (see table-disagreements.ts). */
+  tableDisagreements: readonly TableDisagreement[];
 }
 
 /** Company snapshots of one database, valid for one data version. */
@@ -118,6 +121,17 @@ export class FactStore {
     const found = await Promise.all(tickers.map((t) => this.snapshots.get(t)!));
     return found.filter((s): s is CompanySnapshot => s !== null);
   }
+}
+
+/**
+ * Loads every company's snapshot into the store (the server's start path): without it each company's first
+ * question reads its whole history (tens of ms on the one event loop, in the middle of other chats).
+ */
+export async function warmFactStore(prisma: PrismaClient): Promise<{ companies: number; ms: number }> {
+  const started = performance.now();
+  const companies = await prisma.company.findMany({ select: { ticker: true }, orderBy: { ticker: "asc" } });
+  const loaded = await factStoreOf(prisma).companies(companies.map((c) => c.ticker));
+  return { companies: loaded.length, ms: Math.round(performance.now() - started) };
 }
 
 const stores = new WeakMap<PrismaClient, FactStore>();
@@ -156,7 +170,8 @@ interface PriceRow {
   volume: (string | null)[];
 }
 
-/** Three statements for any number of companies: the companies, their values, their prices (one row of arrays per source). */
+/** Four statements for any number of companies: the companies, their values, their prices (one row of arrays per
+ * source), the disagreements of their statement tables with their values. */
 async function loadSnapshots(prisma: PrismaClient, tickers: readonly string[]): Promise<Map<string, CompanySnapshot>> {
   const companies = await prisma.company.findMany({
     where: { ticker: { in: [...tickers] } },
@@ -164,7 +179,7 @@ async function loadSnapshots(prisma: PrismaClient, tickers: readonly string[]): 
   });
   if (companies.length === 0) return new Map();
   const ids = companies.map((c) => c.id);
-  const [facts, prices] = await Promise.all([
+  const [facts, prices, disagreements] = await Promise.all([
     prisma.$queryRaw<FactRow[]>`
       SELECT mv.company_id, m.key AS metric_key, to_char(mv.period_start, 'YYYY-MM-DD') AS period_start,
              to_char(mv.period_end, 'YYYY-MM-DD') AS period_end, mv.fiscal_year, mv.fiscal_period::text AS fiscal_period,
@@ -183,6 +198,7 @@ async function loadSnapshots(prisma: PrismaClient, tickers: readonly string[]): 
       FROM daily_prices
       WHERE company_id = ANY(${ids}::int[])
       GROUP BY company_id, source`,
+    tableDisagreements(prisma, { tickers: companies.map((c) => c.ticker), limit: null }),
   ]);
   const exact = (texts: (string | null)[]) => texts.map((t) => (t === null ? null : normalizeDecimal(t)));
   const snapshots = new Map<string, CompanySnapshot>();
@@ -220,6 +236,7 @@ async function loadSnapshots(prisma: PrismaClient, tickers: readonly string[]): 
       splitDates: findSplitDates(ownPrices.get("alphavantage")),
       calendar: calendarRowsOf(info.ticker, ownFacts, null),
       latestFiling: latestFilingOf(info.ticker, ownFacts, null),
+      tableDisagreements: disagreements.filter((d) => d.ticker === info.ticker),
     });
   }
   return snapshots;

@@ -1,12 +1,13 @@
 // "Show both when they differ": XBRL values stay preferred, but where a filing's statement table prints
 // a different number for the same company, metric and period, the slice carries both, so the answer says
 // so instead of choosing silently (the table value with its filing, page and row).
-import type { PrismaClient } from "@/lib/db/generated/client";
-import { tableDisagreements, type TableDisagreement } from "@/lib/db/queries/facts-overview";
+// Read with each company's snapshot (fact-store.ts), so a slice asks the database nothing for them.
+import type { TableDisagreement } from "@/lib/db/queries/facts-overview";
+import type { CompanySnapshot } from "./fact-store";
 import type { DataPoint, Series } from "./types";
 
 /** The disagreements behind the slice's XBRL values, directly or as a formula's inputs. */
-export async function disagreementsOf(prisma: PrismaClient, series: readonly Series[]): Promise<TableDisagreement[]> {
+export function disagreementsOf(snapshots: readonly CompanySnapshot[], series: readonly Series[]): TableDisagreement[] {
   const used = new Set<string>();
   const visit = (ticker: string, metricKey: string, point: DataPoint) => {
     if (point.source.kind === "derived") {
@@ -17,11 +18,10 @@ export async function disagreementsOf(prisma: PrismaClient, series: readonly Ser
   };
   for (const s of series) for (const point of s.points) visit(s.ticker, s.metricKey, point);
   if (used.size === 0) return [];
-  const keys = [...used].map((k) => k.split("|"));
-  const found = await tableDisagreements(prisma, {
-    tickers: [...new Set(keys.map((k) => k[0]!))],
-    metricKeys: [...new Set(keys.map((k) => k[1]!))],
-  });
+  // In the order the query gives them for several companies: by ticker, then metric, period, filing, page, line.
+  const found = [...snapshots]
+    .sort((a, b) => (a.info.ticker < b.info.ticker ? -1 : a.info.ticker > b.info.ticker ? 1 : 0))
+    .flatMap((s) => s.tableDisagreements);
   // One row per value: the filing that reports the period itself, else the first found.
   const byValue = new Map<string, TableDisagreement>();
   for (const d of found) {

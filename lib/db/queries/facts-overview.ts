@@ -94,7 +94,8 @@ export async function getFactsOverview(db: Db): Promise<FactsOverview> {
 /** The mapped table values that differ from XBRL's, for some companies and metrics (all when absent). */
 export async function tableDisagreements(
   db: Db,
-  filter: { tickers?: readonly string[]; metricKeys?: readonly string[]; limit?: number },
+  /** limit: at most this many (1,000 when not given; null: all). */
+  filter: { tickers?: readonly string[]; metricKeys?: readonly string[]; limit?: number | null },
 ): Promise<TableDisagreement[]> {
   const rows = await db.$queryRaw<
     {
@@ -131,7 +132,7 @@ export async function tableDisagreements(
     CROSS JOIN LATERAL (SELECT ${filingPeriodEndSql(Prisma.sql`f`)} AS period_end) own
     WHERE differs
     ORDER BY c.ticker, c.metric_key, c.fiscal_year, c.fiscal_period, c.filing_id, c.page_index, c.line
-    LIMIT ${filter.limit ?? 1000}`;
+    LIMIT ${filter.limit === undefined ? 1000 : filter.limit}`;
   return rows.map((r) => ({
     ticker: r.ticker,
     metricKey: r.metric_key,
