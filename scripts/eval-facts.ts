@@ -286,10 +286,17 @@ function main(): number {
       ...figures,
       {
         key: "xbrl.agreement",
-        label: "agreement with XBRL",
+        label: "agreement with XBRL, all filings",
         value: (100 * report.agreed) / Math.max(1, report.compared),
         unit: "percent",
         better: "higher",
+      },
+      {
+        key: "xbrl.unexplained",
+        label: "disagreements with XBRL not explained (restatement, split, another concept)",
+        value: byKind.unexplained,
+        unit: "count",
+        better: "lower",
       },
       {
         key: "mapped",
@@ -301,7 +308,7 @@ function main(): number {
       {
         key: "pages-per-second",
         label: "extraction speed (pages/s)",
-        value: pages / (extractionMs / 1000),
+        value: paged.pages / (paged.ms / 1000),
         unit: "count",
         better: "higher",
       },

@@ -245,28 +245,15 @@ function evaluateSummaries(calls: readonly TranscriptDraft[]): void {
     `numbers check: ${totals.numbersFound}/${totals.numbers} numbers stated occur in the transcript (${pct(totals.numbers === 0 ? 1 : totals.numbersFound / totals.numbers)}%)` +
       (withoutFullMatch.length > 0 ? `; calls with a miss: ${withoutFullMatch.join(", ")}` : ""),
   );
+  const rougeNames = ["ROUGE-1", "ROUGE-2", "ROUGE-Lsum"];
   figures.push(
-    {
-      key: "summary.rouge1",
-      label: "summary ROUGE-1 F1",
-      value: (100 * totals.r1) / n,
-      unit: "rouge",
-      better: "higher",
-    },
-    {
-      key: "summary.rouge2",
-      label: "summary ROUGE-2 F1",
-      value: (100 * totals.r2) / n,
-      unit: "rouge",
-      better: "higher",
-    },
-    {
-      key: "summary.rougeL",
-      label: "summary ROUGE-L F1",
-      value: (100 * totals.rl) / n,
-      unit: "rouge",
-      better: "higher",
-    },
+    ...extractive.map((sum, i) => ({
+      key: `summary.${rougeNames[i % 3]!.toLowerCase().replace("-", "")}${i >= 3 ? ".stemmed" : ""}`,
+      label: `summary ${rougeNames[i % 3]} F1${i >= 3 ? ", stemmed" : ""}`,
+      value: (100 * sum) / n,
+      unit: "rouge" as const,
+      better: "higher" as const,
+    })),
     {
       key: "summary.numbers-found",
       label: "summary numbers found in the call",
