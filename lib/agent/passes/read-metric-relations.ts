@@ -126,8 +126,7 @@ function readCashActivities(state: ReadingState): void {
       if (activity) {
         const [words, key] = activity;
         const last = j + words.length - 1;
-        const verb = state.metrics.find((m) => m.first === last + 1);
-        if (verb && tokens.slice(verb.first, verb.last + 1).every((t) => FLOW_VERBS.has(t.norm)))
+        for (const verb of state.metrics.filter((m) => m.first > cash.last && m.first <= last + 1 && isFlowVerb(state, m)))
           removeMention(state, verb);
         rename(state, cash, key, j, last);
         // The verb of the phrase, between or right after ("did X generate from operations", "operations produce").
@@ -135,10 +134,16 @@ function readCashActivities(state: ReadingState): void {
           if (FLOW_VERBS.has(tokens[v]!.norm) && (roles[v] === null || roles[v] === "metric")) claimWords(state, v, v);
         break;
       }
-      // Only a company and the words of a clause stand between: another name ends the search.
-      if (roles[j] !== null && roles[j] !== "company") break;
+      // Only a company, a verb and the words of a clause stand between: another name ends the search.
+      const verb = roles[j] === "metric" && state.metrics.some((m) => m.first <= j && j <= m.last && isFlowVerb(state, m));
+      if (roles[j] !== null && roles[j] !== "company" && !verb) break;
     }
   }
+}
+
+/** A verb read as a metric ("bring in" as revenue) that is a cash flow's verb in "cash … bring in". */
+function isFlowVerb(state: ReadingState, m: Mention): boolean {
+  return state.tokens.slice(m.first, m.last + 1).every((t) => FLOW_VERBS.has(t.norm));
 }
 
 /** The words between two names say "A to B as a ratio" ("relative to", "as a share of", "per dollar
@@ -193,8 +198,8 @@ function readChanges(state: ReadingState): void {
   if (state.dates.multiPeriod) return;
   const { tokens, roles } = state;
   const norms = tokens.map((t) => t.norm);
-  const cue = CHANGE_SIZE_CUES.map((c) => ({ at: indexOfPhrase(norms, c), length: c.length })).find((c) => c.at >= 0);
-  const asksSize = cue !== undefined;
+  const cues = CHANGE_SIZE_CUES.map((c) => ({ at: indexOfPhrase(norms, c), length: c.length })).filter((c) => c.at >= 0);
+  const asksSize = cues.length > 0;
   let changed = false;
   for (const m of namedMentions(state)) {
     if (!isAmount(m.key) || metricByKey(m.key)?.statement === "market") continue;
@@ -217,7 +222,7 @@ function readChanges(state: ReadingState): void {
     }
   }
   // "by what percentage", "how fast": the words that asked for the change are read with it.
-  if (changed && cue) claimWords(state, cue.at, cue.at + cue.length - 1);
+  if (changed) for (const cue of cues) claimWords(state, cue.at, cue.at + cue.length - 1);
 }
 
 function indexOfPhrase(words: readonly string[], phrase: readonly string[]): number {
