@@ -9,7 +9,9 @@
 // stock": intent words, never a metric), and documents named by "earnings" ("the earnings call",
 // "Amazon's earnings release": the document, never net income); then companies (curated, then any on the SEC list), metrics,
 // sectors and industries ("energy companies", "banks") and peer words ("competitors", "its peers"),
-// longest phrase first, left to right; then "shares of X traded" (the volume), "how much has X gone up"
+// longest phrase first, left to right; then a metric said with words around its name ("how much did
+// revenue grow", "capex relative to sales", "cash did X's operations produce": the catalog's growth,
+// ratio or cash flow, else a formula of the question's own; passes/read-metric-relations.ts); then "shares of X traded" (the volume), "how much has X gone up"
 // (the adjusted close, "the last year" as the trailing 12 months) and word-like tickers
 // not written in capitals, read from the words around them ("ko vs pep", "pg payout ratio", "is ko a
 // buy"; see passes/read-wordlike-companies.ts); then a threshold on a metric ("revenue over $100

@@ -153,11 +153,13 @@ export const FLOW_VERBS: ReadonlySet<string> = new Set([
 
 /** Between two amounts, "A … B" asked as the ratio A / B. Longest first. */
 export const RATIO_CONNECTORS: ReadonlyArray<readonly string[]> = [
-  ...["share", "percentage", "percent", "%", "proportion", "fraction", "portion", "multiple", "ratio"].flatMap((noun) => [
-    ["as", "a", noun, "of"],
-    ["as", "an", noun, "of"],
-    ["as", noun, "of"],
-  ]),
+  ...["share", "percentage", "percent", "%", "proportion", "fraction", "portion", "multiple", "ratio"].flatMap(
+    (noun) => [
+      ["as", "a", noun, "of"],
+      ["as", "an", noun, "of"],
+      ["as", noun, "of"],
+    ],
+  ),
   ["for", "every", "dollar", "of"],
   ["per", "dollar", "of"],
   ["in", "relation", "to"],
@@ -167,7 +169,15 @@ export const RATIO_CONNECTORS: ReadonlyArray<readonly string[]> = [
 ];
 
 /** "what share of its revenue … capex": the part asked of the amount named after "of". */
-export const SHARE_NOUNS: readonly string[] = ["share", "percentage", "percent", "%", "proportion", "fraction", "portion"];
+export const SHARE_NOUNS: readonly string[] = [
+  "share",
+  "percentage",
+  "percent",
+  "%",
+  "proportion",
+  "fraction",
+  "portion",
+];
 
 /** Words that ask for the size of a change ("how much did revenue grow"): a bare "did revenue grow" is a trend. */
 export const CHANGE_SIZE_CUES: ReadonlyArray<readonly string[]> = [
@@ -185,7 +195,19 @@ export const CHANGE_SIZE_CUES: ReadonlyArray<readonly string[]> = [
 export const CHANGE_VERBS: ReadonlySet<string> = new Set([
   ...["grow", "grew", "grown", "growing", "grows"],
   ...["increase", "increased", "increases", "rise", "rose", "risen"],
-  ...["decline", "declined", "declines", "decrease", "decreased", "decreases", "fall", "fell", "fallen", "drop", "dropped"],
+  ...[
+    "decline",
+    "declined",
+    "declines",
+    "decrease",
+    "decreased",
+    "decreases",
+    "fall",
+    "fell",
+    "fallen",
+    "drop",
+    "dropped",
+  ],
   ...["change", "changed", "changes"],
 ]);
 

@@ -18,7 +18,7 @@ describe("a change asked with a verb or a noun", () => {
     ["By how much did Intel's operating income fall in 2022?", "operating_income_growth_yoy"],
     ["What was the percentage change in Pfizer's diluted EPS in 2023?", "eps_growth_yoy"],
     ["What was the % increase in Google's gross profit in 2021?", "gross_profit_growth_yoy"],
-    ["growth in Visa's revenue in fiscal 2023", "revenue_growth_yoy"],
+    ["What was the growth in Visa's revenue in fiscal 2023?", "revenue_growth_yoy"],
   ])("%s → %s", (question, key) => {
     expect(keys(question)).toEqual([key]);
     expect(formulas(question)).toEqual([]);
@@ -32,7 +32,7 @@ describe("a change asked with a verb or a noun", () => {
     expect(formulas("What was the percent change in Intel's capex in 2022?")).toEqual([
       'capex / prev(capex, "yoy") - 1',
     ]);
-    expect(formulas("Meta stock-based compensation growth 2023")).toEqual([
+    expect(formulas("How fast did Meta's stock-based compensation grow in 2023?")).toEqual([
       'stock_based_compensation / prev(stock_based_compensation, "yoy") - 1',
     ]);
   });
@@ -43,6 +43,9 @@ describe("a change asked with a verb or a noun", () => {
     ["How much did Microsoft's revenue grow from 2019 to 2023?", "revenue"],
     ["How much revenue did Costco bring in during fiscal 2022?", "revenue"],
     ["How much did Apple spend on R&D in 2022?", "research_and_development"],
+    ["Visa income growth fiscal 2023", "net_income"],
+    ["Visa revenue dropped how much in fiscal 2023", "revenue"],
+    ["What drove the increase in Visa's operating income in fiscal 2023?", "operating_income"],
   ])("leaves the level where no change of one period is asked: %s", (question, key) => {
     expect(keys(question)).toEqual([key]);
     expect(formulas(question)).toEqual([]);
@@ -54,7 +57,10 @@ describe("a ratio said in words", () => {
     ["What was Intel's capex as a percent of its sales in 2022?", "capex_to_revenue"],
     ["Walmart capital expenditures relative to revenue fiscal 2024", "capex_to_revenue"],
     ["What proportion of Alphabet's revenue went to R&D in 2023?", "rd_to_revenue"],
-    ["How much operating cash flow did Pfizer produce for every dollar of net income in 2022?", "cash_conversion_ratio"],
+    [
+      "How much operating cash flow did Pfizer produce for every dollar of net income in 2022?",
+      "cash_conversion_ratio",
+    ],
     ["What was Meta's free cash flow as a share of revenue in 2023?", "fcf_margin"],
     ["the ratio of capex to operating cash flow for Amazon in 2022", "capex_to_operating_cash_flow"],
     ["Nvidia's SBC to revenue ratio in fiscal 2024", "sbc_to_revenue"],

@@ -107,7 +107,10 @@ function isAmount(key: string): boolean {
 function readFormula(state: ReadingState, mention: Mention, expression: string, first: number, last: number): void {
   const formula = formatFormula(parseFormula(expression));
   const catalog = metricWithFormula(formula);
-  if (catalog) return rename(state, mention, catalog, first, last);
+  if (catalog) {
+    rename(state, mention, catalog, first, last);
+    return;
+  }
   const text = spanText(state, Math.min(first, mention.first), Math.max(last, mention.last));
   state.definitions.push({ text, metric: null, formula });
   claimWords(state, first, last);
@@ -126,7 +129,9 @@ function readCashActivities(state: ReadingState): void {
       if (activity) {
         const [words, key] = activity;
         const last = j + words.length - 1;
-        for (const verb of state.metrics.filter((m) => m.first > cash.last && m.first <= last + 1 && isFlowVerb(state, m)))
+        for (const verb of state.metrics.filter(
+          (m) => m.first > cash.last && m.first <= last + 1 && isFlowVerb(state, m),
+        ))
           removeMention(state, verb);
         rename(state, cash, key, j, last);
         // The verb of the phrase, between or right after ("did X generate from operations", "operations produce").
@@ -135,7 +140,8 @@ function readCashActivities(state: ReadingState): void {
         break;
       }
       // Only a company, a verb and the words of a clause stand between: another name ends the search.
-      const verb = roles[j] === "metric" && state.metrics.some((m) => m.first <= j && j <= m.last && isFlowVerb(state, m));
+      const verb =
+        roles[j] === "metric" && state.metrics.some((m) => m.first <= j && j <= m.last && isFlowVerb(state, m));
       if (roles[j] !== null && roles[j] !== "company" && !verb) break;
     }
   }
@@ -165,7 +171,11 @@ function readRatios(state: ReadingState): void {
     if (connector && between.every((w) => isClause(w) || connector.includes(w))) {
       // "capex relative to sales", "OCF did Apple generate per dollar of net income"
       readRatio(state, a, b, a.first, b.last);
-    } else if (between.includes("to") && between.every((w) => FILLER.has(w) || w === "to") && (nextIsRatio || ratioOf >= 0)) {
+    } else if (
+      between.includes("to") &&
+      between.every((w) => FILLER.has(w) || w === "to") &&
+      (nextIsRatio || ratioOf >= 0)
+    ) {
       // "capex to revenue ratio", "the ratio of capex to sales"
       readRatio(state, a, b, ratioOf >= 0 ? before.at[ratioOf]! : a.first, nextIsRatio ? b.last + 1 : b.last);
     } else if (share !== undefined && between.every(isClause)) {
@@ -186,43 +196,92 @@ function readRatio(state: ReadingState, numerator: Mention, denominator: Mention
 /** Words of the clause between two names: "what share of revenue did Apple spend on capex", "OCF did
  * Apple generate per dollar of net income". */
 const CLAUSE_WORDS: ReadonlySet<string> = new Set([
-  "did", "does", "do", "was", "were", "is", "are", "has", "have", "had", "went", "go", "goes", "spend", "spends",
-  "spent", "put", "puts", "invest", "invests", "invested", "pay", "pays", "paid", "generate", "generates", "generated",
-  "produce", "produces", "produced", "make", "makes", "made", "on", "into", "to",
+  "did",
+  "does",
+  "do",
+  "was",
+  "were",
+  "is",
+  "are",
+  "has",
+  "have",
+  "had",
+  "went",
+  "go",
+  "goes",
+  "spend",
+  "spends",
+  "spent",
+  "put",
+  "puts",
+  "invest",
+  "invests",
+  "invested",
+  "pay",
+  "pays",
+  "paid",
+  "generate",
+  "generates",
+  "generated",
+  "produce",
+  "produces",
+  "produced",
+  "make",
+  "makes",
+  "made",
+  "on",
+  "into",
+  "to",
 ]);
 
-/** "How much did X's revenue grow", "by what percentage did R&D increase", "the % change in Y", "R&D
- * growth": the change against a year earlier, on one period (a change across a span of years is a
- * trend, read elsewhere). */
+/** "How much did X's revenue grow", "by what percentage did R&D increase", "the % change in Y", "what
+ * was the growth in net income": the change against a year earlier, on one period. A size must be
+ * asked before the name (a bare "did revenue grow", "income growth" or "what caused the change in
+ * EBIT" is the metric and a trend), and a change across a span of years is a trend, read elsewhere. */
 function readChanges(state: ReadingState): void {
   if (state.dates.multiPeriod) return;
   const { tokens, roles } = state;
   const norms = tokens.map((t) => t.norm);
-  const cues = CHANGE_SIZE_CUES.map((c) => ({ at: indexOfPhrase(norms, c), length: c.length })).filter((c) => c.at >= 0);
-  const asksSize = cues.length > 0;
+  const cues = CHANGE_SIZE_CUES.map((c) => ({ at: indexOfPhrase(norms, c), length: c.length })).filter(
+    (c) => c.at >= 0,
+  );
   let changed = false;
   for (const m of namedMentions(state)) {
     if (!isAmount(m.key) || metricByKey(m.key)?.statement === "market") continue;
+    const asksSize = cues.some((c) => c.at < m.first);
     const growth = `${m.key} / prev(${m.key}, "yoy") - 1`;
     const next = tokens[m.last + 1];
-    if (next && roles[m.last + 1] === null && (next.norm === "growth" || (asksSize && CHANGE_VERBS.has(next.norm)))) {
-      // "revenue grow" when the question asks how much; "R&D growth" always.
-      readFormula(state, m, growth, m.last + 1, m.last + 1);
+    if (asksSize && next && roles[m.last + 1] === null && CHANGE_VERBS.has(next.norm)) {
+      readChange(state, m, growth, m.last + 1, m.last + 1);
       changed = true;
       continue;
     }
-    const before = wordsBetween(state, m.first - 6, m.first - 1);
+    const before = wordsBetween(state, m.first - 8, m.first - 1);
     for (const noun of CHANGE_NOUNS) {
       const at = Math.max(phraseAtEnd(before.words, [...noun, "in"]), phraseAtEnd(before.words, [...noun, "of"]));
       if (at < 0) continue;
-      // "the % change in Y", "growth of net income"
-      readFormula(state, m, growth, before.at[at]!, m.first - 1);
+      // "the % change in Y" always; "the growth of Y" when a size is asked or "what was the …" opens it.
+      const opening = before.words.slice(Math.max(0, at - 3), at).join(" ");
+      if (noun.length === 1 && !asksSize && !/^what (?:(?:was|is|were|are) )?the$|^what the$/.test(opening)) break;
+      readChange(state, m, growth, before.at[at]!, m.first - 1);
       changed = true;
       break;
     }
   }
   // "by what percentage", "how fast": the words that asked for the change are read with it.
   if (changed) for (const cue of cues) claimWords(state, cue.at, cue.at + cue.length - 1);
+}
+
+/** The catalog's growth metric of the mention, with the change's words; else the question's own formula,
+ * its change words left to the intent (a change is a trend, as a catalog growth metric is). */
+function readChange(state: ReadingState, mention: Mention, growth: string, first: number, last: number): void {
+  const formula = formatFormula(parseFormula(growth));
+  const catalog = metricWithFormula(formula);
+  if (catalog) rename(state, mention, catalog, first, last);
+  else {
+    const text = spanText(state, Math.min(first, mention.first), Math.max(last, mention.last));
+    state.definitions.push({ text, metric: null, formula });
+  }
 }
 
 function indexOfPhrase(words: readonly string[], phrase: readonly string[]): number {
