@@ -1,6 +1,7 @@
 // Metric matching: the catalog's names, keys and aliases (plus plural forms) and a few everyday words
 // the catalog does not list. A ratio ("gross margin", "P/E") is the catalog's derived metric, named by
 // its aliases there, so the request carries its key and its related metrics (its formula's inputs).
+import { formatFormula, parseFormula } from "@/lib/catalog/formulas";
 import { METRICS, metricByKey } from "@/lib/catalog/metrics";
 import { prepare, preparedSimilarity, type Prepared } from "./fuzzy";
 import { addPhrase, createTrie, hasPhrase, longestMatch } from "./phrases";
@@ -201,6 +202,19 @@ export function fuzzyMetric(text: string): MetricCandidate | null {
 /** A catalog metric that is a change over time: "revenue_growth_yoy", "eps_cagr_5y". */
 export function isGrowthMetric(key: string): boolean {
   return /_growth_(?:yoy|qoq)$|_cagr_\d+y$/.test(key);
+}
+
+/** The catalog's derived metrics by their formula in canonical form, the first listed on a tie. */
+const BY_FORMULA = new Map<string, string>();
+for (const m of METRICS) {
+  if (!m.formula || m.unavailableReason !== undefined) continue;
+  const canonical = formatFormula(parseFormula(m.formula.expression));
+  if (!BY_FORMULA.has(canonical)) BY_FORMULA.set(canonical, m.key);
+}
+
+/** The catalog metric computed by `formula` (canonical form, formatFormula): "capex / revenue" is capex_to_revenue. */
+export function metricWithFormula(formula: string): string | null {
+  return BY_FORMULA.get(formula) ?? null;
 }
 
 export function metricName(key: string): string {

@@ -9,7 +9,9 @@
 // stock": intent words, never a metric), and documents named by "earnings" ("the earnings call",
 // "Amazon's earnings release": the document, never net income); then companies (curated, then any on the SEC list), metrics,
 // sectors and industries ("energy companies", "banks") and peer words ("competitors", "its peers"),
-// longest phrase first, left to right; then "shares of X traded" (the volume), "how much has X gone up"
+// longest phrase first, left to right; then a metric said with words around its name ("how much did
+// revenue grow", "capex relative to sales", "cash did X's operations produce": the catalog's growth,
+// ratio or cash flow, else a formula of the question's own; passes/read-metric-relations.ts); then "shares of X traded" (the volume), "how much has X gone up"
 // (the adjusted close, "the last year" as the trailing 12 months) and word-like tickers
 // not written in capitals, read from the words around them ("ko vs pep", "pg payout ratio", "is ko a
 // buy"; see passes/read-wordlike-companies.ts); then a threshold on a metric ("revenue over $100
@@ -46,13 +48,14 @@ import { readConceptQuestions } from "./passes/read-concept-questions";
 import { readGroups, settleHeldBackStock } from "./passes/read-groups";
 import { readIntent, readScreen, rereadIntentAfterTypos } from "./passes/read-intent";
 import { readLeftovers } from "./passes/read-leftovers";
+import { readMetricRelations } from "./passes/read-metric-relations";
 import { readNames, readVersusV } from "./passes/read-names";
 import { readPriceGains, readPriceQuestions } from "./passes/read-price-questions";
 import { readSharesTraded } from "./passes/read-shares-traded";
 import { markIgnorableWords, readTypos } from "./passes/read-typos";
 import { readWordlikeCompanies } from "./passes/read-wordlike-companies";
 import { NO_DATES, startReading, type Pass } from "./passes/reading-state";
-import type { StructuredDataRequest } from "./schema";
+import type { Definition, StructuredDataRequest } from "./schema";
 
 const RULES_AGENT = "rules";
 
@@ -64,6 +67,7 @@ const PASSES: readonly Pass[] = [
   readDocumentPhrases,
   readNames,
   readVersusV,
+  readMetricRelations,
   readSharesTraded,
   readPriceGains,
   readWordlikeCompanies,
@@ -80,10 +84,10 @@ const PASSES: readonly Pass[] = [
   readLeftovers,
 ];
 
-function parse(question: string, today: string): StructuredDataRequest {
+function parse(question: string, today: string): { request: StructuredDataRequest; definitions: Definition[] } {
   const state = startReading(question, today);
   for (const pass of PASSES) pass(state);
-  return buildRequest(state, RULES_AGENT);
+  return { request: buildRequest(state, RULES_AGENT), definitions: state.definitions };
 }
 
 /** Parses a question into a Structured Data Request. Never throws for a question, whatever it holds;
@@ -97,10 +101,12 @@ export function parseQuestion(question: string, options: { today: string }): Str
   try {
     const { asOf, text: rest } = extractPointInTime(text);
     const { presentation, text: asked } = extractInstructions(rest);
-    const request = parse(asked, options.today);
+    const { request, definitions } = parse(asked, options.today);
     // An unnamed definition ("…, defined as A / B") defines the one metric asked for.
     const only = request.metrics.length === 1 ? request.metrics[0]!.key : null;
     for (const d of presentation.definitions) d.metric ??= only;
+    // A ratio or change said in words that the catalog lacks is a metric of its own (no catalog metric).
+    presentation.definitions.push(...definitions);
     return { ...request, question: text, asOf, presentation };
   } catch (error) {
     // A bug here must not take the pipeline down, nor hide: logged, and the whole question reported

@@ -150,7 +150,8 @@ export type SourceRoute = z.infer<typeof sourceRouteSchema>;
 const definitionSchema = z.object({
   /** The words as written. */
   text: z.string(),
-  /** The catalog metric it defines, when its name is one; null when unnamed or not a catalog metric. */
+  /** The catalog metric it defines, when its name is one; null when unnamed or not a catalog metric:
+   * then it is a metric of its own (a ratio or change asked in words that the catalog lacks). */
   metric: z.string().nullable(),
   /** In the catalog grammar: "net_income / avg(total_assets)". */
   formula: z.string().min(1),

@@ -62,8 +62,10 @@ export async function buildSlice(
     ...(request.screen ? [request.screen.metricKey] : []),
   ]);
   const known = metricKeys.map(metricByKey).filter((m): m is MetricDefinition => m !== undefined);
-  // A definition the question gives is evaluated beside the catalog's metric (lib/data/definitions.ts).
-  const metrics = [...known.filter((m) => m.unavailableReason === undefined), ...questionDefinitions(request)];
+  // A definition the question gives is evaluated beside the catalog's metric (lib/data/definitions.ts);
+  // one of a metric of its own comes first, as what was asked (its inputs follow).
+  const defined = questionDefinitions(request);
+  const metrics = [...defined.own, ...known.filter((m) => m.unavailableReason === undefined), ...defined.beside];
   const stored = metrics.filter((m) => !m.formula);
   const filedMetrics = stored.filter((m) => m.statement !== "market");
   const marketMetrics = stored.filter((m) => m.statement === "market");

@@ -44,6 +44,28 @@ const SPENDING_OBJECTS: ReadonlyArray<readonly [string, string]> = [
   ["stock compensation", "stock_based_compensation"],
 ];
 
+/** Buying an asset is the cash spent on it: "spend buying property and equipment" is capex, not the
+ * balance of PP&E. [asset phrases, the spending metric]. */
+const PURCHASE_VERBS = [
+  "buy",
+  "buys",
+  "bought",
+  "buying",
+  "purchase",
+  "purchased",
+  "purchasing",
+  "purchases of",
+  "invest in",
+  "invested in",
+  "investing in",
+  "spend on",
+  "spent on",
+  "spending on",
+];
+const PURCHASED_ASSETS: ReadonlyArray<readonly [readonly string[], string]> = [
+  [["property and equipment", "property plant and equipment", "pp&e", "ppe", "fixed assets", "equipment"], "capex"],
+];
+
 /** Plain-language words for what a metric measures (issue 16): [phrase, keys, hint]. A hint
  * ("cheaper", "balance sheet") is only a hint: when the question names a metric ("cheaper on a P/E
  * basis"), that metric is what is asked for and the hint adds nothing. The first key is the main one. */
@@ -104,6 +126,97 @@ export const PLAIN_LANGUAGE_METRICS: ReadonlyArray<readonly [string, readonly st
       ["on", "in", "for"].map((glue) => [`${verb} ${glue} ${object}`, [key], false] as const),
     ),
   ),
+  ...PURCHASED_ASSETS.flatMap(([assets, key]) =>
+    PURCHASE_VERBS.flatMap((verb) => assets.map((asset) => [`${verb} ${asset}`, [key], false] as const)),
+  ),
+];
+
+// A metric said with words around its name (passes/read-metric-relations.ts).
+
+/** "cash did X's operations produce", "cash from operating activities": [the activity's words, its cash flow]. */
+export const CASH_ACTIVITIES: ReadonlyArray<readonly [readonly string[], string]> = [
+  [["operating", "activities"], "operating_cash_flow"],
+  [["operations"], "operating_cash_flow"],
+  [["operating"], "operating_cash_flow"],
+  [["investing", "activities"], "investing_cash_flow"],
+  [["investing"], "investing_cash_flow"],
+  [["financing", "activities"], "financing_cash_flow"],
+  [["financing"], "financing_cash_flow"],
+];
+
+/** Verbs of a cash flow that the metric words may have read as a metric ("operations bring in"). */
+export const FLOW_VERBS: ReadonlySet<string> = new Set([
+  ...["bring", "brings", "brought", "bringing", "in", "make", "makes", "made"],
+  ...["generate", "generates", "generated", "produce", "produces", "produced", "provide", "provides", "provided"],
+  ...["use", "uses", "used"],
+]);
+
+/** Between two amounts, "A … B" asked as the ratio A / B. Longest first. */
+export const RATIO_CONNECTORS: ReadonlyArray<readonly string[]> = [
+  ...["share", "percentage", "percent", "%", "proportion", "fraction", "portion", "multiple", "ratio"].flatMap(
+    (noun) => [
+      ["as", "a", noun, "of"],
+      ["as", "an", noun, "of"],
+      ["as", noun, "of"],
+    ],
+  ),
+  ["for", "every", "dollar", "of"],
+  ["per", "dollar", "of"],
+  ["in", "relation", "to"],
+  ["relative", "to"],
+  ["divided", "by"],
+  ["per"],
+];
+
+/** "what share of its revenue … capex": the part asked of the amount named after "of". */
+export const SHARE_NOUNS: readonly string[] = [
+  "share",
+  "percentage",
+  "percent",
+  "%",
+  "proportion",
+  "fraction",
+  "portion",
+];
+
+/** Words that ask for the size of a change ("how much did revenue grow"): a bare "did revenue grow" is a trend. */
+export const CHANGE_SIZE_CUES: ReadonlyArray<readonly string[]> = [
+  ["how", "much"],
+  ["how", "fast"],
+  ["how", "quickly"],
+  ["by", "what"],
+  ["what", "percentage"],
+  ["what", "percent"],
+  ["what", "rate"],
+  ["how", "many", "percent"],
+];
+
+/** A verb right after an amount that asks its change: "revenue grew", "R&D increased". */
+export const CHANGE_VERBS: ReadonlySet<string> = new Set([
+  ...["grow", "grew", "grown", "growing", "grows"],
+  ...["increase", "increased", "increases", "rise", "rose", "risen"],
+  ...[
+    "decline",
+    "declined",
+    "declines",
+    "decrease",
+    "decreased",
+    "decreases",
+    "fall",
+    "fell",
+    "fallen",
+    "drop",
+    "dropped",
+  ],
+  ...["change", "changed", "changes"],
+]);
+
+/** A noun before "in"/"of" and an amount that asks its change: "the % change in R&D", "growth of net income". Longest first. */
+export const CHANGE_NOUNS: ReadonlyArray<readonly string[]> = [
+  ...["percentage", "percent", "%", "pct"].flatMap((p) =>
+    ["change", "increase", "decrease", "growth", "decline", "rise", "drop"].map((n) => [p, n]),
+  ),
+  ...["change", "growth", "increase", "decrease", "decline", "rise", "drop"].map((n) => [n]),
 ];
 
 /** Catalog aliases that are everyday words; see isAdjectiveUse. */

@@ -5,7 +5,7 @@ import type { CharSpan, DateResult } from "../dates";
 import type { GroupTarget, PeerForm } from "../lexicon/group-words";
 import type { IntentResult } from "../intent";
 import type { DocumentReading } from "../routing";
-import type { DateRange, GroupRef, Rank, Screen, Span, Suggestion } from "../schema";
+import type { DateRange, Definition, GroupRef, Rank, Screen, Span, Suggestion } from "../schema";
 import { tokenize, type Token } from "../tokens";
 
 /** "subject": what the question asks of the filings (passes/read-document-subjects.ts). */
@@ -80,6 +80,9 @@ export interface ReadingState {
   metricNamed: boolean;
   /** What the question asks of the filings. */
   documents: DocumentReading;
+  /** Ratios and changes asked in words that the catalog does not hold (passes/read-metric-relations.ts):
+   * formulas the Data Module evaluates, as if the question had defined them. */
+  definitions: Definition[];
   unrecognized: Span[];
   suggestions: Suggestion[];
 }
@@ -123,6 +126,7 @@ export function startReading(question: string, today: string): ReadingState {
     metricNamed: false,
     documents: { subjects: [], cue: false, callSubjects: [], latestQuarter: false, spans: [] },
     invested: null,
+    definitions: [],
     unrecognized: [],
     suggestions: [],
   };
