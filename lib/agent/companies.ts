@@ -149,12 +149,13 @@ function matchTicker(token: Token, ctx: CompanyMatchContext): CompanyDefinition 
 }
 
 /** A word that names a curated company only when the words around it say so: a word-like ticker not
- * written in capitals ("ko", "Ma", "v"; "PEP" in a question written all in capitals) or a brand that is
- * an everyday word in lowercase ("chase"). `kind` says which: an English word needs more context than
- * a ticker. The caller decides from the context (passes/read-wordlike-companies.ts); null for any other word. */
+ * written in capitals ("ko", "Ma", "v"; "PEP" in a question written all in capitals), a brand that is
+ * an everyday word in lowercase ("chase"), or an S&P 500 ticker in lower case ("bac", "ups", "key").
+ * `kind` says which: an English word needs more context than a ticker, and a listed ticker (which may
+ * be a word: "ups", "cop", "key", "well") the most. The caller decides from the context (passes/read-wordlike-companies.ts); null for any other word. */
 export function wordlikeCompany(
   token: Token,
-): { company: Pick<CompanyDefinition, "ticker" | "name">; kind: "ticker" | "word" } | null {
+): { company: Pick<CompanyDefinition, "ticker" | "name">; kind: "ticker" | "word" | "listed" } | null {
   const byTicker = BY_TICKER.get(token.norm);
   if (byTicker && CONTEXT_TICKERS.has(byTicker.ticker)) return { company: byTicker, kind: "ticker" };
   if (CAPITALIZED_ONLY.has(token.norm)) {
@@ -163,10 +164,12 @@ export function wordlikeCompany(
   }
   // A listed company's ticker in lower case, when it could be read as a word ("bac", "cop", "ups"):
   // matchSecTicker takes lower case only without vowels, so these need the words around them.
+  // Only S&P 500 members: a smaller listed company's ticker is more often a word ("post", "pay", "pac").
   const listed = byTicker ? null : secIndex().tickers.get(token.norm);
   const written = token.text.replace(/['’]s$/, "");
-  if (listed && written === token.norm && /^[a-z]{3,4}$/.test(written) && !isAgentWord(written))
-    return { company: listed, kind: "ticker" };
+  const sp500 = listed ? (listedCompanies().byTicker.get(listed.ticker)?.sector ?? null) !== null : false;
+  if (listed && sp500 && written === token.norm && /^[a-z]{3,4}$/.test(written) && !isAgentWord(written))
+    return { company: listed, kind: "listed" };
   return null;
 }
 

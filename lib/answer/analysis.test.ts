@@ -502,14 +502,14 @@ describe("writeAnalysis: a 'latest' question answered with the latest year and t
         const list = tickers.flatMap((ticker) =>
           metrics.flatMap((metric) =>
             metric === "price_close"
-              ? [series(ticker, metric, [daily(`${year + 1}-07-31`, "70.70")])]
+              ? [series(ticker, metric, [daily(`${year + 1}-12-29`, "70.70")])]
               : [
                   series(ticker, metric, [fiscal(year, "FY", annualValue)]),
                   series(ticker, metric, [fiscal(year + 1, quarter, quarterValue)], quarterly),
                 ],
           ),
         );
-        // Asked soon after the figures, so no stale-data notice comes before the headline.
+        // Asked soon after the figures (and the last close), so no stale-data notice comes before the headline.
         const s = slice(intent, list, [], latest, { today: `${year + 2}-01-01` });
         const text = writeAnalysis(s);
         const lead = text.split("\n\n")[0]!;

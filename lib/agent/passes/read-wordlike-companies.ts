@@ -73,6 +73,8 @@ function wordlikeCompanies(state: ReadingState): CompanyMention[] {
       ((roles[j] === null || roles[j] === "metric") && /^(?:stock|stocks|shares)$/.test(tokens[j]!.norm))
     );
   };
+  const stockAfter = (i: number) =>
+    i + 1 < tokens.length && joined(i, i + 1) && /^(?:stock|stocks|shares)$/.test(tokens[i + 1]!.norm);
   /** The clause ends after tokens[i]: the end, punctuation, or only dates before them. */
   const endsClause = (i: number) => {
     let j = i + 1;
@@ -117,8 +119,14 @@ function wordlikeCompanies(state: ReadingState): CompanyMention[] {
     for (const [i, w] of candidates) {
       if (accepted.has(i) || versus(i) || inName(i)) continue;
       const opensSentence = startsSentence(question, tokens[i]!.start);
+      // A listed ticker in lower case may be a word ("key revenue drivers", "did well"): only "stock" or
+      // "shares" after it, or another company beside it ("jpm or bac", "ups vs fedex"), make it one.
       const metric =
-        w.kind === "ticker" ? metricAfter(i) || metricBefore(i) : (opensSentence && metricAfter(i)) || metricBefore(i);
+        w.kind === "ticker"
+          ? metricAfter(i) || metricBefore(i)
+          : w.kind === "listed"
+            ? stockAfter(i)
+            : (opensSentence && metricAfter(i)) || metricBefore(i);
       if (metric || companyNext(i, -1) || companyNext(i, 1) || investAround(i)) {
         accepted.add(i);
         changed = true;
