@@ -229,9 +229,9 @@ async function scoreRankings(searches: readonly VariantSearch[], queries: readon
     );
   writeSuiteResult({
     suite: "filings",
-    figures: RANKINGS.flatMap(({ variant, routed, mode }, i) => {
-      const name = `${mode}${variant.header ? "" : ".no-headers"}${routed ? ".routed" : ""}`;
-      const label = `${mode}${variant.header ? "" : ", no headers"}${routed ? ", routed" : ""}`;
+    figures: RANKINGS.flatMap(({ variant, routing, mode }, i) => {
+      const name = `${mode}${variant.header ? "" : ".no-headers"}${routing === "none" ? "" : `.routed-${routing}`}`;
+      const label = `${mode}${variant.header ? "" : ", no headers"}${routing === "none" ? "" : `, routing as a ${routing}`}`;
       const t = totals[i]!;
       return [
         {
