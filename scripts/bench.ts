@@ -7,9 +7,10 @@
 //      PGlite and (with DATABASE_URL, in a scratch database) PostgreSQL;
 //   4. news: ingestion and filtered hybrid search over 100,000 filler articles on PGlite and PostgreSQL
 //      (when DATABASE_URL is set), and the embedding rate (scripts/bench/news.ts);
-//   5. filings: ingestion and filtered hybrid chunk search over generated chunks (scripts/bench/filings.ts).
+//   5. filings: ingestion of every filing of the data folder and filtered hybrid chunk search over it (vectors
+//      generated) and over ten times that, generated (scripts/bench/filings.ts).
 // Flags: --rounds N (in-process passes, default 3), --skip-http, --skip-news (news and filings), --news-only,
-//        --filings-only, --filing-chunks N (default 120,000),
+//        --filings-only, --filing-runs N (search passes over the same filing data, default 3),
 //        --news-articles N, --slices-only (part 2 alone), --http-only (part 3 alone), --port N (of the server in
 //        part 3, default 3310), --server-cpu-profile DIR (the server writes a V8 CPU profile there when it stops).
 // Part 3 also prints, one chat at a time, the server main thread's CPU before each first token: what a burst of
@@ -47,7 +48,7 @@ const { values: flags } = parseArgs({
     "skip-news": { type: "boolean", default: false },
     "news-only": { type: "boolean", default: false },
     "filings-only": { type: "boolean", default: false },
-    "filing-chunks": { type: "string", default: "120000" },
+    "filing-runs": { type: "string", default: "3" },
     "slices-only": { type: "boolean", default: false },
     "news-articles": { type: "string", default: "100000" },
     "http-only": { type: "boolean", default: false },
@@ -420,7 +421,7 @@ async function chatAgainstServer(engine: string, databaseEnv: Record<string, str
 
 const postgresUrl = process.env.DATABASE_URL?.trim() || null;
 if (flags["slices-only"]) await benchSlices();
-else if (flags["filings-only"]) await benchFilings({ chunks: Number(flags["filing-chunks"]), postgresUrl });
+else if (flags["filings-only"]) await benchFilings({ postgresUrl, runs: Number(flags["filing-runs"]) });
 else if (flags["http-only"]) await benchHttp();
 else {
   if (!flags["news-only"]) {
@@ -433,5 +434,5 @@ else {
       articles: Number(flags["news-articles"]),
       postgresUrl,
     });
-  if (!flags["skip-news"]) await benchFilings({ chunks: Number(flags["filing-chunks"]), postgresUrl });
+  if (!flags["skip-news"]) await benchFilings({ postgresUrl, runs: Number(flags["filing-runs"]) });
 }

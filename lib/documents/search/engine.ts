@@ -31,14 +31,17 @@ export function snippetOf(title: string, body: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), SNIPPET_CHARS / 2))}…`;
 }
 
+/** A chat question's words for a keyword query, or null when the text already uses search syntax
+ * (quotes, or, a leading minus) and is passed through as written. */
+export function queryWords(text: string): string[] | null {
+  if (/"|\bor\b|(^|\s)-\w/i.test(text)) return null;
+  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'.&-]*/gu) ?? [];
+  return words.map((w) => w.replace(/['.]+$/, "")).filter(Boolean);
+}
+
 /** A chat question as a keyword query: its words joined with "or" (websearch syntax), so an article
  * matching some of them ranks, instead of only those containing every word. Text that already uses
- * search syntax (quotes, or, a leading minus) is passed through as written. */
+ * search syntax is passed through as written. */
 export function keywordQuery(text: string): string {
-  if (/"|\bor\b|(^|\s)-\w/i.test(text)) return text;
-  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'.&-]*/gu) ?? [];
-  return words
-    .map((w) => w.replace(/['.]+$/, ""))
-    .filter(Boolean)
-    .join(" or ");
+  return queryWords(text)?.join(" or ") ?? text;
 }

@@ -19,12 +19,18 @@ import {
   keywordQuery,
   modeWeights,
   RECENT_DAYS,
+  queryWords,
   snippetOf,
   type NewsSearchEngine,
 } from "@/lib/documents/search/engine";
 
 /** Filtered sets up to this size are scored exactly; larger ones through the indexes. */
 const EXACT_SCAN_LIMIT = 5000;
+/** In the index plan, filtered sets up to this many times the exact limit get their vector candidates
+ * by scoring every filtered row's vector (the filter columns' indexes give the rows; a cosine per row
+ * is cheap), larger ones by HNSW. A filter keeping a tenth of the chunks (every company's Item 1A)
+ * makes the iterative HNSW scan visit thousands of other chunks first: 5–10× slower at 90k chunks. */
+const VECTOR_SCAN_FACTOR = 4;
 
 /** A document kind's table as the engine sees it. */
 export interface DocumentTable {
@@ -72,8 +78,9 @@ export async function searchDocuments<Row>(
   exactScanLimit = EXACT_SCAN_LIMIT,
 ): Promise<(Row & DocumentScores)[]> {
   const ranking: RankingOptions = search.embedding === null ? { ...search.ranking, mode: "keyword" } : search.ranking;
+  const vectorScanLimit = exactScanLimit * VECTOR_SCAN_FACTOR;
   const [{ n }] = await prisma.$queryRaw<[{ n: number }]>`
-    SELECT count(*)::int AS n FROM (${search.filter.ids} LIMIT ${exactScanLimit + 1}) f`;
+    SELECT count(*)::int AS n FROM (${search.filter.ids} LIMIT ${vectorScanLimit + 1}) f`;
   const terms = searchTerms(search);
   const rows =
     n <= exactScanLimit
@@ -82,7 +89,9 @@ export async function searchDocuments<Row>(
           // More of the HNSW graph per query, and iterative scans so filtered kNN still returns enough rows.
           await tx.$executeRawUnsafe("SET LOCAL hnsw.ef_search = 100");
           await tx.$executeRawUnsafe("SET LOCAL hnsw.iterative_scan = relaxed_order");
-          return tx.$queryRaw<(Row & DocumentScores)[]>(indexedSearchSql(kind, terms, search.filter, ranking));
+          const levels = ranking.mode === "vector" ? [] : await keywordLevels(tx, search.text);
+          const plan = { levels, vectorScan: n <= vectorScanLimit };
+          return tx.$queryRaw<(Row & DocumentScores)[]>(indexedSearchSql(kind, terms, search.filter, ranking, plan));
         });
   return rows.map((row) => ({
     ...row,
@@ -198,6 +207,7 @@ export function scaledIntegerArray(vector: readonly number[]): string {
 
 interface SearchTerms {
   vector: Prisma.Sql;
+  /** Any of the question's words: what a keyword match means, and what ts_rank scores. */
   tsquery: Prisma.Sql;
 }
 
@@ -228,24 +238,72 @@ function exactSearchSql(
   );
 }
 
-/** The best candidates by vector (HNSW) and by keyword (GIN), scored. */
+/** Keyword candidates of the indexed plan come level by level: first the documents containing all
+ * n words of the question, then those with n−1 of them, and so on down to any word, each level's best
+ * ranked, until there are enough. ts_rank has no index order, so ranking reads every document it
+ * scores: a question's common words ("company", "income") match most chunks of a large filtered set,
+ * while those with most of its words are a few. Levels whose query would need more than this many
+ * combinations of words are skipped (a long question goes from its top levels to any word). */
+const LEVEL_COMBINATIONS_LIMIT = 64;
+/** At most this many documents of one level are ranked (the first the bitmap scan finds), so a level
+ * that still matches most of a large set ("risk" and "factors" in every Item 1A header) costs a bounded
+ * time; the levels above it were ranked whole. */
+const LEVEL_RANKED_LIMIT = 1000;
+
+/** The levels as websearch queries ("a b c or a b d or …"), from all words down to two; empty for a
+ * question of one word or in search syntax. Words are counted as the text search sees them:
+ * stopwords dropped, words with the same lexeme once. */
+async function keywordLevels(db: Prisma.TransactionClient, text: string): Promise<string[]> {
+  const words = queryWords(text);
+  if (words === null || words.length < 2) return [];
+  const rows = await db.$queryRaw<{ word: string }[]>`
+    SELECT DISTINCT ON (q::text) word FROM unnest(${words}::text[]) WITH ORDINALITY AS w(word, n),
+      LATERAL websearch_to_tsquery('english', word) q
+    WHERE numnode(q) > 0 ORDER BY q::text, n`;
+  const content = rows.map((r) => r.word);
+  const levels: string[] = [];
+  for (let size = content.length; size >= 2; size--) {
+    if (combinationCount(content.length, size) > LEVEL_COMBINATIONS_LIMIT) continue;
+    levels.push(
+      combinations(content, size)
+        .map((c) => c.join(" "))
+        .join(" or "),
+    );
+  }
+  return levels;
+}
+
+function combinationCount(n: number, size: number): number {
+  let count = 1;
+  for (let i = 0; i < size; i++) count = (count * (n - i)) / (i + 1);
+  return Math.round(count);
+}
+
+function combinations<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  return items.flatMap((item, i) => combinations(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]));
+}
+
+/** The best candidates by vector (every filtered vector scored when `vectorScan`, else HNSW) and by
+ * keyword (GIN, level by level: see keywordLevels), scored. */
 function indexedSearchSql(
   kind: DocumentTable,
   { vector, tsquery }: SearchTerms,
   filter: DocumentFilterSql,
   ranking: RankingOptions,
+  plan: { levels: readonly string[]; vectorScan: boolean },
 ): Prisma.Sql {
   const candidates = ranking.k * CANDIDATE_FACTOR;
+  // "+ 0" orders by an expression the HNSW index does not serve, so the planner scores the rows the
+  // filter's indexes give instead of walking the graph.
+  const vectorOrder = plan.vectorScan ? Prisma.sql`(embedding <=> ${vector}) + 0` : Prisma.sql`embedding <=> ${vector}`;
   const vectorCandidates =
     ranking.mode === "keyword"
       ? Prisma.empty
       : Prisma.sql`
-      (SELECT id FROM ${kind.table} WHERE embedding IS NOT NULL AND ${filter.predicate} ORDER BY embedding <=> ${vector} LIMIT ${candidates})`;
+      (SELECT id FROM ${kind.table} WHERE embedding IS NOT NULL AND ${filter.predicate} ORDER BY ${vectorOrder} LIMIT ${candidates})`;
   const keywordCandidates =
-    ranking.mode === "vector"
-      ? Prisma.empty
-      : Prisma.sql`
-      (SELECT id FROM ${kind.table} WHERE document @@ ${tsquery} AND ${filter.predicate} ORDER BY ts_rank(document, ${tsquery}) DESC LIMIT ${candidates})`;
+    ranking.mode === "vector" ? Prisma.empty : levelledKeywordSql(kind, tsquery, filter, plan.levels, candidates);
   const union = ranking.mode === "hybrid" ? Prisma.sql`UNION` : Prisma.empty;
   return rankedSql(
     kind,
@@ -255,6 +313,43 @@ function indexedSearchSql(
       FROM (${vectorCandidates} ${union} ${keywordCandidates}) pool JOIN ${kind.table} a ON a.id = pool.id`,
     ranking,
   );
+}
+
+/** One CTE per level, each its best `candidates` by ts_rank among the documents of that level and not
+ * of a higher one, read only while the levels above hold fewer than `candidates`; the last level is
+ * any word. */
+function levelledKeywordSql(
+  kind: DocumentTable,
+  tsquery: Prisma.Sql,
+  filter: DocumentFilterSql,
+  levels: readonly string[],
+  candidates: number,
+): Prisma.Sql {
+  const queries = [...levels.map((level) => Prisma.sql`websearch_to_tsquery('english', ${level})`), tsquery];
+  const ctes = queries.map((query, i) => {
+    const above = queries.slice(0, i);
+    const higher =
+      i === 0
+        ? Prisma.empty
+        : Prisma.sql`(${Prisma.join(
+            above.map((_, j) => Prisma.sql`(SELECT count(*) FROM ${Prisma.raw(`level_${j}`)})`),
+            " + ",
+          )}) < ${candidates} AND ${Prisma.join(
+            above.map((q) => Prisma.sql`NOT document @@ ${q}`),
+            " AND ",
+          )} AND`;
+    return Prisma.sql`${Prisma.raw(`level_${i}`)} AS MATERIALIZED (
+        SELECT id FROM (
+          SELECT id, document FROM ${kind.table}
+          WHERE ${higher} document @@ ${query} AND ${filter.predicate} LIMIT ${LEVEL_RANKED_LIMIT}) level
+        ORDER BY ts_rank(document, ${tsquery}) DESC LIMIT ${candidates})`;
+  });
+  return Prisma.sql`
+      (WITH ${Prisma.join(ctes, ", ")}
+       ${Prisma.join(
+         queries.map((_, i) => Prisma.sql`SELECT id FROM ${Prisma.raw(`level_${i}`)}`),
+         " UNION ALL ",
+       )})`;
 }
 
 /** Scores candidates (id, sort_date, similarity, rank — null when the words don't match) and
