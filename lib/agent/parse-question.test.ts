@@ -1053,6 +1053,17 @@ describe("parseQuestion: rankings and thresholds", () => {
   });
 });
 
+describe("parseQuestion: a company name is not cut by a metric phrase starting inside it", () => {
+  it.each([
+    ["What was Best Buy's fixed asset turnover in fiscal 2023?", "BBY", "fixed_asset_turnover"],
+    ["How much did Best Buy spend buying equipment in 2023?", "BBY", "capex"],
+  ])("%s → %s, %s", (question, ticker, metric) => {
+    const r = ask(question);
+    expect(tickers(r)).toEqual([ticker]);
+    expect(r.metrics.map((m) => m.key)).toEqual([metric]);
+  });
+});
+
 describe("parseQuestion: news and stock-move questions (issue 16)", () => {
   it.each([
     ["What's the latest news on Nvidia?", "NVDA"],

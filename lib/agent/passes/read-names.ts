@@ -91,11 +91,14 @@ function edgeOfTermInside(state: ReadingState, i: number, length: number): numbe
   const { tokens, usable } = state;
   const ctx = { question: state.question, shouting: state.shouting, usable };
   const last = i + length - 1;
+  // A capitalized company name is not cut by a metric phrase that starts inside it ("Best Buy fixed
+  // assets" is not "buy fixed assets"); only another company may run on from it.
+  const isNamedCompany = isCapitalized(tokens[i]!.text) && matchCompanyAt(tokens, i, ctx)?.length === length;
   const termAt = (k: number, within: (index: number) => boolean = usable) =>
     k >= tokens.length
       ? 0
       : Math.max(
-          matchMetricAt(tokens, k, within)?.length ?? 0,
+          isNamedCompany && k > i ? 0 : (matchMetricAt(tokens, k, within)?.length ?? 0),
           matchCompanyAt(tokens, k, { ...ctx, usable: within })?.length ?? 0,
         );
   const joined = (first: number, end: number) =>

@@ -242,7 +242,7 @@ describe.each(testBackends())("filing chunks from $name and a cluster", (backend
       expect(first.hits.map((h) => h.text)).toEqual(["earplug litigation"]);
       expect(warn).toHaveBeenCalledWith(
         expect.stringMatching(
-          /^\[filings\] Elasticsearch at .* failed .*index_not_found_exception.*searching PostgreSQL instead, for the next 30 s/,
+          /^\[filing chunks\] Elasticsearch at .* failed .*index_not_found_exception.*searching PostgreSQL instead, for the next 30 s/,
         ),
       );
       // The filing index's breaker is open: the next filing search does not reach the cluster.
