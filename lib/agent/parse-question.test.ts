@@ -550,6 +550,29 @@ describe("parseQuestion: dates", () => {
     expect(parseQuestion("revenue ttm", { today: TODAY }).metrics.map((m) => m.key)).toEqual(["revenue_ttm"]);
   });
 
+  it.each([
+    ["amzn rev ttm", "revenue_ttm"],
+    ["ttm revenue for apple", "revenue_ttm"],
+    ["msft sales ltm", "revenue_ttm"],
+    ["nvidia trailing twelve months eps", "eps_ttm"],
+    ["apple eps trailing 12 months", "eps_ttm"],
+    ["apple revenue last 4 quarters", "revenue_ttm"],
+    ["last four quarters net income of msft", "net_income_ttm"],
+  ])("reads %j as the metric's TTM form, at the latest quarter", (question, key) => {
+    const r = parseQuestion(question, { today: TODAY });
+    expect(r.metrics.map((m) => m.key)).toEqual([key]);
+    expect(r.dates).toMatchObject({ expression: null, latest: true });
+    expect(r.unrecognized).toEqual([]);
+  });
+
+  it("keeps the last 4 quarters a range when it is not said beside a metric with a TTM form", () => {
+    // Four quarterly values asked for, and a ratio with no TTM form: the date range stays.
+    expect(dates("apple revenue over the last 4 quarters")).toMatchObject({ expression: "last 4 quarters", count: 4 });
+    const r = parseQuestion("apple gross margin last 4 quarters", { today: TODAY });
+    expect(r.metrics.map((m) => m.key)).toEqual(["gross_margin_ratio"]);
+    expect(r.dates).toMatchObject({ expression: "last 4 quarters", count: 4 });
+  });
+
   it("counts quarters back from the current calendar quarter, across year ends", () => {
     expect(dates("revenue for the last four quarters", "2026-02-15")).toMatchObject({
       start: "2025-04-01",
