@@ -60,7 +60,7 @@ const TTM_FORMS: ReadonlyMap<string, string> = new Map(
   }),
 );
 
-/** Words that make a metric its TTM form when said right before or after its name. */
+/** Words that make a metric its TTM form when said right before its name. */
 const TTM_WORDS: readonly string[][] = [
   "ttm",
   "ltm",
@@ -107,16 +107,18 @@ const TTM_WORDS: readonly string[][] = [
   }
   // Exact phrases first so a plural form never displaces another metric's own word ("dividends").
   for (const p of phrases) addPhrase(TRIE, p.words, p.entry);
-  // A metric said with trailing-twelve-months words ("rev ttm", "last 4 quarters eps") is the
-  // catalog's TTM form of it, the metric whose formula is ttm(that metric), never a date range.
+  // A metric said with trailing-twelve-months words ("ttm rev", "last 4 quarters eps", "rev ttm") is
+  // the catalog's TTM form of it, the metric whose formula is ttm(that metric), never a date range.
+  // After the name only "ttm"/"ltm", and only for a name that ends no longer one ("receivables
+  // turnover ttm" stays turnover's): "eps last 4 quarters" asks for the four quarters.
+  const tails = new Set(phrases.flatMap((p) => p.words.slice(1).map((_, k) => p.words.slice(k + 1).join(" "))));
   for (const p of phrases) {
     const ttm = TTM_FORMS.get(p.entry.key);
     if (ttm === undefined || p.entry.ambiguous || p.entry.weak || p.entry.hint) continue;
     const entry: MetricEntry = { ...p.entry, key: ttm, also: [] };
-    for (const words of TTM_WORDS) {
-      addPhrase(TRIE, [...words, ...p.words], entry);
-      addPhrase(TRIE, [...p.words, ...words], entry);
-    }
+    for (const words of TTM_WORDS) addPhrase(TRIE, [...words, ...p.words], entry);
+    if (tails.has(p.words.join(" "))) continue;
+    for (const word of ["ttm", "ltm"]) addPhrase(TRIE, [...p.words, word], entry);
   }
   for (const p of phrases) {
     for (const form of pluralForms(p.words)) if (!hasPhrase(TRIE, form)) addPhrase(TRIE, form, p.entry);

@@ -552,11 +552,11 @@ describe("parseQuestion: dates", () => {
 
   it.each([
     ["amzn rev ttm", "revenue_ttm"],
+    ["amzn rev ltm", "revenue_ttm"],
     ["ttm revenue for apple", "revenue_ttm"],
-    ["msft sales ltm", "revenue_ttm"],
     ["nvidia trailing twelve months eps", "eps_ttm"],
-    ["apple eps trailing 12 months", "eps_ttm"],
-    ["apple revenue last 4 quarters", "revenue_ttm"],
+    ["trailing 12 months rev of apple", "revenue_ttm"],
+    ["last 4 quarters revenue for apple", "revenue_ttm"],
     ["last four quarters net income of msft", "net_income_ttm"],
   ])("reads %j as the metric's TTM form, at the latest quarter", (question, key) => {
     const r = parseQuestion(question, { today: TODAY });
@@ -565,12 +565,18 @@ describe("parseQuestion: dates", () => {
     expect(r.unrecognized).toEqual([]);
   });
 
-  it("keeps the last 4 quarters a range when it is not said beside a metric with a TTM form", () => {
-    // Four quarterly values asked for, and a ratio with no TTM form: the date range stays.
-    expect(dates("apple revenue over the last 4 quarters")).toMatchObject({ expression: "last 4 quarters", count: 4 });
-    const r = parseQuestion("apple gross margin last 4 quarters", { today: TODAY });
-    expect(r.metrics.map((m) => m.key)).toEqual(["gross_margin_ratio"]);
-    expect(r.dates).toMatchObject({ expression: "last 4 quarters", count: 4 });
+  it.each([
+    // Four quarterly values asked for.
+    ["googles eps last 4 quarters", "eps_diluted", "last 4 quarters"],
+    ["apple revenue over the last 4 quarters", "revenue", "last 4 quarters"],
+    // A ratio with no TTM form; a name ending a longer one keeps the longer one whole.
+    ["apple gross margin last 4 quarters", "gross_margin_ratio", "last 4 quarters"],
+    ["receivables turnover ttm", "receivables_turnover", "ttm (the last 4 completed quarters)"],
+    ["pypl receivables turnover last 4 quarters", "receivables_turnover", "last 4 quarters"],
+  ])("keeps %j a date range", (question, key, expression) => {
+    const r = parseQuestion(question, { today: TODAY });
+    expect(r.metrics.map((m) => m.key)).toEqual([key]);
+    expect(r.dates).toMatchObject({ expression, latest: false, count: 4 });
   });
 
   it("counts quarters back from the current calendar quarter, across year ends", () => {
