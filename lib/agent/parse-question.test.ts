@@ -241,6 +241,16 @@ describe("parseQuestion: companies", () => {
     expect(r.suggestions[0]!.candidates[0]).toMatchObject({ value: "AAPL", label: "AAPL — Apple Inc." });
   });
 
+  it('matches a misspelt lowercase name with an "and" in it', () => {
+    const r = ask("jonson and jonson revenue 2024");
+    expect(tickers(r)).toEqual(["JNJ"]);
+    expect(r.companies[0]!.span?.text).toBe("jonson and jonson");
+    expect(r.unrecognized).toEqual([]);
+    expect(tickers(ask("proctor and gamble revenue"))).toEqual(["PG"]);
+    // Two names joined by "and" stay two.
+    expect(tickers(ask("apple and microsft revenue"))).toEqual(["AAPL", "MSFT"]);
+  });
+
   it("matches a misspelt ticker and a misspelt two-word name", () => {
     expect(tickers(ask("APPL earnings"))).toEqual(["AAPL"]);
     const r = ask("Lockhead Martin revenue");
