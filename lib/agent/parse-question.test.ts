@@ -186,6 +186,12 @@ describe("parseQuestion: companies", () => {
     ["should i buy pep", ["PEP"], "invest"],
     ["is it time to buy v", ["V"], "invest"],
     ["chase net income last quarter", ["JPM"], "lookup"],
+    // Lowercase everyday-word names and tickers chosen between with "or"/"vs" read each other.
+    ["who has the healthier balance sheet, ford or gm", ["F", "GM"], "compare"],
+    ["ko vs pep", ["KO", "PEP"], "compare"],
+    ["target or walmart revenue", ["TGT", "WMT"], "compare"],
+    ["ford revenue 2024", ["F"], "lookup"],
+    ["revenue of ford?", ["F"], "lookup"],
   ] as const)("reads word-like tickers from their context: %s → %j", (question, expected, intent) => {
     const r = ask(question);
     expect(tickers(r)).toEqual(expected);
@@ -209,6 +215,9 @@ describe("parseQuestion: companies", () => {
     ["AAPL, V, MSFT revenue", ["AAPL", "V", "MSFT"]],
     ["investors chase revenue growth", []],
     ["what is the cost of apple stock", ["AAPL"]],
+    ["should i target or block them", []],
+    ["how do i ford a river", []],
+    ["is it on or off", []],
   ] as const)("keeps word-like tickers as words in prose and v as versus: %s → %j", (question, expected) => {
     expect(tickers(ask(question))).toEqual(expected);
   });
