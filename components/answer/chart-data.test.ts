@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { timestampOfIsoDate } from "@/lib/core/dates";
+import { formatHumanValue } from "@/lib/format/values";
 import { appleRevenue, daily, fiscal, series, slice } from "@/test/slices";
 import {
   type BarChartSpec,
@@ -43,6 +44,23 @@ describe("chartSpecsOf", () => {
       { name: "AAPL", value: 93736000000, exact: "93736000000", period: "FY2024", dataKey: "s0" },
       { name: "MSFT", value: 88136000000, exact: "88136000000", period: "FY2024", dataKey: "s1" },
     ]);
+  });
+
+  it("gives tooltips the rounding and scale the question asked", () => {
+    const asked = {
+      decimals: 2,
+      scale: "millions" as const,
+      currency: null,
+      statement: null,
+      percent: false,
+      definitions: [],
+    };
+    const compare = (presentation?: typeof asked) =>
+      chartSpecsOf(
+        slice("compare", [series("AAPL", "net_income", [fiscal(2024, "FY", "93736000000")])], [], {}, { presentation }),
+      )[0]!.series[0]!.style;
+    expect(formatHumanValue("93736000000", compare())).toBe("$93.7 billion");
+    expect(formatHumanValue("93736000000", compare(asked))).toBe("$93,736.00 million");
   });
 
   it("gives each metric its own chart when units differ, so a dollar axis never carries share counts", () => {

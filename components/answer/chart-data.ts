@@ -3,7 +3,8 @@
 import type { UnitKind } from "@/lib/catalog/types";
 import type { DataSlice, Series } from "@/lib/data/types";
 import { periodLabel } from "@/lib/format/periods";
-import { valueStyle } from "@/lib/format/values";
+import { valueStyle, type ValueStyle } from "@/lib/format/values";
+import { presentationOf } from "@/lib/agent/schema";
 import { timestampOfIsoDate } from "@/lib/core/dates";
 import { formatSourceLabel } from "./format";
 
@@ -30,6 +31,8 @@ export interface ChartSeries {
   label: string;
   color: string;
   series: Series;
+  /** How its values read in tooltips: the question's rounding and scale, as in the answer's text. */
+  style: ValueStyle;
 }
 
 interface ChartAxis {
@@ -230,11 +233,13 @@ function seriesLabels(slice: DataSlice): string[] {
  */
 export function chartSpecsOf(slice: DataSlice): ChartSpec[] {
   const labels = seriesLabels(slice);
+  const asked = presentationOf(slice.request);
   const series: ChartSeries[] = slice.series.map((item, index) => ({
     dataKey: `s${index}`,
     label: labels[index] ?? seriesLabel(item),
     color: SERIES_COLORS[index % SERIES_COLORS.length] ?? "#0f766e",
     series: item,
+    style: valueStyle(item, asked),
   }));
   const byFrequency = groupBy(series, (item) => item.series.frequency);
   const frequencyInTitle = byFrequency.size > 1;

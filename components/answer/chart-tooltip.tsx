@@ -1,6 +1,6 @@
 import type { TooltipContentProps } from "recharts";
 import type { ChartSeries } from "./chart-data";
-import { formatHumanValue, valueStyle } from "@/lib/format/values";
+import { formatHumanValue } from "@/lib/format/values";
 import { formatLongDate } from "./format";
 
 type ChartTooltipProps = Pick<TooltipContentProps, "active" | "payload" | "label"> & {
@@ -40,7 +40,7 @@ export function ChartTooltip({ active, payload, label, series, xIsTime }: ChartT
                 <span className="text-slate-400">{period}</span>
               ) : null}
               <span className="ml-auto pl-3 font-medium tabular-nums text-slate-900">
-                {formatHumanValue(exact, valueStyle(item.series))}
+                {formatHumanValue(exact, item.style)}
               </span>
             </li>
           );

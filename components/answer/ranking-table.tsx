@@ -3,21 +3,17 @@
 import { useId } from "react";
 import type { Ranking } from "@/lib/data/types";
 import { formatDate, periodLabel } from "@/lib/format/periods";
-import { formatExactValue, formatHumanValue, valueStyle } from "@/lib/format/values";
+import { formatExactValue, formatHumanValue, rankingValueStyle, type ValueInstructions } from "@/lib/format/values";
 
 const headCellClass = "whitespace-nowrap px-3 py-2 font-medium";
 const cellClass = "px-3 py-2 align-top";
 
 /** The ranking beside the answer: rank, company, value (exact on hover), the period each value is
- * for; ties marked; the universe and who had no comparable value underneath. */
-export function RankingTable({ ranking }: { ranking: Ranking }) {
+ * for; ties marked; the universe and who had no comparable value underneath. Values read in the
+ * rounding and scale the question asked (`asked`), as in the answer's text. */
+export function RankingTable({ ranking, asked }: { ranking: Ranking; asked: ValueInstructions }) {
   const captionId = useId();
-  const style = valueStyle({
-    unitKind: ranking.unitKind,
-    currency: ranking.currency,
-    unit: ranking.unit,
-    frequency: ranking.basis.kind === "latest-per-company" && ranking.basis.periodKind === "daily" ? "daily" : "annual",
-  });
+  const style = rankingValueStyle(ranking, asked);
   const { universe } = ranking;
   const basis = ranking.basis.kind === "same-period" ? ranking.basis.label : "each company's latest period";
   const gaps = [...universe.lacking, ...universe.notCompared];

@@ -15,6 +15,7 @@ import { FilingCards } from "@/components/answer/filing-cards";
 import { TranscriptCards } from "@/components/answer/transcript-cards";
 import { RequestPanel } from "@/components/answer/request-panel";
 import { markNumbers } from "@/components/answer/number-marks";
+import { presentationOf } from "@/lib/agent/schema";
 import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import { answerPartsOf } from "./answer-parts";
 import { PendingAnswerIndicator } from "./pending-answer-indicator";
@@ -57,7 +58,10 @@ export function AssistantMessage({ message, isStreaming, wasStopped }: Assistant
     [panelRequest, slice, timings, prompt, model, transcripts, numbers],
   );
   const charts = useMemo(() => (slice ? <AnswerCharts slice={slice} /> : null), [slice]);
-  const ranking = useMemo(() => (slice?.ranking ? <RankingTable ranking={slice.ranking} /> : null), [slice]);
+  const ranking = useMemo(
+    () => (slice?.ranking ? <RankingTable ranking={slice.ranking} asked={presentationOf(slice.request)} /> : null),
+    [slice],
+  );
   const table = useMemo(() => (slice ? <DataTable slice={slice} /> : null), [slice]);
   const missing = useMemo(() => (slice ? <MissingDataList missing={slice.missing} /> : null), [slice]);
   const truncated = useMemo(() => (slice ? <TruncatedNotice cuts={slice.truncated ?? []} /> : null), [slice]);

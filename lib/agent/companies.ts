@@ -162,13 +162,16 @@ export function wordlikeCompany(
     const alias = TRIE.root.next.get(token.norm)?.value;
     if (alias) return { company: alias.company, kind: "word" };
   }
+  // An S&P 500 company's one-word name that is an everyday word in lowercase ("ford", "target").
+  const named = EVERYDAY_NAME_WORDS.has(token.norm) ? secIndex().names.root.next.get(token.norm)?.value : undefined;
+  if (named?.sp500 && !named.possessiveOnly) return { company: named, kind: "word" };
   // A listed company's ticker in lower case, when it could be read as a word ("bac", "cop", "ups"):
   // matchSecTicker takes lower case only without vowels, so these need the words around them.
   // Only S&P 500 members: a smaller listed company's ticker is more often a word ("post", "pay", "pac").
   const listed = byTicker ? null : secIndex().tickers.get(token.norm);
   const written = token.text.replace(/['’]s$/, "");
   const sp500 = listed ? (listedCompanies().byTicker.get(listed.ticker)?.sector ?? null) !== null : false;
-  if (listed && sp500 && written === token.norm && /^[a-z]{3,4}$/.test(written) && !isAgentWord(written))
+  if (listed && sp500 && written === token.norm && /^[a-z]{2,4}$/.test(written) && !isAgentWord(written))
     return { company: listed, kind: "listed" };
   return null;
 }

@@ -52,6 +52,25 @@ function pluralForms(words: readonly string[]): string[][] {
   return forms.map((f) => [...head, f]);
 }
 
+/** Each metric with a trailing-twelve-months form in the catalog → the key of that form. */
+const TTM_FORMS: ReadonlyMap<string, string> = new Map(
+  METRICS.flatMap((m) => {
+    const base = /^ttm\((\w+)\)$/.exec(m.formula?.expression ?? "")?.[1];
+    return base === undefined ? [] : [[base, m.key] as const];
+  }),
+);
+
+/** Words that make a metric its TTM form when said right before its name. */
+const TTM_WORDS: readonly string[][] = [
+  "ttm",
+  "ltm",
+  "trailing twelve months",
+  "trailing 12 months",
+  "trailing twelve month",
+  "trailing 12 month",
+  ...["last", "past", "trailing"].flatMap((w) => [`${w} 4 quarters`, `${w} four quarters`]),
+].map(phraseWords);
+
 (() => {
   const phrases: Phrase[] = [];
   for (const m of METRICS) {
@@ -88,6 +107,19 @@ function pluralForms(words: readonly string[]): string[][] {
   }
   // Exact phrases first so a plural form never displaces another metric's own word ("dividends").
   for (const p of phrases) addPhrase(TRIE, p.words, p.entry);
+  // A metric said with trailing-twelve-months words ("ttm rev", "last 4 quarters eps", "rev ttm") is
+  // the catalog's TTM form of it, the metric whose formula is ttm(that metric), never a date range.
+  // After the name only "ttm"/"ltm", and only for a name that ends no longer one ("receivables
+  // turnover ttm" stays turnover's): "eps last 4 quarters" asks for the four quarters.
+  const tails = new Set(phrases.flatMap((p) => p.words.slice(1).map((_, k) => p.words.slice(k + 1).join(" "))));
+  for (const p of phrases) {
+    const ttm = TTM_FORMS.get(p.entry.key);
+    if (ttm === undefined || p.entry.ambiguous || p.entry.weak || p.entry.hint) continue;
+    const entry: MetricEntry = { ...p.entry, key: ttm, also: [] };
+    for (const words of TTM_WORDS) addPhrase(TRIE, [...words, ...p.words], entry);
+    if (tails.has(p.words.join(" "))) continue;
+    for (const word of ["ttm", "ltm"]) addPhrase(TRIE, [...p.words, word], entry);
+  }
   for (const p of phrases) {
     for (const form of pluralForms(p.words)) if (!hasPhrase(TRIE, form)) addPhrase(TRIE, form, p.entry);
   }

@@ -186,6 +186,12 @@ describe("parseQuestion: companies", () => {
     ["should i buy pep", ["PEP"], "invest"],
     ["is it time to buy v", ["V"], "invest"],
     ["chase net income last quarter", ["JPM"], "lookup"],
+    // Lowercase everyday-word names and tickers chosen between with "or"/"vs" read each other.
+    ["who has the healthier balance sheet, ford or gm", ["F", "GM"], "compare"],
+    ["ko vs pep", ["KO", "PEP"], "compare"],
+    ["target or walmart revenue", ["TGT", "WMT"], "compare"],
+    ["ford revenue 2024", ["F"], "lookup"],
+    ["revenue of ford?", ["F"], "lookup"],
   ] as const)("reads word-like tickers from their context: %s → %j", (question, expected, intent) => {
     const r = ask(question);
     expect(tickers(r)).toEqual(expected);
@@ -209,6 +215,9 @@ describe("parseQuestion: companies", () => {
     ["AAPL, V, MSFT revenue", ["AAPL", "V", "MSFT"]],
     ["investors chase revenue growth", []],
     ["what is the cost of apple stock", ["AAPL"]],
+    ["should i target or block them", []],
+    ["how do i ford a river", []],
+    ["is it on or off", []],
   ] as const)("keeps word-like tickers as words in prose and v as versus: %s → %j", (question, expected) => {
     expect(tickers(ask(question))).toEqual(expected);
   });
@@ -239,6 +248,16 @@ describe("parseQuestion: companies", () => {
     expect(unrecognized(r)).toEqual(["appl"]);
     expect(r.suggestions[0]).toMatchObject({ text: "appl", kind: "company" });
     expect(r.suggestions[0]!.candidates[0]).toMatchObject({ value: "AAPL", label: "AAPL — Apple Inc." });
+  });
+
+  it('matches a misspelt lowercase name with an "and" in it', () => {
+    const r = ask("jonson and jonson revenue 2024");
+    expect(tickers(r)).toEqual(["JNJ"]);
+    expect(r.companies[0]!.span?.text).toBe("jonson and jonson");
+    expect(r.unrecognized).toEqual([]);
+    expect(tickers(ask("proctor and gamble revenue"))).toEqual(["PG"]);
+    // Two names joined by "and" stay two.
+    expect(tickers(ask("apple and microsft revenue"))).toEqual(["AAPL", "MSFT"]);
   });
 
   it("matches a misspelt ticker and a misspelt two-word name", () => {
@@ -548,6 +567,35 @@ describe("parseQuestion: dates", () => {
     expect(r.metrics.map((m) => m.key)).toEqual(["eps_ttm", "daily_price_change"]);
     expect(r.dates).toMatchObject({ expression: null, latest: true });
     expect(parseQuestion("revenue ttm", { today: TODAY }).metrics.map((m) => m.key)).toEqual(["revenue_ttm"]);
+  });
+
+  it.each([
+    ["amzn rev ttm", "revenue_ttm"],
+    ["amzn rev ltm", "revenue_ttm"],
+    ["ttm revenue for apple", "revenue_ttm"],
+    ["nvidia trailing twelve months eps", "eps_ttm"],
+    ["trailing 12 months rev of apple", "revenue_ttm"],
+    ["last 4 quarters revenue for apple", "revenue_ttm"],
+    ["last four quarters net income of msft", "net_income_ttm"],
+  ])("reads %j as the metric's TTM form, at the latest quarter", (question, key) => {
+    const r = parseQuestion(question, { today: TODAY });
+    expect(r.metrics.map((m) => m.key)).toEqual([key]);
+    expect(r.dates).toMatchObject({ expression: null, latest: true });
+    expect(r.unrecognized).toEqual([]);
+  });
+
+  it.each([
+    // Four quarterly values asked for.
+    ["googles eps last 4 quarters", "eps_diluted", "last 4 quarters"],
+    ["apple revenue over the last 4 quarters", "revenue", "last 4 quarters"],
+    // A ratio with no TTM form; a name ending a longer one keeps the longer one whole.
+    ["apple gross margin last 4 quarters", "gross_margin_ratio", "last 4 quarters"],
+    ["receivables turnover ttm", "receivables_turnover", "ttm (the last 4 completed quarters)"],
+    ["pypl receivables turnover last 4 quarters", "receivables_turnover", "last 4 quarters"],
+  ])("keeps %j a date range", (question, key, expression) => {
+    const r = parseQuestion(question, { today: TODAY });
+    expect(r.metrics.map((m) => m.key)).toEqual([key]);
+    expect(r.dates).toMatchObject({ expression, latest: false, count: 4 });
   });
 
   it("counts quarters back from the current calendar quarter, across year ends", () => {

@@ -5,7 +5,7 @@
 import type { DataSlice, Ranking, RankingEntry } from "@/lib/data/types";
 import { Decimal } from "@/lib/core/decimal";
 import { presentationOf } from "@/lib/agent/schema";
-import { formatExactValue } from "@/lib/format/values";
+import { formatExactValue, rankingValueStyle } from "@/lib/format/values";
 import {
   capitalize,
   formatDate,
@@ -15,7 +15,6 @@ import {
   periodLabel,
   plainText,
   shortCompanyName,
-  valueStyle,
   type ValueStyle,
 } from "./format";
 
@@ -26,16 +25,7 @@ const OP_WORDS = { ">": "over", ">=": "of at least", "<": "under", "<=": "of at 
 
 /** The answer's sections: headline, ranked list, notes; the caller adds what is not in the data. */
 export function rankingSections(slice: DataSlice, ranking: Ranking): string[] {
-  const style = valueStyle(
-    {
-      unitKind: ranking.unitKind,
-      currency: ranking.currency,
-      unit: ranking.unit,
-      frequency:
-        ranking.basis.kind === "latest-per-company" && ranking.basis.periodKind === "daily" ? "daily" : "annual",
-    },
-    presentationOf(slice.request),
-  );
+  const style = rankingValueStyle(ranking, presentationOf(slice.request));
   const metric = metricInSentence(ranking.metricName);
   return [
     headline(ranking, metric, style),

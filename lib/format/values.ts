@@ -95,6 +95,21 @@ export function valueStyle(
   };
 }
 
+/** How a ranking's values read, in the answer's text and in its table alike: daily values (latest
+ * closes) as prices, filed ones with their per-share suffix, in the rounding and scale asked. */
+export function rankingValueStyle(
+  ranking: {
+    unitKind: UnitKind;
+    currency: string | null;
+    unit: string;
+    basis: { kind: "same-period" } | { kind: "latest-per-company"; periodKind: string };
+  },
+  asked: ValueInstructions = NO_INSTRUCTIONS,
+): ValueStyle {
+  const daily = ranking.basis.kind === "latest-per-company" && ranking.basis.periodKind === "daily";
+  return valueStyle({ ...ranking, frequency: daily ? "daily" : "annual" }, asked);
+}
+
 const FIXED_SCALES: Record<NonNullable<ValueInstructions["scale"]>, { factor: Decimal; word: string }> = {
   units: { factor: new Decimal(1), word: "" },
   thousands: { factor: new Decimal(1000), word: " thousand" },

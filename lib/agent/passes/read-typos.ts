@@ -1,5 +1,6 @@
-// Words that ask for nothing, then typos: leftover words (up to three in a row) close to exactly one
-// company or metric, by similarity to the curated companies' and the metrics' names.
+// Words that ask for nothing, then typos: leftover words (up to three in a row, an "and" between them
+// included) close to exactly one company or metric, by similarity to the curated companies' and the
+// metrics' names.
 import { fuzzyCompany } from "../companies";
 import { fuzzyMetric } from "../metrics";
 import { isAllCaps, isCapitalized, startsSentence } from "../tokens";
@@ -26,7 +27,9 @@ export function readTypos(state: ReadingState): void {
       const last = i + length - 1;
       if (last >= tokens.length) continue;
       let free = true;
-      for (let j = i; j <= last; j++) free &&= usable(j) && !isNumber(tokens[j]!);
+      // An "and" inside may be part of the name ("jonson and jonson" for Johnson & Johnson).
+      const joins = (j: number) => j > i && j < last && roles[j] === "ignorable" && tokens[j]!.norm === "and";
+      for (let j = i; j <= last; j++) free &&= (usable(j) || joins(j)) && !isNumber(tokens[j]!);
       if (!free) continue;
       const text = tokens
         .slice(i, last + 1)

@@ -13,6 +13,9 @@ import {
 import { isAllCaps, isCapitalized, startsSentence } from "../tokens";
 import type { CompanyMention, ReadingState } from "./reading-state";
 
+/** List words between two companies compared or chosen between ("ford or gm", "ko vs pep"). */
+const EITHER_WORDS: ReadonlySet<string> = new Set(["or", "vs", "versus"]);
+
 export function readWordlikeCompanies(state: ReadingState): void {
   for (const hit of wordlikeCompanies(state)) {
     state.companies.push(hit);
@@ -56,13 +59,20 @@ function wordlikeCompanies(state: ReadingState): CompanyMention[] {
   const tickers = new Set(
     named.filter((c) => c.first === c.last && tokens[c.first]!.norm === c.ticker.toLowerCase()).map((c) => c.first),
   );
-  /** Another company next to tokens[i], across a list word or a comma, or a ticker right beside it. */
+  /** Another company next to tokens[i], across a list word or a comma, or a ticker right beside it;
+   * across "or"/"vs", another candidate, unless both are everyday words ("ford or gm", "ko vs pep";
+   * not "target or block"). */
   const companyNext = (i: number, dir: 1 | -1) => {
     const j = i + dir;
     if (!joined(i, j)) return false;
     if (isCompany(j)) return tickers.has(j) || accepted.has(j) || /[,/]/.test(gap(i, j));
     const k = isList(j) ? j + dir : listPair(j, dir) ? j + 2 * dir : -1;
-    return k >= 0 && joined(k - dir, k) && isCompany(k);
+    if (k < 0 || !joined(k - dir, k)) return false;
+    const either = isList(j) && EITHER_WORDS.has(tokens[j]!.norm);
+    const pair = candidates.get(k);
+    return (
+      isCompany(k) || (either && pair !== undefined && (pair.kind !== "word" || candidates.get(i)!.kind !== "word"))
+    );
   };
   const metricAfter = (i: number) => {
     let j = i + 1;
