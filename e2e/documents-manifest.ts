@@ -22,6 +22,14 @@ export interface DocumentsManifest {
     text: string;
   }>;
   transcriptChunks: Array<{ ticker: string; speaker: string | null; text: string }>;
+  /** Every stored table cell's provenance (filing_facts): page 0-based, line 0-based on the page. */
+  filingFacts: Array<{
+    filingId: string;
+    pageIndex: number;
+    line: number;
+    label: string;
+    valueAsWritten: string | null;
+  }>;
 }
 
 /** The manifest, or null when the setup stored nothing (no data folder). */

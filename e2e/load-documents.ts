@@ -1,8 +1,9 @@
 // E2E setup, run by playwright.config.ts before the default app server starts (PGlite admits one
-// process): stores a small fixed set of real filings and earnings calls from the data folder (the
-// servers run with FILINGS_LOAD_ON_START=off, so the 163 filings never load in the background during
-// the specs), without vectors (keyword search serves), then writes what the database holds of them
-// (pages through readFilingPage, chunks) to E2E_DOCUMENTS_MANIFEST for the specs. Without the data
+// process): loads the seed (the companies `ingest facts` needs; the server's start then skips it), stores
+// a small fixed set of real filings and earnings calls from the data folder (the servers run with
+// FILINGS_LOAD_ON_START=off, so the 163 filings never load in the background during the specs), without
+// vectors (keyword search serves), extracts the filings' table facts, then writes what the database holds
+// of them (pages through readFilingPage, chunks, facts) to E2E_DOCUMENTS_MANIFEST for the specs. Without the data
 // folder it stores nothing and removes the manifest, and the document specs skip. It runs in the
 // server's environment, so it writes the server's database (PGlite at FINGROUND_PGLITE_DIR, or
 // PostgreSQL when DATABASE_URL is set).
@@ -12,7 +13,7 @@ import { consoleProgress } from "@/lib/core/progress";
 import { type Database, databaseConfigFromEnv, openDatabase } from "@/lib/db/client";
 import { readFilingPage } from "@/lib/documents/filings/store";
 import { dataDir } from "@/lib/ingest/data-dir";
-import { prepareSchema } from "@/lib/ingest/prepare";
+import { prepareDatabase } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
 import { E2E_DOCUMENTS, E2E_DOCUMENTS_MANIFEST } from "./servers";
 import type { DocumentsManifest } from "./documents-manifest";
@@ -32,10 +33,14 @@ async function main(): Promise<void> {
   const progress = consoleProgress();
   const db = await openDatabase(databaseConfigFromEnv());
   try {
-    await prepareSchema(db);
-    for (const source of ["filings", "transcripts"] as const) {
-      if (await hasStored(db, source, inputs[source])) continue;
-      const summary = await runIngest(db, source, inputs[source], progress, { embedder: null });
+    // The seed first: `ingest facts` rejects a filing whose company is not in the companies table.
+    await prepareDatabase(db, { progress });
+    // Facts always run: a filing whose facts are stored is skipped, and one an earlier setup rejected
+    // (stored before the seed's companies) is extracted now.
+    for (const source of ["filings", "transcripts", "facts"] as const) {
+      const paths = source === "facts" ? [] : inputs[source];
+      if (source !== "facts" && (await hasStored(db, source, paths))) continue;
+      const summary = await runIngest(db, source, paths, progress, { embedder: null });
       console.log(
         `e2e documents: ${source} ${summary.inserted} stored, ${summary.rejected} rejected (${summary.seconds.toFixed(1)} s)`,
       );
@@ -78,6 +83,9 @@ async function readStoredDocuments(db: Database): Promise<DocumentsManifest> {
   >`SELECT id, filing_id, page_index, char_start, char_end, text FROM filing_chunks ORDER BY id`;
   const transcriptChunks = await db.prisma.$queryRaw<{ ticker: string; speaker: string | null; text: string }[]>`
     SELECT ticker, speaker, text FROM transcript_chunks ORDER BY id`;
+  const facts = await db.prisma.$queryRaw<
+    { filing_id: bigint; page_index: number; line: number; label: string; value_as_written: string | null }[]
+  >`SELECT filing_id, page_index, line, label, value_as_written FROM filing_facts ORDER BY id`;
   return {
     filings,
     filingChunks: chunks.map((c) => ({
@@ -89,6 +97,13 @@ async function readStoredDocuments(db: Database): Promise<DocumentsManifest> {
       text: c.text,
     })),
     transcriptChunks,
+    filingFacts: facts.map((f) => ({
+      filingId: String(f.filing_id),
+      pageIndex: f.page_index,
+      line: f.line,
+      label: f.label,
+      valueAsWritten: f.value_as_written,
+    })),
   };
 }
 

@@ -35,7 +35,7 @@ const questionSchema = z.object({
   ticker: z.string(),
   metric: z.string(),
   fiscalYear: z.number().int(),
-  op: z.enum(["ratio", "average_denominator"]),
+  op: z.enum(["ratio", "average_denominator", "period_mean"]),
   inputs: z.array(inputSchema).min(2),
 });
 type Question = z.infer<typeof questionSchema>;
@@ -50,7 +50,9 @@ const printedValue = (printed: string) => new Decimal(printed.replaceAll(",", ""
 
 /** The answer the hand-read values give, in the catalog's exact arithmetic. */
 function expectedValue(q: Question): Decimal {
-  const [a, b, c] = q.inputs.map((i) => printedValue(i.printed));
+  const values = q.inputs.map((i) => printedValue(i.printed));
+  if (q.op === "period_mean") return values.reduce((sum, v) => sum.plus(v), new Decimal(0)).dividedBy(values.length);
+  const [a, b, c] = values;
   if (q.op === "ratio") return a!.dividedBy(b!);
   return a!.dividedBy(b!.plus(c!).dividedBy(2));
 }
@@ -124,6 +126,23 @@ describe.skipIf(!hasDataDir()).each(testBackends())("numeric questions over fili
       const request = parts.find((p) => p.type === "data-request")?.data;
       expect(request?.metrics.map((m) => m.key)).toEqual([q.metric]);
       const slice = parts.find((p) => p.type === "data-slice")?.data;
+      if (q.op === "period_mean") {
+        // A multi-year average: the series' exact mean over every year asked, each year's value the one
+        // read by hand, from the page and row named.
+        const series = slice?.series.find((s) => s.ticker === q.ticker && s.metricKey === q.metric);
+        expect(series?.periodMean?.periods, `missing: ${JSON.stringify(slice?.missing)}`).toBe(q.inputs.length);
+        expect(new Decimal(series!.periodMean!.value).equals(expectedValue(q)), series!.periodMean!.value).toBe(true);
+        for (const hand of q.inputs) {
+          const used = series!.points.find((p) => p.fiscalYear === hand.fiscalYear && p.fiscalPeriod === "FY");
+          expect(new Decimal(used?.value ?? "0").equals(printedValue(hand.printed)), `FY${hand.fiscalYear}`).toBe(true);
+          expect(used!.source).toMatchObject({
+            kind: "sec_filing",
+            via: "filing_table",
+            concept: `page ${hand.page}, row '${hand.row}'`,
+          });
+        }
+        return;
+      }
       const point = slice ? annualPoint(slice, q.ticker, q.metric, q.fiscalYear) : undefined;
       expect(point, `the answer's value; missing: ${JSON.stringify(slice?.missing)}`).toBeDefined();
       // Exact: the Data Module's decimals keep 20 significant digits.

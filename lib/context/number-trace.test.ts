@@ -55,6 +55,12 @@ describe("traceNumbers", () => {
     expect(trace).toMatchObject({ traced: 3, derived: 0, final: true });
   });
 
+  it("skips a form type escaped as plain text in the Markdown (the analyst's provenance labels)", () => {
+    // plainText escapes punctuation: "10-K" arrives as "10\-K", "S&P 500" as "S\&P 500".
+    const text = String.raw`[10\-K FY2024\, page 59](/filings/1/pages/59?line=7), the S\&P 500, an 8\-K.`;
+    expect(statuses(text).map(([written]) => written)).toEqual(["FY2024", "59", "1", "59", "7"]);
+  });
+
   it("does not take a figure from the question or the system rules' examples", () => {
     const asked = { ...theSlice, request: { ...theSlice.request, question: "Was revenue $500 billion in FY2019?" } };
     const context = buildContext(asked);

@@ -179,8 +179,9 @@ const SCALES: Record<string, number> = {
   T: 1e12,
 };
 
-/** Labels that hold digits but are no quantity: list markers, citations, fiscal period names, form types, items. */
-const LABEL = String.raw`^[ \t]*\d+\.(?= )|\[[A-Z]\d+\]|\b(?:Q[1-4]|H[12]|[1-4]Q|(?:3|6|9|12)M(?= FY))\b|\b(?:10-K|10-Q|8-K|20-F|40-F|6-K|S-1)\b|\bItem \d+[A-Z]?\b|S&P \d+|\bTop \d+\b(?= companies| ranking)`;
+/** Labels that hold digits but are no quantity: list markers, citations, fiscal period names, form types, items;
+ * also as plain text escapes them in Markdown ("10\-K", "S\&P 500"). */
+const LABEL = String.raw`^[ \t]*\d+\.(?= )|\[[A-Z]\d+\]|\b(?:Q[1-4]|H[12]|[1-4]Q|(?:3|6|9|12)M(?= FY))\b|\b(?:10\\?-[KQ]|8\\?-K|20\\?-F|40\\?-F|6\\?-K|S\\?-1)\b|\bItem \d+[A-Z]?\b|S\\?&P \d+|\bTop \d+\b(?= companies| ranking)`;
 const NUMBER = String.raw`(?<cur>US\$|\$|€|£|USD )?(?<sign>[-−])?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<scale>thousand|million|billion|trillion|bn|mn|tn|K|M|B|T)(?![A-Za-z]))?(?<pct>\s?%|\s?percent(?:age points?)?\b|\s?pp\b)?`;
 const TOKEN = new RegExp(
   String.raw`(?<label>${LABEL})|(?<iso>\b\d{4}-\d{2}-\d{2}\b)|(?<md>\b${MONTH}\.? \d{1,2}, \d{4}\b)|\bFY ?(?<fy>\d{4})\b|(?<![\w.,])${NUMBER}`,
