@@ -57,9 +57,11 @@ describe("instructions in a question", () => {
       [],
     ]);
     expect(averaged.dates.count).toBe(3);
+    expect(parse("Costco capex FY2020 to FY2022, the mean please").presentation?.average).toBe(true);
     for (const [question, metric] of [
       ["What was Costco's return on average assets in fiscal 2021?", "return_on_average_assets"],
       ["What is Apple's average collection period?", "days_sales_outstanding"],
+      ["What does free cash flow mean?", "free_cash_flow_ocf_capex"],
     ] as const) {
       const r = parse(question);
       expect([r.presentation?.average, r.metrics.map((m) => m.key)]).toEqual([undefined, [metric]]);

@@ -100,6 +100,7 @@ const DEFINITION_FORMS: readonly RegExp[] = [
 ];
 
 const AVERAGE_WORDS = new Set(["average", "avg", "mean"]);
+const MEAN_AS_NOUN_AFTER = new Set(["the", "a", "its", "their", "arithmetic"]);
 
 export interface Instructions {
   presentation: Presentation;
@@ -147,6 +148,8 @@ export function extractInstructions(question: string): Instructions {
   }
   tokens.forEach((t, i) => {
     if (!AVERAGE_WORDS.has(t.norm) || inMetric.has(i)) return;
+    // "mean" is the verb of "what does free cash flow mean?" unless a noun's article comes before it.
+    if (t.norm === "mean" && !MEAN_AS_NOUN_AFTER.has(tokens[i - 1]?.norm ?? "")) return;
     presentation.average = true;
     blank(t.start, t.end - t.start);
   });

@@ -8,6 +8,7 @@ import { Decimal } from "@/lib/core/decimal";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseQuestion } from "@/lib/agent/parse-question";
+import { presentationOf } from "@/lib/agent/schema";
 import { companyByTicker } from "@/lib/catalog/companies";
 import { sliceDatabase } from "@/test/data";
 import { testBackends } from "@/test/db";
@@ -83,9 +84,11 @@ describe.each(testBackends())("grounded answers for every seeded company on $nam
         return;
       }
       expect(point?.value).toBe(expected);
-      // The analyst writes the figure in a human scale ("$13.3 billion"), the exact one is in the table.
+      // The analyst writes the figure at the scale the question asks for ("in USD millions": "$13,313
+      // million"); the exact one is in the table.
       const series = slice.series.find((s) => s.ticker === ticker && s.metricKey === "capex")!;
-      expect(writeAnalysis(slice)).toContain(formatHumanValue(expected, valueStyle(series)));
+      expect(presentationOf(request)).toMatchObject({ scale: "millions" });
+      expect(writeAnalysis(slice)).toContain(formatHumanValue(expected, valueStyle(series, presentationOf(request))));
     },
   );
 

@@ -21,6 +21,16 @@ describe("traceNumbers", () => {
     ]);
   });
 
+  it("finds how many days before the reference date the latest value is (the stale-data notice)", () => {
+    const days = (text: string) => statuses(text).filter(([t]) => t.startsWith("24"));
+    expect(days("The latest Apple revenue held is from Sep 28, 2024, 246 days before Jun 1, 2025.")).toEqual([
+      ["246", "found"],
+    ]);
+    expect(days("The latest Apple revenue held is from Sep 28, 2024, 247 days before Jun 1, 2025.")).toEqual([
+      ["247", "untraced"],
+    ]);
+  });
+
   it("marks a number absent from the data, or rounded wrongly, as untraced", () => {
     expect(statuses("Revenue was $412.7 billion in FY2024; $383.4 billion in FY2023; FY2019 too.")).toEqual([
       ["$412.7 billion", "untraced"],

@@ -2,6 +2,7 @@
 // derivations, the prompt, the documents' passages): found there at the rounding and scale the text
 // uses ("$383.3 billion" for 383285000000), computed by the model from two given values (a ratio, a
 // change, a difference), or untraced. Pure code on the context, so any answer (LLM or analyst) is checked alike.
+import { daysBetween } from "@/lib/core/dates";
 import { Decimal } from "@/lib/core/decimal";
 import type { DataSlice } from "@/lib/data/types";
 import type { AnswerDocuments } from "@/lib/documents/answer-documents";
@@ -82,6 +83,11 @@ export function numberEvidence({ slice, context, documents }: EvidenceInput): Nu
       addDate(evidence, point.periodEnd);
       if (point.periodStart) addDate(evidence, point.periodStart);
     }
+  }
+  // How old each series' latest value is on the reference date (the stale-data notice says it in days).
+  for (const series of slice.series) {
+    const last = series.points.at(-1);
+    if (last) addExact(Math.abs(daysBetween(last.periodEnd, slice.request.today)), `${series.ticker} days since`, false);
   }
   // Everything else the slice holds (summaries, rankings, derivation inputs, counts, reasons' words),
   // and how many of each thing it holds (companies, periods, trading days).
