@@ -87,7 +87,8 @@ export function numberEvidence({ slice, context, documents }: EvidenceInput): Nu
   // How old each series' latest value is on the reference date (the stale-data notice says it in days).
   for (const series of slice.series) {
     const last = series.points.at(-1);
-    if (last) addExact(Math.abs(daysBetween(last.periodEnd, slice.request.today)), `${series.ticker} days since`, false);
+    if (last)
+      addExact(Math.abs(daysBetween(last.periodEnd, slice.request.today)), `${series.ticker} days since`, false);
   }
   // Everything else the slice holds (summaries, rankings, derivation inputs, counts, reasons' words),
   // and how many of each thing it holds (companies, periods, trading days).
