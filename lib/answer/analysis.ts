@@ -20,7 +20,7 @@ import { newsHeading } from "./analysis/news-answer";
 import { priceLead } from "./analysis/price-answer";
 import { staleNotice } from "./analysis/stale-notice";
 import { missingBlock, noDataAnswer, notUnderstoodAnswer, truncatedBlock } from "./analysis/no-data";
-import { trackBlock } from "./analysis/track-block";
+import { averageLead, trackBlock } from "./analysis/track-block";
 import { buildTracks, groupByMetric } from "./analysis/tracks";
 import { rankingSections } from "./ranking-text";
 
@@ -61,6 +61,7 @@ export function writeAnalysis(slice: DataSlice): string {
     staleNotice(tracks, slice) ?? "",
     alignmentNotice(slice) ?? "",
     priceLead(tracks, slice.request.question) ?? "",
+    averageLead(tracks) ?? "",
     lead.text,
   ];
   // A track whose every value the headline already states gets no block of its own: it would only

@@ -16,6 +16,21 @@ export function trackBlock(track: Track): string {
   return [title, ...lines].join("\n");
 }
 
+/** The average the question asked for, first: "Apple's average net income was $84.0 billion over FY2020–FY2022
+ * (3 periods)." Null when no track holds a mean over every period it shows. */
+export function averageLead(tracks: readonly Track[]): string | null {
+  const sentences = tracks.flatMap((track) => {
+    const mean = track.series.periodMean;
+    const { obs } = track;
+    if (!mean || obs.length !== mean.periods) return [];
+    const value = formatValue(new Decimal(mean.value), track.style);
+    return [
+      `${track.company}'s average ${track.metric} was ${value} over ${obs[0]!.label}–${obs[obs.length - 1]!.label} (${mean.periods} periods).`,
+    ];
+  });
+  return sentences.length > 0 ? sentences.join(" ") : null;
+}
+
 function periodicLines(track: Track): string[] {
   const { obs, style } = track;
   const start = Math.max(0, obs.length - MAX_LISTED);

@@ -57,3 +57,19 @@ describe("the analyst writes values as the question asks", () => {
     expect(writeAnalysis(s)).toContain("was $391.0 billion in FY2024, up 2.0% from FY2023's $383.3 billion");
   });
 });
+
+describe("the analyst leads with the average the question asks for", () => {
+  it("states the mean first, traced, when the series holds one over every period shown", () => {
+    const revenue = appleRevenue();
+    const [first, , last] = revenue.points;
+    // (394,328 + 383,285 + 391,035) / 3 = 389,549.33… million
+    const averaged = { ...revenue, periodMean: { periods: 3, first: first!, last: last!, value: "389549333333.3333" } };
+    const s = asked("Apple's average revenue from FY2022 to FY2024", [averaged]);
+    const text = writeAnalysis(s);
+    expect(text.split("\n\n").find((part) => part.trim() !== "")).toBe(
+      "Apple's average revenue was $389.5 billion over FY2022–FY2024 (3 periods).",
+    );
+    expect(traced(s, text).filter(([, status]) => status === "untraced")).toEqual([]);
+    expect(writeAnalysis(asked("Apple's revenue from FY2022 to FY2024"))).not.toContain("average revenue was");
+  });
+});
