@@ -13,31 +13,15 @@ import { type EngineName, routedSearch } from "@/lib/documents/search/engine-fro
 import {
   rankTranscriptChunks,
   searchTranscriptChunks,
+  type TranscriptChunkFields,
   type TranscriptChunkHit,
   type TranscriptChunkRow,
   type TranscriptFilters,
   type TranscriptQuery,
 } from "./search";
-import type { CallSection, SpeakerRole } from "./types";
 
-interface ChunkDocument {
+interface ChunkDocument extends TranscriptChunkFields {
   transcript_id: string;
-  call_id: string;
-  ordinal: number;
-  ticker: string;
-  company_name: string;
-  fiscal_year: number;
-  fiscal_quarter: number;
-  calendar_year: number | null;
-  calendar_quarter: number | null;
-  section: CallSection;
-  speaker: string | null;
-  speaker_title: string | null;
-  role: SpeakerRole;
-  exchange: number | null;
-  exchange_part: "question" | "answer" | null;
-  text: string;
-  header: string;
   embedding_model: string | null;
   embedding?: number[];
 }

@@ -83,9 +83,8 @@ export function transcriptsPerQuarter(config: Config = appConfig()): number {
   return config.TRANSCRIPTS_K_PER_QUARTER;
 }
 
-interface ChunkColumns {
-  id: bigint;
-  transcript_id: bigint;
+/** A stored chunk's own fields, as the SQL columns and the Elasticsearch documents both name them. */
+export interface TranscriptChunkFields {
   call_id: string;
   ordinal: number;
   ticker: string;
@@ -102,6 +101,11 @@ interface ChunkColumns {
   exchange_part: "question" | "answer" | null;
   text: string;
   header: string;
+}
+
+interface ChunkColumns extends TranscriptChunkFields {
+  id: bigint;
+  transcript_id: bigint;
   has_vector: boolean;
 }
 
