@@ -3,34 +3,16 @@
 // both, fused as the PostgreSQL engine fuses (lib/documents/search/elasticsearch.ts, fuseHits).
 import type { Client, estypes } from "@elastic/elasticsearch";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import type { FiscalPeriod } from "@/lib/core/types";
 import type { Progress } from "@/lib/core/progress";
 import type { NewsConfig } from "@/lib/documents/config";
-import { searchFilingChunks } from "@/lib/documents/filings/search";
+import { type FilingChunkFields, searchFilingChunks } from "@/lib/documents/filings/search";
 import { type EngineName, routedSearch } from "@/lib/documents/search/engine-from-config";
 import { EMBEDDING_DIMENSIONS } from "@/lib/documents/embeddings";
 import { fuseHits, hybridCandidates, indexChunksInElasticsearch } from "@/lib/documents/search/elasticsearch";
-import type { FilingChunkHit, FilingFilters, FilingForm, FilingQuery } from "@/lib/documents/filings/types";
+import type { FilingChunkHit, FilingFilters, FilingQuery } from "@/lib/documents/filings/types";
 
-interface ChunkDocument {
+interface ChunkDocument extends FilingChunkFields {
   filing_id: string;
-  ticker: string;
-  company_name: string;
-  form: FilingForm;
-  fiscal_year: number;
-  fiscal_period: FiscalPeriod;
-  period_end: string | null;
-  filed_date: string | null;
-  section_code: string;
-  section_title: string;
-  page_index: number;
-  char_start: number;
-  char_end: number;
-  text: string;
-  header: string;
-  is_table: boolean;
-  is_financial_statement: boolean;
-  source_url: string | null;
   embedding_model: string | null;
   embedding?: number[];
 }

@@ -6,9 +6,8 @@ import { type DocumentFilterSql, type DocumentTable, searchDocuments } from "@/l
 import type { FilingChunkHit, FilingFilters, FilingForm, FilingQuery } from "@/lib/documents/filings/types";
 import type { FiscalPeriod } from "@/lib/core/types";
 
-interface ChunkRow {
-  id: bigint;
-  filing_id: bigint;
+/** A stored chunk's own fields, as the SQL columns and the Elasticsearch documents both name them. */
+export interface FilingChunkFields {
   ticker: string;
   company_name: string;
   form: FilingForm;
@@ -26,6 +25,11 @@ interface ChunkRow {
   is_table: boolean;
   is_financial_statement: boolean;
   source_url: string | null;
+}
+
+interface ChunkRow extends FilingChunkFields {
+  id: bigint;
+  filing_id: bigint;
   has_vector: boolean;
 }
 
