@@ -5,10 +5,10 @@
 // every other span keeps its position) before the rest is parsed: "cash flow" in "the cash flow
 // statement" or "total assets" inside a definition is no metric asked for.
 import { FormulaSyntaxError, formatFormula, parseFormula } from "@/lib/catalog/formulas";
-import { matchMetricAt } from "./metrics";
+import { matchMetricAt, metricPhraseSpans } from "./metrics";
 import { NUMBER_WORDS } from "./lexicon/everyday-words";
 import type { Definition, Presentation } from "./schema";
-import { tokenize } from "./tokens";
+import { type Token, tokenize } from "./tokens";
 
 const NUMBER = String.raw`(\d+|zero|one|two|three|four|five|six)`;
 /** The scale words SCALE matches, and the scale each names. */
@@ -139,15 +139,10 @@ export function extractInstructions(question: string): Instructions {
   // "average capex from FY2020 to FY2022": the mean over the periods asked, unless the word belongs to
   // a metric's own name ("return on average assets", "average collection period").
   const tokens = tokenize(text);
-  const inMetric = new Set<number>();
-  for (let i = 0; i < tokens.length; i++) {
-    const hit = matchMetricAt(tokens, i, () => true);
-    if (!hit) continue;
-    for (let k = i; k < i + hit.length; k++) inMetric.add(k);
-    i += hit.length - 1;
-  }
+  const names = metricPhraseSpans(tokens);
+  const inMetricName = (t: Token) => names.some((span) => t.start >= span.start && t.end <= span.end);
   tokens.forEach((t, i) => {
-    if (!AVERAGE_WORDS.has(t.norm) || inMetric.has(i)) return;
+    if (!AVERAGE_WORDS.has(t.norm) || inMetricName(t)) return;
     // "mean" is the verb of "what does free cash flow mean?" unless a noun's article comes before it.
     if (t.norm === "mean" && !MEAN_AS_NOUN_AFTER.has(tokens[i - 1]?.norm ?? "")) return;
     presentation.average = true;
