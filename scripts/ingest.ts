@@ -1,17 +1,35 @@
 // npm run ingest -- <source> <path…>
 //   sources: companyfacts (SEC companyfacts JSON), xbrl (XBRL fact table CSV), prices (daily price CSV),
 //            seed (the committed seed, default prisma/seed)
+// npm run ingest -- facts --llm   also asks the configured LLM (OPENAI_BASE_URL, LLM_MODEL) about the
+//                                 tables the reader could not read (lib/ingest/facts-llm.ts)
 import { databaseConfigFromEnv, describeDatabase, openDatabase } from "@/lib/db/client";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { consoleProgress } from "@/lib/core/progress";
 import { INGEST_SOURCES, runIngest, type IngestSource } from "@/lib/ingest/run";
+import type { LlmFactsSettings } from "@/lib/ingest/facts-llm";
+import { createLlmModel, llmConfigFromEnv } from "@/lib/llm/llm";
 
 const PROBLEMS_SHOWN = 20;
 
+/** `--llm` of `facts`: the configured endpoint, or a message saying what to set. */
+async function llmFactsSettings(): Promise<LlmFactsSettings | string> {
+  const llm = llmConfigFromEnv();
+  if (llm === null) return "facts --llm needs an LLM endpoint: set OPENAI_BASE_URL and LLM_MODEL";
+  return { model: await createLlmModel(llm), modelName: llm.model, baseURL: llm.baseURL, timeoutMs: llm.timeoutMs };
+}
+
 async function main(argv: string[]): Promise<number> {
-  const [source, ...paths] = argv;
+  const [source, ...rest] = argv;
   if (!source || !INGEST_SOURCES.includes(source as IngestSource)) {
-    console.error(`usage: npm run ingest -- <${INGEST_SOURCES.join("|")}> <path…>`);
+    console.error(`usage: npm run ingest -- <${INGEST_SOURCES.join("|")}> <path…>   (facts: [--llm])`);
+    return 2;
+  }
+  const wantsLlm = source === "facts" && rest.includes("--llm");
+  const paths = rest.filter((p) => !(wantsLlm && p === "--llm"));
+  const llmFacts = wantsLlm ? await llmFactsSettings() : undefined;
+  if (typeof llmFacts === "string") {
+    console.error(llmFacts);
     return 2;
   }
   const config = databaseConfigFromEnv();
@@ -21,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
     progress.log(`Database: ${describeDatabase(config)}`);
     const applied = await prepareSchema(db);
     if (applied.length > 0) progress.log(`Migrations applied: ${applied.join(", ")}`);
-    const summary = await runIngest(db, source as IngestSource, paths, progress);
+    const summary = await runIngest(db, source as IngestSource, paths, progress, { llmFacts });
     console.log(
       [
         `Ingest run #${summary.runId} (${summary.source}) finished in ${summary.seconds.toFixed(1)} s`,

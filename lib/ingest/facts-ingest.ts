@@ -4,18 +4,19 @@
 // whose facts are stored is skipped, so a killed run resumes and a rerun writes nothing twice. XBRL
 // stays preferred: a table value is written only for a company, metric and period XBRL has no value for.
 import type { Database } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
 import { companyFiscalYearEnds } from "@/lib/db/queries/companies";
 import { silentProgress } from "@/lib/core/progress";
 import type { MetricFact } from "@/lib/core/types";
 import { metricByKey } from "@/lib/catalog/metrics";
 import { type MappedFact, mapTriplets } from "./facts/mapping";
-import { extractFiling, type Triplet } from "./facts/triplets";
+import { extractFiling, type FilingExtraction, type FilingRef, type Triplet } from "./facts/triplets";
 import { type RunContext, reject, writeFacts } from "./write";
 
 /** Rows per INSERT: one statement stays well under the parameter and message limits. */
 const FACT_INSERT_BATCH = 2000;
 
-interface StoredFiling {
+export interface StoredFiling {
   id: bigint;
   ticker: string;
   company_name: string;
@@ -33,61 +34,90 @@ const STATEMENT_TITLE = /statements? of|balance sheets?|income statements?/i;
 const keyOf = (ticker: string, metricKey: string, fiscalYear: number, fiscalPeriod: string): string =>
   `${ticker}|${metricKey}|${fiscalYear}|${fiscalPeriod}`;
 
-async function insertFacts(
-  db: Database,
+/** Who read a fact: the table reader, or an LLM reading a table the reader could not (facts-llm.ts). */
+export type FactSource = "parser" | "llm";
+
+/** One filing's facts, in the caller's transaction (a fact already stored for its cell is left alone). */
+export async function insertFilingFacts(
+  tx: Prisma.TransactionClient,
   filingId: bigint,
   facts: readonly { triplet: Triplet; mapped: MappedFact | undefined }[],
   runId: number,
+  source: FactSource,
 ) {
-  await db.prisma.$transaction(
-    async (tx) => {
-      for (let start = 0; start < facts.length; start += FACT_INSERT_BATCH) {
-        const rows = facts.slice(start, start + FACT_INSERT_BATCH).map(({ triplet: t, mapped }) => ({
-          ticker: t.attributes.ticker,
-          subject: t.subject,
-          relation: t.relation,
-          label: t.attributes.label,
-          normalized_label: t.attributes.normalizedLabel,
-          statement: t.attributes.statement,
-          is_subtotal: t.attributes.isSubtotal,
-          fiscal_year: t.attributes.fiscalYear,
-          fiscal_period: t.attributes.fiscalPeriod,
-          period_end: t.attributes.periodEnd,
-          period_end_is_exact: t.attributes.periodEndIsExact,
-          is_instant: t.attributes.isInstant,
-          value: t.value,
-          value_as_written: t.attributes.valueAsWritten,
-          unit: t.unit,
-          scale: String(t.attributes.scale),
-          currency: t.attributes.currency,
-          page_index: t.provenance.page,
-          line: t.provenance.line,
-          table_title: t.provenance.tableTitle,
-          column_header: t.provenance.columnHeader,
-          column_index: t.provenance.column,
-          metric_key: mapped?.metricKey ?? null,
-          mapping_confidence: mapped ? String(mapped.confidence) : null,
-        }));
-        await tx.$executeRaw`
-          INSERT INTO filing_facts (filing_id, ticker, subject, relation, label, normalized_label, statement, is_subtotal,
-                                    fiscal_year, fiscal_period, period_end, period_end_is_exact, is_instant, value,
-                                    value_as_written, unit, scale, currency, page_index, line, table_title, column_header,
-                                    column_index, metric_key, mapping_confidence, ingest_run_id)
-          SELECT ${filingId}::bigint, r.ticker, r.subject, r.relation, r.label, r.normalized_label, r.statement, r.is_subtotal,
-                 r.fiscal_year, r.fiscal_period, r.period_end::date, r.period_end_is_exact, r.is_instant, r.value::numeric,
-                 r.value_as_written, r.unit, r.scale::numeric, r.currency, r.page_index, r.line, r.table_title,
-                 r.column_header, r.column_index, r.metric_key, r.mapping_confidence::numeric, ${runId}::int
-          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-            AS r(ticker text, subject text, relation text, label text, normalized_label text, statement text,
-                 is_subtotal boolean, fiscal_year int, fiscal_period text, period_end text, period_end_is_exact boolean,
-                 is_instant boolean, value text, value_as_written text, unit text, scale text, currency text,
-                 page_index int, line int, table_title text, column_header text, column_index int, metric_key text,
-                 mapping_confidence text)
-          ON CONFLICT DO NOTHING`;
-      }
-    },
-    { timeout: 120_000, maxWait: 60_000 },
-  );
+  for (let start = 0; start < facts.length; start += FACT_INSERT_BATCH) {
+    const rows = facts.slice(start, start + FACT_INSERT_BATCH).map(({ triplet: t, mapped }) => ({
+      ticker: t.attributes.ticker,
+      subject: t.subject,
+      relation: t.relation,
+      label: t.attributes.label,
+      normalized_label: t.attributes.normalizedLabel,
+      statement: t.attributes.statement,
+      is_subtotal: t.attributes.isSubtotal,
+      fiscal_year: t.attributes.fiscalYear,
+      fiscal_period: t.attributes.fiscalPeriod,
+      period_end: t.attributes.periodEnd,
+      period_end_is_exact: t.attributes.periodEndIsExact,
+      is_instant: t.attributes.isInstant,
+      value: t.value,
+      value_as_written: t.attributes.valueAsWritten,
+      unit: t.unit,
+      scale: String(t.attributes.scale),
+      currency: t.attributes.currency,
+      page_index: t.provenance.page,
+      line: t.provenance.line,
+      table_title: t.provenance.tableTitle,
+      column_header: t.provenance.columnHeader,
+      column_index: t.provenance.column,
+      metric_key: mapped?.metricKey ?? null,
+      mapping_confidence: mapped ? String(mapped.confidence) : null,
+    }));
+    await tx.$executeRaw`
+      INSERT INTO filing_facts (filing_id, ticker, subject, relation, label, normalized_label, statement, is_subtotal,
+                                fiscal_year, fiscal_period, period_end, period_end_is_exact, is_instant, value,
+                                value_as_written, unit, scale, currency, page_index, line, table_title, column_header,
+                                column_index, metric_key, mapping_confidence, ingest_run_id, source)
+      SELECT ${filingId}::bigint, r.ticker, r.subject, r.relation, r.label, r.normalized_label, r.statement, r.is_subtotal,
+             r.fiscal_year, r.fiscal_period, r.period_end::date, r.period_end_is_exact, r.is_instant, r.value::numeric,
+             r.value_as_written, r.unit, r.scale::numeric, r.currency, r.page_index, r.line, r.table_title,
+             r.column_header, r.column_index, r.metric_key, r.mapping_confidence::numeric, ${runId}::int, ${source}
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS r(ticker text, subject text, relation text, label text, normalized_label text, statement text,
+             is_subtotal boolean, fiscal_year int, fiscal_period text, period_end text, period_end_is_exact boolean,
+             is_instant boolean, value text, value_as_written text, unit text, scale text, currency text,
+             page_index int, line int, table_title text, column_header text, column_index int, metric_key text,
+             mapping_confidence text)
+      ON CONFLICT DO NOTHING`;
+  }
+}
+
+/** One stored filing with its pages, or undefined when it was deleted since its id was read. */
+export async function storedFiling(db: Database, id: bigint): Promise<StoredFiling | undefined> {
+  const [filing] = await db.prisma.$queryRaw<StoredFiling[]>`
+    SELECT id, ticker, company_name, form, source_key, period_end::text AS period_end, filed_date::text AS filed_date,
+           fiscal_year, source, pages
+    FROM filings WHERE id = ${id}`;
+  return filing;
+}
+
+/** The tables of one stored filing, read on the company's fiscal calendar. */
+export function extractStoredFiling(
+  filing: StoredFiling,
+  fiscalYearEndMonth: number,
+): { ref: FilingRef; extraction: FilingExtraction } {
+  const ref: FilingRef = {
+    filing: filing.source_key,
+    ticker: filing.ticker,
+    company: filing.company_name,
+    form: filing.form,
+    fiscalYearEndMonth,
+    periodEnd: filing.period_end,
+  };
+  // FinanceBench's texts are pdftotext pages; the section-split sources are flow text from HTML.
+  return {
+    ref,
+    extraction: extractFiling(filing.pages, ref, filing.source === "financebench" ? "page_aligned" : "flow"),
+  };
 }
 
 /**
@@ -166,10 +196,7 @@ export async function ingestFacts(db: Database, _paths: readonly string[], run: 
   let triplets = 0;
   let conflicting = 0;
   for (const { id } of pending) {
-    const [filing] = await db.prisma.$queryRaw<StoredFiling[]>`
-      SELECT id, ticker, company_name, form, source_key, period_end::text AS period_end, filed_date::text AS filed_date,
-             fiscal_year, source, pages
-      FROM filings WHERE id = ${id}`;
+    const filing = await storedFiling(db, id);
     if (filing === undefined) continue; // deleted since the list was read
     const fiscalYearEndMonth = fiscalYearEnds.get(filing.ticker);
     if (fiscalYearEndMonth === undefined) {
@@ -180,30 +207,23 @@ export async function ingestFacts(db: Database, _paths: readonly string[], run: 
       run.progress.advance(1);
       continue;
     }
-    const extraction = extractFiling(
-      filing.pages,
-      {
-        filing: filing.source_key,
-        ticker: filing.ticker,
-        company: filing.company_name,
-        form: filing.form,
-        fiscalYearEndMonth,
-        periodEnd: filing.period_end,
-      },
-      // FinanceBench's texts are pdftotext pages; the section-split sources are flow text from HTML.
-      filing.source === "financebench" ? "page_aligned" : "flow",
-    );
+    const { extraction } = extractStoredFiling(filing, fiscalYearEndMonth);
     const mapped = mapTriplets(extraction.triplets);
     const mappedByTriplet = new Map(mapped.map((m) => [m.triplet, m]));
     const ofFiling = metricFactsOf(filing, mapped, xbrlKeys);
     // Metric values first: they are idempotent, so a run killed before the facts are stored redoes
     // this filing next time and writes nothing twice; facts last, as the filing's "done" mark.
     await writeFacts(db, ofFiling.facts, { ...run, progress: silentProgress }, `facts of ${filing.source_key}`);
-    await insertFacts(
-      db,
-      filing.id,
-      extraction.triplets.map((t) => ({ triplet: t, mapped: mappedByTriplet.get(t) })),
-      run.runId,
+    await db.prisma.$transaction(
+      (tx) =>
+        insertFilingFacts(
+          tx,
+          filing.id,
+          extraction.triplets.map((t) => ({ triplet: t, mapped: mappedByTriplet.get(t) })),
+          run.runId,
+          "parser",
+        ),
+      { timeout: 120_000, maxWait: 60_000 },
     );
     metricValues += ofFiling.facts.length;
     conflicting += ofFiling.conflicting;

@@ -29,6 +29,7 @@ import {
   writeTranscript,
 } from "@/lib/documents/transcripts/store";
 import { ingestFacts } from "./facts-ingest";
+import { ingestLlmTableFacts, type LlmFactsSettings } from "./facts-llm";
 
 export const INGEST_SOURCES = [
   "companyfacts",
@@ -59,8 +60,9 @@ export async function runIngest(
   source: IngestSource,
   paths: readonly string[],
   progress: Progress,
-  /** News and filing sources embed what they store; null stores without embedding (re-embed later). */
-  options: { embedder?: Embedder | null; signal?: AbortSignal } = {},
+  /** News and filing sources embed what they store; null stores without embedding (re-embed later).
+   * `llmFacts`: facts also asks this model about the tables the reader could not read (facts-llm.ts). */
+  options: { embedder?: Embedder | null; signal?: AbortSignal; llmFacts?: LlmFactsSettings } = {},
 ): Promise<IngestSummary> {
   if (paths.length === 0 && !SOURCES_WITHOUT_PATHS.has(source))
     throw new IngestInputError(`ingest ${source}: give at least one file`);
@@ -69,7 +71,14 @@ export async function runIngest(
   const totals = emptyTotals();
   try {
     const embedder = options.embedder === undefined ? embedderFromEnv() : options.embedder;
-    await SOURCES[source](db, paths, { runId, progress, totals, embedder, signal: options.signal });
+    await SOURCES[source](db, paths, {
+      runId,
+      progress,
+      totals,
+      embedder,
+      signal: options.signal,
+      llmFacts: options.llmFacts,
+    });
     await finishIngestRun(db.prisma, runId, totals);
   } catch (error) {
     await finishIngestRun(db.prisma, runId, totals, (error as Error).message);
@@ -90,7 +99,7 @@ function recordedPaths(source: IngestSource, paths: readonly string[]): string[]
 type SourceIngester = (
   db: Database,
   paths: readonly string[],
-  run: RunContext & { embedder: Embedder | null; signal?: AbortSignal },
+  run: RunContext & { embedder: Embedder | null; signal?: AbortSignal; llmFacts?: LlmFactsSettings },
 ) => Promise<void>;
 
 /** Sources that run without files: the seed (default folder), feeds (NEWS_FEEDS), alerts and facts (the database). */
@@ -107,7 +116,10 @@ const SOURCES: Record<IngestSource, SourceIngester> = {
     writeNews(db, await filingAlertDrafts(db.prisma), run, "filing alerts", run.embedder),
   filings: ingestFilings,
   transcripts: ingestTranscripts,
-  facts: ingestFacts,
+  facts: async (db, paths, run) => {
+    await ingestFacts(db, paths, run);
+    if (run.llmFacts) await ingestLlmTableFacts(db, run, run.llmFacts);
+  },
 };
 
 /** Earnings calls, one call per transaction (a crash keeps every call finished before it); then the

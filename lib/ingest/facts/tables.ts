@@ -51,6 +51,8 @@ export interface FilingTable {
   rows: TableRow[];
   /** First line of the table (its header) on the page. */
   line: number;
+  /** The last line holding values, read or left out. */
+  lastLine: number;
   /** Rows whose number of values did not match the columns (left out, counted for the report). */
   skippedRows: number;
 }
@@ -73,6 +75,8 @@ const COUNT_LABEL = /^(total )?number of\b/i;
 const MONEY_WORDS = /\$|amount|repurchase|dividend|cost|value|proceeds|compensation/i;
 const SUBTOTAL =
   /^(total\b|net cash|gross (margin|profit)|operating income|income before|net (income|earnings|loss)|net (increase|decrease|change))/i;
+/** Whether a row label names a total or subtotal line ("Total assets", "Net income"). */
+export const isSubtotalLabel = (label: string): boolean => SUBTOTAL.test(label);
 const SPAN_PHRASES: ReadonlyArray<[RegExp, ColumnSpan]> = [
   [/(three months|quarter|13 weeks|twelve weeks|12 weeks|14 weeks|16 weeks)/gi, "quarter"],
   [/(six months|26 weeks|24 weeks|28 weeks)/gi, "six_months"],
@@ -87,7 +91,7 @@ function monthNumber(word: string): number {
 }
 
 /** "(1,226)" → "-1226"; "$5.82" → "5.82"; "12.5%" → "12.5"; dashes → null. */
-function parseCell(written: string): TableCell {
+export function parseCell(written: string): TableCell {
   if (DASH_CELL.test(written)) return { value: null, written, isPercent: false };
   const isNegative = written.includes("(") || written.startsWith("-");
   const digits = written.replace(/[()$,%\s-]/g, "");
@@ -256,7 +260,13 @@ function scaleNear(lines: string[], from: number, to: number): { scale: number; 
   return { scale: 1, written: null };
 }
 
-/** Every table of one page that has period columns and at least two rows of values. */
+/** A header over this many value lines, none of them read, is still a table: one the reader could not read. */
+const MIN_UNREAD_ROWS = 2;
+
+/**
+ * Every table of one page that has period columns and at least two rows of values, read or not (a table
+ * whose rows all had another number of values than its columns has no rows and its skippedRows).
+ */
 export function findTables(page: string, fiscalYearEndMonth: number): FilingTable[] {
   const lines = page.split("\n");
   const tables: FilingTable[] = [];
@@ -268,7 +278,7 @@ export function findTables(page: string, fiscalYearEndMonth: number): FilingTabl
       continue;
     }
     const table = readBody(lines, header);
-    if (table.rows.length >= 2) tables.push(table);
+    if (table.rows.length >= 2 || (table.rows.length === 0 && table.skippedRows >= MIN_UNREAD_ROWS)) tables.push(table);
     index = Math.max(index + 1, (table.rows[table.rows.length - 1]?.line ?? index) + 1);
   }
   return tables;
@@ -294,6 +304,7 @@ function readBody(lines: string[], header: HeaderBlock): FilingTable {
   let pendingLabel: { text: string; indent: number } | null = null;
   let blanks = 0;
   let skippedRows = 0;
+  let lastLine = header.last;
   for (let i = header.last + 1; i < lines.length; i++) {
     const line = lines[i]!;
     if (isBlank(line)) {
@@ -321,6 +332,7 @@ function readBody(lines: string[], header: HeaderBlock): FilingTable {
           : { text: parts.label, indent: parts.indent };
       continue;
     }
+    lastLine = i;
     if (parts.values.length !== count) {
       skippedRows++;
       pendingLabel = null;
@@ -338,7 +350,8 @@ function readBody(lines: string[], header: HeaderBlock): FilingTable {
     // whose rows share its indent ("Earnings per share––basic:" over flush rows) lasts until the next one.
     // One exception: the flush total under a per-share heading is still per share ("Net income
     // attributable to …   $ 0.41" after the indented lines of "Earnings per share––basic:").
-    const closesPerShare = SUBTOTAL.test(label) && sections.some((s) => s.indent === indent && PER_SHARE.test(s.label));
+    const closesPerShare =
+      isSubtotalLabel(label) && sections.some((s) => s.indent === indent && PER_SHARE.test(s.label));
     while (sections.length > 0 && !closesPerShare) {
       const top = sections[sections.length - 1]!;
       if (top.indent > indent || (top.indent === indent && top.hasNested)) sections.pop();
@@ -351,7 +364,7 @@ function readBody(lines: string[], header: HeaderBlock): FilingTable {
       sections: sections.map((s) => s.label),
       line: i,
       cells: parts.values.map(parseCell),
-      isSubtotal: SUBTOTAL.test(label),
+      isSubtotal: isSubtotalLabel(label),
     });
   }
   const title = titleAbove(lines, header);
@@ -372,6 +385,7 @@ function readBody(lines: string[], header: HeaderBlock): FilingTable {
     columns: header.columns.map((c, i) => ({ ...c, span: spans[i] ?? null })),
     rows,
     line: header.first,
+    lastLine,
     skippedRows,
   };
 }

@@ -216,10 +216,21 @@ function tripletsOfTable(
   });
 }
 
+/** A table the finder detected that the reader turned into no triplet (rows whose cells did not match
+ * the columns, or columns without a period): what an LLM may read (facts-llm.ts). */
+export interface UnreadTable {
+  page: number;
+  table: Pick<FilingTable, "title" | "statement" | "scale" | "scaleWritten" | "currency">;
+  /** The table's lines from its header to its last line of values, each with its line in the page as stored. */
+  lines: { text: string; line: number }[];
+}
+
 export interface FilingExtraction {
+  /** Tables read (two or more rows); unread ones are listed apart. */
   tables: number;
   skippedRows: number;
   triplets: Triplet[];
+  unreadTables: UnreadTable[];
 }
 
 /**
@@ -237,14 +248,27 @@ export function extractFiling(
   let tables = 0;
   let skippedRows = 0;
   const triplets: Triplet[] = [];
+  const unreadTables: UnreadTable[] = [];
   pages.forEach((text, page) => {
     const flow = layout === "flow" ? layoutOfFlowText(text) : null;
     const sourceLine = flow === null ? (line: number) => line : (line: number) => flow.sourceLine[line] ?? line;
-    for (const table of findTables(flow === null ? text : flow.lines.join("\n"), ref.fiscalYearEndMonth)) {
-      tables++;
-      skippedRows += table.skippedRows;
-      triplets.push(...tripletsOfTable(table, ref, page, sourceLine));
+    const lines = flow === null ? text.split("\n") : flow.lines;
+    for (const table of findTables(lines.join("\n"), ref.fiscalYearEndMonth)) {
+      const read = tripletsOfTable(table, ref, page, sourceLine);
+      if (table.rows.length >= 2) {
+        tables++;
+        skippedRows += table.skippedRows;
+      }
+      if (read.length > 0) triplets.push(...read);
+      else
+        unreadTables.push({
+          page,
+          table,
+          lines: lines
+            .slice(table.line, table.lastLine + 1)
+            .map((line, i) => ({ text: line, line: sourceLine(table.line + i) })),
+        });
     }
   });
-  return { tables, skippedRows, triplets };
+  return { tables, skippedRows, triplets, unreadTables };
 }
