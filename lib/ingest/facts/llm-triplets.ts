@@ -12,7 +12,7 @@ import { isSubtotalLabel, parseCell, rowUnitOf } from "./tables";
 import { type FilingRef, normalizeLabel, type Triplet, type UnreadTable } from "./triplets";
 
 /** Lines of one table sent to the model: a statement page is shorter; a longer excerpt is cut there. */
-export const MAX_TABLE_LINES = 60;
+const MAX_TABLE_LINES = 60;
 
 const RELATION = /^HAS_VALUE_IN_(?:FY(\d{4})|(Q[1-4]|H1|M9)_FY(\d{4}))$/;
 
