@@ -122,5 +122,6 @@ function lineOf(company: CompanyRef, hit: FilingFactHit): FilingLine {
     },
     page: hit.pageIndex + 1,
     line: hit.line,
+    readBy: hit.readBy,
   };
 }

@@ -215,6 +215,9 @@ export interface FilingLine {
   /** 1-based page of the filing, as a reader counts pages, and the 0-based line on it. */
   page: number;
   line: number;
+  /** "llm": read by a model from a table the parser could not read, every number checked against the
+   * table's text (`ingest facts --llm`); answers say so. */
+  readBy: "parser" | "llm";
 }
 
 /** Something left out to keep a question within its budget, and how to ask to see it. */

@@ -35,6 +35,9 @@ export interface TableRowPlace {
   row: string;
 }
 
+/** How a filing line read by an LLM (`ingest facts --llm`) is marked wherever it is quoted. */
+export const LLM_READ_NOTE = "read by an LLM from a table the parser could not read; the number is printed on that row";
+
 /** "10-K FY2019, page 59, row 'Purchases of property, plant and equipment'". */
 export function tableRowProvenance(place: TableRowPlace): string {
   const filing = place.filingPeriod ? `${place.form} ${place.filingPeriod}` : `${place.form} ${place.documentKey}`;

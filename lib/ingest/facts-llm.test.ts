@@ -7,7 +7,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rulesAgent } from "@/lib/agent/rules-agent";
+import { writeAnalysis } from "@/lib/answer/analysis";
+import { buildContext } from "@/lib/context/build-context";
 import type { Progress } from "@/lib/core/progress";
+import { buildSlice } from "@/lib/data/build-slice";
 import { upsertCompanies } from "@/lib/db/queries/companies";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
@@ -212,6 +216,26 @@ describe.each(testBackends())("ingest facts --llm on $name", (backend) => {
       "user",
     ]);
     expect(body.max_tokens).toBe(4000);
+  });
+
+  it("quotes an LLM-read line in answers as read by an LLM, with its filing, page and row", async () => {
+    const request = await rulesAgent.parse("How much client computing did Intel have in fiscal 2019?", {
+      today: "2026-11-30",
+    });
+    const slice = await buildSlice(test.db.prisma, request);
+    expect(slice.filingLines).toEqual([
+      expect.objectContaining({
+        label: "Client computing",
+        value: "550000000.0000000000",
+        page: 3,
+        line: 3,
+        readBy: "llm",
+      }),
+    ]);
+    expect(writeAnalysis(slice)).toMatch(/Client computing.*read by an LLM from a table the parser could not read/);
+    expect(buildContext(slice).prompt).toMatch(
+      /INTC FY2019 Client computing: 550000000.0000000000 USD .*read by an LLM/,
+    );
   });
 
   it("asks nothing on a rerun, and writes nothing twice", async () => {

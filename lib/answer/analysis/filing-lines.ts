@@ -3,7 +3,7 @@
 // value as printed and exact in base units, with its filing, page and row (lib/format/provenance.ts).
 import type { FilingLine } from "@/lib/data/types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
-import { filingPagePath, tableRowProvenance } from "@/lib/format/provenance";
+import { filingPagePath, LLM_READ_NOTE, tableRowProvenance } from "@/lib/format/provenance";
 import { currencyPrefix, formatExactValue } from "@/lib/format/values";
 import type { UnitKind } from "@/lib/catalog/types";
 import { plainText, possessive, shortCompanyName } from "../format";
@@ -38,7 +38,7 @@ function lineSentence(line: FilingLine): string {
     row: line.label,
   });
   const link = filingPagePath(line.filing.id, line.page, { line: line.line });
-  return `**${plainText(line.label)}**, ${fiscalPeriodLabel(line.fiscalYear, line.fiscalPeriod)}: ${formatExactValue(line.value, style)}${printed}; [${plainText(place)}](${link}), table ${plainText(line.tableTitle)}.`;
+  return `**${plainText(line.label)}**, ${fiscalPeriodLabel(line.fiscalYear, line.fiscalPeriod)}: ${formatExactValue(line.value, style)}${printed}; [${plainText(place)}](${link}), table ${plainText(line.tableTitle)}${line.readBy === "llm" ? ` (${LLM_READ_NOTE})` : ""}.`;
 }
 
 function unitKindOf(unit: string): UnitKind {

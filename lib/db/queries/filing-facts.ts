@@ -41,6 +41,8 @@ export interface FilingFactHit {
   line: number;
   tableTitle: string;
   columnHeader: string;
+  /** "llm": read by a model from a table the parser could not read (`ingest facts --llm`). */
+  readBy: "parser" | "llm";
 }
 
 const DEFAULT_LIMIT = 20;
@@ -69,13 +71,14 @@ export async function searchFilingFacts(db: Db, query: FilingFactQuery): Promise
       line: number;
       table_title: string;
       column_header: string;
+      source: string;
     }[]
   >`
     SELECT ff.label, ff.normalized_label, ff.relation, ff.fiscal_year, ff.fiscal_period, ff.period_end::text AS period_end,
            ff.value::text AS value, ff.unit, ff.statement, ff.metric_key, ff.value_as_written, f.id::text AS filing_id,
            f.source_key, f.form, f.fiscal_year AS filing_fiscal_year, f.fiscal_period AS filing_fiscal_period,
            ff.page_index, ff.line,
-           ff.table_title, ff.column_header
+           ff.table_title, ff.column_header, ff.source
     FROM filing_facts ff JOIN filings f ON f.id = ff.filing_id
     WHERE ff.ticker = ${query.ticker}
       AND ff.label_search @@ plainto_tsquery('english', ${query.words})
@@ -105,6 +108,7 @@ export async function searchFilingFacts(db: Db, query: FilingFactQuery): Promise
     line: r.line,
     tableTitle: r.table_title,
     columnHeader: r.column_header,
+    readBy: r.source === "llm" ? "llm" : "parser",
   }));
 }
 
