@@ -156,7 +156,15 @@ function main(): number {
   const progress = consoleProgress();
   progress.start("extracting statement tables", documents.length + sectionSplit.documents.length);
   const extract = (docs: readonly StatementDocument[]) => {
-    const out = { pages: 0, tables: 0, skippedRows: 0, ms: 0, triplets: [] as Triplet[], mapped: [] as MappedFact[] };
+    const out = {
+      pages: 0,
+      tables: 0,
+      unreadTables: 0,
+      skippedRows: 0,
+      ms: 0,
+      triplets: [] as Triplet[],
+      mapped: [] as MappedFact[],
+    };
     for (const document of docs) {
       const { pages: text, ref } = document.load();
       const started = performance.now();
@@ -165,6 +173,7 @@ function main(): number {
       out.ms += performance.now() - started;
       out.pages += text.length;
       out.tables += extraction.tables;
+      out.unreadTables += extraction.unreadTables.length;
       out.skippedRows += extraction.skippedRows;
       out.triplets.push(...extraction.triplets);
       out.mapped.push(...mappedHere);
@@ -186,7 +195,7 @@ function main(): number {
     `\n## Extraction, page-aligned (${documents.length} documents; ${unresolved.length} outside the catalog: ${unresolved.join(", ") || "none"})`,
   );
   console.log(
-    `pages ${paged.pages}, tables ${paged.tables}, triplets ${paged.triplets.length}, rows left out (cells ≠ columns) ${paged.skippedRows}`,
+    `pages ${paged.pages}, tables ${paged.tables}, triplets ${paged.triplets.length}, rows left out (cells ≠ columns) ${paged.skippedRows}, tables detected but unread (what \`ingest facts --llm\` asks an LLM) ${paged.unreadTables}`,
   );
   console.log(`mapped values ${paged.mapped.length} (${mappedRows(paged.mapped)} rows)`);
   console.log(
@@ -196,7 +205,7 @@ function main(): number {
     `\n## Extraction, section-split (${sectionSplit.documents.length} filings; ${sectionSplit.unresolved.length} outside the catalog: ${sectionSplit.unresolved.join(", ") || "none"})`,
   );
   console.log(
-    `sections ${flow.pages}, tables ${flow.tables}, triplets ${flow.triplets.length}, rows left out (cells ≠ columns) ${flow.skippedRows}, mapped values ${flow.mapped.length} (${mappedRows(flow.mapped)} rows), ${(flow.ms / 1000).toFixed(2)} s`,
+    `sections ${flow.pages}, tables ${flow.tables}, triplets ${flow.triplets.length}, rows left out (cells ≠ columns) ${flow.skippedRows}, tables unread ${flow.unreadTables}, mapped values ${flow.mapped.length} (${mappedRows(flow.mapped)} rows), ${(flow.ms / 1000).toFixed(2)} s`,
   );
   const tablesPer = new Map<string, number>();
   for (const t of flow.triplets) tablesPer.set(t.provenance.filing, (tablesPer.get(t.provenance.filing) ?? 0) + 1);
