@@ -146,6 +146,16 @@ describe.each(testBackends())("ingest facts --llm on $name", (backend) => {
     expect([await count("llm"), await count("marks")]).toEqual([0, 0]);
   });
 
+  it("leaves the table for the next run when the endpoint answers an HTTP error", async () => {
+    server.setMode("error");
+    const { summary, logs } = await facts();
+    expect(summary.problems).toEqual([]);
+    expect(logs.at(-1)).toMatch(
+      /1 of 1 unread tables asked; .* 1 tables left for the next run; first problem: .*page 3/,
+    );
+    expect(await count("marks")).toBe(0);
+  });
+
   it("counts an answer that is no JSON, without a crash, and does not ask that table again", async () => {
     server.setMode("json", "Here are the triplets: {triplets: [");
     const { summary, logs } = await facts();

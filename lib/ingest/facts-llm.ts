@@ -217,7 +217,7 @@ export async function ingestLlmTableFacts(
     `facts --llm (${settings.modelName}): ${result.asked} of ${work.length} unread tables asked${overLimit ? " (limit reached: more next run)" : ""}; ` +
       `triplets returned ${result.returned} / kept ${result.kept} / dropped (number not in source) ${result.droppedNotInSource} / dropped (invalid) ${result.droppedInvalid}; ` +
       `answers not valid JSON ${result.invalidAnswers}; ${result.failed} tables left for the next run` +
-      (firstProblem ? `; first drop: ${firstProblem}` : ""),
+      (firstProblem ? `; first problem: ${firstProblem}` : ""),
   );
   if (result.unreachable !== null) {
     // The parsed facts are stored already; the unread tables wait for the next run.

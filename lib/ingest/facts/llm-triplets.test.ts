@@ -57,7 +57,12 @@ describe("verifiedTriplets", () => {
       ["Memory:EXM", "HAS_VALUE_IN_FY2019", "-50000000", "USD", 1, 4],
       ["Client computing:EXM", "HAS_VALUE_IN_FY2019", "550000000", "USD", 1, 3],
     ]);
-    expect(reading.kept[1]!.attributes).toMatchObject({ valueAsWritten: "-50", scale: 1e6, fiscalYear: 2019 });
+    expect(reading.kept[1]!.attributes).toMatchObject({
+      valueAsWritten: "-50",
+      scale: 1e6,
+      fiscalYear: 2019,
+      periodEndIsExact: false,
+    });
     expect(reading.kept[1]!.provenance).toMatchObject({
       column: 1,
       cellWritten: "(50)",

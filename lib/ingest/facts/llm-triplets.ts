@@ -265,7 +265,10 @@ export function verifiedTriplets(answer: readonly unknown[], table: UnreadTable,
         fiscalYear: period.fiscalYear,
         fiscalPeriod: period.fiscalPeriod,
         periodEnd: a.period_end,
-        periodEndIsExact: a.column_header.includes(String(Number(a.period_end.slice(8)))),
+        // Exact when the header prints the day, not only the year ("December 31, 2022" over "2022").
+        periodEndIsExact: (a.column_header.match(/\d+/g) ?? []).some(
+          (n) => n.length <= 2 && Number(n) === Number(a.period_end.slice(8)),
+        ),
         // Not stored for facts (only catalog values need a start) and these are never mapped.
         periodStart: null,
         periodStartIsExact: false,
