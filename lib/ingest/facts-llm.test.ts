@@ -88,11 +88,11 @@ describe.each(testBackends())("ingest facts --llm on $name", (backend) => {
     baseURL,
     timeoutMs: 5000,
   });
-  const facts = async (baseURL = server.baseURL) => {
+  const facts = async (baseURL = server.baseURL, limits: Partial<LlmFactsSettings> = {}) => {
     const progress = recordingProgress();
     const summary = await runIngest(test.db, "facts", [], progress, {
       embedder: null,
-      llmFacts: await settings(baseURL),
+      llmFacts: { ...(await settings(baseURL)), ...limits },
     });
     return { summary, logs: progress.logs };
   };
@@ -127,6 +127,13 @@ describe.each(testBackends())("ingest facts --llm on $name", (backend) => {
   afterAll(async () => {
     await server.stop();
     await test?.dispose();
+  });
+
+  it("asks no more tables of a filing than its limit, and says more remain", async () => {
+    const asked = server.requests.length;
+    const { logs } = await facts(server.baseURL, { maxTablesPerFiling: 0 });
+    expect(server.requests.length).toBe(asked);
+    expect(logs.at(-1)).toMatch(/0 of 0 unread tables asked \(limit reached: more next run\)/);
   });
 
   it("stops with a clear message when the endpoint is down, keeping the parsed facts and the table for later", async () => {

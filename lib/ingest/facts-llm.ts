@@ -89,6 +89,7 @@ async function pendingTables(
   const filings = await db.prisma.$queryRaw<{ id: bigint }[]>`
     SELECT id FROM filings WHERE form IN ('10-K', '10-Q') ORDER BY id`;
   const work: TableWork[] = [];
+  let overLimit = false;
   for (const { id } of filings) {
     const filing = await storedFiling(db, id);
     const fiscalYearEndMonth = filing && fiscalYearEnds.get(filing.ticker);
@@ -99,9 +100,9 @@ async function pendingTables(
       if (work.length === maxTables) return { work, overLimit: true };
       work.push({ filingId: id, ref, table });
     }
-    if (unread.length > maxPerFiling) return { work, overLimit: true };
+    overLimit ||= unread.length > maxPerFiling;
   }
-  return { work, overLimit: false };
+  return { work, overLimit };
 }
 
 /** The model's triplets for one table (unchecked items), or throws what the request met. */
