@@ -141,11 +141,11 @@ const TEN_Q_AS_TEN_K: Record<string, Record<string, string>> = {
 };
 
 /** A 10-Q item ("2" of part "I") coded as its 10-K counterpart ("7"); an item no part has keeps its
- * number. Both readers code through it: headings found in the text (part known) and the items a source
- * gave split by number only (edgartools, part null): Items 1–4 are then Part I's, the part every 10-Q
- * fills, and 1A, 5 and 6, which exist only in Part II, Part II's. */
+ * number. Both readers code through it: headings found in the text, and the items a source gave by
+ * number only (edgartools: part null, Items 1–4 then taken as Part I's, the part every 10-Q fills).
+ * Part I ends at Item 4, so a later item (1A, 5, 6) is Part II's even where no PART II heading was read. */
 export function tenQItemAsTenK(item: string, part: string | null): string {
-  const partOfItem = part ?? (Object.hasOwn(TEN_Q_PART_I, item) ? "I" : "II");
+  const partOfItem = part !== null && part !== "I" ? part : Object.hasOwn(TEN_Q_PART_I, item) ? "I" : "II";
   return TEN_Q_AS_TEN_K[partOfItem]?.[item] ?? item;
 }
 

@@ -1,7 +1,8 @@
 // Filings stored before 10-Q items were coded as their 10-K counterparts (chunking version 1), on real
 // databases (PGlite, and PostgreSQL when DATABASE_URL is set): the migration that adds filings.chunking
 // marks the 10-Qs coded the old way (and only those) as outdated, and ingesting their input again
-// replaces them with the current codes, keeping each unchanged chunk's vector, in one run and once.
+// replaces them with the current codes, keeping each unchanged chunk's vector, in one run and once. The
+// start path ingests a data-folder input again while a filing it stored is outdated.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,7 +12,10 @@ import type { Database } from "@/lib/db/client";
 import { migrate, readMigrations } from "@/lib/db/migrate";
 import type { FilingForm } from "@/lib/documents/filings/types";
 import { chunkFiling, FILING_CHUNKING_VERSION, type FilingSection, findSections } from "@/lib/ingest/filing-chunks";
+import { loadStartFilings } from "@/lib/ingest/filings-start";
+import { prepareSchema } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
+import { installTestConfig } from "@/test/config";
 import { testBackends, type TestDatabase } from "@/test/db";
 
 const TEN_Q_PAGES = [
@@ -27,6 +31,17 @@ const EDGARTOOLS_ITEMS = {
   item_1a: "Item 1A. Risk Factors\n\nTariffs could raise costs.",
 };
 
+const EDGARTOOLS_LINE = JSON.stringify({
+  ticker: "AAPL",
+  company: "Apple Inc.",
+  form: "10-Q",
+  document_period_end: "June 28, 2025",
+  fiscal_year_focus: "2025",
+  fiscal_period_focus: "Q3",
+  source_path: "tests/aapl-10-q-2025-08-01.html",
+  sections: EDGARTOOLS_ITEMS,
+});
+
 function writeInputs(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "fg-rechunk-"));
   mkdirSync(path.join(dir, "financebench", "docs_text"), { recursive: true });
@@ -38,19 +53,7 @@ function writeInputs(): string {
     path.join(dir, "financebench", "docs_text", "3M_2023Q2_10Q.json"),
     JSON.stringify({ doc_name: "3M_2023Q2_10Q", num_pages: TEN_Q_PAGES.length, pages: TEN_Q_PAGES }),
   );
-  writeFileSync(
-    path.join(dir, "filing_sections.jsonl"),
-    JSON.stringify({
-      ticker: "AAPL",
-      company: "Apple Inc.",
-      form: "10-Q",
-      document_period_end: "June 28, 2025",
-      fiscal_year_focus: "2025",
-      fiscal_period_focus: "Q3",
-      source_path: "tests/aapl-10-q-2025-08-01.html",
-      sections: EDGARTOOLS_ITEMS,
-    }),
-  );
+  writeFileSync(path.join(dir, "filing_sections.jsonl"), EDGARTOOLS_LINE);
   return dir;
 }
 
@@ -63,15 +66,16 @@ interface OldFiling {
   sourceKey: string;
   source: "financebench" | "edgartools";
   pages: string[];
-  /** As version 1 found them: a 10-Q's items by their own numbers. */
+  /** As stored: version 1's 10-Q items by their own numbers, or already coded as 10-K items. */
   sections: FilingSection[];
 }
 
 const OLD_VECTOR = `[${new Array(512).fill(0.5).join(",")}]`;
 
-/** Writes a filing as version 1 stored it: no chunking column, the 10-Q's own item numbers, Item 1
- * of either part flagged as statements, and every chunk embedded. */
-async function storeTheOldWay(db: Database, filing: OldFiling): Promise<void> {
+/** Writes a filing as stored before filings.chunking existed: chunks as its sections cut them, a table
+ * of any section coded "1" flagged as a statement (version 1 flagged both parts' Item 1), every chunk
+ * embedded. */
+async function storeBeforeChunkingColumn(db: Database, filing: OldFiling): Promise<void> {
   const chunks = chunkFiling(filing.pages, filing.sections, filing);
   const [row] = await db.prisma.$queryRaw<{ id: bigint }[]>`
     INSERT INTO filings (ticker, company_name, form, fiscal_year, fiscal_period, source_key, source, sections_found, pages)
@@ -106,7 +110,7 @@ describe.each(testBackends())("filings stored by an older chunking, on $name", (
     const migrations = readMigrations();
     const at = migrations.findIndex((m) => m.name.endsWith("_filing_chunking"));
     await migrate(test.db, migrations.slice(0, at));
-    await storeTheOldWay(test.db, {
+    await storeBeforeChunkingColumn(test.db, {
       ticker: "MMM",
       companyName: "3M Company",
       form: "10-Q",
@@ -118,7 +122,7 @@ describe.each(testBackends())("filings stored by an older chunking, on $name", (
       sections: findSections(TEN_Q_PAGES),
     });
     const items = Object.values(EDGARTOOLS_ITEMS);
-    await storeTheOldWay(test.db, {
+    await storeBeforeChunkingColumn(test.db, {
       ticker: "AAPL",
       companyName: "Apple Inc.",
       form: "10-Q",
@@ -134,8 +138,20 @@ describe.each(testBackends())("filings stored by an older chunking, on $name", (
         { code: "2", title: "Item 2. Management's Discussion and Analysis", pageIndex: 2, charStart: 0 },
       ],
     });
+    // Stored after 10-Q items were coded, before the column: its "3" is Part II Item 1, not Item 3.
+    await storeBeforeChunkingColumn(test.db, {
+      ticker: "MMM",
+      companyName: "3M Company",
+      form: "10-Q",
+      fiscalYear: 2023,
+      fiscalPeriod: "Q3",
+      sourceKey: "3M_2023Q3_10Q",
+      source: "financebench",
+      pages: TEN_Q_PAGES,
+      sections: findSections(TEN_Q_PAGES, "10-Q"),
+    });
     const tenK = ["Item 1A. Risk Factors\nPFAS litigation could be costly."];
-    await storeTheOldWay(test.db, {
+    await storeBeforeChunkingColumn(test.db, {
       ticker: "MMM",
       companyName: "3M Company",
       form: "10-K",
@@ -156,6 +172,7 @@ describe.each(testBackends())("filings stored by an older chunking, on $name", (
     expect(await test.db.prisma.$queryRaw`SELECT source_key, chunking FROM filings ORDER BY source_key`).toEqual([
       { source_key: "3M_2022_10K", chunking: FILING_CHUNKING_VERSION },
       { source_key: "3M_2023Q2_10Q", chunking: 1 },
+      { source_key: "3M_2023Q3_10Q", chunking: FILING_CHUNKING_VERSION },
       { source_key: "aapl-10-q-2025-08-01.html", chunking: 1 },
     ]);
     expect((await chunksOf("aapl-10-q-2025-08-01.html")).map((c) => c.section_code)).toEqual(["1", "1A", "2"]);
@@ -165,7 +182,8 @@ describe.each(testBackends())("filings stored by an older chunking, on $name", (
     const summary = await runIngest(test.db, "filings", [dir], silentProgress, { embedder: null });
     expect(summary).toMatchObject({ inserted: 2, unchanged: 0, rejected: 0 });
     const filings = await test.db.prisma.$queryRaw`
-      SELECT source_key, chunking, sections_found FROM filings WHERE form = '10-Q' ORDER BY source_key`;
+      SELECT source_key, chunking, sections_found FROM filings WHERE form = '10-Q' AND ingest_run_id IS NOT NULL
+      ORDER BY source_key`;
     expect(filings).toEqual([
       { source_key: "3M_2023Q2_10Q", chunking: FILING_CHUNKING_VERSION, sections_found: ["8", "7", "3"] },
       { source_key: "aapl-10-q-2025-08-01.html", chunking: FILING_CHUNKING_VERSION, sections_found: ["8", "1A", "7"] },
@@ -187,5 +205,34 @@ describe.each(testBackends())("filings stored by an older chunking, on $name", (
     const again = await runIngest(test.db, "filings", [dir], silentProgress, { embedder: null });
     expect(again).toMatchObject({ inserted: 0, unchanged: 2 });
     expect(await chunksOf("aapl-10-q-2025-08-01.html")).toHaveLength(3);
+  });
+});
+
+describe.each(testBackends())("the start path's filings on $name", (backend) => {
+  let test: TestDatabase;
+  const dataFolder = mkdtempSync(path.join(tmpdir(), "fg-start-filings-"));
+  mkdirSync(path.join(dataFolder, "sec_10k_10q_ixbrl_edgartools"));
+  writeFileSync(path.join(dataFolder, "sec_10k_10q_ixbrl_edgartools", "filing_sections.jsonl"), EDGARTOOLS_LINE);
+
+  beforeAll(async () => {
+    installTestConfig({ FINGROUND_DATA_DIR: dataFolder });
+    test = await backend.open();
+    await prepareSchema(test.db);
+  }, 60_000);
+  afterAll(async () => {
+    installTestConfig();
+    await test?.dispose();
+  });
+
+  it("ingests an input once, and again while a filing it stored was cut by an older chunking", async () => {
+    const input = "sec_10k_10q_ixbrl_edgartools/filing_sections.jsonl";
+    expect(await loadStartFilings(test.db, silentProgress)).toEqual([input]);
+    expect(await loadStartFilings(test.db, silentProgress)).toEqual([]);
+    await test.db.prisma.$executeRaw`UPDATE filings SET chunking = chunking - 1`;
+    expect(await loadStartFilings(test.db, silentProgress)).toEqual([input]);
+    expect(await test.db.prisma.$queryRaw`SELECT chunking FROM filings`).toEqual([
+      { chunking: FILING_CHUNKING_VERSION },
+    ]);
+    expect(await loadStartFilings(test.db, silentProgress)).toEqual([]);
   });
 });
