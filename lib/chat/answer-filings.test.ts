@@ -39,6 +39,7 @@ async function seedWithFiling(db: Database): Promise<void> {
       pages: ["cover", RISK_TEXT],
       pageCount: 2,
       sectionsFound: ["1", "1A"],
+      chunking: 1,
       chunks: [
         {
           sectionCode: "1",

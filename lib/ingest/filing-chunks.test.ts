@@ -2,7 +2,7 @@
 // cross-references skipped, 8-K items, paragraphs packed, tables whole with caption and column
 // headers (split by rows when huge, headers repeated), statement flags and contextual headers.
 import { describe, expect, it } from "vitest";
-import { chunkFiling, findSections, sectionsFound } from "./filing-chunks";
+import { chunkFiling, findSections, sectionsFound, tenQItemAsTenK } from "./filing-chunks";
 
 const TOC = [
   "TABLE OF CONTENTS",
@@ -83,6 +83,23 @@ describe("findSections", () => {
     );
     // Part II Item 1 is legal proceedings, not the statements of Part I Item 1.
     expect(chunks.filter((c) => c.sectionCode === "3").map((c) => c.isFinancialStatement)).toEqual([false]);
+  });
+
+  it("codes a 10-Q item of a known part, or of none (Items 1-4 are Part I's, the rest Part II's)", () => {
+    expect(["1", "2", "3", "4", "1A", "5", "6"].map((item) => tenQItemAsTenK(item, null))).toEqual([
+      "8",
+      "7",
+      "7A",
+      "9A",
+      "1A",
+      "9B",
+      "15",
+    ]);
+    expect(["1", "2", "3", "4"].map((item) => tenQItemAsTenK(item, "II"))).toEqual(["3", "5", "II-3", "4"]);
+    // Part I ends at Item 4: Item 6 read before any PART II heading is still the exhibits.
+    expect(tenQItemAsTenK("6", "I")).toBe("15");
+    // A part no 10-Q has keeps the item's own number.
+    expect(tenQItemAsTenK("1", "III")).toBe("1");
   });
 
   it("reports no section for text without item headings (an earnings release)", () => {

@@ -59,7 +59,7 @@ const STATEMENT_CAPTION =
   /consolidated\s+(statements?|balance\s+sheets?)|statements?\s+of\s+(income|operations|cash\s+flows|financial\s+position|comprehensive)|balance\s+sheets?/i;
 
 export interface FilingSection {
-  /** In the 10-K's vocabulary for every form: a 10-Q's Part I Item 2 is "7" (see TEN_Q_AS_TEN_K). */
+  /** In the 10-K's vocabulary for every form: a 10-Q's Part I Item 2 is "7" (see tenQItemAsTenK). */
   code: string;
   title: string;
   /** Where it starts: page and character of that page. */
@@ -134,13 +134,28 @@ function pageHeadings(page: string, pageIndex: number): (Heading & { tocLike: bo
 /** A 10-Q's items by part, as the 10-K items that hold the same disclosures, so one route ("risk" →
  * 1A, "legal proceedings" → 3, "what drove" → 7) reaches both forms. Part II Item 3 (defaults upon
  * senior securities) has no 10-K item and keeps a code of its own. */
+const TEN_Q_PART_I: Record<string, string> = { "1": "8", "2": "7", "3": "7A", "4": "9A" };
 const TEN_Q_AS_TEN_K: Record<string, Record<string, string>> = {
-  I: { "1": "8", "2": "7", "3": "7A", "4": "9A" },
+  I: TEN_Q_PART_I,
   II: { "1": "3", "1A": "1A", "2": "5", "3": "II-3", "4": "4", "5": "9B", "6": "15" },
 };
 
+/** A 10-Q item ("2" of part "I") coded as its 10-K counterpart ("7"); an item no part has keeps its
+ * number. Both readers code through it: headings found in the text, and the items a source gave by
+ * number only (edgartools: part null, Items 1–4 then taken as Part I's, the part every 10-Q fills).
+ * Part I ends at Item 4, so a later item (1A, 5, 6) is Part II's even where no PART II heading was read. */
+export function tenQItemAsTenK(item: string, part: string | null): string {
+  const partOfItem = part !== null && part !== "I" ? part : Object.hasOwn(TEN_Q_PART_I, item) ? "I" : "II";
+  return TEN_Q_AS_TEN_K[partOfItem]?.[item] ?? item;
+}
+
+/** The version of the sectioning and chunking below, stored with each filing (`filings.chunking`): an
+ * ingest replaces a stored filing cut by an older version. 1: 10-Q items kept their own numbers; 2:
+ * coded as their 10-K counterparts (tenQItemAsTenK). */
+export const FILING_CHUNKING_VERSION = 2;
+
 /** The sections of a paged filing in reading order; the text before the first heading is FRONT. A
- * 10-Q's items are coded as the 10-K's (TEN_Q_AS_TEN_K; items before any "PART" heading are Part I's). */
+ * 10-Q's items are coded as the 10-K's (tenQItemAsTenK; items before any "PART" heading are Part I's). */
 export function findSections(pages: readonly string[], form: FilingForm | null = null): FilingSection[] {
   const sections: FilingSection[] = [{ code: FRONT, title: "Cover and front matter", pageIndex: 0, charStart: 0 }];
   let current = Number.NEGATIVE_INFINITY;
@@ -157,7 +172,7 @@ export function findSections(pages: readonly string[], form: FilingForm | null =
       }
       if (!(heading.order > current)) continue;
       current = heading.order;
-      const code = form === "10-Q" ? (TEN_Q_AS_TEN_K[part]?.[heading.code] ?? heading.code) : heading.code;
+      const code = form === "10-Q" ? tenQItemAsTenK(heading.code, part) : heading.code;
       sections.push({ code, title: heading.title, pageIndex, charStart: heading.charStart });
     }
   });
@@ -176,10 +191,9 @@ export interface FilingContext {
   fiscalPeriod: string;
 }
 
-/** Where a statements section is: Item 8 of a 10-K, and of a 10-Q found in the text (its Part I Item
- * 1); Item 1 of a 10-Q whose items the source gave (edgartools: not coded by part). */
+/** Where a statements section is: Item 8 of a 10-K, and of a 10-Q (its Part I Item 1, coded as 8). */
 function isStatementsSection(form: FilingForm, code: string): boolean {
-  return ((form === "10-K" || form === "10-Q") && code === "8") || (form === "10-Q" && code === "1");
+  return (form === "10-K" || form === "10-Q") && code === "8";
 }
 
 interface Block {

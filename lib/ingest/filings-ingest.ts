@@ -2,14 +2,15 @@
 // filings tables. Each file is recognised by its content (see ./sources/filings.ts), its company
 // resolved to a catalog ticker (unknown companies are reported, not stored), its text sectioned and
 // chunked, and each filing stored with its chunks in one transaction: a killed run leaves whole
-// filings only, and a rerun stores what is missing and nothing twice.
+// filings only, and a rerun stores what is missing and nothing twice, replacing what an older version
+// of the chunker cut (filings.chunking below FILING_CHUNKING_VERSION).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Database } from "@/lib/db/client";
 import type { Embedder } from "@/lib/documents/embeddings";
 import { embedPendingFilingChunks, insertFiling, tidyFilingTablesAfter } from "@/lib/documents/filings/store";
 import type { FilingInput } from "@/lib/documents/filings/types";
-import { chunkFiling, findSections, sectionsFound } from "./filing-chunks";
+import { chunkFiling, FILING_CHUNKING_VERSION, findSections, sectionsFound } from "./filing-chunks";
 import { companyResolver } from "./filing-companies";
 import {
   type FilingDraft,
@@ -85,6 +86,8 @@ function readDrafts(paths: readonly string[], run: RunContext): FilingDraft[] {
 /** What a filings run adds to the run totals, for its summary line. */
 interface FilingRunReport {
   chunks: number;
+  /** Stored filings cut by an older chunking, replaced (counted in the run's inserted too). */
+  replaced: number;
   sectionsFound: number;
   withoutSections: string[];
   unknownCompanies: Set<string>;
@@ -106,6 +109,7 @@ function filingOf(draft: FilingDraft, company: { ticker: string; name: string })
     pages: draft.pages,
     pageCount: draft.pageCount,
     sectionsFound: sectionsFound(sections),
+    chunking: FILING_CHUNKING_VERSION,
     chunks: chunkFiling(draft.pages, sections, {
       companyName: company.name,
       form: draft.form,
@@ -122,7 +126,13 @@ export async function ingestFilings(
 ): Promise<void> {
   const drafts = readDrafts(paths, run);
   const companies = companyResolver();
-  const report: FilingRunReport = { chunks: 0, sectionsFound: 0, withoutSections: [], unknownCompanies: new Set() };
+  const report: FilingRunReport = {
+    chunks: 0,
+    replaced: 0,
+    sectionsFound: 0,
+    withoutSections: [],
+    unknownCompanies: new Set(),
+  };
   run.progress.start("filings", drafts.length);
   for (const draft of drafts) {
     if (run.signal?.aborted) break;
@@ -138,10 +148,11 @@ export async function ingestFilings(
     }
     const filing = filingOf(draft, company);
     run.totals.read += 1;
-    const id = await insertFiling(db.prisma, filing, run.runId);
-    if (id === null) run.totals.unchanged += 1;
+    const stored = await insertFiling(db.prisma, filing, run.runId);
+    if (stored === null) run.totals.unchanged += 1;
     else {
       run.totals.inserted += 1;
+      if (stored.replaced) report.replaced += 1;
       report.chunks += filing.chunks.length;
       report.sectionsFound += filing.sectionsFound.length;
       if (filing.sectionsFound.length === 0)
@@ -154,7 +165,8 @@ export async function ingestFilings(
   if (run.signal?.aborted) throw new Error("filings ingest interrupted by shutdown");
   run.progress.log(
     [
-      `filings: ${run.totals.inserted} stored, ${run.totals.unchanged} already stored, ${report.chunks} chunks, ` +
+      `filings: ${run.totals.inserted} stored (${report.replaced} replacing one cut by an older chunking), ` +
+        `${run.totals.unchanged} already stored, ${report.chunks} chunks, ` +
         `${report.sectionsFound} sections found`,
       `filings with no section: ${report.withoutSections.length === 0 ? "none" : report.withoutSections.join("; ")}`,
       `skipped: ${run.totals.rejected}${report.unknownCompanies.size > 0 ? ` (unknown companies: ${[...report.unknownCompanies].join(", ")})` : ""}`,

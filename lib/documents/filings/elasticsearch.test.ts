@@ -161,6 +161,7 @@ describe.each(testBackends())("filing chunks from $name and a cluster", (backend
         pages: ["p"],
         pageCount: 1,
         sectionsFound: ["1A"],
+        chunking: 1,
         chunks: [
           {
             sectionCode: "1A",

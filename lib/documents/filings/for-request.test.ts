@@ -58,6 +58,7 @@ function filing(ticker: string, form: FilingForm, fiscalYear: number, periodEnd:
     pages: ["the page"],
     pageCount: 1,
     sectionsFound: chunks.map((c) => c.sectionCode),
+    chunking: 1,
     chunks,
   } satisfies FilingInput;
 }

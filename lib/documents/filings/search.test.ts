@@ -45,6 +45,7 @@ function filing(ticker: string, fiscalYear: number, chunks: FilingChunkInput[]):
     pages: ["cover page", "risk page", "statements page"],
     pageCount: 3,
     sectionsFound: ["1A", "8"],
+    chunking: 1,
     chunks,
   };
 }

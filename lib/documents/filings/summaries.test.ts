@@ -72,6 +72,7 @@ describe.each(testBackends())("contextual summaries on $name", (backend) => {
         pages: ["p"],
         pageCount: 1,
         sectionsFound: ["1A"],
+        chunking: 1,
         chunks: [chunk(0, "We face lawsuits over products we sold."), chunk(50, "Reserves may not be enough.")],
       },
       null,

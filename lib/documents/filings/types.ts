@@ -45,6 +45,8 @@ export interface FilingInput {
   pageCount: number | null;
   /** Section codes found in the text, in order; empty when no Item heading was recognised. */
   sectionsFound: string[];
+  /** The version of the chunker that cut it (FILING_CHUNKING_VERSION of lib/ingest/filing-chunks.ts). */
+  chunking: number;
   chunks: FilingChunkInput[];
 }
 

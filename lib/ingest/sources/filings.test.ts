@@ -1,6 +1,10 @@
 // The filing parsers on small inline inputs: FinanceBench's document list and texts (listed, and
-// extra 10-Ks known only by name), edgartools section lines, neo4j section files, and their problems.
+// extra 10-Ks known only by name), edgartools section lines (a 10-Q's items coded as 10-K items), neo4j
+// section files, and their problems; then the data folder's edgartools 10-Qs, skipped without it.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { dataDir } from "@/lib/ingest/data-dir";
 import {
   parseEdgartoolsSections,
   parseFinancebenchDocumentInformation,
@@ -117,6 +121,71 @@ describe("edgartools sections", () => {
     ]);
     expect(parsed.record.pages).toHaveLength(2);
     expect(bad).toMatchObject({ ok: false, problem: { where: "s.jsonl:2" } });
+  });
+});
+
+describe("edgartools 10-Q sections", () => {
+  const tenQ = (sections: Record<string, string>) =>
+    JSON.stringify({
+      ticker: "KO",
+      company: "The Coca-Cola Company",
+      form: "10-Q",
+      document_period_end: "June 27, 2025",
+      fiscal_year_focus: 2025,
+      fiscal_period_focus: "Q2",
+      source_path: "tests/ko-10-q.html",
+      sections,
+    });
+
+  it("codes items given without their part as the 10-K items of the same disclosures", () => {
+    const [parsed] = [
+      ...parseEdgartoolsSections(
+        tenQ({
+          item_1: "Item 1. Financial Statements\nStatements.",
+          item_2: "Item 2. Management's Discussion and Analysis\nVolume grew.",
+          item_3: "Item 3. Quantitative and Qualitative Disclosures About Market Risk\nNo change.",
+          item_4: "Item 4. Controls and Procedures\nEffective.",
+          item_1a: "Item 1A. Risk Factors\nWeather.",
+          item_5: "Item 5. Other Information\nNone.",
+          item_6: "Item 6. Exhibits\n31.1",
+        }),
+        { file: "q.jsonl" },
+      ),
+    ];
+    if (!parsed?.ok) throw new Error("parsed");
+    // Items 1-4 are Part I's (statements 8, MD&A 7, market risk 7A, controls 9A); 1A, 5, 6 only Part II has.
+    expect(parsed.record.sections!.map((s) => [s.code, s.title])).toEqual([
+      ["8", "Item 1. Financial Statements"],
+      ["1A", "Item 1A. Risk Factors"],
+      ["7", "Item 2. Management's Discussion and Analysis"],
+      ["7A", "Item 3. Quantitative and Qualitative Disclosures About Market Risk"],
+      ["9A", "Item 4. Controls and Procedures"],
+      ["9B", "Item 5. Other Information"],
+      ["15", "Item 6. Exhibits"],
+    ]);
+  });
+});
+
+// The real section-split filings when ../shared/data is present.
+const EDGARTOOLS_SECTIONS = path.join(dataDir(), "sec_10k_10q_ixbrl_edgartools", "filing_sections.jsonl");
+
+describe.skipIf(!existsSync(EDGARTOOLS_SECTIONS))("edgartools sections of the data folder", () => {
+  it("codes every 10-Q's statements as 8 and its MD&A as 7, with no item left under its own number", () => {
+    const parsed = [...parseEdgartoolsSections(readFileSync(EDGARTOOLS_SECTIONS, "utf8"), { file: "s.jsonl" })];
+    const tenQs = parsed.flatMap((p) => (p.ok && p.record.form === "10-Q" ? [p.record] : []));
+    expect(parsed.every((p) => p.ok)).toBe(true);
+    expect(tenQs.length).toBeGreaterThanOrEqual(10);
+    for (const filing of tenQs) {
+      const codes = filing.sections!.map((s) => s.code);
+      expect(codes, filing.sourceKey).toEqual(expect.arrayContaining(["8", "7"]));
+      expect(
+        codes.filter((c) => ["1", "2", "6"].includes(c)),
+        filing.sourceKey,
+      ).toEqual([]);
+      // The MD&A page is the one titled so.
+      const mdna = filing.sections!.find((s) => s.code === "7")!;
+      expect(filing.pages[mdna.pageIndex]).toMatch(/^item\s*2\b/i);
+    }
   });
 });
 

@@ -3,7 +3,8 @@
 // - FinanceBench: financebench_document_information.jsonl (doc_name, company, doc_type, doc_period,
 //   doc_link) and one JSON per document, docs_text/*.json and extra_10k_text_2020_2022/*.json
 //   ({doc_name, num_pages, pages[]}: pdftotext -layout text, page i 0-based);
-// - edgartools filing_sections.jsonl: one 10-K/10-Q per line, its items already split (sections{});
+// - edgartools filing_sections.jsonl: one 10-K/10-Q per line, its items already split (sections{}; a
+//   10-Q's by item number without their part, coded as their 10-K counterparts like any 10-Q's);
 // - neo4j 10-K sections, <accession>.json: item1, item1a, item7, item7a, cik, names[], source (EDGAR index).
 // Inputs that come split into items keep one "page" per item, so a chunk's page is its item's text.
 import path from "node:path";
@@ -11,7 +12,7 @@ import { z } from "zod";
 import { addDays, isoDateOf, isCalendarDay, MONTH_NAMES, quarterOfMonth } from "@/lib/core/dates";
 import type { FiscalPeriod, Parsed } from "@/lib/core/types";
 import type { FilingForm, FilingSource } from "@/lib/documents/filings/types";
-import type { FilingSection } from "@/lib/ingest/filing-chunks";
+import { type FilingSection, tenQItemAsTenK } from "@/lib/ingest/filing-chunks";
 
 /** A filing as read, before its company is resolved to a catalog ticker. */
 export interface FilingDraft {
@@ -263,6 +264,8 @@ export function* parseEdgartoolsSections(text: string, options: { file: string }
       return code ? [[code, body]] : [];
     });
     const { pages, sections } = givenSections(items);
+    // Coded like a 10-Q whose items are found in the text: Item 2 (MD&A) is "7", Item 1A "1A", ….
+    const coded = r.form === "10-Q" ? sections.map((s) => ({ ...s, code: tenQItemAsTenK(s.code, null) })) : sections;
     yield {
       ok: true,
       record: {
@@ -279,7 +282,7 @@ export function* parseEdgartoolsSections(text: string, options: { file: string }
         source: "edgartools",
         pages,
         pageCount: null,
-        sections,
+        sections: coded,
       },
     };
   }
