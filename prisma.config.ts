@@ -19,6 +19,7 @@ export default defineConfig({
       "public.transcripts",
       "public.transcript_chunks",
       "public.filing_facts",
+      "public.filing_fact_labels",
     ],
   },
 });

@@ -215,7 +215,13 @@ export interface FilingLine {
   /** 1-based page of the filing, as a reader counts pages, and the 0-based line on it. */
   page: number;
   line: number;
+  /** How the row's label was found for the question's words. */
+  labelRanking: LabelRanking;
 }
+
+/** "hybrid": by the label's vector and words (another phrasing finds it); "keyword": by words alone
+ * (no label search at hand, or the label not embedded yet). */
+export type LabelRanking = "hybrid" | "keyword";
 
 /** Something left out to keep a question within its budget, and how to ask to see it. */
 export interface SliceCut {

@@ -85,6 +85,10 @@ async function insertFacts(
                  mapping_confidence text)
           ON CONFLICT DO NOTHING`;
       }
+      // Each distinct label once, for label search by vector (embedded later, in the background).
+      const labels = [...new Set(facts.map(({ triplet }) => triplet.attributes.normalizedLabel))];
+      await tx.$executeRaw`
+        INSERT INTO filing_fact_labels (normalized_label) SELECT unnest(${labels}::text[]) ON CONFLICT DO NOTHING`;
     },
     { timeout: 120_000, maxWait: 60_000 },
   );
