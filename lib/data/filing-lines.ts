@@ -22,6 +22,8 @@ export interface FactLabelQuery {
   asksCount: boolean;
   fiscalYear?: number;
   fiscalPeriod?: string;
+  /** "income", "balance", "cash_flow", "segment" or "other"; any when absent. */
+  statement?: string;
 }
 
 export interface RankedFactLabel {

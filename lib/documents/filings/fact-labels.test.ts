@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentProgress } from "@/lib/core/progress";
 import { rulesAgent } from "@/lib/agent/rules-agent";
+import { writeAnalysis } from "@/lib/answer/analysis";
+import { buildContext } from "@/lib/context/build-context";
 import { buildSlice } from "@/lib/data/build-slice";
 import { upsertCompanies } from "@/lib/db/queries/companies";
 import { useLiteEmbedder } from "@/lib/documents/embeddings";
@@ -57,8 +59,8 @@ describe.each(testBackends())("filing fact labels on $name", (backend) => {
     ],
   });
   const asked = { ticker: "COST", fiscalYear: 2022, fiscalPeriod: "FY" };
-  const labelsFor = (words: string, asksCount = false, period: { fiscalYear?: number } = {}) =>
-    factLabelSearchOf(test.db.prisma, embed)({ ...asked, ...period, words, asksCount });
+  const labelsFor = (words: string, asksCount = false, within: { fiscalYear?: number; statement?: string } = {}) =>
+    factLabelSearchOf(test.db.prisma, embed)({ ...asked, ...within, words, asksCount });
   const sliceFor = async (question: string) =>
     buildSlice(test.db.prisma, await rulesAgent.parse(question, { today: "2026-11-30" }), {
       labelSearch: factLabelSearchOf(test.db.prisma, embed),
@@ -117,11 +119,19 @@ describe.each(testBackends())("filing fact labels on $name", (backend) => {
     expect(await best("xyzzy", true)).toBeUndefined();
     // Filtered to the period asked: a year the table does not hold has no labels.
     expect(await labelsFor("shops", true, { fiscalYear: 2015 })).toEqual([]);
+    // And to the statement asked: the counts are no income-statement line.
+    expect(await labelsFor("workers", false, { statement: "income" })).not.toContainEqual(
+      expect.objectContaining({ normalizedLabel: "number of employees" }),
+    );
 
     const shops = await sliceFor("How many shops does Costco run in fiscal 2022?");
     expect(shops.filingLines?.map((l) => [l.label, l.fiscalYear, l.value, l.labelRanking])).toEqual([
       ["Number of warehouses", 2022, "838.0000000000", "hybrid"],
     ]);
+    // The answer and the prompt say how the row was found: its label is not what was asked.
+    expect(writeAnalysis(shops)).toContain("Rows found by their label's meaning and words (hybrid ranking)");
+    expect(buildContext(shops).prompt).toContain("Number of warehouses: 838.0000000000 count (");
+    expect(buildContext(shops).prompt).toContain("; label found by hybrid ranking)");
     expect((await sliceFor("How many purple elephants does Costco juggle?")).filingLines).toBeUndefined();
   });
 });

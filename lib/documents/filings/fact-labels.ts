@@ -38,15 +38,17 @@ const FACT_LABELS_TABLE: DocumentTable = {
   hitJoin: Prisma.empty,
 };
 
-/** The labels of the company's facts with a value in the period asked (any period when none). */
+/** The labels of the company's facts with a value in the period and statement asked (any when absent). */
 function factLabelFilterSql(query: FactLabelQuery): DocumentFilterSql {
   const year = query.fiscalYear ?? null;
   const period = query.fiscalPeriod ?? null;
+  const statement = query.statement ?? null;
   const labels = Prisma.sql`
     SELECT normalized_label FROM filing_facts
     WHERE ticker = ${query.ticker} AND value IS NOT NULL
       AND (${year}::int IS NULL OR fiscal_year = ${year}::int)
-      AND (${period}::text IS NULL OR fiscal_period = ${period}::text)`;
+      AND (${period}::text IS NULL OR fiscal_period = ${period}::text)
+      AND (${statement}::text IS NULL OR statement = ${statement}::text)`;
   const predicate = Prisma.sql`normalized_label IN (${labels})`;
   return { ids: Prisma.sql`SELECT id FROM filing_fact_labels WHERE ${predicate}`, predicate };
 }
@@ -98,7 +100,10 @@ export function embedPendingFactLabels(
   );
 }
 
+/** Writes of at least this many vectors are followed by tidying the label table. */
+const TIDY_AFTER = 1000;
+
 /** After many vectors: fresh planner statistics (PGlite runs no autovacuum). */
 export async function tidyFactLabelsAfter(db: Database, written: number): Promise<void> {
-  if (written >= 1000) await db.exec("VACUUM (ANALYZE) filing_fact_labels");
+  if (written >= TIDY_AFTER) await db.exec("VACUUM (ANALYZE) filing_fact_labels");
 }
