@@ -20,6 +20,7 @@ export default defineConfig({
       "public.transcript_chunks",
       "public.filing_facts",
       "public.filing_llm_tables",
+      "public.filing_fact_labels",
     ],
   },
 });

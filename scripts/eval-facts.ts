@@ -22,6 +22,7 @@ import { extractFiling, normalizeLabel, type Triplet } from "@/lib/ingest/facts/
 import { compareWithXbrl, type XbrlValue } from "@/lib/ingest/facts/xbrl-agreement";
 import { FACT_COLUMNS, SEED_DIR, SEED_FILES } from "@/lib/ingest/seed";
 import { type Figure, writeSuiteResult } from "./eval-report/suite-result";
+import { evaluateLabelSearch } from "./eval-facts-labels";
 
 const RAW_XBRL_FILES = [
   "sec_10k_10q_ixbrl_edgartools/ixbrl_facts_nondimensional.csv",
@@ -326,4 +327,6 @@ function main(): number {
   return 0;
 }
 
-process.exitCode = main();
+// `--labels`: the label search evaluation (eval-facts-labels.ts), apart: its first run embeds for minutes.
+if (process.argv.includes("--labels")) evaluateLabelSearch().then((code) => (process.exitCode = code));
+else process.exitCode = main();

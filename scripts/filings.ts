@@ -1,5 +1,6 @@
-// npm run filings -- reembed     embed every filing chunk whose vector is missing or from another model
-//                                 (what the server does in the background), with the rate it reached
+// npm run filings -- reembed     embed every filing chunk and table row label (filing_fact_labels) whose
+//                                 vector is missing or from another model (what the server does in the
+//                                 background), with the rate it reached
 // npm run filings -- summarize   with an LLM configured (OPENAI_BASE_URL, LLM_MODEL): a 50–100-token
 //                                 contextual summary for every chunk without one (resumable, 4 requests
 //                                 at a time), then `reembed` embeds the summarized chunks again
@@ -11,6 +12,7 @@ import { getFilingsOverview, yearRanges } from "@/lib/db/queries/filings-overvie
 import { consoleProgress } from "@/lib/core/progress";
 import { embedderFromEnv } from "@/lib/documents/embeddings";
 import { embedPendingFilingChunks, tidyFilingTablesAfter } from "@/lib/documents/filings/store";
+import { embedPendingFactLabels, tidyFactLabelsAfter } from "@/lib/documents/filings/fact-labels";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { newsConfigFromEnv } from "@/lib/documents/config";
 import { indexFilingChunksInElasticsearch } from "@/lib/documents/filings/elasticsearch";
@@ -35,11 +37,13 @@ async function main(argv: string[]): Promise<number> {
     if (command === "reembed") {
       const embedder = embedderFromEnv();
       const started = Date.now();
+      const labels = await embedPendingFactLabels(db.prisma, embedder, progress);
+      await tidyFactLabelsAfter(db, labels);
       const count = await embedPendingFilingChunks(db.prisma, embedder, progress);
       await tidyFilingTablesAfter(db, count);
       const seconds = (Date.now() - started) / 1000;
       console.log(
-        `Embedded ${count.toLocaleString("en-US")} chunks with ${embedder.model} in ${seconds.toFixed(1)} s${count > 0 ? ` (${(count / seconds).toFixed(1)} texts/s)` : ""}`,
+        `Embedded ${labels.toLocaleString("en-US")} table row labels and ${count.toLocaleString("en-US")} chunks with ${embedder.model} in ${seconds.toFixed(1)} s${labels + count > 0 ? ` (${((labels + count) / seconds).toFixed(1)} texts/s)` : ""}`,
       );
     } else if (command === "summarize") {
       const llm = llmConfigFromEnv();

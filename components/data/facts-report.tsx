@@ -56,7 +56,9 @@ export function FactsReport({ overview }: { overview: FactsOverview }) {
         From {formatCount(e.filings)} filings: {formatCount(e.tables)} tables, {formatCount(e.rows)} rows,{" "}
         {formatCount(e.cells)} cells; {formatCount(e.mappedRows)} rows ({formatCount(e.mappedCells)} cells) mapped to
         catalog metrics. Of {formatCount(overview.compared)} mapped values XBRL also gives,{" "}
-        {formatCount(overview.disagreeing)} differ; XBRL is preferred and answers show both.
+        {formatCount(overview.disagreeing)} differ; XBRL is preferred and answers show both.{" "}
+        {formatCount(e.embeddedLabels)} of {formatCount(e.labels)} distinct row labels embedded; until a label is
+        embedded, questions find its line by keywords only.
       </p>
       {overview.disagreements.length > 0 ? (
         <div className={tableFrameClass}>

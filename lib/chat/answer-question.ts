@@ -18,6 +18,7 @@ import type { AnswerDocuments } from "@/lib/documents/answer-documents";
 import { FILINGS_RANKING } from "@/lib/documents/config";
 import { filingsForRequest } from "@/lib/documents/filings/for-request";
 import { answerFromFilingTables } from "@/lib/documents/filings/table-answer";
+import { factLabelSearchOf } from "@/lib/documents/filings/fact-labels";
 import { newsForRequest } from "@/lib/documents/news/for-request";
 import { filingSearchFor } from "@/lib/documents/filings/elasticsearch";
 import { transcriptsForRequest } from "@/lib/documents/transcripts/for-request";
@@ -67,14 +68,14 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
     filingsForRequest({
       request,
       search: filingSearchFor(prisma, config),
-      embed: async (text) => (await embedder.embed([text]))[0] ?? null,
+      embed: embedOneWith(embedder),
       ranking: FILINGS_RANKING,
     }).catch(searchFailed("filings"));
   const searchTranscripts = (embedder: Embedder) =>
     transcriptsForRequest({
       request,
       search: transcriptSearchFor(prisma, options.news!.config),
-      embed: async (text) => (await embedder.embed([text]))[0] ?? null,
+      embed: embedOneWith(embedder),
       ranking: { ...options.news!.config.ranking, k: transcriptsPerQuarter() },
     }).catch(searchFailed("transcripts"));
   // Every kind at once; each is context, not the answer, so one failing leaves the others.
@@ -88,7 +89,9 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   // writes the data part first, so its news is searched after the slice: the slice's queries (before
   // the first token) never queue behind a news search, on PGlite one query at a time across all chats.
   const searchedBeside = llm ? searchDocuments() : null;
-  const slice = await buildSlice(prisma, request);
+  // Statement lines by another phrasing than their label; by keyword alone without an encoder.
+  const labelSearch = factLabelSearchOf(prisma, options.news ? embedOneWith(options.news.embedder) : async () => null);
+  const slice = await buildSlice(prisma, request, { labelSearch });
   const dataMs = elapsed(mark);
   // The analyst's news comes after its first words: it yields to questions still waiting for theirs.
   // When the passages are the answer (what a call or filing says, no figure asked), they are its
@@ -147,6 +150,10 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   writer.write({ type: "data-timings", data: timings });
   writer.write({ type: "message-metadata", messageMetadata: { model, createdAt: new Date().toISOString() } });
   return { request, model, timings };
+}
+
+function embedOneWith(embedder: Embedder): (text: string) => Promise<number[] | null> {
+  return async (text) => (await embedder.embed([text]))[0] ?? null;
 }
 
 /** Documents are context, not the answer: a failed search is logged and the answer goes on without it. */

@@ -81,7 +81,7 @@ function filingLinesSection(lines: readonly FilingLine[]): string {
     "Financial Data from filing tables (lines that are no catalog metric; values exact in base units; cite the filing, page and row given):",
     ...lines.map(
       (l) =>
-        `- ${l.ticker} ${fiscalPeriodLabel(l.fiscalYear, l.fiscalPeriod)} ${l.label}: ${l.value} ${l.unit} (${tableRowProvenance({ form: l.filing.form, filingPeriod: fiscalPeriodLabel(l.filing.fiscalYear, l.filing.fiscalPeriod), documentKey: l.filing.key, page: l.page, row: l.label })}; column ${l.columnHeader}; table ${l.tableTitle}${l.readBy === "llm" ? `; ${LLM_READ_NOTE}` : ""})`,
+        `- ${l.ticker} ${fiscalPeriodLabel(l.fiscalYear, l.fiscalPeriod)} ${l.label}: ${l.value} ${l.unit} (${tableRowProvenance({ form: l.filing.form, filingPeriod: fiscalPeriodLabel(l.filing.fiscalYear, l.filing.fiscalPeriod), documentKey: l.filing.key, page: l.page, row: l.label })}; column ${l.columnHeader}; table ${l.tableTitle}; label found by ${l.labelRanking} ranking${l.readBy === "llm" ? `; ${LLM_READ_NOTE}` : ""})`,
     ),
   ].join("\n");
 }

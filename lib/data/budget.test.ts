@@ -89,8 +89,7 @@ describe.each(testBackends())("the question budget on $name with the seed", (bac
 
   it("leaves out what the time budget did not reach, and says so", async () => {
     const result = await buildSlice(prisma(), request(["AAPL", "MSFT"], ["price_close"], decade), {
-      ...QUESTION_BUDGET,
-      timeMs: 0,
+      budget: { ...QUESTION_BUDGET, timeMs: 0 },
     });
     expect(result.series).toEqual([]);
     expect(result.truncated).toEqual([

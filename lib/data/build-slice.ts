@@ -18,7 +18,7 @@ import type { FiscalSlot } from "./calendar";
 import { questionDefinitions } from "./definitions";
 import { companyFacts, derivedPair, planDerived, type DerivedPlan } from "./derived";
 import { alignmentReadSelection, alignPeriods } from "./align";
-import { filingLinesFor } from "./filing-lines";
+import { type FactLabelSearch, filingLinesFor } from "./filing-lines";
 import { disagreementsOf } from "./table-disagreements";
 import { factStoreOf, firstIndexOnOrAfter, splitDates, type CompanyInfo, type CompanySnapshot } from "./fact-store";
 import { filedPair, pairKey, readCalendarsOnly, readFiledData, type FiledData } from "./filed";
@@ -35,10 +35,17 @@ import { rankSlice } from "./ranking";
 import { EventLoopTurns } from "./turns";
 import { resolveGroups } from "./universe";
 
+export interface SliceOptions {
+  budget?: QuestionBudget;
+  /** Finds statement lines by another phrasing than their label (the chat's, by vector and keyword);
+   * without it a line's label must hold the question's words. */
+  labelSearch?: FactLabelSearch;
+}
+
 export async function buildSlice(
   prisma: PrismaClient,
   request: StructuredDataRequest,
-  budget: QuestionBudget = QUESTION_BUDGET,
+  { budget = QUESTION_BUDGET, labelSearch }: SliceOptions = {},
 ): Promise<DataSlice> {
   const deadline = performance.now() + budget.timeMs;
   const selection = resolveSelection(request);
@@ -105,6 +112,7 @@ export async function buildSlice(
           prisma,
           request,
           singleCompanies(request).filter((c) => found.has(c.ticker.trim().toUpperCase())),
+          labelSearch,
         )
       : [];
 

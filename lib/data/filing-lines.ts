@@ -2,12 +2,34 @@
 // found in filing_facts by the question's unmatched words within the named company and fiscal period
 // (or, when the parser understood every word of a question asking how many or how much, by the words no
 // company, metric or date took: "employees" in "How many employees does Costco have?"), so the answer quotes the row as printed with its filing,
-// page and row instead of saying "no data".
+// page and row instead of saying "no data". With a label search given (the chat's: by vector and keyword,
+// lib/documents/filings/fact-labels.ts) a phrasing other than the label finds it ("headcount" the
+// employees line); without one, the label must hold every word.
 import { FISCAL_PERIODS, type FiscalPeriod } from "@/lib/core/types";
 import type { CompanyRef, StructuredDataRequest } from "@/lib/agent/schema";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { searchFilingFacts, type FilingFactHit } from "@/lib/db/queries/filing-facts";
-import type { FilingLine } from "./types";
+import type { FilingLine, LabelRanking } from "./types";
+
+/** A company's row labels within a period, ranked for a question's words, best first; each says how it
+ * was ranked. Empty when no label is close enough. */
+export type FactLabelSearch = (query: FactLabelQuery) => Promise<RankedFactLabel[]>;
+
+export interface FactLabelQuery {
+  ticker: string;
+  words: string;
+  /** The question asks how many ("How many shops …"): statement tables label counts "Number of …". */
+  asksCount: boolean;
+  fiscalYear?: number;
+  fiscalPeriod?: string;
+  /** "income", "balance", "cash_flow", "segment" or "other"; any when absent. */
+  statement?: string;
+}
+
+export interface RankedFactLabel {
+  normalizedLabel: string;
+  ranking: LabelRanking;
+}
 
 /** The label with the best match and the periods asked for: a few lines, never a dump of the table. */
 const MAX_LINES_PER_COMPANY = 4;
@@ -17,6 +39,7 @@ export async function filingLinesFor(
   prisma: PrismaClient,
   request: StructuredDataRequest,
   companies: readonly CompanyRef[],
+  labelSearch?: FactLabelSearch,
 ): Promise<FilingLine[]> {
   const unmatched = request.unrecognized.map((s) => s.text.trim()).filter((t) => t !== "");
   const phrases =
@@ -26,21 +49,22 @@ export async function filingLinesFor(
   // since a word of the question may sit in the column header or title rather than the row label.
   const attempts = [...new Set([phrases.join(" "), ...[...phrases].sort((a, b) => b.length - a.length)])];
   const fiscal = request.dates.fiscal;
+  const asksCount = COUNT_QUESTION.test(request.question);
   const lines: FilingLine[] = [];
   for (const company of companies) {
+    const period = fiscal ? { fiscalYear: fiscal.year, fiscalPeriod: fiscal.period } : {};
     for (const words of attempts) {
-      const hits = await searchFilingFacts(prisma, {
-        ticker: company.ticker,
-        words,
-        ...(fiscal ? { fiscalYear: fiscal.year, fiscalPeriod: fiscal.period } : {}),
-        limit: 50,
-      });
+      const labels = labelSearch ? await labelSearch({ ticker: company.ticker, words, asksCount, ...period }) : null;
+      if (labels?.length === 0) continue;
+      const match = labels ? { labels: labels.map((l) => l.normalizedLabel) } : { words };
+      const hits = await searchFilingFacts(prisma, { ticker: company.ticker, ...match, ...period, limit: 50 });
       const kept = bestLabelLines(
         hits.filter((h) => isFiscalPeriod(h.fiscalPeriod) && isFiscalPeriod(h.filingFiscalPeriod)),
         fiscal === null,
       );
       if (kept.length > 0) {
-        lines.push(...kept.map((hit) => lineOf(company, hit)));
+        const ranking = labels?.find((l) => l.normalizedLabel === kept[0]!.normalizedLabel)?.ranking ?? "keyword";
+        lines.push(...kept.map((hit) => lineOf(company, hit, ranking)));
         break;
       }
     }
@@ -51,6 +75,8 @@ export async function filingLinesFor(
 /** A question asking for a count or amount: only then do its understood words name a line (not "What
  * are Apple's risks?", which the filings' text answers). */
 const QUANTITY_QUESTION = /\b(how many|how much|number of)\b/i;
+
+const COUNT_QUESTION = /\b(how many|number of)\b/i;
 
 /** Words that ask rather than name a line: never searched for in row labels. */
 const QUESTION_WORDS = new Set(
@@ -99,7 +125,7 @@ function isFiscalPeriod(period: string): period is FiscalPeriod {
 }
 
 /** A hit whose periods passed isFiscalPeriod. */
-function lineOf(company: CompanyRef, hit: FilingFactHit): FilingLine {
+function lineOf(company: CompanyRef, hit: FilingFactHit, labelRanking: LabelRanking): FilingLine {
   return {
     ticker: company.ticker,
     companyName: company.name,
@@ -123,5 +149,6 @@ function lineOf(company: CompanyRef, hit: FilingFactHit): FilingLine {
     page: hit.pageIndex + 1,
     line: hit.line,
     readBy: hit.readBy,
+    labelRanking,
   };
 }

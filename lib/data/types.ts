@@ -218,7 +218,13 @@ export interface FilingLine {
   /** "llm": read by a model from a table the parser could not read, every number checked against the
    * table's text (`ingest facts --llm`); answers say so. */
   readBy: "parser" | "llm";
+  /** How the row's label was found for the question's words. */
+  labelRanking: LabelRanking;
 }
+
+/** "hybrid": by the label's vector and words (another phrasing finds it); "keyword": by words alone
+ * (no label search at hand, or the label not embedded yet). */
+export type LabelRanking = "hybrid" | "keyword";
 
 /** Something left out to keep a question within its budget, and how to ask to see it. */
 export interface SliceCut {

@@ -44,34 +44,43 @@ export async function embedPendingDocuments(
   return done;
 }
 
-/** The chunk tables of the document kinds: each row embeds its contextual header and its text (a
- * filing chunk's LLM summary, when it has one, joined to its header). */
-type ChunkTable = "filing_chunks" | "transcript_chunks";
+/** The tables whose rows carry their own vector, and what a row embeds (as SQL naming `header` and
+ * `text`): a chunk its contextual header and its text (a filing chunk's LLM summary, when it has one,
+ * joined to its header); a filing fact label the label alone. */
+const EMBEDDED_TEXT = {
+  filing_chunks: "header || coalesce(' — ' || summary, '') AS header, text",
+  transcript_chunks: "header, text",
+  filing_fact_labels: "normalized_label AS header, NULL AS text",
+} as const;
+type VectorTable = keyof typeof EMBEDDED_TEXT;
 
-/** What is left to embed in a chunk table, and how its vectors are saved. */
-export function pendingChunks(prisma: PrismaClient, table: ChunkTable, label: string): PendingDocuments {
-  const chunks = Prisma.raw(table);
-  const header = Prisma.raw(table === "filing_chunks" ? "header || coalesce(' — ' || summary, '')" : "header");
+/** What is left to embed in a table with a vector per row, and how its vectors are saved. */
+export function pendingRows(prisma: PrismaClient, table: VectorTable, label: string): PendingDocuments {
+  const rows = Prisma.raw(table);
+  const texts = Prisma.raw(EMBEDDED_TEXT[table]);
   return {
     label,
     count: async (model) => {
       const [row] = await prisma.$queryRaw<{ n: number }[]>`
-        SELECT count(*)::int AS n FROM ${chunks} WHERE embedding_model IS DISTINCT FROM ${model}`;
+        SELECT count(*)::int AS n FROM ${rows} WHERE embedding_model IS DISTINCT FROM ${model}`;
       return row?.n ?? 0;
     },
     next: async (model, limit) => {
-      const rows = await prisma.$queryRaw<{ id: bigint; header: string; text: string }[]>`
-        SELECT id, ${header} AS header, text FROM ${chunks} WHERE embedding_model IS DISTINCT FROM ${model}
+      const found = await prisma.$queryRaw<{ id: bigint; header: string; text: string | null }[]>`
+        SELECT id, ${texts} FROM ${rows} WHERE embedding_model IS DISTINCT FROM ${model}
         ORDER BY id LIMIT ${limit}`;
-      return rows.map((r) => ({ id: String(r.id), text: embeddingText(r.header, r.text) }));
+      return found.map((r) => ({
+        id: String(r.id),
+        text: r.text === null ? r.header : embeddingText(r.header, r.text),
+      }));
     },
     save: async (model, vectors) => {
       // Scaled integers, as the search sends its query: PGlite parses them ~10× faster than float
       // text, and cosine distance ignores the scale.
-      const rows = vectors.map((v) => ({ id: v.id, embedding: scaledIntegerArray(v.vector) }));
+      const saved = vectors.map((v) => ({ id: v.id, embedding: scaledIntegerArray(v.vector) }));
       await prisma.$executeRaw`
-        UPDATE ${chunks} c SET embedding = r.embedding::int4[]::vector, embedding_model = ${model}
-        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(id bigint, embedding text)
+        UPDATE ${rows} c SET embedding = r.embedding::int4[]::vector, embedding_model = ${model}
+        FROM jsonb_to_recordset(${JSON.stringify(saved)}::jsonb) AS r(id bigint, embedding text)
         WHERE c.id = r.id`;
     },
   };

@@ -2,9 +2,6 @@
 // stored 10-K's statement tables become filing_facts with page and line, its catalog rows metric values
 // of source kind "filing_table" (never where XBRL has the value), and a rerun writes nothing twice.
 // The filing text is written for the test, with invented figures.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentProgress } from "@/lib/core/progress";
 import { upsertCompanies } from "@/lib/db/queries/companies";
@@ -19,6 +16,7 @@ import { insertMetricFacts, loadIdLookups } from "@/lib/db/queries/metric-values
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
 import { testBackends, type TestDatabase } from "@/test/db";
+import { writeFinancebenchFiling } from "@/test/filing-tables";
 
 const INCOME_STATEMENT = [
   "Consolidated Statements of Income",
@@ -38,23 +36,16 @@ const BALANCE_SHEET = [
 ].join("\n");
 
 function writeInputs(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "fg-facts-"));
-  const financebench = path.join(dir, "financebench");
-  mkdirSync(path.join(financebench, "docs_text"), { recursive: true });
-  writeFileSync(
-    path.join(financebench, "financebench_document_information.jsonl"),
-    JSON.stringify({ doc_name: "INTEL_2020_10K", company: "Intel", doc_type: "10k", doc_period: 2020 }),
-  );
-  const pages = [
-    "FORM 10-K\nFor the fiscal year ended December 26, 2020\nINTEL CORPORATION",
-    `Item 8.\n\n${INCOME_STATEMENT}`,
-    BALANCE_SHEET,
-  ];
-  writeFileSync(
-    path.join(financebench, "docs_text", "INTEL_2020_10K.json"),
-    JSON.stringify({ doc_name: "INTEL_2020_10K", num_pages: 3, pages }),
-  );
-  return dir;
+  return writeFinancebenchFiling({
+    docName: "INTEL_2020_10K",
+    company: "Intel",
+    period: 2020,
+    pages: [
+      "FORM 10-K\nFor the fiscal year ended December 26, 2020\nINTEL CORPORATION",
+      `Item 8.\n\n${INCOME_STATEMENT}`,
+      BALANCE_SHEET,
+    ],
+  });
 }
 
 describe.each(testBackends())("ingest facts on $name", (backend) => {
@@ -333,7 +324,16 @@ describe.each(testBackends())("ingest facts on $name", (backend) => {
       ["filing_table", 11],
       ["sec_xbrl", 2],
     ]);
-    expect(overview.extraction).toEqual({ filings: 1, tables: 2, rows: 7, cells: 14, mappedRows: 6, mappedCells: 12 });
+    expect(overview.extraction).toEqual({
+      filings: 1,
+      tables: 2,
+      rows: 7,
+      cells: 14,
+      mappedRows: 6,
+      mappedCells: 12,
+      labels: 7,
+      embeddedLabels: 0,
+    });
     expect(overview).toMatchObject({ compared: 2, disagreeing: 1 });
     expect(overview.disagreements.map((d) => `${d.metricKey} ${d.fiscalYear}`)).toEqual(["operating_income 2020"]);
   });

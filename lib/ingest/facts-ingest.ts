@@ -89,6 +89,10 @@ export async function insertFilingFacts(
              mapping_confidence text)
       ON CONFLICT DO NOTHING`;
   }
+  // Each distinct label once, for label search by vector (embedded later, in the background).
+  const labels = [...new Set(facts.map(({ triplet }) => triplet.attributes.normalizedLabel))];
+  await tx.$executeRaw`
+    INSERT INTO filing_fact_labels (normalized_label) SELECT unnest(${labels}::text[]) ON CONFLICT DO NOTHING`;
 }
 
 /** One stored filing with its pages, or undefined when it was deleted since its id was read. */

@@ -1,5 +1,5 @@
 // Document work the server does after start-up, off the request path: loading the data folder's
-// filings on the first start (./filings-start.ts) and embedding their chunks, embedding articles stored
+// filings on the first start (./filings-start.ts) and embedding their chunks and table row labels, embedding articles stored
 // without vectors (start-up loads news unembedded to serve sooner), and polling the configured RSS/Atom feeds
 // every NEWS_FEEDS_INTERVAL_MINUTES (30 by default) when NEWS_FEEDS_POLL=on. Failures are logged and
 // retried at the next poll; they never stop the server. stop() (on shutdown) ends the work at its
@@ -13,6 +13,7 @@ import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/documents/news/
 import { embedPendingFilingChunks, tidyFilingTablesAfter } from "@/lib/documents/filings/store";
 import { loadStartFilings } from "./filings-start";
 import { embedPendingTranscriptChunks, tidyTranscriptTablesAfter } from "@/lib/documents/transcripts/store";
+import { embedPendingFactLabels, tidyFactLabelsAfter } from "@/lib/documents/filings/fact-labels";
 
 interface NewsBackground {
   /** Stops the work; resolves once the job under way has reached its safe point. */
@@ -57,6 +58,8 @@ export function startNewsBackground(db: Database, config: NewsConfig, embedder: 
   // The data folder's filings, first start only (each input once), then their vectors.
   if (config.loadFilingsOnStart) enqueue("filings", () => loadStartFilings(db, progress, stopping.signal));
   if (config.embedOnStart) {
+    // Labels first: a few thousand, minutes at most, where the chunks take tens of minutes.
+    enqueueChunkEmbedding("filing fact labels", embedPendingFactLabels, tidyFactLabelsAfter);
     enqueueChunkEmbedding("filing chunks", embedPendingFilingChunks, tidyFilingTablesAfter);
   }
   let timer: NodeJS.Timeout | undefined;

@@ -1,7 +1,7 @@
 // The answer to a question about a statement line that is no catalog metric ("How many warehouses did
 // Costco have in fiscal 2022?"): the lines the Data Module found in the company's filing tables, each
 // value as printed and exact in base units, with its filing, page and row (lib/format/provenance.ts).
-import type { FilingLine } from "@/lib/data/types";
+import type { FilingLine, LabelRanking } from "@/lib/data/types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
 import { filingPagePath, LLM_READ_NOTE, tableRowProvenance } from "@/lib/format/provenance";
 import { currencyPrefix, formatExactValue } from "@/lib/format/values";
@@ -22,8 +22,15 @@ export function filingLinesAnswer(lines: readonly FilingLine[]): string {
   return [
     ...sections,
     "Each value is quoted from the table as printed, times the table's scale; open the page to check the row.",
+    FOUND_BY[lines.some((l) => l.labelRanking === "hybrid") ? "hybrid" : "keyword"],
   ].join("\n\n");
 }
+
+/** A row found by meaning may be labelled otherwise than asked ("shops": "Number of warehouses"). */
+const FOUND_BY: Record<LabelRanking, string> = {
+  hybrid: "Rows found by their label's meaning and words (hybrid ranking): check that the label is what you asked.",
+  keyword: "Rows found by their label's words (keyword ranking).",
+};
 
 function lineSentence(line: FilingLine): string {
   const style = { unitKind: unitKindOf(line.unit), currencyPrefix: currencyPrefix(null, line.unit) };

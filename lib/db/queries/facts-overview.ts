@@ -21,6 +21,9 @@ interface ExtractionReport {
   cells: number;
   mappedRows: number;
   mappedCells: number;
+  /** Distinct row labels, and those with a vector (background embedding's progress). */
+  labels: number;
+  embeddedLabels: number;
 }
 
 /** A catalog value both XBRL and a filing's table give, with different numbers. */
@@ -72,6 +75,9 @@ export async function getFactsOverview(db: Db): Promise<FactsOverview> {
            count(DISTINCT (filing_id, page_index, line)) FILTER (WHERE metric_key IS NOT NULL)::int AS mapped_rows,
            count(*) FILTER (WHERE metric_key IS NOT NULL)::int AS mapped_cells
     FROM filing_facts`;
+  const [labels] = await db.$queryRaw<{ labels: number; embedded: number }[]>`
+    SELECT count(*)::int AS labels, count(*) FILTER (WHERE embedding_model IS NOT NULL)::int AS embedded
+    FROM filing_fact_labels`;
   const [counts] = await db.$queryRaw<{ compared: number; disagreeing: number }[]>`
     WITH ${comparedSql(null, null)}
     SELECT count(*)::int AS compared, count(*) FILTER (WHERE differs)::int AS disagreeing FROM compared`;
@@ -84,6 +90,8 @@ export async function getFactsOverview(db: Db): Promise<FactsOverview> {
       cells: report?.cells ?? 0,
       mappedRows: report?.mapped_rows ?? 0,
       mappedCells: report?.mapped_cells ?? 0,
+      labels: labels?.labels ?? 0,
+      embeddedLabels: labels?.embedded ?? 0,
     },
     compared: counts?.compared ?? 0,
     disagreeing: counts?.disagreeing ?? 0,

@@ -1,20 +1,23 @@
 // Reading filing_facts (written by `ingest facts`): the statement lines of a company's filings found by
-// label words within a period, so a line that is no catalog metric ("number of stores") can be quoted
-// with its page and row. Parameterized SQL: the table is external to Prisma (see its migration).
-import type { Prisma, PrismaClient } from "../generated/client";
+// label words, or by labels a search ranked (lib/documents/filings/fact-labels.ts), within a period, so a
+// line that is no catalog metric ("number of stores") can be quoted with its page and row.
+// Parameterized SQL: the table is external to Prisma (see its migration).
+import { Prisma, type PrismaClient } from "../generated/client";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-export interface FilingFactQuery {
+/** Which rows: those whose label holds every word ("number of fabs", English stemming), or those with
+ * one of these normalized labels, in the labels' order. */
+type LabelMatch = { words: string } | { labels: readonly string[] };
+
+export type FilingFactQuery = LabelMatch & {
   ticker: string;
-  /** Words of the row label ("number of fabs"); matched with English stemming, all of them. */
-  words: string;
   fiscalYear?: number;
   fiscalPeriod?: string;
   /** "income", "balance", "cash_flow", "segment" or "other". */
   statement?: string;
   limit?: number;
-}
+};
 
 export interface FilingFactHit {
   label: string;
@@ -47,8 +50,18 @@ export interface FilingFactHit {
 
 const DEFAULT_LIMIT = 20;
 
-/** The facts whose label holds every word, best match first, then latest period. */
+/** The facts whose label matches, best match first, then latest period. */
 export async function searchFilingFacts(db: Db, query: FilingFactQuery): Promise<FilingFactHit[]> {
+  const [match, bestFirst] =
+    "words" in query
+      ? [
+          Prisma.sql`ff.label_search @@ plainto_tsquery('english', ${query.words})`,
+          Prisma.sql`ts_rank(ff.label_search, plainto_tsquery('english', ${query.words})) DESC`,
+        ]
+      : [
+          Prisma.sql`ff.normalized_label = ANY(${query.labels}::text[])`,
+          Prisma.sql`array_position(${query.labels}::text[], ff.normalized_label)`,
+        ];
   const rows = await db.$queryRaw<
     {
       label: string;
@@ -81,11 +94,11 @@ export async function searchFilingFacts(db: Db, query: FilingFactQuery): Promise
            ff.table_title, ff.column_header, ff.source
     FROM filing_facts ff JOIN filings f ON f.id = ff.filing_id
     WHERE ff.ticker = ${query.ticker}
-      AND ff.label_search @@ plainto_tsquery('english', ${query.words})
+      AND ${match}
       AND (${query.fiscalYear ?? null}::int IS NULL OR ff.fiscal_year = ${query.fiscalYear ?? null}::int)
       AND (${query.fiscalPeriod ?? null}::text IS NULL OR ff.fiscal_period = ${query.fiscalPeriod ?? null}::text)
       AND (${query.statement ?? null}::text IS NULL OR ff.statement = ${query.statement ?? null}::text)
-    ORDER BY ts_rank(ff.label_search, plainto_tsquery('english', ${query.words})) DESC, ff.period_end DESC, ff.id
+    ORDER BY ${bestFirst}, ff.period_end DESC, ff.id
     LIMIT ${query.limit ?? DEFAULT_LIMIT}`;
   return rows.map((r) => ({
     label: r.label,

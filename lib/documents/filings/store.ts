@@ -6,7 +6,7 @@ import type { Database } from "@/lib/db/client";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { Progress } from "@/lib/core/progress";
 import type { Embedder } from "@/lib/documents/embeddings";
-import { embedPendingDocuments, pendingChunks } from "@/lib/documents/embed-pending";
+import { embedPendingDocuments, pendingRows } from "@/lib/documents/embed-pending";
 import type { FilingInput } from "@/lib/documents/filings/types";
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -116,7 +116,7 @@ export function embedPendingFilingChunks(
   signal?: AbortSignal,
 ): Promise<number> {
   return embedPendingDocuments(
-    pendingChunks(prisma, "filing_chunks", "embedding filing chunks"),
+    pendingRows(prisma, "filing_chunks", "embedding filing chunks"),
     embedder,
     progress,
     signal,

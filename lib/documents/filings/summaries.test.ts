@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { silentProgress } from "@/lib/core/progress";
 import { DEFAULT_RANKING } from "@/lib/documents/config";
-import { pendingChunks } from "@/lib/documents/embed-pending";
+import { pendingRows } from "@/lib/documents/embed-pending";
 import { EMBEDDING_DIMENSIONS } from "@/lib/documents/embeddings";
 import { searchFilingChunks } from "@/lib/documents/filings/search";
 import { embedPendingFilingChunks, insertFiling } from "@/lib/documents/filings/store";
@@ -119,7 +119,7 @@ describe.each(testBackends())("contextual summaries on $name", (backend) => {
     expect(await summarize()).toEqual({ summarized: 0, failed: 0, firstFailure: null });
     expect(server.requests).toHaveLength(2);
     // The embedded text is the header with the summary joined to it, then the chunk's text.
-    const [next] = await pendingChunks(test.db.prisma, "filing_chunks", "x").next("fixed", 1);
+    const [next] = await pendingRows(test.db.prisma, "filing_chunks", "x").next("fixed", 1);
     expect(next!.text).toBe(
       `3M Company 10-K FY2022 — Item 1A. Risk Factors — ${SUMMARY}\nWe face lawsuits over products we sold.`,
     );

@@ -82,7 +82,7 @@ type ChunkRowWithVector<D> = D & { id: bigint; embedding: string | null };
 
 /** Copies every row of a chunk table (and its vector) into the index, in bulk pages after `afterId`
  * order: the loop of every chunk kind (filings, transcripts). Stored vectors may be scaled (see
- * pendingChunks): Elasticsearch's cosine wants them unit length again. */
+ * pendingRows): Elasticsearch's cosine wants them unit length again. */
 export async function indexChunksInElasticsearch<D extends object>(
   client: Client,
   options: {

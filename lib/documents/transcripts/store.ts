@@ -5,7 +5,7 @@
 import type { Database } from "@/lib/db/client";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { Progress } from "@/lib/core/progress";
-import { embedPendingDocuments, pendingChunks } from "@/lib/documents/embed-pending";
+import { embedPendingDocuments, pendingRows } from "@/lib/documents/embed-pending";
 import type { Embedder } from "@/lib/documents/embeddings";
 import { chunksOfCall } from "./chunks";
 import type { CallSection, SpeakerRole, TranscriptDraft, TranscriptSource } from "./types";
@@ -88,7 +88,7 @@ export function embedPendingTranscriptChunks(
   signal?: AbortSignal,
 ): Promise<number> {
   return embedPendingDocuments(
-    pendingChunks(prisma, "transcript_chunks", "embedding transcript chunks"),
+    pendingRows(prisma, "transcript_chunks", "embedding transcript chunks"),
     embedder,
     progress,
     signal,
