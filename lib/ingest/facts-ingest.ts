@@ -9,7 +9,7 @@ import { silentProgress } from "@/lib/core/progress";
 import type { MetricFact } from "@/lib/core/types";
 import { metricByKey } from "@/lib/catalog/metrics";
 import { type MappedFact, mapTriplets } from "./facts/mapping";
-import { extractFiling, type Triplet } from "./facts/triplets";
+import { extractFiling, textLayoutOfSource, type Triplet } from "./facts/triplets";
 import { type RunContext, reject, writeFacts } from "./write";
 
 /** Rows per INSERT: one statement stays well under the parameter and message limits. */
@@ -190,8 +190,7 @@ export async function ingestFacts(db: Database, _paths: readonly string[], run: 
         fiscalYearEndMonth,
         periodEnd: filing.period_end,
       },
-      // FinanceBench's texts are pdftotext pages; the section-split sources are flow text from HTML.
-      filing.source === "financebench" ? "page_aligned" : "flow",
+      textLayoutOfSource(filing.source),
     );
     const mapped = mapTriplets(extraction.triplets);
     const mappedByTriplet = new Map(mapped.map((m) => [m.triplet, m]));

@@ -256,8 +256,10 @@ function scaleNear(lines: string[], from: number, to: number): { scale: number; 
   return { scale: 1, written: null };
 }
 
-/** Every table of one page that has period columns and at least two rows of values. */
-export function findTables(page: string, fiscalYearEndMonth: number): FilingTable[] {
+/** Every table of one page that has period columns and at least two rows of values. `scaleAtPageTop`:
+ * whether a table printing no scale takes the one printed once at the top of its page (statements'
+ * pages do); text holding tables alone has no such line, only other tables' scales. */
+export function findTables(page: string, fiscalYearEndMonth: number, scaleAtPageTop = true): FilingTable[] {
   const lines = page.split("\n");
   const tables: FilingTable[] = [];
   let index = 0;
@@ -267,7 +269,7 @@ export function findTables(page: string, fiscalYearEndMonth: number): FilingTabl
       index++;
       continue;
     }
-    const table = readBody(lines, header);
+    const table = readBody(lines, header, scaleAtPageTop);
     if (table.rows.length >= 2) tables.push(table);
     index = Math.max(index + 1, (table.rows[table.rows.length - 1]?.line ?? index) + 1);
   }
@@ -287,7 +289,7 @@ function openSection(sections: Section[], section: Section): void {
   sections.push(section);
 }
 
-function readBody(lines: string[], header: HeaderBlock): FilingTable {
+function readBody(lines: string[], header: HeaderBlock, scaleAtPageTop: boolean): FilingTable {
   const count = header.columns.length;
   const rows: TableRow[] = [];
   const sections: Section[] = [];
@@ -362,7 +364,7 @@ function readBody(lines: string[], header: HeaderBlock): FilingTable {
   const spans = columnSpans(`${title} ${header.text}`, count, statement);
   // The scale is printed near the header, or once at the top of a page of statements.
   const near = scaleNear(lines, header.first - 6, Math.min(lines.length - 1, header.last + 2));
-  const { scale, written } = near.written === null ? scaleNear(lines, 0, header.last) : near;
+  const { scale, written } = near.written === null && scaleAtPageTop ? scaleNear(lines, 0, header.last) : near;
   return {
     title,
     statement,

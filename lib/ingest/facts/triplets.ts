@@ -3,6 +3,7 @@
 // can be stored, searched and mapped. Values stay exact decimal strings; the scale is applied exactly.
 import { addDays, addYears, daysBetween } from "@/lib/core/dates";
 import { Decimal } from "@/lib/core/decimal";
+import { layoutOfCellLines } from "@/lib/core/cell-lines";
 import { layoutOfFlowText } from "@/lib/core/layout-lines";
 import type { FiscalPeriod } from "@/lib/core/types";
 import { fiscalPeriodOf } from "@/lib/ingest/fiscal";
@@ -223,10 +224,17 @@ export interface FilingExtraction {
 }
 
 /**
- * How a filing's text was made: "page_aligned" (pdftotext -layout, one PDF page each) or "flow" (the
- * section-split filings, text taken from HTML: one section each, a row's cells one space apart).
+ * How a filing's text was made: "page_aligned" (pdftotext -layout, one PDF page each), "flow" (the
+ * edgartools sections, text taken from HTML: one section each, a row's cells one space apart) or
+ * "cell_per_line" (the neo4j sections: a row's label and each of its cells on a line of its own).
  */
-export type TextLayout = "page_aligned" | "flow";
+export type TextLayout = "page_aligned" | "flow" | "cell_per_line";
+
+/** The layout of a stored filing's text, by the source it was ingested from (filings.source). */
+export function textLayoutOfSource(source: string): TextLayout {
+  if (source === "financebench") return "page_aligned";
+  return source === "neo4j-sections" ? "cell_per_line" : "flow";
+}
 
 /** Every table of every page of one filing, as triplets. */
 export function extractFiling(
@@ -238,9 +246,12 @@ export function extractFiling(
   let skippedRows = 0;
   const triplets: Triplet[] = [];
   pages.forEach((text, page) => {
-    const flow = layout === "flow" ? layoutOfFlowText(text) : null;
+    const flow =
+      layout === "flow" ? layoutOfFlowText(text) : layout === "cell_per_line" ? layoutOfCellLines(text) : null;
     const sourceLine = flow === null ? (line: number) => line : (line: number) => flow.sourceLine[line] ?? line;
-    for (const table of findTables(flow === null ? text : flow.lines.join("\n"), ref.fiscalYearEndMonth)) {
+    const pageText = flow === null ? text : flow.lines.join("\n");
+    // The cell-per-line layout writes the tables alone: a table without its own scale has none above it.
+    for (const table of findTables(pageText, ref.fiscalYearEndMonth, layout !== "cell_per_line")) {
       tables++;
       skippedRows += table.skippedRows;
       triplets.push(...tripletsOfTable(table, ref, page, sourceLine));

@@ -1,0 +1,326 @@
+// Section texts that print a table one cell per line (the neo4j 10-K sections: a row's label on a line,
+// then "$", each value and "%" on lines of their own; the column header one line per column), rewritten
+// as page-aligned lines so the one table reader (lib/ingest/facts/tables.ts) reads them. Only the period
+// columns are kept (the "% change" columns between them are derived); a table whose columns cannot be
+// placed for certain yields no lines, and so does a row whose cells do not fill its table's columns.
+import { DASH_CELL, type FlowLayout, NUMBER_CELL } from "./layout-lines";
+
+const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
+/** A period column's header: "2023", "FISCAL 2023", "Fiscal Year 2023", "May 31, 2023". */
+const YEAR_LINE = new RegExp(`^(?:fiscal\\s+(?:year\\s+)?|${MONTH}\\s+\\d{1,2},?\\s+)?(?:19|20)\\d{2}$`, "i");
+const BARE_YEAR = /^(?:19|20)\d{2}$/;
+/** "June 25," over "2023": a date printed over two lines. */
+const MONTH_DAY_LINE = new RegExp(`^${MONTH}\\s+\\d{1,2},?$`, "i");
+/** A cell that is no number: "n/m", "NM", "N/A", basis points ("20 bps", "(10) bps"). */
+const OTHER_CELL = /^(n\/?m|n\/a|\(?-?\d[\d,.]*\)?\s*(bps|pts?))$/i;
+/** "(1)": a footnote mark after a label, or a negative value; only the row's cell count tells. */
+const AMBIGUOUS_MARK = /^\(\d{1,2}\)$/;
+/** Marks that are never values: "(a)", "(1),(4)", "*". */
+const FOOTNOTE_MARK = /^(\(([a-z]|\d{1,2})\)(\s*,\s*\(([a-z]|\d{1,2})\))*|\*{1,3})$/i;
+/** A page number set apart from a running title by a wide gap, before or after it. */
+const RUNNING_HEAD = /^\d{1,3}\s{4,}\S.*[^\d\s]$|^\S.*[^\d\s]\s{4,}\d{1,3}$/;
+const SCALE_WORD = /\b(millions|thousands|billions)\b/i;
+/** A line outside any table that states the scale of the tables after it ("Tabular dollars are presented
+ * in millions", "The following table compares … (dollars in millions …)"). */
+const SECTION_SCALE = /\bin (millions|thousands|billions)\b/i;
+const MAX_SECTION_SCALE_CHARS = 140;
+/** Headers over an average or a trailing sum ("AVERAGE FOR THE TRAILING FIVE QUARTERS ENDED") name no
+ * fiscal period; such a table is left out rather than read as one. */
+const NOT_A_PERIOD = /\b(average|trailing)\b/i;
+/** Lines above a header that still belong to it (title, scale, "Years Ended", "June 30,"). */
+const MAX_LEAD_LINES = 6;
+const MIN_PERIOD_COLUMNS = 2;
+/** Label lines without values in a row before the table is taken to have ended. */
+const MAX_HEADING_RUN = 3;
+
+type Token =
+  | { kind: "text"; text: string; line: number }
+  /** A page's running head or foot ("The Example Company        17"): no table goes on past it. */
+  | { kind: "page_break"; line: number }
+  | { kind: "value"; text: string; line: number }
+  | { kind: "dollar"; line: number }
+  /** "%" or ")" printed on the line after its number ("(952", ")"). */
+  | { kind: "closing"; text: string; line: number };
+
+function tokensOf(text: string): Token[] {
+  const tokens: Token[] = [];
+  text.split("\n").forEach((raw, line) => {
+    const spaced = raw.replace(/\u00a0/g, " ").trim();
+    const t = spaced.replace(/\s+/g, " ");
+    if (t === "") return;
+    if (RUNNING_HEAD.test(spaced)) tokens.push({ kind: "page_break", line });
+    else if (t === "$") tokens.push({ kind: "dollar", line });
+    else if (t === "%" || t === ")") tokens.push({ kind: "closing", text: t, line });
+    else if (!BARE_YEAR.test(t) && (NUMBER_CELL.test(t) || DASH_CELL.test(t) || OTHER_CELL.test(t)))
+      tokens.push({ kind: "value", text: t, line });
+    else tokens.push({ kind: "text", text: t, line });
+  });
+  return tokens;
+}
+
+const textOf = (token: Token | undefined): string | null => (token?.kind === "text" ? token.text : null);
+const isMark = (token: Token): boolean =>
+  (token.kind === "value" && AMBIGUOUS_MARK.test(token.text)) ||
+  (token.kind === "text" && FOOTNOTE_MARK.test(token.text));
+
+/** A text line that is no table line: prose, a bullet, a page's running head or footer. */
+function isProse(text: string): boolean {
+  return (
+    text.length > 100 ||
+    (/[.;]$/.test(text) && text.split(" ").length >= 6) ||
+    text === "•" ||
+    /^table of contents?$/i.test(text) ||
+    /\bform 10-k\b/i.test(text)
+  );
+}
+
+/** A row's label: starts with a word, an opening mark or "%" ("% of revenues"), parentheses closed, not a sentence cut before a
+ * number ("… in exchange for $", "(approximately"). Anything else ends the table. */
+function isRowLabel(text: string): boolean {
+  const opened = (text.match(/\(/g) ?? []).length;
+  const closed = (text.match(/\)/g) ?? []).length;
+  return /^[\p{L}\d(“"'‘%]/u.test(text) && opened === closed && !/[$(,–-]$/.test(text);
+}
+
+/** The period column a header starts at `at` with, and how many lines it takes (a date over two lines). */
+function yearAt(tokens: readonly Token[], at: number): { text: string; length: number } | null {
+  const text = textOf(tokens[at]);
+  if (text === null) return null;
+  if (YEAR_LINE.test(text)) return { text, length: 1 };
+  const next = textOf(tokens[at + 1]);
+  // "June 30," over "2023" and "2022": one month and day for every year, a line of the header's phrase.
+  const sharedBy = textOf(tokens[at + 2]);
+  if (MONTH_DAY_LINE.test(text) && next !== null && BARE_YEAR.test(next) && !(sharedBy && BARE_YEAR.test(sharedBy)))
+    return { text: `${text.replace(/,$/, "")}, ${next}`, length: 2 };
+  return null;
+}
+
+interface Header {
+  /** Every column label after the first year, in order: a year, or another column ("% CHANGE"). */
+  columns: { year: string | null }[];
+  years: string[];
+  /** Scale lines printed among the column labels ("(in thousands, except percentages)"). */
+  scaleLines: number[];
+  /** The line of the last year, and the token after the header. */
+  line: number;
+  end: number;
+}
+
+/**
+ * The column header starting at `start` (its first year): years, footnote marks, and the labels of other
+ * columns, up to the first row's label (a text line followed by a cell) or a heading ("Net sales:").
+ * Null when a year is followed by a cell (a row labelled by a year: "2024   $ 199").
+ */
+function headerAt(tokens: readonly Token[], start: number): Header | null {
+  const header: Header = { columns: [], years: [], scaleLines: [], line: -1, end: start };
+  let at = start;
+  while (at < tokens.length) {
+    const token = tokens[at]!;
+    if (token.kind === "page_break") break;
+    const year = yearAt(tokens, at);
+    if (year !== null) {
+      header.columns.push({ year: year.text });
+      header.years.push(year.text);
+      header.line = tokens[at + year.length - 1]!.line;
+      at += year.length;
+      continue;
+    }
+    if (token.kind === "value") {
+      if (!AMBIGUOUS_MARK.test(token.text)) return null;
+      at++; // a footnote mark on a column header
+      continue;
+    }
+    if (token.kind === "dollar" || token.kind === "closing") {
+      header.columns.push({ year: null }); // "$   %": the columns of a change
+      at++;
+      continue;
+    }
+    // The first row's label is followed by a cell ("Revenues", "$", "51,217"), past its footnote marks.
+    let next = at + 1;
+    while (next < tokens.length && isMark(tokens[next]!)) next++;
+    const startsRow = tokens[next]?.kind === "value" || tokens[next]?.kind === "dollar";
+    if (FOOTNOTE_MARK.test(token.text)) at++;
+    else if (isProse(token.text) || startsRow || /:$/.test(token.text)) break;
+    else if (SCALE_WORD.test(token.text)) header.scaleLines.push(at++);
+    else {
+      header.columns.push({ year: null });
+      at++;
+    }
+  }
+  header.end = at;
+  return header;
+}
+
+interface Row {
+  label: string;
+  line: number;
+  cells: string[];
+  /** Whether the first cell came right after the label and may be its footnote mark ("(2)"). */
+  firstMayBeMark: boolean;
+  /** The token the row starts at. */
+  token: number;
+}
+
+/** A row with no cells yet, or only a "(1)" that may be its label's footnote mark. */
+const isHeadingSoFar = (row: Row): boolean => row.cells.length === 0 || (row.cells.length === 1 && row.firstMayBeMark);
+
+/** The rows after a header, up to prose, a page break or the next header; headings are rows without cells. */
+function rowsFrom(tokens: readonly Token[], start: number): { rows: Row[]; end: number } {
+  const rows: Row[] = [];
+  let at = start;
+  for (; at < tokens.length; at++) {
+    const token = tokens[at]!;
+    const row = rows.at(-1);
+    if (token.kind === "page_break" || yearAt(tokens, at) !== null) break;
+    if (token.kind === "text") {
+      if (isProse(token.text)) break;
+      const isMarkOrColon = FOOTNOTE_MARK.test(token.text) || /^[:;]$/.test(token.text);
+      if (row !== undefined && isHeadingSoFar(row)) {
+        // "… Equivalent Basis", "(1)", ":": a heading and its footnote mark, no cell.
+        row.label += row.cells.map((c) => ` ${c}`).join("");
+        row.cells = [];
+      }
+      if (row !== undefined && row.cells.length === 0 && isMarkOrColon)
+        row.label += /^[:;]$/.test(token.text) ? token.text : ` ${token.text}`;
+      else if (isMarkOrColon || !isRowLabel(token.text))
+        break; // a footnote's mark: its text follows
+      else {
+        let headings = 0;
+        while (headings < rows.length && rows[rows.length - 1 - headings]!.cells.length === 0) headings++;
+        if (headings >= MAX_HEADING_RUN) break;
+        rows.push({ label: token.text, line: token.line, cells: [], firstMayBeMark: false, token: at });
+      }
+      continue;
+    }
+    if (row === undefined) break;
+    if (token.kind === "dollar") continue;
+    if (token.kind === "closing") {
+      const last = row.cells.length - 1;
+      if (last >= 0 && !row.cells[last]!.endsWith(token.text)) row.cells[last] += token.text;
+      continue;
+    }
+    // "(1)" before the text of a footnote is the footnote's mark: the table ended above it.
+    const next = textOf(tokens[at + 1]);
+    if (AMBIGUOUS_MARK.test(token.text) && next !== null && isProse(next)) break;
+    if (row.cells.length === 0) row.firstMayBeMark = AMBIGUOUS_MARK.test(token.text);
+    row.cells.push(token.text);
+  }
+  // Label lines after the last row belong to what follows (the next table's title and header lines).
+  while (rows.length > 0 && rows.at(-1)!.cells.length === 0) at = rows.pop()!.token;
+  return { rows, end: at };
+}
+
+/** The number of columns most rows fit: a row whose first cell may be its label's footnote mark fits its
+ * count without it too (the larger count on a tie). */
+function commonCount(rows: readonly Row[]): number {
+  const fits = new Map<number, number>();
+  const fit = (count: number) => fits.set(count, (fits.get(count) ?? 0) + 1);
+  for (const r of rows) {
+    if (r.cells.length > 0) fit(r.cells.length);
+    if (r.firstMayBeMark && r.cells.length > 1) fit(r.cells.length - 1);
+  }
+  let best = 0;
+  for (const [count, n] of fits) if (n > (fits.get(best) ?? 0) || (n === fits.get(best) && count > best)) best = count;
+  return best;
+}
+
+/**
+ * Which of a table's `total` cells are its period columns: all when there are as many years; the years'
+ * places when the header names every column; the first ones when the years lead the header and other
+ * columns follow them ("2023   2022   % Change"). Null when the header does not say.
+ */
+function periodPositions(header: Header, total: number): number[] | null {
+  const count = header.years.length;
+  if (total === count) return header.years.map((_, i) => i);
+  if (total < count) return null;
+  if (header.columns.length === total) return header.columns.flatMap((c, i) => (c.year === null ? [] : [i]));
+  const yearsLead = header.columns.slice(0, count).every((c) => c.year !== null);
+  return yearsLead && header.columns.length > count ? header.years.map((_, i) => i) : null;
+}
+
+/** The row's cells in the table's columns: a footnote mark moved back to the label, a page number after
+ * the table's last row dropped. Null when the cells still do not fill the columns. */
+function fitted(row: Row, total: number, isLast: boolean): { label: string; cells: string[] } | null {
+  let { label, cells } = row;
+  if (cells.length === total + 1 && row.firstMayBeMark) {
+    label = `${label} ${cells[0]}`;
+    cells = cells.slice(1);
+  }
+  if (isLast && cells.length === total + 1 && /^\d{1,3}$/.test(cells[total]!)) cells = cells.slice(0, total);
+  return cells.length === total ? { label, cells } : null;
+}
+
+/**
+ * Tables printed one cell per line, as page-aligned lines (four blank lines between tables, a header of
+ * the period columns, one line per row), and each line's index in the source (-1: a break added). Only
+ * the tables are written: the text between them holds no rows.
+ */
+export function layoutOfCellLines(text: string): FlowLayout {
+  const tokens = tokensOf(text);
+  const layout: FlowLayout = { lines: [], sourceLine: [] };
+  const push = (line: string, source: number) => {
+    layout.lines.push(line);
+    layout.sourceLine.push(source);
+  };
+  // Scale statements outside the tables, by token index: a table's own lead lines are no such statement.
+  const sectionScales: number[] = [];
+  let free = 0; // the first token no table has taken
+  for (let at = 0; at < tokens.length; at++) {
+    const token = tokens[at]!;
+    if (token.kind === "text" && SECTION_SCALE.test(token.text) && token.text.length <= MAX_SECTION_SCALE_CHARS)
+      sectionScales.push(at);
+    if (yearAt(tokens, at) === null) continue;
+    const header = headerAt(tokens, at);
+    if (header === null) continue;
+    const { rows, end } = rowsFrom(tokens, header.end);
+    let lead = at;
+    while (lead > free && at - lead < MAX_LEAD_LINES && textOf(tokens[lead - 1]) !== null) {
+      const above = textOf(tokens[lead - 1])!;
+      if (isProse(above) || YEAR_LINE.test(above)) break;
+      if (above.length < 2) break; // the tail of a word split over lines ("Table of Content", "s")
+      lead--;
+    }
+    const leadTokens = tokens.slice(lead, at).flatMap((t) => (t.kind === "text" ? [t] : []));
+    const total = commonCount(rows);
+    // One period column is too little to tell a table from a year printed in a sentence.
+    const positions = periodPositions(header, total);
+    const isPeriod = !leadTokens.some((t) => NOT_A_PERIOD.test(t.text));
+    while (sectionScales.length > 0 && sectionScales.at(-1)! >= lead) sectionScales.pop();
+    const sectionScale = textOf(tokens[sectionScales.at(-1) ?? -1]);
+    const sectionScaleLine = tokens[sectionScales.at(-1) ?? -1]?.line ?? -1;
+    at = Math.max(at, end - 1);
+    free = end;
+    if (positions === null || !isPeriod || header.years.length < MIN_PERIOD_COLUMNS) continue;
+    const fittedRows = rows.map((row, i) => ({ row, fit: fitted(row, total, i === rows.length - 1) }));
+    if (fittedRows.filter((r) => r.fit !== null).length < 2) continue;
+    for (let i = 0; i < 4; i++) push("", -1);
+    const hasScale = [...leadTokens.map((t) => t.text), ...header.scaleLines.map((i) => textOf(tokens[i])!)].some((t) =>
+      SCALE_WORD.test(t),
+    );
+    // Above the title, so the header's own lines stay next to it ("Years Ended", "June 30,").
+    if (!hasScale && sectionScale !== null) push(sectionScale, sectionScaleLine);
+    for (const t of leadTokens) push(t.text, t.line);
+    for (const i of header.scaleLines) push(textOf(tokens[i])!, tokens[i]!.line);
+    push(header.years.join("   "), header.line);
+    // A row of 100% ("Sales   100.0%   100.0%") heads a table of percentages of it, printed without "%".
+    const isPercentOf = fittedRows.some(
+      ({ fit }) => fit !== null && positions.every((p) => /^100(\.0+)?%$/.test(fit.cells[p]!)),
+    );
+    for (const { row, fit } of fittedRows) {
+      if (row.cells.length === 0) push(row.label, row.line);
+      else if (fit !== null) {
+        const cells = positions.map((p) =>
+          isPercentOf && NUMBER_CELL.test(fit.cells[p]!) && !fit.cells[p]!.endsWith("%")
+            ? `${fit.cells[p]}%`
+            : fit.cells[p]!,
+        );
+        // A period cell that is no number ("n/m") leaves the row out, and so does a money row with a
+        // scale of its own ("Revenue (in millions)" in a table of thousands): the table's scale is not its.
+        const hasOwnScale = SCALE_WORD.test(fit.label) && !/\bshares?\b|number of/i.test(fit.label);
+        if (!hasOwnScale && cells.every((c) => NUMBER_CELL.test(c) || DASH_CELL.test(c)))
+          push([fit.label, ...cells].join("   "), row.line);
+      }
+    }
+  }
+  return layout;
+}
