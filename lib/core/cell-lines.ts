@@ -29,6 +29,7 @@ const MAX_SECTION_SCALE_CHARS = 140;
 const NOT_A_PERIOD = /\b(average|trailing)\b/i;
 /** Lines above a header that still belong to it (title, scale, "Years Ended", "June 30,"). */
 const MAX_LEAD_LINES = 6;
+/** One period column is too little to tell a table from a year printed in a sentence ("Fiscal 2023"). */
 const MIN_PERIOD_COLUMNS = 2;
 /** Label lines without values in a row before the table is taken to have ended. */
 const MAX_HEADING_RUN = 3;
@@ -214,10 +215,10 @@ function rowsFrom(tokens: readonly Token[], start: number): { rows: Row[]; end: 
  * count without it too (the larger count on a tie). */
 function commonCount(rows: readonly Row[]): number {
   const fits = new Map<number, number>();
-  const fit = (count: number) => fits.set(count, (fits.get(count) ?? 0) + 1);
+  const countFit = (count: number) => fits.set(count, (fits.get(count) ?? 0) + 1);
   for (const r of rows) {
-    if (r.cells.length > 0) fit(r.cells.length);
-    if (r.firstMayBeMark && r.cells.length > 1) fit(r.cells.length - 1);
+    if (r.cells.length > 0) countFit(r.cells.length);
+    if (r.firstMayBeMark && r.cells.length > 1) countFit(r.cells.length - 1);
   }
   let best = 0;
   for (const [count, n] of fits) if (n > (fits.get(best) ?? 0) || (n === fits.get(best) && count > best)) best = count;
@@ -282,7 +283,6 @@ export function layoutOfCellLines(text: string): FlowLayout {
     }
     const leadTokens = tokens.slice(lead, at).flatMap((t) => (t.kind === "text" ? [t] : []));
     const total = commonCount(rows);
-    // One period column is too little to tell a table from a year printed in a sentence.
     const positions = periodPositions(header, total);
     const isPeriod = !leadTokens.some((t) => NOT_A_PERIOD.test(t.text));
     while (sectionScales.length > 0 && sectionScales.at(-1)! >= lead) sectionScales.pop();
