@@ -75,8 +75,8 @@ function isProse(text: string): boolean {
   );
 }
 
-/** A row's label: starts with a word, an opening mark or "%" ("% of revenues"), parentheses closed, not a sentence cut before a
- * number ("… in exchange for $", "(approximately"). Anything else ends the table. */
+/** A row's label: starts with a word, an opening mark or "%" ("% of revenues"), its parentheses closed,
+ * no sentence cut before a number ("… in exchange for $", "(approximately"). Anything else ends a table. */
 function isRowLabel(text: string): boolean {
   const opened = (text.match(/\(/g) ?? []).length;
   const closed = (text.match(/\)/g) ?? []).length;
@@ -102,8 +102,9 @@ interface Header {
   years: string[];
   /** Scale lines printed among the column labels ("(in thousands, except percentages)"). */
   scaleLines: number[];
-  /** The line of the last year, and the token after the header. */
+  /** The source line of the last year. */
   line: number;
+  /** The token after the header. */
   end: number;
 }
 
@@ -183,8 +184,8 @@ function rowsFrom(tokens: readonly Token[], start: number): { rows: Row[]; end: 
       }
       if (row !== undefined && row.cells.length === 0 && isMarkOrColon)
         row.label += /^[:;]$/.test(token.text) ? token.text : ` ${token.text}`;
-      else if (isMarkOrColon || !isRowLabel(token.text))
-        break; // a footnote's mark: its text follows
+      // A footnote's mark after the rows (its text follows), or a sentence cut around numbers.
+      else if (isMarkOrColon || !isRowLabel(token.text)) break;
       else {
         let headings = 0;
         while (headings < rows.length && rows[rows.length - 1 - headings]!.cells.length === 0) headings++;
@@ -251,6 +252,43 @@ function fitted(row: Row, total: number, isLast: boolean): { label: string; cell
   return cells.length === total ? { label, cells } : null;
 }
 
+/** The first of the text lines above a header that belong to it (title, scale, "Years Ended"), not
+ * before `free` (the end of the table before). */
+function leadOf(tokens: readonly Token[], header: number, free: number): number {
+  let lead = header;
+  while (lead > free && header - lead < MAX_LEAD_LINES) {
+    const above = textOf(tokens[lead - 1]);
+    // The tail of a word split over lines ("Table of Content", "s") is none either.
+    if (above === null || isProse(above) || YEAR_LINE.test(above) || above.length < 2) break;
+    lead--;
+  }
+  return lead;
+}
+
+/** A table's rows as page-aligned lines of its period cells: headings as they are, rows that do not fit
+ * the columns left out. */
+function rowLines(
+  rows: readonly { row: Row; fit: { label: string; cells: string[] } | null }[],
+  positions: readonly number[],
+): { line: string; source: number }[] {
+  // A row of 100% ("Sales   100.0%   100.0%") heads a table of percentages of it, printed without "%".
+  const isPercentOf = rows.some(
+    ({ fit }) => fit !== null && positions.every((p) => /^100(\.0+)?%$/.test(fit.cells[p]!)),
+  );
+  return rows.flatMap(({ row, fit }) => {
+    if (row.cells.length === 0) return [{ line: row.label, source: row.line }];
+    if (fit === null) return [];
+    const cells = positions
+      .map((p) => fit.cells[p]!)
+      .map((c) => (isPercentOf && NUMBER_CELL.test(c) && !c.endsWith("%") ? `${c}%` : c));
+    // A period cell that is no number ("n/m") leaves the row out, and so does a money row with a scale of
+    // its own ("Revenue (in millions)" in a table of thousands): the table's scale is not its.
+    const hasOwnScale = SCALE_WORD.test(fit.label) && !/\bshares?\b|number of/i.test(fit.label);
+    if (hasOwnScale || !cells.every((c) => NUMBER_CELL.test(c) || DASH_CELL.test(c))) return [];
+    return [{ line: [fit.label, ...cells].join("   "), source: row.line }];
+  });
+}
+
 /**
  * Tables printed one cell per line, as page-aligned lines (four blank lines between tables, a header of
  * the period columns, one line per row), and each line's index in the source (-1: a break added). Only
@@ -274,13 +312,7 @@ export function layoutOfCellLines(text: string): FlowLayout {
     const header = headerAt(tokens, at);
     if (header === null) continue;
     const { rows, end } = rowsFrom(tokens, header.end);
-    let lead = at;
-    while (lead > free && at - lead < MAX_LEAD_LINES && textOf(tokens[lead - 1]) !== null) {
-      const above = textOf(tokens[lead - 1])!;
-      if (isProse(above) || YEAR_LINE.test(above)) break;
-      if (above.length < 2) break; // the tail of a word split over lines ("Table of Content", "s")
-      lead--;
-    }
+    const lead = leadOf(tokens, at, free);
     const leadTokens = tokens.slice(lead, at).flatMap((t) => (t.kind === "text" ? [t] : []));
     const total = commonCount(rows);
     const positions = periodPositions(header, total);
@@ -293,7 +325,7 @@ export function layoutOfCellLines(text: string): FlowLayout {
     if (positions === null || !isPeriod || header.years.length < MIN_PERIOD_COLUMNS) continue;
     const fittedRows = rows.map((row, i) => ({ row, fit: fitted(row, total, i === rows.length - 1) }));
     if (fittedRows.filter((r) => r.fit !== null).length < 2) continue;
-    for (let i = 0; i < 4; i++) push("", -1);
+    for (let i = 0; i < 4; i++) push("", -1); // four blank lines end the table before (the reader's rule)
     const hasScale = [...leadTokens.map((t) => t.text), ...header.scaleLines.map((i) => textOf(tokens[i])!)].some((t) =>
       SCALE_WORD.test(t),
     );
@@ -302,25 +334,7 @@ export function layoutOfCellLines(text: string): FlowLayout {
     for (const t of leadTokens) push(t.text, t.line);
     for (const i of header.scaleLines) push(textOf(tokens[i])!, tokens[i]!.line);
     push(header.years.join("   "), header.line);
-    // A row of 100% ("Sales   100.0%   100.0%") heads a table of percentages of it, printed without "%".
-    const isPercentOf = fittedRows.some(
-      ({ fit }) => fit !== null && positions.every((p) => /^100(\.0+)?%$/.test(fit.cells[p]!)),
-    );
-    for (const { row, fit } of fittedRows) {
-      if (row.cells.length === 0) push(row.label, row.line);
-      else if (fit !== null) {
-        const cells = positions.map((p) =>
-          isPercentOf && NUMBER_CELL.test(fit.cells[p]!) && !fit.cells[p]!.endsWith("%")
-            ? `${fit.cells[p]}%`
-            : fit.cells[p]!,
-        );
-        // A period cell that is no number ("n/m") leaves the row out, and so does a money row with a
-        // scale of its own ("Revenue (in millions)" in a table of thousands): the table's scale is not its.
-        const hasOwnScale = SCALE_WORD.test(fit.label) && !/\bshares?\b|number of/i.test(fit.label);
-        if (!hasOwnScale && cells.every((c) => NUMBER_CELL.test(c) || DASH_CELL.test(c)))
-          push([fit.label, ...cells].join("   "), row.line);
-      }
-    }
+    for (const { line, source } of rowLines(fittedRows, positions)) push(line, source);
   }
   return layout;
 }
