@@ -167,6 +167,38 @@ describe("layoutOfCellLines", () => {
     expect(tableLines(text)[0]).toBe("Tabular dollars are presented in millions, except per share amounts");
   });
 
+  it("takes a scale stated in the sentence introducing a table for that table alone", () => {
+    const text = cellLines(
+      "The following table summarizes our cash flows for the years ended May 31 (in millions):",
+      "2025",
+      "2024",
+      "Operating activities",
+      "8,000",
+      "7,500",
+      "Investing activities",
+      "(6,000)",
+      "(5,500)",
+      "Capital expenditures were higher in 2025 because the company bought more aircraft than it planned to.",
+      "Stations",
+      "2025",
+      "2024",
+      "United States",
+      "410",
+      "400",
+      "International",
+      "220",
+      "215",
+    );
+    const lines = tableLines(text);
+    expect(lines[0]).toBe("The following table summarizes our cash flows for the years ended May 31 (in millions):");
+    expect(lines.slice(4)).toEqual([
+      "Stations",
+      "2025   2024",
+      "United States   410   400",
+      "International   220   215",
+    ]);
+  });
+
   it("yields nothing for a table it cannot place or that names no fiscal period", () => {
     // Three years, six cells a row (each year's value and its share of revenue): which are the years'?
     const shares = cellLines(
@@ -219,7 +251,36 @@ describe("layoutOfCellLines", () => {
       "2,550",
       "million in cash paid at closing and the remainder due over the next two years.",
     );
-    expect([tableLines(shares), tableLines(average), tableLines(prose)]).toEqual([[], [], []]);
+    // A scale with an exception the table reader cannot place: which rows are yields?
+    const yields = cellLines(
+      "(in thousands, except yield amounts)",
+      "2025",
+      "2024",
+      "Average daily packages",
+      "5,500",
+      "6,200",
+      "Revenue per package",
+      "23.85",
+      "22.56",
+    );
+    // The same years twice: amounts, then each as a percent of revenue.
+    const sideBySide = cellLines(
+      "2025",
+      "2024",
+      "2025",
+      "2024",
+      "Fuel",
+      "5,900",
+      "5,100",
+      "6.6",
+      "5.5",
+      "Rent",
+      "4,700",
+      "4,700",
+      "5.3",
+      "5.0",
+    );
+    expect([shares, average, prose, yields, sideBySide].map(tableLines)).toEqual([[], [], [], [], []]);
   });
 
   it("ends a table at a running page head, and does not take a year that labels a row for a header", () => {

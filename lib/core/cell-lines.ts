@@ -20,10 +20,13 @@ const FOOTNOTE_MARK = /^(\(([a-z]|\d{1,2})\)(\s*,\s*\(([a-z]|\d{1,2})\))*|\*{1,3
 /** A page number set apart from a running title by a wide gap, before or after it. */
 const RUNNING_HEAD = /^\d{1,3}\s{4,}\S.*[^\d\s]$|^\S.*[^\d\s]\s{4,}\d{1,3}$/;
 const SCALE_WORD = /\b(millions|thousands|billions)\b/i;
-/** A line outside any table that states the scale of the tables after it ("Tabular dollars are presented
- * in millions", "The following table compares … (dollars in millions …)"). */
-const SECTION_SCALE = /\bin (millions|thousands|billions)\b/i;
-const MAX_SECTION_SCALE_CHARS = 140;
+/** A line outside any table that states a scale: for every table after it ("Tabular dollars are presented
+ * in millions"), or, introducing one, for that table alone ("The following table compares … (in millions):"). */
+const STATED_SCALE = /\bin (millions|thousands|billions)\b/i;
+const TABLE_INTRO = /\b(following|below)\b.*\btables?\b|\btables?\b.*\b(follows?|below)\b|:$/i;
+/** The exceptions a scale may name that the table reader places itself (per-share rows, percentages). */
+const PLACED_EXCEPTIONS =
+  /\b(unless|otherwise|noted|for|per|share|shares|data|amounts?|and|percentages?|percent|ratios?|par|value)\b|[\s,.;)-]/gi;
 /** Headers over an average or a trailing sum ("AVERAGE FOR THE TRAILING FIVE QUARTERS ENDED") name no
  * fiscal period; such a table is left out rather than read as one. */
 const NOT_A_PERIOD = /\b(average|trailing)\b/i;
@@ -302,12 +305,11 @@ export function layoutOfCellLines(text: string): FlowLayout {
     layout.sourceLine.push(source);
   };
   // Scale statements outside the tables, by token index: a table's own lead lines are no such statement.
-  const sectionScales: number[] = [];
+  const statedScales: number[] = [];
   let free = 0; // the first token no table has taken
   for (let at = 0; at < tokens.length; at++) {
     const token = tokens[at]!;
-    if (token.kind === "text" && SECTION_SCALE.test(token.text) && token.text.length <= MAX_SECTION_SCALE_CHARS)
-      sectionScales.push(at);
+    if (token.kind === "text" && STATED_SCALE.test(token.text)) statedScales.push(at);
     if (yearAt(tokens, at) === null) continue;
     const header = headerAt(tokens, at);
     if (header === null) continue;
@@ -317,20 +319,29 @@ export function layoutOfCellLines(text: string): FlowLayout {
     const total = commonCount(rows);
     const positions = periodPositions(header, total);
     const isPeriod = !leadTokens.some((t) => NOT_A_PERIOD.test(t.text));
-    while (sectionScales.length > 0 && sectionScales.at(-1)! >= lead) sectionScales.pop();
-    const sectionScale = textOf(tokens[sectionScales.at(-1) ?? -1]);
-    const sectionScaleLine = tokens[sectionScales.at(-1) ?? -1]?.line ?? -1;
+    while (statedScales.length > 0 && statedScales.at(-1)! >= lead) statedScales.pop();
+    // The statement since the table before, else the last one stated for every table.
+    const stated =
+      statedScales.filter((i) => i >= free).at(-1) ??
+      statedScales.filter((i) => !TABLE_INTRO.test(textOf(tokens[i])!)).at(-1);
     at = Math.max(at, end - 1);
     free = end;
-    if (positions === null || !isPeriod || header.years.length < MIN_PERIOD_COLUMNS) continue;
+    // A year printed twice heads two tables side by side ("2023   2022" in dollars, then as a percent of
+    // revenue): which cells are which is not printed.
+    const hasDistinctYears = new Set(header.years).size === header.years.length;
+    if (positions === null || !isPeriod || !hasDistinctYears || header.years.length < MIN_PERIOD_COLUMNS) continue;
     const fittedRows = rows.map((row, i) => ({ row, fit: fitted(row, total, i === rows.length - 1) }));
     if (fittedRows.filter((r) => r.fit !== null).length < 2) continue;
-    for (let i = 0; i < 4; i++) push("", -1); // four blank lines end the table before (the reader's rule)
-    const hasScale = [...leadTokens.map((t) => t.text), ...header.scaleLines.map((i) => textOf(tokens[i])!)].some((t) =>
+    const ownScale = [...leadTokens.map((t) => t.text), ...header.scaleLines.map((i) => textOf(tokens[i])!)].find((t) =>
       SCALE_WORD.test(t),
     );
+    const scaleLine = ownScale === undefined && stated !== undefined ? tokens[stated]! : null;
+    // "(in thousands, except yield amounts)": rows the exception covers cannot be told from the others.
+    const exceptions = /\bexcept\b(.*)$/i.exec(ownScale ?? textOf(scaleLine ?? undefined) ?? "")?.[1] ?? "";
+    if (exceptions.replace(PLACED_EXCEPTIONS, "") !== "") continue;
+    for (let i = 0; i < 4; i++) push("", -1); // four blank lines end the table before (the reader's rule)
     // Above the title, so the header's own lines stay next to it ("Years Ended", "June 30,").
-    if (!hasScale && sectionScale !== null) push(sectionScale, sectionScaleLine);
+    if (scaleLine?.kind === "text") push(scaleLine.text, scaleLine.line);
     for (const t of leadTokens) push(t.text, t.line);
     for (const i of header.scaleLines) push(textOf(tokens[i])!, tokens[i]!.line);
     push(header.years.join("   "), header.line);
