@@ -137,18 +137,35 @@ describe("layoutOfCellLines", () => {
       "(1,250",
       ")",
       "—",
+      "Hedge losses",
+      "(",
+      "11",
+      ")",
+      "(",
+      "9",
+      ")",
     );
     expect(tableLines(text)).toEqual([
       "(in thousands)",
       "March 28, 2025   March 30, 2024",
       "Revenue   52,000   50,000",
       "Restructuring   (1,250)   —",
+      "Hedge losses   (11)   (9)",
     ]);
   });
 
   it("reads the cells of a table of percentages of its first row as percentages", () => {
-    const text = cellLines("2025", "2024", "Sales", "100.0", "%", "100.0", "%", "Cost of sales", "61.5", "60.0");
-    expect(tableLines(text)).toEqual(["2025   2024", "Sales   100.0%   100.0%", "Cost of sales   61.5%   60.0%"]);
+    // "(7)" then "%" is a value (no footnote mark takes a "%"); the "37" after the last row, a page number.
+    const text = cellLines(
+      ...["2025", "2024", "Sales", "100.0", "%", "100.0", "%", "Cost of sales", "61.5", "60.0"],
+      ...["Net (loss) income", "(7)", "%", "14", "%", "37", "Table of Contents"],
+    );
+    expect(tableLines(text)).toEqual([
+      "2025   2024",
+      "Sales   100.0%   100.0%",
+      "Cost of sales   61.5%   60.0%",
+      "Net (loss) income   (7)%   14%",
+    ]);
   });
 
   it("writes the section's scale statement above a table that prints none", () => {
@@ -280,7 +297,20 @@ describe("layoutOfCellLines", () => {
       "5.3",
       "5.0",
     );
-    expect([shares, average, prose, yields, sideBySide].map(tableLines)).toEqual([[], [], [], [], []]);
+    // An amount and its share of sales under each year, the sub-headers repeated.
+    const underEachYear = cellLines(
+      ...["July 1, 2025", "July 2, 2024", "Variance", "(millions)", "Amount", "% of Net Sales", "Amount"],
+      ...["% of Net Sales", "Amount", "%", "Widgets", "$", "3,600.0", "73.5", "%", "$", "3,550.0", "72.0", "%"],
+      ...["$", "50.0", "1.4", "%", "Gadgets", "900.0", "63.4", "%", "880.0", "62.1", "%", "20.0", "2.3", "%"],
+    );
+    expect([shares, average, prose, yields, sideBySide, underEachYear].map(tableLines)).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
   });
 
   it("ends a table at a running page head, and does not take a year that labels a row for a header", () => {

@@ -43,6 +43,8 @@ type Token =
   | { kind: "page_break"; line: number }
   | { kind: "value"; text: string; line: number }
   | { kind: "dollar"; line: number }
+  /** "(" printed on the line before its number ("(", "11", ")"). */
+  | { kind: "opening"; line: number }
   /** "%" or ")" printed on the line after its number ("(952", ")"). */
   | { kind: "closing"; text: string; line: number };
 
@@ -54,6 +56,7 @@ function tokensOf(text: string): Token[] {
     if (t === "") return;
     if (RUNNING_HEAD.test(spaced)) tokens.push({ kind: "page_break", line });
     else if (t === "$") tokens.push({ kind: "dollar", line });
+    else if (t === "(") tokens.push({ kind: "opening", line });
     else if (t === "%" || t === ")") tokens.push({ kind: "closing", text: t, line });
     else if (!BARE_YEAR.test(t) && (NUMBER_CELL.test(t) || DASH_CELL.test(t) || OTHER_CELL.test(t)))
       tokens.push({ kind: "value", text: t, line });
@@ -101,7 +104,7 @@ function yearAt(tokens: readonly Token[], at: number): { text: string; length: n
 
 interface Header {
   /** Every column label after the first year, in order: a year, or another column ("% CHANGE"). */
-  columns: { year: string | null }[];
+  columns: { year: string | null; label?: string }[];
   years: string[];
   /** Scale lines printed among the column labels ("(in thousands, except percentages)"). */
   scaleLines: number[];
@@ -135,6 +138,7 @@ function headerAt(tokens: readonly Token[], start: number): Header | null {
       at++; // a footnote mark on a column header
       continue;
     }
+    if (token.kind === "opening") return null; // a value follows: a row labelled by a year
     if (token.kind === "dollar" || token.kind === "closing") {
       header.columns.push({ year: null }); // "$   %": the columns of a change
       at++;
@@ -148,7 +152,7 @@ function headerAt(tokens: readonly Token[], start: number): Header | null {
     else if (isProse(token.text) || startsRow || /:$/.test(token.text)) break;
     else if (SCALE_WORD.test(token.text)) header.scaleLines.push(at++);
     else {
-      header.columns.push({ year: null });
+      header.columns.push({ year: null, label: token.text.toLowerCase() });
       at++;
     }
   }
@@ -172,6 +176,7 @@ const isHeadingSoFar = (row: Row): boolean => row.cells.length === 0 || (row.cel
 /** The rows after a header, up to prose, a page break or the next header; headings are rows without cells. */
 function rowsFrom(tokens: readonly Token[], start: number): { rows: Row[]; end: number } {
   const rows: Row[] = [];
+  let isOpened = false; // a "(" before the next value
   let at = start;
   for (; at < tokens.length; at++) {
     const token = tokens[at]!;
@@ -199,16 +204,22 @@ function rowsFrom(tokens: readonly Token[], start: number): { rows: Row[]; end: 
     }
     if (row === undefined) break;
     if (token.kind === "dollar") continue;
+    if (token.kind === "opening") {
+      isOpened = true;
+      continue;
+    }
     if (token.kind === "closing") {
       const last = row.cells.length - 1;
       if (last >= 0 && !row.cells[last]!.endsWith(token.text)) row.cells[last] += token.text;
+      if (last === 0) row.firstMayBeMark = false; // "(7)", "%": a value, no footnote mark takes a "%"
       continue;
     }
     // "(1)" before the text of a footnote is the footnote's mark: the table ended above it.
     const next = textOf(tokens[at + 1]);
     if (AMBIGUOUS_MARK.test(token.text) && next !== null && isProse(next)) break;
-    if (row.cells.length === 0) row.firstMayBeMark = AMBIGUOUS_MARK.test(token.text);
-    row.cells.push(token.text);
+    if (row.cells.length === 0) row.firstMayBeMark = !isOpened && AMBIGUOUS_MARK.test(token.text);
+    row.cells.push(isOpened ? `(${token.text}` : token.text);
+    isOpened = false;
   }
   // Label lines after the last row belong to what follows (the next table's title and header lines).
   while (rows.length > 0 && rows.at(-1)!.cells.length === 0) at = rows.pop()!.token;
@@ -232,7 +243,8 @@ function commonCount(rows: readonly Row[]): number {
 /**
  * Which of a table's `total` cells are its period columns: all when there are as many years; the years'
  * places when the header names every column; the first ones when the years lead the header and other
- * columns follow them ("2023   2022   % Change"). Null when the header does not say.
+ * columns follow them ("2023   2022   % Change"), unless a label repeats: columns under each year
+ * ("Amount   % of Net Sales" twice). Null when the header does not say.
  */
 function periodPositions(header: Header, total: number): number[] | null {
   const count = header.years.length;
@@ -240,7 +252,9 @@ function periodPositions(header: Header, total: number): number[] | null {
   if (total < count) return null;
   if (header.columns.length === total) return header.columns.flatMap((c, i) => (c.year === null ? [] : [i]));
   const yearsLead = header.columns.slice(0, count).every((c) => c.year !== null);
-  return yearsLead && header.columns.length > count ? header.years.map((_, i) => i) : null;
+  const labels = header.columns.flatMap((c) => (c.label === undefined ? [] : [c.label]));
+  const isRepeated = new Set(labels).size < labels.length;
+  return yearsLead && header.columns.length > count && !isRepeated ? header.years.map((_, i) => i) : null;
 }
 
 /** The row's cells in the table's columns: a footnote mark moved back to the label, a page number after
@@ -328,10 +342,17 @@ export function layoutOfCellLines(text: string): FlowLayout {
     free = end;
     // A year printed twice heads two tables side by side ("2023   2022" in dollars, then as a percent of
     // revenue): which cells are which is not printed.
-    const hasDistinctYears = new Set(header.years).size === header.years.length;
+    const hasDistinctYears =
+      new Set(header.years.map((y) => /(?:19|20)\d{2}/.exec(y)![0])).size === header.years.length;
     if (positions === null || !isPeriod || !hasDistinctYears || header.years.length < MIN_PERIOD_COLUMNS) continue;
     const fittedRows = rows.map((row, i) => ({ row, fit: fitted(row, total, i === rows.length - 1) }));
     if (fittedRows.filter((r) => r.fit !== null).length < 2) continue;
+    // A row whose period cells mix amounts and percentages ("3,647.1   73.5%") shows the columns misplaced.
+    const isMisplaced = fittedRows.some(({ fit }) => {
+      const percents = fit === null ? [] : positions.map((p) => fit.cells[p]!.endsWith("%"));
+      return percents.includes(true) && percents.includes(false);
+    });
+    if (isMisplaced) continue;
     const ownScale = [...leadTokens.map((t) => t.text), ...header.scaleLines.map((i) => textOf(tokens[i])!)].find((t) =>
       SCALE_WORD.test(t),
     );
