@@ -259,7 +259,11 @@ function scaleNear(lines: string[], from: number, to: number): { scale: number; 
 /** Every table of one page that has period columns and at least two rows of values. `scaleAtPageTop`:
  * whether a table printing no scale takes the one printed once at the top of its page (statements'
  * pages do); text holding tables alone has no such line, only other tables' scales. */
-export function findTables(page: string, fiscalYearEndMonth: number, scaleAtPageTop = true): FilingTable[] {
+export function findTables(
+  page: string,
+  fiscalYearEndMonth: number,
+  { scaleAtPageTop = true }: { scaleAtPageTop?: boolean } = {},
+): FilingTable[] {
   const lines = page.split("\n");
   const tables: FilingTable[] = [];
   let index = 0;

@@ -246,12 +246,15 @@ export function extractFiling(
   let skippedRows = 0;
   const triplets: Triplet[] = [];
   pages.forEach((text, page) => {
-    const flow =
+    // Section texts are first rewritten as page-aligned lines, each remembering its line in the section.
+    const rewritten =
       layout === "flow" ? layoutOfFlowText(text) : layout === "cell_per_line" ? layoutOfCellLines(text) : null;
-    const sourceLine = flow === null ? (line: number) => line : (line: number) => flow.sourceLine[line] ?? line;
-    const pageText = flow === null ? text : flow.lines.join("\n");
+    const sourceLine =
+      rewritten === null ? (line: number) => line : (line: number) => rewritten.sourceLine[line] ?? line;
+    const pageText = rewritten === null ? text : rewritten.lines.join("\n");
     // The cell-per-line layout writes the tables alone: a table without its own scale has none above it.
-    for (const table of findTables(pageText, ref.fiscalYearEndMonth, layout !== "cell_per_line")) {
+    const scaleAtPageTop = layout !== "cell_per_line";
+    for (const table of findTables(pageText, ref.fiscalYearEndMonth, { scaleAtPageTop })) {
       tables++;
       skippedRows += table.skippedRows;
       triplets.push(...tripletsOfTable(table, ref, page, sourceLine));
