@@ -4,7 +4,8 @@
 
 /** A cell that is a dash: no value ("—", "–", "--"). */
 export const DASH_CELL = /^[—–-]{1,2}$/;
-const NUMBER_CELL = /^\(?-?\$?\(?\d[\d,]*(\.\d+)?\)?%?\)?$/;
+/** A number cell as printed: "1,226", "(1,226)", "$5.82", "12.5%", "-7". */
+export const NUMBER_CELL = /^\(?-?\$?\(?\d[\d,]*(\.\d+)?\)?%?\)?$/;
 
 export interface LayoutLine {
   /** Leading spaces: nested rows are indented under their heading. */

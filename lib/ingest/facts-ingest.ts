@@ -10,7 +10,13 @@ import { silentProgress } from "@/lib/core/progress";
 import type { MetricFact } from "@/lib/core/types";
 import { metricByKey } from "@/lib/catalog/metrics";
 import { type MappedFact, mapTriplets } from "./facts/mapping";
-import { extractFiling, type FilingExtraction, type FilingRef, type Triplet } from "./facts/triplets";
+import {
+  extractFiling,
+  type FilingExtraction,
+  type FilingRef,
+  textLayoutOfSource,
+  type Triplet,
+} from "./facts/triplets";
 import { type RunContext, reject, writeFacts } from "./write";
 
 /** Rows per INSERT: one statement stays well under the parameter and message limits. */
@@ -117,11 +123,7 @@ export function extractStoredFiling(
     fiscalYearEndMonth,
     periodEnd: filing.period_end,
   };
-  // FinanceBench's texts are pdftotext pages; the section-split sources are flow text from HTML.
-  return {
-    ref,
-    extraction: extractFiling(filing.pages, ref, filing.source === "financebench" ? "page_aligned" : "flow"),
-  };
+  return { ref, extraction: extractFiling(filing.pages, ref, textLayoutOfSource(filing.source)) };
 }
 
 /**

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { mapTriplets } from "./mapping";
 import { findTables } from "./tables";
-import { extractFiling } from "./triplets";
+import { extractFiling, textLayoutOfSource } from "./triplets";
 import { compareWithXbrl } from "./xbrl-agreement";
 
 const INCOME_PAGE = [
@@ -269,6 +269,71 @@ describe("section-split filings (flow text)", () => {
     ).toEqual([
       ["NET EARNINGS ATTRIBUTABLE TO EXAMPLE", "290000000"],
       ["NET EARNINGS ATTRIBUTABLE TO EXAMPLE", "270000000"],
+    ]);
+  });
+});
+
+describe("neo4j 10-K sections (one cell per line)", () => {
+  // A cash-flow summary as such sections print it: every cell on a line of its own, "$" and "%" apart.
+  const SECTION = [
+    "Cash Flow Analysis",
+    "($ millions)",
+    "2025",
+    "2024",
+    "Net cash provided by operating activities",
+    "$",
+    "1,600\u00a0",
+    "$",
+    "1,500\u00a0",
+    "Net cash used in investing activities",
+    "(450)",
+    "(400)",
+    "Net cash used in financing activities",
+    "(1,100)",
+    "(1,050)",
+    "Free cash flow productivity",
+    "95",
+    "%",
+    "93",
+    "%",
+    "Operating cash flow rose with earnings, while the company spent more on its factories than before.",
+    "Store count",
+    "2025",
+    "2024",
+    "Stores",
+    "1,210",
+    "1,190",
+    "Outlets",
+    "85",
+    "80",
+  ].join("\n");
+  const ref = { ...REF, filing: "neo4j-sections:0000000000-25-000001", fiscalYearEndMonth: 6, periodEnd: "2025-06-30" };
+
+  it("is the layout of the neo4j source, and its cells become triplets in base units citing their label's line", () => {
+    expect(textLayoutOfSource("neo4j-sections")).toBe("cell_per_line");
+    const { triplets } = extractFiling([SECTION], ref, textLayoutOfSource("neo4j-sections"));
+    const operating = triplets.find((t) => t.attributes.label === "Net cash provided by operating activities");
+    expect([operating?.relation, operating?.value, operating?.attributes.periodEnd]).toEqual([
+      "HAS_VALUE_IN_FY2025",
+      "1600000000",
+      "2025-06-30",
+    ]);
+    expect(SECTION.split("\n")[operating!.provenance.line]).toBe("Net cash provided by operating activities");
+    const productivity = triplets.find((t) => t.attributes.label === "Free cash flow productivity");
+    expect([productivity?.value, productivity?.unit]).toEqual(["95", "%"]);
+    // A table printing no scale is read as printed, never in the scale of the table before it.
+    expect(triplets.find((t) => t.attributes.label === "Stores")?.value).toBe("1210");
+  });
+
+  it("maps the summary's cash-flow lines", () => {
+    const mapped = mapTriplets(extractFiling([SECTION], ref, "cell_per_line").triplets);
+    expect(mapped.map((m) => [m.metricKey, m.triplet.attributes.fiscalYear, m.value])).toEqual([
+      ["operating_cash_flow", 2025, "1600000000"],
+      ["operating_cash_flow", 2024, "1500000000"],
+      ["investing_cash_flow", 2025, "-450000000"],
+      ["investing_cash_flow", 2024, "-400000000"],
+      ["financing_cash_flow", 2025, "-1100000000"],
+      ["financing_cash_flow", 2024, "-1050000000"],
     ]);
   });
 });

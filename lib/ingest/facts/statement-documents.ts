@@ -13,7 +13,7 @@ import {
   parseNeo4jSections,
   statedPeriodEnd,
 } from "@/lib/ingest/sources/filings";
-import type { FilingRef, TextLayout } from "./triplets";
+import { type FilingRef, type TextLayout, textLayoutOfSource } from "./triplets";
 
 const DOC_FOLDERS = ["financebench/docs_text", "financebench/extra_10k_text_2020_2022"] as const;
 const docSchema = z.object({ doc_name: z.string().min(1), pages: z.array(z.string()) });
@@ -114,7 +114,7 @@ export function sectionSplitDocuments(root: string): { documents: StatementDocum
     }
     documents.push({
       filing,
-      layout: "flow",
+      layout: textLayoutOfSource(draft.source),
       load: () => ({
         pages: draft.pages,
         ref: {

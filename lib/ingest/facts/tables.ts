@@ -266,8 +266,14 @@ const MIN_UNREAD_ROWS = 2;
 /**
  * Every table of one page that has period columns and at least two rows of values, read or not (a table
  * whose rows all had another number of values than its columns has no rows and its skippedRows).
+ * `scaleAtPageTop`: whether a table printing no scale takes the one printed once at the top of its page
+ * (statements' pages do); text holding tables alone has no such line, only other tables' scales.
  */
-export function findTables(page: string, fiscalYearEndMonth: number): FilingTable[] {
+export function findTables(
+  page: string,
+  fiscalYearEndMonth: number,
+  { scaleAtPageTop = true }: { scaleAtPageTop?: boolean } = {},
+): FilingTable[] {
   const lines = page.split("\n");
   const tables: FilingTable[] = [];
   let index = 0;
@@ -277,7 +283,7 @@ export function findTables(page: string, fiscalYearEndMonth: number): FilingTabl
       index++;
       continue;
     }
-    const table = readBody(lines, header);
+    const table = readBody(lines, header, scaleAtPageTop);
     if (table.rows.length >= 2 || (table.rows.length === 0 && table.skippedRows >= MIN_UNREAD_ROWS)) tables.push(table);
     index = Math.max(index + 1, (table.rows[table.rows.length - 1]?.line ?? index) + 1);
   }
@@ -297,7 +303,7 @@ function openSection(sections: Section[], section: Section): void {
   sections.push(section);
 }
 
-function readBody(lines: string[], header: HeaderBlock): FilingTable {
+function readBody(lines: string[], header: HeaderBlock, scaleAtPageTop: boolean): FilingTable {
   const count = header.columns.length;
   const rows: TableRow[] = [];
   const sections: Section[] = [];
@@ -375,7 +381,7 @@ function readBody(lines: string[], header: HeaderBlock): FilingTable {
   const spans = columnSpans(`${title} ${header.text}`, count, statement);
   // The scale is printed near the header, or once at the top of a page of statements.
   const near = scaleNear(lines, header.first - 6, Math.min(lines.length - 1, header.last + 2));
-  const { scale, written } = near.written === null ? scaleNear(lines, 0, header.last) : near;
+  const { scale, written } = near.written === null && scaleAtPageTop ? scaleNear(lines, 0, header.last) : near;
   return {
     title,
     statement,

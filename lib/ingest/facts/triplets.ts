@@ -3,6 +3,7 @@
 // can be stored, searched and mapped. Values stay exact decimal strings; the scale is applied exactly.
 import { addDays, addYears, daysBetween } from "@/lib/core/dates";
 import { Decimal } from "@/lib/core/decimal";
+import { layoutOfCellLines } from "@/lib/core/cell-lines";
 import { layoutOfFlowText } from "@/lib/core/layout-lines";
 import type { FiscalPeriod } from "@/lib/core/types";
 import { fiscalPeriodOf } from "@/lib/ingest/fiscal";
@@ -234,10 +235,17 @@ export interface FilingExtraction {
 }
 
 /**
- * How a filing's text was made: "page_aligned" (pdftotext -layout, one PDF page each) or "flow" (the
- * section-split filings, text taken from HTML: one section each, a row's cells one space apart).
+ * How a filing's text was made: "page_aligned" (pdftotext -layout, one PDF page each), "flow" (the
+ * edgartools sections, text taken from HTML: one section each, a row's cells one space apart) or
+ * "cell_per_line" (the neo4j sections: a row's label and each of its cells on a line of its own).
  */
-export type TextLayout = "page_aligned" | "flow";
+export type TextLayout = "page_aligned" | "flow" | "cell_per_line";
+
+/** The layout of a stored filing's text, by the source it was ingested from (filings.source). */
+export function textLayoutOfSource(source: string): TextLayout {
+  if (source === "financebench") return "page_aligned";
+  return source === "neo4j-sections" ? "cell_per_line" : "flow";
+}
 
 /** Every table of every page of one filing, as triplets. */
 export function extractFiling(
@@ -250,10 +258,15 @@ export function extractFiling(
   const triplets: Triplet[] = [];
   const unreadTables: UnreadTable[] = [];
   pages.forEach((text, page) => {
-    const flow = layout === "flow" ? layoutOfFlowText(text) : null;
-    const sourceLine = flow === null ? (line: number) => line : (line: number) => flow.sourceLine[line] ?? line;
-    const lines = flow === null ? text.split("\n") : flow.lines;
-    for (const table of findTables(lines.join("\n"), ref.fiscalYearEndMonth)) {
+    // Section texts are first rewritten as page-aligned lines, each remembering its line in the section.
+    const rewritten =
+      layout === "flow" ? layoutOfFlowText(text) : layout === "cell_per_line" ? layoutOfCellLines(text) : null;
+    const sourceLine =
+      rewritten === null ? (line: number) => line : (line: number) => rewritten.sourceLine[line] ?? line;
+    const lines = rewritten === null ? text.split("\n") : rewritten.lines;
+    // The cell-per-line layout writes the tables alone: a table without its own scale has none above it.
+    const scaleAtPageTop = layout !== "cell_per_line";
+    for (const table of findTables(lines.join("\n"), ref.fiscalYearEndMonth, { scaleAtPageTop })) {
       const read = tripletsOfTable(table, ref, page, sourceLine);
       if (table.rows.length >= 2) {
         tables++;

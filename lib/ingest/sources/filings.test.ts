@@ -208,6 +208,16 @@ describe("neo4j sections", () => {
       ok: true,
       record: { cik: "0000096021", fiscalYear: 2023, periodEnd: "2023-07-01", sourceKey: "0000096021-23-000117" },
     });
+    // "For the years ended May 31, 2025, 2024 and 2023": the first date is the year end.
+    const plural = parseNeo4jSections(
+      JSON.stringify({
+        item7: "Item 7. MD&A\nResults for the years ended May 31, 2025, 2024 and 2023, respectively.",
+        cik: "320187",
+        source: "https://www.sec.gov/Archives/edgar/data/320187/0000320187-25-000001-index.htm",
+      }),
+      { file: "0000320187-25-000001.json" },
+    );
+    expect(plural).toMatchObject({ ok: true, record: { fiscalYear: 2025, periodEnd: "2025-05-31" } });
     const undated = parseNeo4jSections(JSON.stringify({ item1: "x", cik: "1", source: "s" }), { file: "u.json" });
     expect(undated).toMatchObject({ ok: false, problem: { reason: "no fiscal year end stated in items 1 or 7" } });
   });

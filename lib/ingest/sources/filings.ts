@@ -122,7 +122,8 @@ export function parseLongDate(text: string): string | null {
   return isoDateOf({ year, month, day });
 }
 
-const PERIOD_ENDED = /(?:fiscal\s+year|quarterly\s+period|period|year)\s+ended:?\s+([A-Za-z]+\s+\d{1,2},?\s+\d{4})/gi;
+// "years ended May 31, 2023, 2022 and 2021": the first year is the period's (NIKE's MD&A says no other).
+const PERIOD_ENDED = /(?:fiscal\s+year|quarterly\s+period|period|years?)\s+ended:?\s+([A-Za-z]+\s+\d{1,2},?\s+\d{4})/gi;
 
 /** The period end a filing's cover states ("for the fiscal year ended December 31, 2018"): the first. */
 export function statedPeriodEnd(text: string): string | null {
