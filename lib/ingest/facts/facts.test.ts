@@ -113,6 +113,28 @@ describe("triplets and mapping", () => {
     });
   });
 
+  it("maps costs printed in parentheses as the positive costs they are", () => {
+    const page = [
+      "Consolidated Statements of Earnings",
+      "(In millions)   2021   2020",
+      "Net sales   $   6,700   $   6,500",
+      "Cost of sales   (5,900)   (5,650)",
+      "Research and development   (120)   (110)",
+      "Operating profit   680   740",
+    ].join("\n");
+    const fy2021 = Object.fromEntries(
+      mapTriplets(extractFiling([page], REF).triplets)
+        .filter((m) => m.triplet.relation === "HAS_VALUE_IN_FY2021")
+        .map((m) => [m.metricKey, m.value]),
+    );
+    expect(fy2021).toMatchObject({
+      revenue: "6700000000",
+      cost_of_revenue: "5900000000",
+      research_and_development: "120000000",
+      operating_income: "680000000",
+    });
+  });
+
   it("resolves rows claiming one metric: the most confident, else the one total row, else none", () => {
     const page = [
       "Consolidated Statements of Income",

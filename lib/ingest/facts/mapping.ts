@@ -6,9 +6,10 @@ import type { StatementKind } from "./tables";
 import type { Triplet } from "./triplets";
 
 /**
- * "as_printed": the catalog's sign is the table's; "outflow": printed negative as a cash outflow, stored
- * positive; "expense": positive when printed positive, and a negative print is ambiguous (some filers
- * print the provision in parentheses, others a benefit), so the row stays unmapped.
+ * "as_printed": the catalog's sign is the table's; "outflow": printed negative as a cash outflow or a cost
+ * (some filers print every cost in parentheses: a cost is never negative), stored positive; "expense":
+ * positive when printed positive, and a negative print is ambiguous (some filers print the provision in
+ * parentheses, others a benefit), so the row stays unmapped.
  */
 type SignConvention = "as_printed" | "outflow" | "expense";
 
@@ -36,12 +37,20 @@ const rule = (
 const RULES: readonly MappingRule[] = [
   rule("revenue", "income", /^(total )?(net )?(revenues?|sales|net sales|operating revenues?)( net)?$/),
   rule("revenue", "income", /^total (net )?(revenues?|net sales)$/),
-  rule("cost_of_revenue", "income", /^(total )?cost of (sales|revenues?|goods sold|products sold)$/),
-  rule("cost_of_revenue", "income", /^cost of sales, excluding depreciation and amortization$/, 0.8),
+  rule("cost_of_revenue", "income", /^(total )?cost of (sales|revenues?|goods sold|products sold)$/, 1, {
+    sign: "outflow",
+  }),
+  rule("cost_of_revenue", "income", /^cost of sales, excluding depreciation and amortization$/, 0.8, {
+    sign: "outflow",
+  }),
   rule("gross_profit", "income", /^gross (margin|profit)$/),
-  rule("research_and_development", "income", /^research(,)? (and|&) development( expenses?)?$/),
-  rule("selling_general_admin", "income", /^(selling|marketing), general and administrative( expenses?)?$/),
-  rule("operating_expenses", "income", /^(total )?operating expenses$/),
+  rule("research_and_development", "income", /^research(,)? (and|&) development( expenses?)?$/, 1, {
+    sign: "outflow",
+  }),
+  rule("selling_general_admin", "income", /^(selling|marketing), general and administrative( expenses?)?$/, 1, {
+    sign: "outflow",
+  }),
+  rule("operating_expenses", "income", /^(total )?operating expenses$/, 1, { sign: "outflow" }),
   rule("operating_income", "income", /^operating income( \(loss\))?$|^income from operations$|^operating profit$/),
   rule("pretax_income", "income", /^income (\(loss\) )?before (provision for )?(income )?taxes( on income)?$/),
   rule(
