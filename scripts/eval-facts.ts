@@ -277,7 +277,7 @@ function main(): number {
   const { byKind } = report;
   const explained = report.disagreements.length - byKind.unexplained;
   console.log(
-    `\ndisagreements ${report.disagreements.length}: XBRL value of another concept (the filing gives the table's under one of the metric's concepts) ${byKind.other_concept}, split-adjusted by a later filing ${byKind.split_adjusted}, restated in a later filing ${byKind.restated_confirmed + byKind.restated_later} (${byKind.restated_confirmed} confirmed by that filing's table), unexplained ${byKind.unexplained}`,
+    `\ndisagreements ${report.disagreements.length}: XBRL value of another concept (the filing gives the table's under one of the metric's concepts) ${byKind.other_concept}, split-adjusted by a later filing ${byKind.split_adjusted}, restated in a later filing ${byKind.restated_confirmed + byKind.restated_later} (${byKind.restated_confirmed} confirmed by that filing's table), restated by the table's later filing ${byKind.restated_by_table}, unexplained ${byKind.unexplained}`,
   );
   console.log(
     `agreed or explained: ${report.agreed + explained}/${report.compared} = ${(((report.agreed + explained) / Math.max(1, report.compared)) * 100).toFixed(2)}%; errors of the extraction (unexplained): ${byKind.unexplained}`,

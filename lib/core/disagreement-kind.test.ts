@@ -41,6 +41,16 @@ describe("disagreementKindOf", () => {
     );
   });
 
+  it("names a table of a later filing than XBRL's restating its comparative", () => {
+    expect(disagreementKindOf(evidence({ xbrlKnownAt: "2021-06-30", tableFilingPeriodEnd: "2022-06-30" }))).toBe(
+      "restated_by_table",
+    );
+    // A quarter before the table's period end may still be the table's own fiscal year: unexplained.
+    expect(disagreementKindOf(evidence({ xbrlKnownAt: "2022-03-31", tableFilingPeriodEnd: "2022-06-30" }))).toBe(
+      "unexplained",
+    );
+  });
+
   it("says whether a later filing's table confirms the restated value", () => {
     expect(disagreementKindOf(evidence({ laterTablePrintsXbrl: true }))).toBe("restated_confirmed");
     expect(disagreementKindOf(evidence({}))).toBe("restated_later");

@@ -1,5 +1,5 @@
 // Why a filing's table and XBRL give different numbers for one company, metric and period: a later
-// filing restated or split-adjusted the figure (the two sources genuinely differ, both are shown), or
+// filing (XBRL's or the table's) restated or split-adjusted the figure (the two sources genuinely differ, both are shown), or
 // nothing explains it (an error of the extraction or mapping). One rule for the evaluation and the app.
 import { addDays } from "./dates";
 import { Decimal } from "./decimal";
@@ -8,7 +8,9 @@ import { Decimal } from "./decimal";
  * "split_adjusted": XBRL comes from a later filing and is the table's per-share figure divided (share
  * count multiplied) by a whole split ratio; "restated_confirmed": a later filing's own table prints the
  * XBRL value; "restated_later": XBRL knows the value only from a filing after the table's (restated
- * comparatives, e.g. discontinued operations), no later table to confirm; "other_concept": the XBRL
+ * comparatives, e.g. discontinued operations), no later table to confirm; "restated_by_table": the other
+ * way round, XBRL comes from an earlier filing and the table's filing restated its comparative column
+ * (Microsoft's FY2016 10-K adopting the deferred-tax classification retrospectively); "other_concept": the XBRL
  * filing gives the table's value under another concept of the metric (the stored value is another line,
  * a definition difference); "unexplained": none of these.
  */
@@ -17,6 +19,7 @@ export type DisagreementKind =
   | "split_adjusted"
   | "restated_confirmed"
   | "restated_later"
+  | "restated_by_table"
   | "unexplained";
 
 export interface DisagreementEvidence {
@@ -45,6 +48,9 @@ const SPLIT_TOLERANCE = 0.01;
 export function disagreementKindOf(e: DisagreementEvidence): DisagreementKind {
   if (e.otherConceptPrintsTable === true) return "other_concept";
   const fromLaterFiling = e.xbrlKnownAt > addDays(e.tableFilingPeriodEnd, OWN_FILING_DAYS);
+  // Known half a year before the table's filing ended its period: an earlier filing's figure.
+  const fromEarlierFiling = e.xbrlKnownAt < addDays(e.tableFilingPeriodEnd, -OWN_FILING_DAYS);
+  if (fromEarlierFiling) return "restated_by_table";
   if (!fromLaterFiling) return "unexplained";
   if (isSplitAdjusted(e)) return "split_adjusted";
   return e.laterTablePrintsXbrl ? "restated_confirmed" : "restated_later";

@@ -16,6 +16,7 @@ const DISAGREEMENT_KINDS: Readonly<Record<DisagreementKind, string>> = {
   split_adjusted: "split-adjusted in a later filing",
   restated_confirmed: "restated in a later filing (its table prints the XBRL value)",
   restated_later: "XBRL from a later filing (restated)",
+  restated_by_table: "restated by the table's later filing (XBRL is the earlier filing's figure)",
   other_concept: "XBRL's value is another line (the filing gives the table's under another concept)",
   unexplained: "not explained by a later filing",
 };

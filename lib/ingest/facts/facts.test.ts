@@ -199,6 +199,7 @@ describe("compareWithXbrl", () => {
       split_adjusted: 0,
       restated_confirmed: 0,
       restated_later: 0,
+      restated_by_table: 0,
       unexplained: 1,
     });
     // 9 metrics × 2 years mapped, 2 of them known to XBRL; FY2019 is a period XBRL lacks.

@@ -75,6 +75,7 @@ const COUNT_LABEL = /^(total )?number of\b/i;
 const MONEY_WORDS = /\$|amount|repurchase|dividend|cost|value|proceeds|compensation/i;
 const SUBTOTAL =
   /^(total\b|net cash|gross (margin|profit)|operating income|income before|net (income|earnings|loss)|net (increase|decrease|change))/i;
+const PARENT_ONLY = /parent company only|financial information of (the )?registrant/i;
 /** Whether a row label names a total or subtotal line ("Total assets", "Net income"). */
 export const isSubtotalLabel = (label: string): boolean => SUBTOTAL.test(label);
 const SPAN_PHRASES: ReadonlyArray<[RegExp, ColumnSpan]> = [
@@ -102,7 +103,19 @@ export function parseCell(written: string): TableCell {
   };
 }
 
-/** The header cells of a line: the year or date segments, and the text before them. */
+/** A column beside the periods holding the change between them ("% Change", "Increase (Decrease)"): no period. */
+const CHANGE_HEADER =
+  /^(?:[$%]\s*)?(?:change|variance|increase\s*\/?\s*\(?decrease\)?|inc\.?\s*\/?\s*\(?dec\.?\)?)(?:\s*%)?$/i;
+/** A phrase ending in a month and day or "ended", then a year: "Years ended December 31, 2022". */
+const GLUED_YEAR = new RegExp(
+  `^(?<phrase>.*(?:${MONTH_PATTERN}\\s+\\d{1,2},|\\bended|\\bending))\\s+(?<year>(?:19|20)\\d{2})$`,
+  "i",
+);
+const isChangeHeader = (cell: string): boolean => CHANGE_HEADER.test(cell);
+const isDatedCell = (cell: string): boolean =>
+  MONTH_DAY.test(cell) || MONTH_DAY_YEAR.test(cell) || /^fiscal\s+\d{4}$/i.test(cell) || YEAR.test(cell);
+
+/** The header cells of a line: the year or date segments (and change columns right of them), and the text before them. */
 function headerCells(line: string): { text: string; cells: string[] } | null {
   const segments = line
     .trim()
@@ -112,11 +125,26 @@ function headerCells(line: string): { text: string; cells: string[] } | null {
   while (segments.length > 0) {
     const last = segments[segments.length - 1]!;
     const years = last.split(/\s+/).every((w) => YEAR.test(w)) ? last.split(/\s+/) : null;
+    // "December 31,   2022   2021": a lone month and day left of bare years is the text every year shares.
+    const isSharedMonthDay =
+      MONTH_DAY.test(last) &&
+      cells.some((c) => YEAR.test(c)) &&
+      !cells.some((c) => MONTH_DAY.test(c) || MONTH_DAY_YEAR.test(c)) &&
+      !isDatedCell(segments[segments.length - 2] ?? "");
     if (years !== null && !/^fiscal$/i.test(last)) cells.unshift(...years);
-    else if (MONTH_DAY.test(last) || MONTH_DAY_YEAR.test(last) || /^fiscal\s+\d{4}$/i.test(last)) cells.unshift(last);
+    else if (isSharedMonthDay) break;
+    else if (isDatedCell(last) || isChangeHeader(last)) cells.unshift(last);
     else break;
     segments.pop();
   }
+  // "Years ended December 31, 2022   2021   2020": the first year glued to the phrase over the years.
+  const glued = GLUED_YEAR.exec(segments[segments.length - 1] ?? "");
+  if (glued && cells.length > 0 && cells.every((c) => YEAR.test(c) || isChangeHeader(c))) {
+    segments[segments.length - 1] = glued.groups!.phrase!;
+    cells.unshift(glued.groups!.year!);
+  }
+  // A change column is one only right of a period ("2022   2021   % Change"), never alone.
+  while (cells.length > 0 && isChangeHeader(cells[0]!)) segments.push(cells.shift()!);
   return cells.length === 0 ? null : { text: segments.join(" "), cells };
 }
 
@@ -197,21 +225,29 @@ interface HeaderBlock {
 function readHeader(lines: string[], index: number, fiscalYearEndMonth: number): HeaderBlock | null {
   const cells = headerCells(lines[index]!);
   if (cells === null) return null;
-  const count = cells.cells.length;
+  const isPeriod = cells.cells.map((c) => !isChangeHeader(c));
+  const periodCount = isPeriod.filter(Boolean).length;
   let first = index;
   const texts = [cells.text];
-  let monthDays: ({ month: number; day: number; written: string } | null)[] = Array.from({ length: count }, () => null);
+  let monthDays: ({ month: number; day: number; written: string } | null)[] = cells.cells.map(() => null);
+  // Month-day lines name the period columns in order; a change column has none.
+  const onPeriods = (days: { month: number; day: number; written: string }[]) => {
+    let next = 0;
+    return isPeriod.map((p) => (p ? days[next++]! : null));
+  };
   // Up to three lines above: month-day lines ("August 28,   August 29,"), span phrases, group names.
   for (let above = index - 1; above >= Math.max(0, index - 3); above--) {
     const line = lines[above]!;
     if (isBlank(line)) break;
     const parts = line.trim().split(/\s{3,}/);
     const dates = parts.filter((p) => MONTH_DAY.test(p));
-    if (dates.length === count && monthDays.every((m) => m === null)) {
-      monthDays = dates.map((d) => {
-        const m = MONTH_DAY.exec(d)!;
-        return { month: monthNumber(m[1]!), day: Number(m[2]), written: d.replace(/,$/, "") };
-      });
+    if (dates.length === periodCount && monthDays.every((m) => m === null)) {
+      monthDays = onPeriods(
+        dates.map((d) => {
+          const m = MONTH_DAY.exec(d)!;
+          return { month: monthNumber(m[1]!), day: Number(m[2]), written: d.replace(/,$/, "") };
+        }),
+      );
       texts.unshift(parts.filter((p) => !MONTH_DAY.test(p)).join(" "));
     } else if (splitLayoutLine(line).values.length > 0 || line.trim().length > 110) {
       break;
@@ -223,7 +259,8 @@ function readHeader(lines: string[], index: number, fiscalYearEndMonth: number):
   const shared = MONTH_DAY_IN_TEXT.exec(text.replace(/\(.*?\)/g, "").trim());
   if (shared && monthDays.every((m) => m === null)) {
     const written = shared[0].trim().replace(/,$/, "");
-    monthDays = monthDays.map(() => ({ month: monthNumber(shared[1]!), day: Number(shared[2]), written }));
+    const day = { month: monthNumber(shared[1]!), day: Number(shared[2]), written };
+    monthDays = onPeriods(Array.from({ length: periodCount }, () => day));
   }
   return {
     first,
@@ -320,8 +357,8 @@ function readBody(lines: string[], header: HeaderBlock, scaleAtPageTop: boolean)
     }
     blanks = 0;
     const parts = splitLayoutLine(line);
-    // The next table's header (a line of bare years) ends this one.
-    if (headerCells(line) !== null && parts.values.length > 0 && parts.values.every((v) => YEAR.test(v))) break;
+    // The next table's header (a line of bare years, or of dates and change columns) ends this one.
+    if (headerCells(line) !== null && parts.values.every((v) => YEAR.test(v))) break;
     if (parts.values.length === 0) {
       // Prose ends the table: a long line without values that the next line does not continue with values.
       if (
@@ -374,10 +411,14 @@ function readBody(lines: string[], header: HeaderBlock, scaleAtPageTop: boolean)
     });
   }
   const title = titleAbove(lines, header);
-  const statement = statementOf(
-    title,
-    rows.map((r) => r.label),
-  );
+  // Schedule I prints the parent's own statements under statement titles: no consolidated figure.
+  const isParentOnly = lines.slice(Math.max(0, header.first - 12), header.last + 1).some((l) => PARENT_ONLY.test(l));
+  const statement = isParentOnly
+    ? "other"
+    : statementOf(
+        title,
+        rows.map((r) => r.label),
+      );
   const spans = columnSpans(`${title} ${header.text}`, count, statement);
   // The scale is printed near the header, or once at the top of a page of statements.
   const near = scaleNear(lines, header.first - 6, Math.min(lines.length - 1, header.last + 2));

@@ -152,6 +152,7 @@ export function compareWithXbrl(mapped: readonly MappedFact[], xbrl: readonly Xb
     split_adjusted: 0,
     restated_confirmed: 0,
     restated_later: 0,
+    restated_by_table: 0,
     unexplained: 0,
   };
   for (const d of disagreements) byKind[d.kind]++;
