@@ -169,6 +169,8 @@ interface HttpRun {
   stored: number;
   /** CPU seconds (user + system) the server's processes used during the run. */
   serverCpuSeconds: number;
+  /** The same by process ("pid command": the primary, each server process, tsx's esbuild service). */
+  serverCpuByProcess: Map<string, number>;
   /** One chat at a time only: CPU ms of the server's main threads from sending each request to its first text
    * token, the work every chat needs of the one event loop before its first words. */
   mainThreadToFirstToken: number[];
@@ -176,9 +178,9 @@ interface HttpRun {
 
 const CLOCK_TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
 
-/** CPU seconds used so far by every live process in the server's process group, from /proc. */
-function processGroupCpuSeconds(groupId: number): number {
-  let ticks = 0;
+/** CPU seconds used so far by each live process in the server's process group (by "pid command"), from /proc. */
+function processGroupCpuSeconds(groupId: number): Map<string, number> {
+  const seconds = new Map<string, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -189,9 +191,11 @@ function processGroupCpuSeconds(groupId: number): number {
     }
     // Fields after "(comm)": state ppid pgrp … utime (14th field) stime (15th).
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12]);
+    const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    if (Number(fields[2]) === groupId)
+      seconds.set(`${entry} ${command}`, (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND);
   }
-  return ticks / CLOCK_TICKS_PER_SECOND;
+  return seconds;
 }
 
 /** CPU ms used so far by the main thread (the event loop) of every live process in the server's process group,
@@ -230,6 +234,7 @@ async function runChats(
     streamed: [],
     stored: 0,
     serverCpuSeconds: 0,
+    serverCpuByProcess: new Map(),
     mainThreadToFirstToken: [],
   };
   const cpuBefore = processGroupCpuSeconds(serverGroup);
@@ -277,7 +282,9 @@ async function runChats(
   }
   await Promise.all(Array.from({ length: concurrency }, client));
   run.seconds = (performance.now() - started) / 1000;
-  run.serverCpuSeconds = processGroupCpuSeconds(serverGroup) - cpuBefore;
+  const cpuAfter = processGroupCpuSeconds(serverGroup);
+  for (const [name, seconds] of cpuAfter) run.serverCpuByProcess.set(name, seconds - (cpuBefore.get(name) ?? 0));
+  run.serverCpuSeconds = [...run.serverCpuByProcess.values()].reduce((sum, seconds) => sum + seconds, 0);
   run.stored = await countStoredAnswers(base, cookie, run.streamed);
   return run;
 }
@@ -345,6 +352,10 @@ function report(engine: string, title: string, run: HttpRun): void {
       `first-token CPU: the server's main-thread CPU ms from the request to its first text token; so the 19th of 20 chats sent at once waits at least 19 × ${perChat.toFixed(1)} = ${(19 * perChat).toFixed(0)} ms of one main thread's CPU for its first token (with N server processes sharing the burst, about 19 ÷ N × that)`,
     );
   }
+  const byProcess = [...run.serverCpuByProcess].filter(([, seconds]) => seconds > 0);
+  console.log(
+    `server CPU by process: ${byProcess.map(([name, seconds]) => `${name} ${((seconds * 1000) / run.chats).toFixed(1)} ms per chat`).join(", ")}`,
+  );
   const cpuPerChat = run.serverCpuSeconds / run.chats;
   const floor = availableParallelism() / cpuPerChat;
   const throughput = run.chats / run.seconds;
@@ -386,6 +397,9 @@ async function benchHttp(): Promise<void> {
     }
   });
 }
+
+/** Chats each server process answers before the measured runs. */
+const WARM_UP_CHATS = 30;
 
 /** Starts the server as npm start does on the prepared database `serverEnv` names, runs the chats, and stops it. */
 async function chatAgainstServer(engine: string, serverEnv: Record<string, string>): Promise<void> {
@@ -433,9 +447,15 @@ async function chatAgainstServer(engine: string, serverEnv: Record<string, strin
     const cookie = await signInAsDemoInvestor(base);
     const group = server.pid!;
     // Warm-up (route compilation, JIT, caches) of every server process: the primary hands each new connection
-    // to the next process, and a concurrent warm-up opens one connection per process.
+    // to the next process, and a concurrent warm-up opens one connection per process. A process's CPU per chat
+    // still falls over its first few dozen chats (measured: 77, then 58-61 ticks per 20 chats), so each gets
+    // WARM_UP_CHATS, as a server that has run a while has had.
     const processes = serverProcesses(readConfig(serverEnv)).count;
-    await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 5 * processes), processes, group);
+    const warmUp = Array.from(
+      { length: WARM_UP_CHATS * processes },
+      (_, i) => BENCH_QUESTIONS[i % BENCH_QUESTIONS.length]!,
+    );
+    await runChats(base, cookie, warmUp, processes, group);
     report(engine, "one chat at a time", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 20), 1, group));
     report(engine, "20 concurrent", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 40), 20, group));
   } finally {
