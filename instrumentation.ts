@@ -21,8 +21,12 @@ export async function register(): Promise<void> {
     console.log(
       `FinGround database ${what}: ${describeDatabase(databaseConfigFromEnv())} (${Date.now() - started} ms)`,
     );
+    // Under npm start's cluster one process does the work that writes (FINGROUND_BACKGROUND_WORK); every
+    // process prepares (under a lock: the first one migrates and loads, the others find it done) and warms.
+    const { appConfig } = await import("@/lib/core/config");
+    const runsBackground = appConfig().FINGROUND_BACKGROUND_WORK;
     const { demoAccountsEnabled, ensureDemoAccounts } = await import("@/lib/auth/demo-accounts");
-    if (demoAccountsEnabled()) {
+    if (runsBackground && demoAccountsEnabled()) {
       const { getAuth } = await import("@/lib/auth/server");
       const created = await ensureDemoAccounts((await getDatabase()).prisma, await getAuth());
       console.log(`FinGround demo accounts enabled (${created} created; see README, never in production)`);
@@ -30,7 +34,8 @@ export async function register(): Promise<void> {
     const { startNewsBackground } = await import("@/lib/ingest/news-background");
     const { newsConfigFromEnv } = await import("@/lib/documents/config");
     const { embedderFromEnv } = await import("@/lib/documents/embeddings");
-    if (!stopping) background = startNewsBackground(await getDatabase(), newsConfigFromEnv(), embedderFromEnv());
+    if (runsBackground && !stopping)
+      background = startNewsBackground(await getDatabase(), newsConfigFromEnv(), embedderFromEnv());
     // Each company's history is read once into memory (immutable until an ingest): at start, not in the middle
     // of the first chats about it.
     const { warmFactStore } = await import("@/lib/data/fact-store");

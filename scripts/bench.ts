@@ -12,18 +12,21 @@
 // Flags: --rounds N (in-process passes, default 3), --skip-http, --skip-news (news and filings), --news-only,
 //        --filings-only, --filing-runs N (search passes over the same filing data, default 3),
 //        --news-articles N, --slices-only (part 2 alone), --http-only (part 3 alone), --port N (of the server in
-//        part 3, default 3310), --server-cpu-profile DIR (the server writes a V8 CPU profile there when it stops).
-// Part 3 also prints, one chat at a time, the server main thread's CPU before each first token: what a burst of
+//        part 3, default 3310), --server-cpu-profile DIR (the server writes a V8 CPU profile there when it stops),
+//        --processes 1,2,… (part 3 on PostgreSQL: one server run per entry, with that many server processes, in
+//        that order; default npm start's own count), --postgres-only (part 3 without its PGlite run).
+// Part 3 starts the server as npm start does (scripts/start.ts: every server process, CPU summed over them). It
+// also prints, one chat at a time, the server main thread's CPU before each first token: what a burst of
 // chats must share of the one event loop, and so the least the last of them waits.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createUIMessageStream, readUIMessageStream } from "ai";
-import { readConfig } from "@/lib/core/config";
+import { readConfig, serverProcesses } from "@/lib/core/config";
 import { rulesAgent } from "@/lib/agent/rules-agent";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/auth/demo-accounts";
 import { answerQuestion } from "@/lib/chat/answer-question";
@@ -54,6 +57,8 @@ const { values: flags } = parseArgs({
     "http-only": { type: "boolean", default: false },
     port: { type: "string", default: "3310" },
     "server-cpu-profile": { type: "string" },
+    processes: { type: "string" },
+    "postgres-only": { type: "boolean", default: false },
   },
 });
 
@@ -164,6 +169,8 @@ interface HttpRun {
   stored: number;
   /** CPU seconds (user + system) the server's processes used during the run. */
   serverCpuSeconds: number;
+  /** The same by process ("pid command": the primary, each server process, tsx's esbuild service). */
+  serverCpuByProcess: Map<string, number>;
   /** One chat at a time only: CPU ms of the server's main threads from sending each request to its first text
    * token, the work every chat needs of the one event loop before its first words. */
   mainThreadToFirstToken: number[];
@@ -171,9 +178,9 @@ interface HttpRun {
 
 const CLOCK_TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
 
-/** CPU seconds used so far by every live process in the server's process group, from /proc. */
-function processGroupCpuSeconds(groupId: number): number {
-  let ticks = 0;
+/** CPU seconds used so far by each live process in the server's process group (by "pid command"), from /proc. */
+function processGroupCpuSeconds(groupId: number): Map<string, number> {
+  const seconds = new Map<string, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -184,9 +191,11 @@ function processGroupCpuSeconds(groupId: number): number {
     }
     // Fields after "(comm)": state ppid pgrp … utime (14th field) stime (15th).
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12]);
+    const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    if (Number(fields[2]) === groupId)
+      seconds.set(`${entry} ${command}`, (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND);
   }
-  return ticks / CLOCK_TICKS_PER_SECOND;
+  return seconds;
 }
 
 /** CPU ms used so far by the main thread (the event loop) of every live process in the server's process group,
@@ -225,6 +234,7 @@ async function runChats(
     streamed: [],
     stored: 0,
     serverCpuSeconds: 0,
+    serverCpuByProcess: new Map(),
     mainThreadToFirstToken: [],
   };
   const cpuBefore = processGroupCpuSeconds(serverGroup);
@@ -272,7 +282,9 @@ async function runChats(
   }
   await Promise.all(Array.from({ length: concurrency }, client));
   run.seconds = (performance.now() - started) / 1000;
-  run.serverCpuSeconds = processGroupCpuSeconds(serverGroup) - cpuBefore;
+  const cpuAfter = processGroupCpuSeconds(serverGroup);
+  for (const [name, seconds] of cpuAfter) run.serverCpuByProcess.set(name, seconds - (cpuBefore.get(name) ?? 0));
+  run.serverCpuSeconds = [...run.serverCpuByProcess.values()].reduce((sum, seconds) => sum + seconds, 0);
   run.stored = await countStoredAnswers(base, cookie, run.streamed);
   return run;
 }
@@ -297,11 +309,18 @@ async function countStoredAnswers(base: string, cookie: string, conversationIds:
 /** Signs in through the real endpoint and returns the session cookie for the chat requests. */
 async function signInAsDemoInvestor(base: string): Promise<string> {
   const investor = DEMO_ACCOUNTS.find((account) => account.role === "investor")!;
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: investor.email, password: DEMO_PASSWORD }),
-  });
+  const signIn = () =>
+    fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: investor.email, password: DEMO_PASSWORD }),
+    });
+  let response = await signIn();
+  // Another server process may answer before the first one has created the demo accounts.
+  for (let attempt = 0; response.status === 401 && attempt < 60; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    response = await signIn();
+  }
   if (!response.ok)
     throw new Error(`sign-in as ${investor.email} failed: HTTP ${response.status} ${await response.text()}`);
   return response.headers
@@ -312,7 +331,9 @@ async function signInAsDemoInvestor(base: string): Promise<string> {
 
 function report(engine: string, title: string, run: HttpRun): void {
   console.log(
-    `\n${run.chats} chats, ${title}, against next start on ${engine} (ms, from request to first text token / end of stream)`,
+    `\n${run.chats} chats, ${title}, against next start on ${engine} (ms, from request to first text token / end of stream; load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(" ")})`,
   );
   console.log(
     "| measure            |      p50 |      p95 |      max |\n|--------------------|----------|----------|----------|",
@@ -328,9 +349,13 @@ function report(engine: string, title: string, run: HttpRun): void {
     const perChat = percentile(run.mainThreadToFirstToken, 50);
     console.log(row("first-token CPU", run.mainThreadToFirstToken));
     console.log(
-      `first-token CPU: the server's main-thread CPU ms from the request to its first text token; so the 19th of 20 chats sent at once waits at least 19 × ${perChat.toFixed(1)} = ${(19 * perChat).toFixed(0)} ms of main-thread CPU for its first token`,
+      `first-token CPU: the server's main-thread CPU ms from the request to its first text token; so the 19th of 20 chats sent at once waits at least 19 × ${perChat.toFixed(1)} = ${(19 * perChat).toFixed(0)} ms of one main thread's CPU for its first token (with N server processes sharing the burst, about 19 ÷ N × that)`,
     );
   }
+  const byProcess = [...run.serverCpuByProcess].filter(([, seconds]) => seconds > 0);
+  console.log(
+    `server CPU by process: ${byProcess.map(([name, seconds]) => `${name} ${((seconds * 1000) / run.chats).toFixed(1)} ms per chat`).join(", ")}`,
+  );
   const cpuPerChat = run.serverCpuSeconds / run.chats;
   const floor = availableParallelism() / cpuPerChat;
   const throughput = run.chats / run.seconds;
@@ -344,14 +369,16 @@ function report(engine: string, title: string, run: HttpRun): void {
 /** Part 3 on PGlite, then (when DATABASE_URL is set) on a scratch PostgreSQL database. */
 async function benchHttp(): Promise<void> {
   if (!existsSync(".next/BUILD_ID")) spawnSync("npx", ["next", "build"], { stdio: "inherit" });
-  const dataDir = mkdtempSync(path.join(tmpdir(), "fg-bench-"));
-  try {
-    const db = await openDatabase({ kind: "pglite", dataDir });
-    await prepareWithNews(db);
-    await db.close();
-    await chatAgainstServer("PGlite", { FINGROUND_PGLITE_DIR: dataDir, DATABASE_URL: "" });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  if (!flags["postgres-only"]) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "fg-bench-"));
+    try {
+      const db = await openDatabase({ kind: "pglite", dataDir });
+      await prepareWithNews(db);
+      await db.close();
+      await chatAgainstServer("PGlite", { FINGROUND_PGLITE_DIR: dataDir, DATABASE_URL: "" });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   const postgresUrl = process.env.DATABASE_URL?.trim();
   if (!postgresUrl) {
@@ -360,21 +387,34 @@ async function benchHttp(): Promise<void> {
   }
   await withScratchPostgres(postgresUrl, async (db, scratchUrl) => {
     await prepareWithNews(db);
-    await chatAgainstServer("PostgreSQL", { DATABASE_URL: scratchUrl });
+    const counts = flags.processes?.split(",").map((count) => count.trim()) ?? [undefined];
+    for (const count of counts) {
+      const engine = count ? `PostgreSQL, ${count} server process${count === "1" ? "" : "es"}` : "PostgreSQL";
+      await chatAgainstServer(engine, {
+        DATABASE_URL: scratchUrl,
+        ...(count && { FINGROUND_SERVER_PROCESSES: count }),
+      });
+    }
   });
 }
 
-/** Starts `next start` on the prepared database `databaseEnv` names, runs the chats, and stops it. */
-async function chatAgainstServer(engine: string, databaseEnv: Record<string, string>): Promise<void> {
+/** Chats each server process answers before the measured runs. */
+const WARM_UP_CHATS = 30;
+
+/** Starts the server as npm start does on the prepared database `serverEnv` names, runs the chats, and stops it. */
+async function chatAgainstServer(engine: string, serverEnv: Record<string, string>): Promise<void> {
   const port = Number(flags.port);
-  console.log(`\nStarting next start on :${port} (${engine})…`);
-  const profile = flags["server-cpu-profile"] ? ["--cpu-prof", `--cpu-prof-dir=${flags["server-cpu-profile"]}`] : [];
+  console.log(`\nStarting npm start's server on :${port} (${engine})…`);
+  // Every server process writes its own profile.
+  const profile = flags["server-cpu-profile"]
+    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${flags["server-cpu-profile"]}` }
+    : {};
   const server = spawn(
     process.execPath,
-    [...profile, "node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)],
+    ["--import", "tsx", "scripts/start.ts", "-H", "127.0.0.1", "-p", String(port)],
     {
       detached: true,
-      stdio: "ignore",
+      stdio: ["ignore", "ignore", "inherit"],
       // Chats run as the demo investor; the per-user chat rate limit would otherwise refuse a benchmark.
       env: {
         ...process.env,
@@ -387,7 +427,8 @@ async function chatAgainstServer(engine: string, databaseEnv: Record<string, str
         FILINGS_LOAD_ON_START: "off",
         OPENAI_BASE_URL: "",
         NEXT_TELEMETRY_DISABLED: "1",
-        ...databaseEnv,
+        ...profile,
+        ...serverEnv,
       },
     },
   );
@@ -405,7 +446,16 @@ async function chatAgainstServer(engine: string, databaseEnv: Record<string, str
     }
     const cookie = await signInAsDemoInvestor(base);
     const group = server.pid!;
-    await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 5), 1, group); // warm-up: route compilation, JIT, caches
+    // Warm-up (route compilation, JIT, caches) of every server process: the primary hands each new connection
+    // to the next process, and a concurrent warm-up opens one connection per process. A process's CPU per chat
+    // still falls over its first few dozen chats (measured: 77, then 58-61 ticks per 20 chats), so each gets
+    // WARM_UP_CHATS, as a server that has run a while has had.
+    const processes = serverProcesses(readConfig(serverEnv)).count;
+    const warmUp = Array.from(
+      { length: WARM_UP_CHATS * processes },
+      (_, i) => BENCH_QUESTIONS[i % BENCH_QUESTIONS.length]!,
+    );
+    await runChats(base, cookie, warmUp, processes, group);
     report(engine, "one chat at a time", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 20), 1, group));
     report(engine, "20 concurrent", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 40), 20, group));
   } finally {

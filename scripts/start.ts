@@ -1,9 +1,10 @@
 // npm start: builds the app when there is no build or the sources changed since the last one, then
-// serves it. The server prepares its own database on start (instrumentation.ts). SIGTERM/SIGINT reach
-// the server (it stops within seconds) and this process exits with it, never leaving it orphaned.
-import { spawn } from "node:child_process";
-import { buildIfStale, NEXT_CLI } from "./build-if-stale";
-import { readConfig, type Config } from "@/lib/core/config";
+// serves it with one or more server processes (./start-cluster.ts). Each prepares its database on start
+// (instrumentation.ts). SIGTERM/SIGINT reach every server process (they stop within seconds) and this
+// process exits with them, never leaving one orphaned.
+import { buildIfStale } from "./build-if-stale";
+import { readConfig, serverProcesses, type Config } from "@/lib/core/config";
+import { runServerProcesses } from "./start-cluster";
 import { planListen } from "./start-host";
 
 // A local run on the embedded database gets the demo accounts (README) unless told otherwise.
@@ -19,13 +20,11 @@ try {
   process.exit(1);
 }
 
-function serve(args: string[]): void {
-  const server = spawn(process.execPath, [NEXT_CLI, "start", ...args], { stdio: "inherit", env });
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.kill(signal));
-  server.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGINT" ? 130 : 143)));
-}
-
 buildIfStale(env);
 const listen = planListen(config, process.argv.slice(2));
 if (listen.notice) console.log(listen.notice);
-serve(listen.args);
+const processes = serverProcesses(config);
+console.log(
+  `FinGround serving with ${processes.count} server process${processes.count === 1 ? "" : "es"} (${processes.reason})`,
+);
+runServerProcesses(processes.count, listen.args, env);

@@ -6,6 +6,8 @@ import { openDatabase, type Database } from "@/lib/db/client";
 
 export interface TestDatabase {
   db: Database;
+  /** The scratch PostgreSQL database's connection string, for a server process to open (PostgreSQL only). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ async function openScratchPostgres(url: string): Promise<TestDatabase> {
   const db = await openDatabase({ kind: "postgres", url: scratchUrl.toString() });
   return {
     db,
+    url: scratchUrl.toString(),
     async dispose() {
       await db.close();
       // pg's pool.end() resolves before its sockets are closed; a forced drop would then kill those

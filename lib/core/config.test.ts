@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { appConfig, CONFIG_VARIABLES, ConfigError, readConfig, type Config } from "./config";
+import { appConfig, CONFIG_VARIABLES, ConfigError, readConfig, serverProcesses, type Config } from "./config";
 
 /** The variables named in the first column of the README's configuration table. */
 function readmeVariables(): string[] {
@@ -54,6 +54,8 @@ const SAMPLE: Record<keyof Config, string> = {
   TRANSCRIPTS_K_PER_QUARTER: "10",
   FINGROUND_TODAY: "2026-11-30",
   PORT: "4000",
+  FINGROUND_SERVER_PROCESSES: "3",
+  FINGROUND_BACKGROUND_WORK: "off",
   HOST: "0.0.0.0",
   BETTER_AUTH_SECRET: "a-session-secret-of-at-least-32-characters",
   BETTER_AUTH_URL: "https://finground.example",
@@ -87,7 +89,16 @@ describe("the configuration", () => {
       FILINGS_LOAD_ON_START: false,
       FINGROUND_TRUSTED_PROXIES: 1,
       PORT: 4000,
+      FINGROUND_SERVER_PROCESSES: 3,
+      FINGROUND_BACKGROUND_WORK: false,
     });
+  });
+
+  it("runs one server process per core on PostgreSQL, one on PGlite, or as many as configured", () => {
+    expect(serverProcesses(readConfig({ DATABASE_URL: "postgresql://db/x" }), 4)).toMatchObject({ count: 4 });
+    expect(serverProcesses(readConfig({}), 4)).toMatchObject({ count: 1, reason: expect.stringContaining("PGlite") });
+    const configured = readConfig({ DATABASE_URL: "postgresql://db/x", FINGROUND_SERVER_PROCESSES: "2" });
+    expect(serverProcesses(configured, 4)).toEqual({ count: 2, reason: "FINGROUND_SERVER_PROCESSES" });
   });
 
   it("gives the README's defaults when nothing is set, and treats empty values as unset", () => {
@@ -110,6 +121,7 @@ describe("the configuration", () => {
       NEWS_EMBED_ON_START: true,
       FILINGS_LOAD_ON_START: true,
       PORT: 3000,
+      FINGROUND_BACKGROUND_WORK: true,
       FINGROUND_CHAT_RATE_LIMIT: { max: 30, windowSeconds: 60 },
       FINGROUND_SIGNIN_RATE_LIMIT: { max: 5, windowSeconds: 300 },
       FINGROUND_SIGNIN_ADDRESS_RATE_LIMIT: { max: 20, windowSeconds: 300 },
@@ -140,6 +152,11 @@ describe("the configuration", () => {
     [{ FINGROUND_TODAY: "30/11/2026" }, 'FINGROUND_TODAY must be a date written YYYY-MM-DD (got "30/11/2026")'],
     [{ FINGROUND_TRUSTED_PROXIES: "11" }, 'FINGROUND_TRUSTED_PROXIES must be at most 10 (got "11")'],
     [{ PORT: "http" }, 'PORT must be a port number (1-65535) (got "http")'],
+    [{ FINGROUND_SERVER_PROCESSES: "2" }, "FINGROUND_SERVER_PROCESSES must be 1 on the embedded database"],
+    [
+      { FINGROUND_SERVER_PROCESSES: "0", DATABASE_URL: "postgresql://db/x" },
+      "FINGROUND_SERVER_PROCESSES must be at least 1",
+    ],
   ])("refuses a wrong value, naming the variable: %o", (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);

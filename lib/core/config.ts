@@ -2,6 +2,7 @@
 // validated by one zod schema and read once. A bad value fails at start (instrumentation.ts, npm start)
 // with the variable's name; every library reads `appConfig()`, and a test passes its own environment
 // to `readConfig`. Empty values count as unset.
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { FinGroundError } from "./errors";
 
@@ -129,6 +130,9 @@ const configSchema = z
     TRANSCRIPTS_K_PER_QUARTER: wholeNumber(1, 100, "must be a whole number of chunks").default(15),
     FINGROUND_TODAY: z.iso.date({ error: "must be a date written YYYY-MM-DD" }).optional(),
     PORT: wholeNumber(1, 65_535, "must be a port number (1-65535)").default(3000),
+    /** Unset: see serverProcesses(). */
+    FINGROUND_SERVER_PROCESSES: wholeNumber(1, 64, "must be a whole number of server processes").optional(),
+    FINGROUND_BACKGROUND_WORK: onOff("on"),
     HOST: text,
     BETTER_AUTH_SECRET: secret(32),
     BETTER_AUTH_URL: z
@@ -154,6 +158,13 @@ const configSchema = z
         code: "custom",
         path: ["ELASTICSEARCH_URL"],
         message: "must be set when SEARCH_BACKEND=elasticsearch",
+      });
+    }
+    if (!config.DATABASE_URL && (config.FINGROUND_SERVER_PROCESSES ?? 1) > 1) {
+      context.addIssue({
+        code: "custom",
+        path: ["FINGROUND_SERVER_PROCESSES"],
+        message: "must be 1 on the embedded database (PGlite runs inside its one server process; set DATABASE_URL)",
       });
     }
   });
@@ -183,6 +194,15 @@ export function readConfig(env: Env): Config {
     return `${name} ${issue.message}${value === undefined || /KEY|SECRET|TOKEN|PASSWORD/.test(name) ? "" : ` (got "${value}")`}`;
   });
   throw new ConfigError(`Invalid configuration: ${problems.join("; ")}.`);
+}
+
+/** How many server processes `npm start` runs, and why that many (printed at start). */
+export function serverProcesses(config: Config, cores = availableParallelism()): { count: number; reason: string } {
+  if (config.FINGROUND_SERVER_PROCESSES)
+    return { count: config.FINGROUND_SERVER_PROCESSES, reason: "FINGROUND_SERVER_PROCESSES" };
+  if (!config.DATABASE_URL)
+    return { count: 1, reason: "the embedded database PGlite runs inside its one server process" };
+  return { count: cores, reason: `PostgreSQL, one per core (${cores}); FINGROUND_SERVER_PROCESSES sets it` };
 }
 
 const memo = globalThis as typeof globalThis & { finGroundConfig?: Config };

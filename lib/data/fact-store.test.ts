@@ -1,9 +1,12 @@
 // The fact store on real databases holding the seed: warmed at start, a question about any company reads only the
 // data version (issue 12: each company's first question read its whole history in the middle of other chats).
+// With several server processes on one PostgreSQL database, each notices what another one wrote.
 import { describe, expect, it, vi } from "vitest";
+import { openDatabase } from "@/lib/db/client";
+import { prepareSchema } from "@/lib/ingest/prepare";
 import { testBackends } from "@/test/db";
 import { sliceDatabase, sliceRequest as request } from "@/test/data";
-import { warmFactStore } from "./fact-store";
+import { factStoreOf, warmFactStore } from "./fact-store";
 
 describe.each(testBackends())("the fact store on $name with the seed", (backend) => {
   const { prisma, slice } = sliceDatabase(backend);
@@ -21,6 +24,45 @@ describe.each(testBackends())("the fact store on $name with the seed", (backend)
     } finally {
       reads.mockRestore();
       findMany.mockRestore();
+    }
+  });
+});
+
+const postgres = testBackends().find((backend) => backend.name === "postgres");
+
+describe.skipIf(!postgres)("the fact store of one server process on PostgreSQL", () => {
+  it("sees values another process writes: the data version is read from the database on every slice", async () => {
+    const writer = await postgres!.open();
+    // A second client on the same database, as another server process (npm start's cluster) holds.
+    const reader = await openDatabase({ kind: "postgres", url: writer.url! });
+    try {
+      await prepareSchema(writer.db);
+      const company = await writer.db.prisma.company.create({ data: { ticker: "ZZZT", name: "Test Co" } });
+      const revenue = await writer.db.prisma.metric.findUniqueOrThrow({ where: { key: "revenue" } });
+      const addRevenue = (fiscalYear: number, value: string) =>
+        writer.db.prisma.metricValue.create({
+          data: {
+            companyId: company.id,
+            metricId: revenue.id,
+            periodStart: new Date(`${fiscalYear}-01-01`),
+            periodEnd: new Date(`${fiscalYear}-12-31`),
+            fiscalYear,
+            fiscalPeriod: "FY",
+            value,
+            unit: "USD",
+            sourceKind: "test",
+            updatedAt: new Date(`${fiscalYear + 1}-02-01`),
+          },
+        });
+      await addRevenue(2022, "100");
+      const [before] = await factStoreOf(reader.prisma).companies(["ZZZT"]);
+      expect(before!.facts.map((f) => f.fiscalYear)).toEqual([2022]);
+      await addRevenue(2023, "120");
+      const [after] = await factStoreOf(reader.prisma).companies(["ZZZT"]);
+      expect(after!.facts.map((f) => f.fiscalYear)).toEqual([2022, 2023]);
+    } finally {
+      await reader.close();
+      await writer.dispose();
     }
   });
 });
