@@ -215,6 +215,20 @@ function processGroupMainThreadCpuMs(groupId: number): number {
   return nanoseconds / 1e6;
 }
 
+/** Waits until the server's start-up work is done (healthy comes first: it then reads every company's history
+ * into memory, seconds of main-thread work): its processes use under 10% of a core over half a second, or
+ * 60 s pass. Chats measured meanwhile would count that work as theirs. */
+async function untilServerSettles(groupId: number): Promise<void> {
+  const started = performance.now();
+  let before = processGroupCpuSeconds(groupId);
+  while (performance.now() - started < 60_000) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = processGroupCpuSeconds(groupId);
+    if (now - before < 0.05) return;
+    before = now;
+  }
+}
+
 /** Sends each question as a new conversation with `concurrency` clients and reads every stream to its end. */
 async function runChats(
   base: string,
@@ -444,8 +458,9 @@ async function chatAgainstServer(engine: string, serverEnv: Record<string, strin
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    const cookie = await signInAsDemoInvestor(base);
     const group = server.pid!;
+    await untilServerSettles(group);
+    const cookie = await signInAsDemoInvestor(base);
     // Warm-up (route compilation, JIT, caches) of every server process: the primary hands each new connection
     // to the next process, and a concurrent warm-up opens one connection per process. A process's CPU per chat
     // still falls over its first few dozen chats (measured: 77, then 58-61 ticks per 20 chats), so each gets

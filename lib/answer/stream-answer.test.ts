@@ -357,7 +357,8 @@ describe("every number of an answer checked against the data given", () => {
   }
 
   it("checks the numbers while the answer streams, and once more when it ends", async () => {
-    const text = `${"Apple's revenue was $383.3 billion in FY2023. ".repeat(6)}It reached $412.6 billion in FY2024.`;
+    // ~1.5 s of streaming: the first check comes CHECK_INTERVAL_MS after the first words.
+    const text = `${"Apple's revenue was $383.3 billion in FY2023. ".repeat(12)}It reached $412.6 billion in FY2024.`;
     llmServer = new FakeOpenAIServer({ mode: "ok", text, chunkDelayMs: 40 });
     await llmServer.start();
     const r = await run(llmFor(llmServer));
@@ -366,8 +367,17 @@ describe("every number of an answer checked against the data given", () => {
     expect(streaming.length).toBeGreaterThan(0);
     // A check so far sees only the text so far: never the invented number that comes last.
     for (const check of streaming) expect(check.numbers.every((n) => n.status === "found")).toBe(true);
-    expect(checks.at(-1)).toMatchObject({ final: true, traced: 13 });
-    expect(checks.at(-1)?.numbers).toHaveLength(14);
+    expect(checks.at(-1)).toMatchObject({ final: true, traced: 25 });
+    expect(checks.at(-1)?.numbers).toHaveLength(26);
+  });
+
+  it("lets the first words out unchecked: the analyst's answer, written at once, is checked once, at its end", async () => {
+    const r = await run(null);
+    const checks = r.chunks.flatMap((c) => (c.type === "data-numbers" ? [c.data] : []));
+    expect(checks.map((c) => c.final)).toEqual([true]);
+    expect(r.chunks.findLastIndex((c) => c.type === "data-numbers")).toBeGreaterThan(
+      r.chunks.findLastIndex((c) => c.type === "text-delta"),
+    );
   });
 
   it("marks an invented number untraced", async () => {

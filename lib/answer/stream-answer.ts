@@ -151,8 +151,12 @@ async function pumpModel(options: PumpOptions): Promise<PumpOutcome> {
       if (next.kind === "done") break;
       const part = next.value;
       if (part.type === "text-delta" && part.text !== "") {
+        const isFirstText = !text.started;
         text.append(part.text);
         deadline.extend();
+        // The first words reach the socket before the answer goes on: they pass the response's stream
+        // stages as promise callbacks, and so would the next deltas, interleaved with them.
+        if (isFirstText) await new Promise((resolve) => setImmediate(resolve));
       } else if (part.type === "error") {
         return failed({ reason: "error", error: part.error });
       } else if (part.type === "abort") {
@@ -225,7 +229,9 @@ class TextPart {
  * One `numbers` part, replaced by each check: the last one is what the message keeps. */
 class NumberCheck {
   private text = "";
-  private lastCheckAt = 0;
+  /** null until the text's first words, which go out unchecked (the check would hold them back); the
+   * next check covers them. */
+  private lastCheckAt: number | null = null;
   private streamingEvidence: NumberEvidence | undefined;
 
   constructor(
@@ -238,11 +244,13 @@ class NumberCheck {
   /** A new text part replaces the answer (the analyst's after a notice): its numbers are checked instead. */
   restart(): void {
     this.text = "";
+    this.lastCheckAt = null;
   }
 
   readonly written = (text: string): void => {
     this.text = text;
     const now = Date.now();
+    this.lastCheckAt ??= now;
     if (now - this.lastCheckAt < CHECK_INTERVAL_MS) return;
     this.lastCheckAt = now;
     // Documents still on their way (the analyst's) are checked against in the final check.

@@ -39,4 +39,27 @@ describe("first-token priority", () => {
     expect(await settled(work)).toBe(true);
     stuck();
   });
+
+  it("wakes it only after the promise callbacks already queued, where the first words travel to the socket", async () => {
+    const shown = awaitFirstToken();
+    const order: string[] = [];
+    const work = afterFirstTokens().then(() => order.push("deferred work"));
+    shown();
+    let hops: Promise<unknown> = Promise.resolve();
+    for (let i = 0; i < 50; i++) hops = hops.then(() => undefined);
+    void hops.then(() => order.push("first words written"));
+    await work;
+    expect(order).toEqual(["first words written", "deferred work"]);
+  });
+
+  it("keeps it waiting when another question arrives before it was woken", async () => {
+    vi.useFakeTimers();
+    const first = awaitFirstToken();
+    const work = afterFirstTokens();
+    first();
+    const next = awaitFirstToken();
+    expect(await settled(work)).toBe(false);
+    next();
+    expect(await settled(work)).toBe(true);
+  });
 });

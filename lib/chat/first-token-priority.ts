@@ -15,11 +15,17 @@ export function awaitFirstToken(): () => void {
     if (released) return;
     released = true;
     awaitingFirstToken--;
-    if (awaitingFirstToken > 0) return;
-    const ready = waiters;
-    waiters = [];
-    for (const wake of ready) wake();
+    // On the next turn of the event loop: the first words just written still pass through the response's
+    // stream stages as promise callbacks, and deferred work woken now (a news search's SQL) would run first.
+    if (awaitingFirstToken === 0) setImmediate(wakeIfNoneWaits);
   };
+}
+
+function wakeIfNoneWaits(): void {
+  if (awaitingFirstToken > 0) return; // a question arrived meanwhile: the work waits for its first words too
+  const ready = waiters;
+  waiters = [];
+  for (const wake of ready) wake();
 }
 
 /** Resolves once no question waits for its first token (at once when none does), or after MAX_DEFERRAL_MS. */
