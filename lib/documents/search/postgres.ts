@@ -85,14 +85,7 @@ export async function searchDocuments<Row>(
   const rows =
     n <= exactScanLimit
       ? await prisma.$queryRaw<(Row & DocumentScores)[]>(exactSearchSql(kind, terms, search.filter, ranking))
-      : await prisma.$transaction(async (tx) => {
-          // More of the HNSW graph per query, and iterative scans so filtered kNN still returns enough rows.
-          await tx.$executeRawUnsafe("SET LOCAL hnsw.ef_search = 100");
-          await tx.$executeRawUnsafe("SET LOCAL hnsw.iterative_scan = relaxed_order");
-          const levels = ranking.mode === "vector" ? [] : await keywordLevels(tx, search.text);
-          const plan = { levels, vectorScan: n <= vectorScanLimit };
-          return tx.$queryRaw<(Row & DocumentScores)[]>(indexedSearchSql(kind, terms, search.filter, ranking, plan));
-        });
+      : await indexedSearch<Row>(prisma, kind, search, terms, ranking, n <= vectorScanLimit);
   return rows.map((row) => ({
     ...row,
     similarity: row.similarity === null ? null : Number(row.similarity),
@@ -253,7 +246,7 @@ const LEVEL_RANKED_LIMIT = 1000;
 /** The levels as websearch queries ("a b c or a b d or …"), from all words down to two; empty for a
  * question of one word or in search syntax. Words are counted as the text search sees them:
  * stopwords dropped, words with the same lexeme once. */
-async function keywordLevels(db: Prisma.TransactionClient, text: string): Promise<string[]> {
+async function keywordLevels(db: PrismaClient, text: string): Promise<string[]> {
   const words = queryWords(text);
   if (words === null || words.length < 2) return [];
   const rows = await db.$queryRaw<{ word: string }[]>`
@@ -284,35 +277,72 @@ function combinations<T>(items: readonly T[], size: number): T[][] {
   return items.flatMap((item, i) => combinations(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]));
 }
 
+type IdRow = { id: bigint };
+
 /** The best candidates by vector (every filtered vector scored when `vectorScan`, else HNSW) and by
- * keyword (GIN, level by level: see keywordLevels), scored. */
-function indexedSearchSql(
+ * keyword (GIN, level by level: see keywordLevels), scored. The two candidate queries are independent:
+ * on PostgreSQL they run at once on two pooled connections (PGlite, one connection, runs them in turn). */
+async function indexedSearch<Row>(
+  prisma: PrismaClient,
   kind: DocumentTable,
-  { vector, tsquery }: SearchTerms,
-  filter: DocumentFilterSql,
+  search: DocumentSearch,
+  terms: SearchTerms,
   ranking: RankingOptions,
-  plan: { levels: readonly string[]; vectorScan: boolean },
-): Prisma.Sql {
+  vectorScan: boolean,
+): Promise<(Row & DocumentScores)[]> {
   const candidates = ranking.k * CANDIDATE_FACTOR;
+  const [vectorIds, keywordIds] = await Promise.all([
+    ranking.mode === "keyword"
+      ? []
+      : vectorCandidates(prisma, kind, terms.vector, search.filter, candidates, vectorScan),
+    ranking.mode === "vector" ? [] : keywordCandidates(prisma, kind, search, terms.tsquery, candidates),
+  ]);
+  const pool = [...new Set([...vectorIds, ...keywordIds].map((row) => String(row.id)))];
+  return prisma.$queryRaw<(Row & DocumentScores)[]>(
+    rankedSql(
+      kind,
+      Prisma.sql`
+      SELECT id, ${kind.dateColumn} AS sort_date, 1 - (embedding <=> ${terms.vector}) AS similarity,
+             CASE WHEN document @@ ${terms.tsquery} THEN ts_rank(document, ${terms.tsquery}) END AS rank
+      FROM ${kind.table} WHERE id = ANY(${pool}::bigint[])`,
+      ranking,
+    ),
+  );
+}
+
+/** The `candidates` nearest filtered documents: every filtered row's vector scored when `vectorScan`,
+ * else by HNSW, with more of the graph per query and iterative scans so filtered kNN still returns
+ * enough rows. */
+function vectorCandidates(
+  prisma: PrismaClient,
+  kind: DocumentTable,
+  vector: Prisma.Sql,
+  filter: DocumentFilterSql,
+  candidates: number,
+  vectorScan: boolean,
+): Promise<IdRow[]> {
   // "+ 0" orders by an expression the HNSW index does not serve, so the planner scores the rows the
   // filter's indexes give instead of walking the graph.
-  const vectorOrder = plan.vectorScan ? Prisma.sql`(embedding <=> ${vector}) + 0` : Prisma.sql`embedding <=> ${vector}`;
-  const vectorCandidates =
-    ranking.mode === "keyword"
-      ? Prisma.empty
-      : Prisma.sql`
-      (SELECT id FROM ${kind.table} WHERE embedding IS NOT NULL AND ${filter.predicate} ORDER BY ${vectorOrder} LIMIT ${candidates})`;
-  const keywordCandidates =
-    ranking.mode === "vector" ? Prisma.empty : levelledKeywordSql(kind, tsquery, filter, plan.levels, candidates);
-  const union = ranking.mode === "hybrid" ? Prisma.sql`UNION` : Prisma.empty;
-  return rankedSql(
-    kind,
-    Prisma.sql`
-      SELECT a.id, a.${kind.dateColumn} AS sort_date, 1 - (a.embedding <=> ${vector}) AS similarity,
-             CASE WHEN a.document @@ ${tsquery} THEN ts_rank(a.document, ${tsquery}) END AS rank
-      FROM (${vectorCandidates} ${union} ${keywordCandidates}) pool JOIN ${kind.table} a ON a.id = pool.id`,
-    ranking,
-  );
+  const order = vectorScan ? Prisma.sql`(embedding <=> ${vector}) + 0` : Prisma.sql`embedding <=> ${vector}`;
+  const query = Prisma.sql`
+    SELECT id FROM ${kind.table} WHERE embedding IS NOT NULL AND ${filter.predicate} ORDER BY ${order} LIMIT ${candidates}`;
+  if (vectorScan) return prisma.$queryRaw<IdRow[]>(query);
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT set_config('hnsw.ef_search', '100', true), set_config('hnsw.iterative_scan', 'relaxed_order', true)`;
+    return tx.$queryRaw<IdRow[]>(query);
+  });
+}
+
+/** The best `candidates` filtered documents by keyword, level by level (see keywordLevels). */
+async function keywordCandidates(
+  prisma: PrismaClient,
+  kind: DocumentTable,
+  search: DocumentSearch,
+  tsquery: Prisma.Sql,
+  candidates: number,
+): Promise<IdRow[]> {
+  const levels = await keywordLevels(prisma, search.text);
+  return prisma.$queryRaw<IdRow[]>(levelledKeywordSql(kind, tsquery, search.filter, levels, candidates));
 }
 
 /** One CTE per level, each its best `candidates` by ts_rank among the documents of that level and not
