@@ -79,13 +79,20 @@ export async function searchDocuments<Row>(
 ): Promise<(Row & DocumentScores)[]> {
   const ranking: RankingOptions = search.embedding === null ? { ...search.ranking, mode: "keyword" } : search.ranking;
   const vectorScanLimit = exactScanLimit * VECTOR_SCAN_FACTOR;
-  const [{ n }] = await prisma.$queryRaw<[{ n: number }]>`
-    SELECT count(*)::int AS n FROM (${search.filter.ids} LIMIT ${vectorScanLimit + 1}) f`;
+  // One round trip chooses the plan and reads the question's words as the text search sees them (the
+  // index plan's keyword levels): each round trip waits for a turn on a loaded machine.
+  const words = ranking.mode === "vector" ? null : queryWords(search.text);
+  const [{ n, content }] = await prisma.$queryRaw<[{ n: number; content: string[] }]>`
+    SELECT (SELECT count(*)::int FROM (${search.filter.ids} LIMIT ${vectorScanLimit + 1}) f) AS n,
+           ${contentWordsSql(words)} AS content`;
   const terms = searchTerms(search);
   const rows =
     n <= exactScanLimit
       ? await prisma.$queryRaw<(Row & DocumentScores)[]>(exactSearchSql(kind, terms, search.filter, ranking))
-      : await indexedSearch<Row>(prisma, kind, search, terms, ranking, n <= vectorScanLimit);
+      : await indexedSearch<Row>(prisma, kind, search.filter, terms, ranking, {
+          levels: keywordLevels(content),
+          vectorScan: n <= vectorScanLimit,
+        });
   return rows.map((row) => ({
     ...row,
     similarity: row.similarity === null ? null : Number(row.similarity),
@@ -243,17 +250,20 @@ const LEVEL_COMBINATIONS_LIMIT = 64;
  * time; the levels above it were ranked whole. */
 const LEVEL_RANKED_LIMIT = 1000;
 
-/** The levels as websearch queries ("a b c or a b d or …"), from all words down to two; empty for a
- * question of one word or in search syntax. Words are counted as the text search sees them:
- * stopwords dropped, words with the same lexeme once. */
-async function keywordLevels(db: PrismaClient, text: string): Promise<string[]> {
-  const words = queryWords(text);
-  if (words === null || words.length < 2) return [];
-  const rows = await db.$queryRaw<{ word: string }[]>`
-    SELECT DISTINCT ON (q::text) word FROM unnest(${words}::text[]) WITH ORDINALITY AS w(word, n),
-      LATERAL websearch_to_tsquery('english', word) q
-    WHERE numnode(q) > 0 ORDER BY q::text, n`;
-  const content = rows.map((r) => r.word);
+/** The question's content words, each once, as an SQL array: stopwords dropped, words with the same
+ * lexeme once (as the text search counts them). Empty for a question of one word or in search syntax. */
+function contentWordsSql(words: string[] | null): Prisma.Sql {
+  if (words === null || words.length < 2) return Prisma.sql`ARRAY[]::text[]`;
+  return Prisma.sql`ARRAY(
+    SELECT word FROM (
+      SELECT DISTINCT ON (q::text) word, n FROM unnest(${words}::text[]) WITH ORDINALITY AS w(word, n),
+        LATERAL websearch_to_tsquery('english', word) q
+      WHERE numnode(q) > 0 ORDER BY q::text, n) c
+    ORDER BY n)`;
+}
+
+/** The levels as websearch queries ("a b c or a b d or …"), from all content words down to two. */
+function keywordLevels(content: readonly string[]): string[] {
   const levels: string[] = [];
   for (let size = content.length; size >= 2; size--) {
     if (combinationCount(content.length, size) > LEVEL_COMBINATIONS_LIMIT) continue;
@@ -281,68 +291,42 @@ type IdRow = { id: bigint };
 
 /** The best candidates by vector (every filtered vector scored when `vectorScan`, else HNSW) and by
  * keyword (GIN, level by level: see keywordLevels), scored. The two candidate queries are independent:
- * on PostgreSQL they run at once on two pooled connections (PGlite, one connection, runs them in turn). */
+ * on PostgreSQL they run at once on two pooled connections (PGlite, one connection, runs them in turn).
+ * HNSW reads the session's settings (lib/db/client.ts: a larger ef_search, and iterative scans so
+ * filtered kNN still returns enough rows), so neither query needs a transaction of its own. */
 async function indexedSearch<Row>(
   prisma: PrismaClient,
   kind: DocumentTable,
-  search: DocumentSearch,
-  terms: SearchTerms,
+  filter: DocumentFilterSql,
+  { vector, tsquery }: SearchTerms,
   ranking: RankingOptions,
-  vectorScan: boolean,
+  plan: { levels: readonly string[]; vectorScan: boolean },
 ): Promise<(Row & DocumentScores)[]> {
   const candidates = ranking.k * CANDIDATE_FACTOR;
+  // "+ 0" orders by an expression the HNSW index does not serve, so the planner scores the rows the
+  // filter's indexes give instead of walking the graph.
+  const vectorOrder = plan.vectorScan ? Prisma.sql`(embedding <=> ${vector}) + 0` : Prisma.sql`embedding <=> ${vector}`;
   const [vectorIds, keywordIds] = await Promise.all([
     ranking.mode === "keyword"
       ? []
-      : vectorCandidates(prisma, kind, terms.vector, search.filter, candidates, vectorScan),
-    ranking.mode === "vector" ? [] : keywordCandidates(prisma, kind, search, terms.tsquery, candidates),
+      : prisma.$queryRaw<IdRow[]>`
+          SELECT id FROM ${kind.table} WHERE embedding IS NOT NULL AND ${filter.predicate}
+          ORDER BY ${vectorOrder} LIMIT ${candidates}`,
+    ranking.mode === "vector"
+      ? []
+      : prisma.$queryRaw<IdRow[]>(levelledKeywordSql(kind, tsquery, filter, plan.levels, candidates)),
   ]);
   const pool = [...new Set([...vectorIds, ...keywordIds].map((row) => String(row.id)))];
   return prisma.$queryRaw<(Row & DocumentScores)[]>(
     rankedSql(
       kind,
       Prisma.sql`
-      SELECT id, ${kind.dateColumn} AS sort_date, 1 - (embedding <=> ${terms.vector}) AS similarity,
-             CASE WHEN document @@ ${terms.tsquery} THEN ts_rank(document, ${terms.tsquery}) END AS rank
+      SELECT id, ${kind.dateColumn} AS sort_date, 1 - (embedding <=> ${vector}) AS similarity,
+             CASE WHEN document @@ ${tsquery} THEN ts_rank(document, ${tsquery}) END AS rank
       FROM ${kind.table} WHERE id = ANY(${pool}::bigint[])`,
       ranking,
     ),
   );
-}
-
-/** The `candidates` nearest filtered documents: every filtered row's vector scored when `vectorScan`,
- * else by HNSW, with more of the graph per query and iterative scans so filtered kNN still returns
- * enough rows. */
-function vectorCandidates(
-  prisma: PrismaClient,
-  kind: DocumentTable,
-  vector: Prisma.Sql,
-  filter: DocumentFilterSql,
-  candidates: number,
-  vectorScan: boolean,
-): Promise<IdRow[]> {
-  // "+ 0" orders by an expression the HNSW index does not serve, so the planner scores the rows the
-  // filter's indexes give instead of walking the graph.
-  const order = vectorScan ? Prisma.sql`(embedding <=> ${vector}) + 0` : Prisma.sql`embedding <=> ${vector}`;
-  const query = Prisma.sql`
-    SELECT id FROM ${kind.table} WHERE embedding IS NOT NULL AND ${filter.predicate} ORDER BY ${order} LIMIT ${candidates}`;
-  if (vectorScan) return prisma.$queryRaw<IdRow[]>(query);
-  return prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT set_config('hnsw.ef_search', '100', true), set_config('hnsw.iterative_scan', 'relaxed_order', true)`;
-    return tx.$queryRaw<IdRow[]>(query);
-  });
-}
-
-/** The best `candidates` filtered documents by keyword, level by level (see keywordLevels). */
-async function keywordCandidates(
-  prisma: PrismaClient,
-  kind: DocumentTable,
-  search: DocumentSearch,
-  tsquery: Prisma.Sql,
-  candidates: number,
-): Promise<IdRow[]> {
-  const levels = await keywordLevels(prisma, search.text);
-  return prisma.$queryRaw<IdRow[]>(levelledKeywordSql(kind, tsquery, search.filter, levels, candidates));
 }
 
 /** One CTE per level, each its best `candidates` by ts_rank among the documents of that level and not
