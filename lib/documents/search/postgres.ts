@@ -341,17 +341,15 @@ function levelledKeywordSql(
 ): Prisma.Sql {
   const queries = [...levels.map((level) => Prisma.sql`websearch_to_tsquery('english', ${level})`), tsquery];
   const ctes = queries.map((query, i) => {
-    const above = queries.slice(0, i);
+    // A level is read only when those above hold fewer than `candidates` together, so each of them is
+    // complete (its LIMIT kept all it matched): "not of a higher level" is "not among their ids", a
+    // hash probe, instead of matching the document against every query above again.
+    const levelsAbove = queries.slice(0, i).map((_, j) => Prisma.sql`SELECT id FROM ${Prisma.raw(`level_${j}`)}`);
+    const above = levelsAbove.length === 0 ? Prisma.empty : Prisma.join(levelsAbove, " UNION ALL ");
     const higher =
       i === 0
         ? Prisma.empty
-        : Prisma.sql`(${Prisma.join(
-            above.map((_, j) => Prisma.sql`(SELECT count(*) FROM ${Prisma.raw(`level_${j}`)})`),
-            " + ",
-          )}) < ${candidates} AND ${Prisma.join(
-            above.map((q) => Prisma.sql`NOT document @@ ${q}`),
-            " AND ",
-          )} AND`;
+        : Prisma.sql`(SELECT count(*) FROM (${above}) h) < ${candidates} AND id NOT IN (${above}) AND`;
     return Prisma.sql`${Prisma.raw(`level_${i}`)} AS MATERIALIZED (
         SELECT id FROM (
           SELECT id, document FROM ${kind.table}
