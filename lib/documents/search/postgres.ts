@@ -209,22 +209,32 @@ interface SearchTerms {
   vector: Prisma.Sql;
   /** Any of the question's words: what a keyword match means, and what ts_rank scores. */
   tsquery: Prisma.Sql;
+  /** A document's ts_rank for the tsquery, null when it does not match. */
+  rank: Prisma.Sql;
 }
 
 function searchTerms(search: DocumentSearch): SearchTerms {
+  const tsquery = Prisma.sql`websearch_to_tsquery('english', ${keywordQuery(search.text)})`;
   return {
     vector:
       search.embedding === null
         ? Prisma.sql`NULL::vector`
         : Prisma.sql`${scaledIntegerArray(search.embedding)}::int4[]::vector`,
-    tsquery: Prisma.sql`websearch_to_tsquery('english', ${keywordQuery(search.text)})`,
+    tsquery,
+    // Plain words joined by "or": a document matches exactly when it holds one of them, which is when
+    // its rank is above 0, so one read of its tsvector (out of line: a TOAST fetch each time) does for
+    // both. Search syntax, and words the parser splits into a phrase ("e-commerce"), can rank a
+    // document they do not match.
+    rank: queryWords(search.text)?.every((word) => /^[\p{L}\p{N}]+$/u.test(word))
+      ? Prisma.sql`NULLIF(ts_rank(document, ${tsquery}), 0)`
+      : Prisma.sql`CASE WHEN document @@ ${tsquery} THEN ts_rank(document, ${tsquery}) END`,
   };
 }
 
 /** Every filtered document, scored. */
 function exactSearchSql(
   kind: DocumentTable,
-  { vector, tsquery }: SearchTerms,
+  { vector, rank }: SearchTerms,
   filter: DocumentFilterSql,
   ranking: RankingOptions,
 ): Prisma.Sql {
@@ -232,7 +242,7 @@ function exactSearchSql(
     kind,
     Prisma.sql`
       SELECT id, ${kind.dateColumn} AS sort_date, 1 - (embedding <=> ${vector}) AS similarity,
-             CASE WHEN document @@ ${tsquery} THEN ts_rank(document, ${tsquery}) END AS rank
+             ${rank} AS rank
       FROM ${kind.table} WHERE id IN (${filter.ids})`,
     ranking,
   );
@@ -298,7 +308,7 @@ async function indexedSearch<Row>(
   prisma: PrismaClient,
   kind: DocumentTable,
   filter: DocumentFilterSql,
-  { vector, tsquery }: SearchTerms,
+  { vector, tsquery, rank }: SearchTerms,
   ranking: RankingOptions,
   plan: { levels: readonly string[]; vectorScan: boolean },
 ): Promise<(Row & DocumentScores)[]> {
@@ -322,7 +332,7 @@ async function indexedSearch<Row>(
       kind,
       Prisma.sql`
       SELECT id, ${kind.dateColumn} AS sort_date, 1 - (embedding <=> ${vector}) AS similarity,
-             CASE WHEN document @@ ${tsquery} THEN ts_rank(document, ${tsquery}) END AS rank
+             ${rank} AS rank
       FROM ${kind.table} WHERE id = ANY(${pool}::bigint[])`,
       ranking,
     ),
