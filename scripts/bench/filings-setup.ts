@@ -55,6 +55,20 @@ async function adminQuery<T extends pg.QueryResultRow>(url: string, sql: string,
   }
 }
 
+/** A template must have no sessions, and pg's pool.end() resolves before its sockets are closed. */
+async function waitForNoSessions(url: string, database: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [row] = await adminQuery<{ sessions: number }>(
+      url,
+      "SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1",
+      [database],
+    );
+    if (!row || row.sessions === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The PostgreSQL database `fg_bench_filings_<name>` at the server of `url`: reused when a completed
  * set-up is there, else (re)created (from `template`, a database name, when given) and built by
  * `build`, which returns the set-up row. */
@@ -91,6 +105,7 @@ export async function cachedPostgres(
     );
   console.log(`building PostgreSQL database ${database}${template ? ` from ${POSTGRES_PREFIX + template}` : ""}…`);
   await adminQuery(url, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  if (template) await waitForNoSessions(url, POSTGRES_PREFIX + template);
   await adminQuery(url, `CREATE DATABASE "${database}"${template ? ` TEMPLATE "${POSTGRES_PREFIX + template}"` : ""}`);
   const db = await openDatabase({ kind: "postgres", url: scratch.toString() });
   try {
