@@ -10,7 +10,8 @@
 //   5. filings: ingestion of every filing of the data folder and filtered hybrid chunk search over it (vectors
 //      generated) and over ten times that, generated (scripts/bench/filings.ts).
 // Flags: --rounds N (in-process passes, default 3), --skip-http, --skip-news (news and filings), --news-only,
-//        --filings-only, --filing-runs N (search passes over the same filing data, default 3),
+//        --filings-only, --filing-runs N (search passes over the same filing data, default 3; 0 builds the kept
+//        set-up only), --filings-on postgres|pglite (default both), --filings-real-size-only (no 10× set),
 //        --news-articles N, --slices-only (part 2 alone), --http-only (part 3 alone), --port N (of the server in
 //        part 3, default 3310), --server-cpu-profile DIR (the server writes a V8 CPU profile there when it stops),
 //        --processes 1,2,… (part 3 on PostgreSQL: one server run per entry, with that many server processes, in
@@ -25,6 +26,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { z } from "zod";
 import { createUIMessageStream, readUIMessageStream } from "ai";
 import { readConfig, serverProcesses } from "@/lib/core/config";
 import { rulesAgent } from "@/lib/agent/rules-agent";
@@ -52,6 +54,8 @@ const { values: flags } = parseArgs({
     "news-only": { type: "boolean", default: false },
     "filings-only": { type: "boolean", default: false },
     "filing-runs": { type: "string", default: "3" },
+    "filings-on": { type: "string", default: "both" },
+    "filings-real-size-only": { type: "boolean", default: false },
     "slices-only": { type: "boolean", default: false },
     "news-articles": { type: "string", default: "100000" },
     "http-only": { type: "boolean", default: false },
@@ -486,8 +490,18 @@ async function chatAgainstServer(engine: string, serverEnv: Record<string, strin
 }
 
 const postgresUrl = process.env.DATABASE_URL?.trim() || null;
+const filingsEngines = z
+  .enum(["postgres", "pglite", "both"])
+  .transform((on) => (on === "both" ? (["postgres", "pglite"] as const) : [on]))
+  .parse(flags["filings-on"]);
+const filingsOptions = {
+  postgresUrl,
+  runs: z.coerce.number().int().min(0).parse(flags["filing-runs"]),
+  engines: filingsEngines,
+  tenfold: !flags["filings-real-size-only"],
+};
 if (flags["slices-only"]) await benchSlices();
-else if (flags["filings-only"]) await benchFilings({ postgresUrl, runs: Number(flags["filing-runs"]) });
+else if (flags["filings-only"]) await benchFilings(filingsOptions);
 else if (flags["http-only"]) await benchHttp();
 else {
   if (!flags["news-only"]) {
@@ -500,5 +514,5 @@ else {
       articles: Number(flags["news-articles"]),
       postgresUrl,
     });
-  if (!flags["skip-news"]) await benchFilings({ postgresUrl, runs: Number(flags["filing-runs"]) });
+  if (!flags["skip-news"]) await benchFilings(filingsOptions);
 }

@@ -56,8 +56,21 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 
 const transactionOptions = { maxWait: CONNECTION_WAIT_MS };
 
+/** Session settings every connection starts with. The document search's HNSW scans
+ * (lib/documents/search/postgres.ts, the only ones) want more of the graph per query than pgvector's
+ * default 40, and iterative scans so a filtered kNN still returns enough rows; set once per session,
+ * they cost a search no transaction and no extra round trip. */
+const SESSION_SETTINGS = { "hnsw.ef_search": "100", "hnsw.iterative_scan": "relaxed_order" } as const;
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECTION_WAIT_MS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECTION_WAIT_MS,
+    options: Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(" "),
+  });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions });
   return {
     kind: "postgres",
@@ -94,6 +107,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const pglite = await PGlite.create(dataDir ?? "memory://", { extensions: { vector } });
+    for (const [name, value] of Object.entries(SESSION_SETTINGS))
+      await pglite.query("SELECT set_config($1, $2, false)", [name, value]);
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions });
     return {
       kind: "pglite",

@@ -11,7 +11,7 @@ import { FILING_CHUNKING_VERSION } from "./filing-chunks";
 import { runIngest } from "./run";
 
 /** The filing inputs of the data folder the app loads by itself (see ../shared/data/README.md). */
-const DATA_FILING_PATHS = [
+export const DATA_FILING_PATHS = [
   "financebench",
   "sec_10k_10q_ixbrl_edgartools/filing_sections.jsonl",
   "sec_10k_sections_neo4j",

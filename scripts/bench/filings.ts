@@ -11,10 +11,14 @@
 // - Per filter (one company-year, one company every year, every company one section, no filter): search
 //   p50/p95 alone and with embedding the question (the real encoder, reported separately too), hits per
 //   query, and how many of the top k equal the exact plan's (every filtered chunk scored).
-// `--runs N` repeats the searches N times on the same data, each with the load average beside it.
+// The set-up is kept between runs (filings-setup.ts: a PostgreSQL database and a PGlite directory under
+// .data/, named by a fingerprint of the inputs), so only the first run with given inputs builds it.
+// `--filing-runs N` repeats the searches N times on the same data (0: build the set-up only), each with
+// the load average beside it; `--filings-on postgres|pglite` benches one engine; `--filings-real-size-only`
+// skips the 10× set.
 import { loadavg } from "node:os";
 import { silentProgress } from "@/lib/core/progress";
-import { openDatabase, type Database } from "@/lib/db/client";
+import type { Database } from "@/lib/db/client";
 import { FILINGS_RANKING } from "@/lib/documents/config";
 import { type Embedder, useLiteEmbedder } from "@/lib/documents/embeddings";
 import { searchFilingChunks } from "@/lib/documents/filings/search";
@@ -22,7 +26,8 @@ import { embedPendingFilingChunks, tidyFilingTablesAfter } from "@/lib/documents
 import { type FilingFilters, filingFiltersSchema } from "@/lib/documents/filings/types";
 import { loadStartFilings } from "@/lib/ingest/filings-start";
 import { prepareSchema } from "@/lib/ingest/prepare";
-import { percentile, pick, random, withScratchPostgres } from "./news";
+import { type CachedSetup, cachedPglite, cachedPostgres, setupFingerprint } from "./filings-setup";
+import { percentile, pick, random } from "./news";
 
 /** Investor questions of the kinds the routing sends to filings. */
 const QUESTIONS = [
@@ -125,6 +130,7 @@ async function loadRealSize(db: Database, encoder: Embedder): Promise<string> {
   await loadStartFilings(db, silentProgress);
   const ingestSeconds = seconds(started);
   const chunks = await chunkCount(db);
+  console.log(`  ${integer(chunks)} chunks ingested in ${ingestSeconds.toFixed(0)} s; writing generated vectors…`);
   await db.exec("DROP INDEX filing_chunks_embedding_idx");
   const titles = (
     await db.prisma.$queryRaw<{ section_title: string }[]>`SELECT DISTINCT section_title FROM filing_chunks`
@@ -137,6 +143,7 @@ async function loadRealSize(db: Database, encoder: Embedder): Promise<string> {
     silentProgress,
   );
   const vectorSeconds = seconds(started);
+  console.log(`  vectors written in ${vectorSeconds.toFixed(0)} s; building the HNSW index…`);
   const buildSeconds = await buildVectorIndex(db);
   await tidyFilingTablesAfter(db, chunks);
   return `| ${integer(chunks)} real | ${integer(chunks / ingestSeconds)} (${ingestSeconds.toFixed(0)} s) | ${integer(chunks / vectorSeconds)} | ${buildSeconds.toFixed(0)} |`;
@@ -227,33 +234,45 @@ async function searchScenarios(
   return { rows, embedMs };
 }
 
-async function benchEngine(
+type SearchSize = { label: string; exactChecks: number };
+const REAL_SIZE: SearchSize = { label: "real size", exactChecks: EXACT_CHECKS.real };
+const TENFOLD: SearchSize = { label: "10× generated", exactChecks: EXACT_CHECKS.generated };
+
+/** `runs` passes of every scenario on one set-up, appended to `results` as table rows. */
+async function reportRuns(
   name: string,
   db: Database,
   encoder: Embedder,
-  options: { runs: number; generated: boolean },
+  size: SearchSize,
+  runs: number,
+  results: string[],
 ): Promise<void> {
-  const setups = [await loadRealSize(db, encoder)];
-  const sizes: { label: string; exactChecks: number }[] = [{ label: "real size", exactChecks: EXACT_CHECKS.real }];
-  const results: string[] = [];
-  const report = async (size: { label: string; exactChecks: number }) => {
-    for (let run = 1; run <= options.runs; run++) {
-      const { rows, embedMs } = await searchScenarios(db, encoder, run === 1 ? size.exactChecks : 0);
-      const load = loadavg().map((l) => l.toFixed(2));
-      results.push(
-        `| ${name}, ${size.label}, run ${run} (load ${load.join(" ")}; question embedding p50 / p95 ${percentile(embedMs, 50).toFixed(1)} / ${percentile(embedMs, 95).toFixed(1)} ms) | | | | | |`,
-        ...rows,
-      );
-    }
-  };
-  await report(sizes[0]!);
-  if (options.generated) {
-    setups.push(await addGeneratedCopies(db));
-    await report({ label: "10× generated", exactChecks: EXACT_CHECKS.generated });
+  for (let run = 1; run <= runs; run++) {
+    const { rows, embedMs } = await searchScenarios(db, encoder, run === 1 ? size.exactChecks : 0);
+    const load = loadavg().map((l) => l.toFixed(2));
+    results.push(
+      `| ${name}, ${size.label}, run ${run} (load ${load.join(" ")}; question embedding p50 / p95 ${percentile(embedMs, 50).toFixed(1)} / ${percentile(embedMs, 95).toFixed(1)} ms) | | | | | |`,
+      ...rows,
+    );
   }
+}
+
+/** Runs the passes on a cached set-up and closes it; returns its set-up row, marked when reused. */
+async function onSetup(setup: Promise<CachedSetup>, measure: (db: Database) => Promise<void>): Promise<string> {
+  const { db, setupRow, reused } = await setup;
+  try {
+    await measure(db);
+  } finally {
+    await db.close();
+  }
+  return reused ? `${setupRow} (reused)` : setupRow;
+}
+
+function printReport(name: string, setups: readonly string[], results: readonly string[]): void {
   console.log(`\nFilings on ${name}: set-up (vectors GENERATED: section-title vector + noise, not the chunks' own)`);
   console.log("| chunks | ingest chunks/s | vectors written/s | HNSW build s |\n|---|---|---|---|");
   for (const row of setups) console.log(row);
+  if (results.length === 0) return;
   console.log(
     `\nFilings on ${name}: filtered hybrid chunk search, k ${FILINGS_RANKING.k}, ${SEARCHES} questions per filter after ${WARM_UP} warm-up; p50 / p95 ms; "same as exact": top-k ids equal to the exact plan's, over the first searches of run 1`,
   );
@@ -263,17 +282,46 @@ async function benchEngine(
   for (const row of results) console.log(row);
 }
 
-export async function benchFilings(options: { postgresUrl: string | null; runs: number }): Promise<void> {
+export type FilingsBenchEngine = "postgres" | "pglite";
+
+/** `runs` search passes (0: set-up only) on each engine's cached set-up, built first when missing;
+ * `tenfold` adds the 10× generated set on PostgreSQL (a database of its own, copied from the real one). */
+export async function benchFilings(options: {
+  postgresUrl: string | null;
+  runs: number;
+  engines: readonly FilingsBenchEngine[];
+  tenfold: boolean;
+}): Promise<void> {
   const encoder = useLiteEmbedder();
-  if (options.postgresUrl)
-    await withScratchPostgres(options.postgresUrl, (db) =>
-      benchEngine("PostgreSQL", db, encoder, { runs: options.runs, generated: true }),
+  const fingerprint = setupFingerprint(encoder.model);
+  console.log(`Filings set-up fingerprint ${fingerprint} (data files, migrations, set-up version)`);
+  if (options.engines.includes("postgres")) {
+    const url = options.postgresUrl;
+    if (!url) console.log("\nFilings on PostgreSQL: skipped (set DATABASE_URL)");
+    else {
+      const results: string[] = [];
+      const measure = (size: SearchSize) => (db: Database) =>
+        reportRuns("PostgreSQL", db, encoder, size, options.runs, results);
+      const setups = [
+        await onSetup(
+          cachedPostgres(url, fingerprint, (db) => loadRealSize(db, encoder)),
+          measure(REAL_SIZE),
+        ),
+      ];
+      if (options.tenfold)
+        setups.push(
+          await onSetup(cachedPostgres(url, `${fingerprint}_x10`, addGeneratedCopies, fingerprint), measure(TENFOLD)),
+        );
+      printReport("PostgreSQL", setups, results);
+    }
+  }
+  if (options.engines.includes("pglite")) {
+    const name = "PGlite (.data directory)";
+    const results: string[] = [];
+    const setup = await onSetup(
+      cachedPglite(fingerprint, (db) => loadRealSize(db, encoder)),
+      (db) => reportRuns(name, db, encoder, REAL_SIZE, options.runs, results),
     );
-  else console.log("\nFilings on PostgreSQL: skipped (set DATABASE_URL)");
-  const pglite = await openDatabase({ kind: "pglite", dataDir: null });
-  try {
-    await benchEngine("PGlite (memory)", pglite, encoder, { runs: options.runs, generated: false });
-  } finally {
-    await pglite.close();
+    printReport(name, [setup], results);
   }
 }

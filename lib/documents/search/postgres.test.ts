@@ -147,6 +147,15 @@ describe.each(testBackends())("news store and PostgreSQL search on $name", (back
     },
   );
 
+  it("keeps a keyword match what the text search matches when a word becomes a phrase", async () => {
+    // "blood-oxygen" is the phrase blood-oxygen <-> blood <-> oxygen, which "blood oxygen" does not
+    // match though ts_rank scores it above 0: a plain-words question's rank-above-0 shortcut must not apply.
+    expect(await search("blood-oxygen", allDates, { mode: "keyword" })).toEqual([]);
+    expect((await search("blood oxygen", allDates, { mode: "keyword" })).map((h) => h.url)).toEqual([
+      "https://news.example/a3",
+    ]);
+  });
+
   it("sends the query vector as scaled integers that pgvector reads as the same direction", async () => {
     const [vector] = await embedder.embed(["Apple iPhone sales slump in China"]);
     const scaled = scaledIntegerArray(vector!);

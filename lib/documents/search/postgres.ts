@@ -79,19 +79,19 @@ export async function searchDocuments<Row>(
 ): Promise<(Row & DocumentScores)[]> {
   const ranking: RankingOptions = search.embedding === null ? { ...search.ranking, mode: "keyword" } : search.ranking;
   const vectorScanLimit = exactScanLimit * VECTOR_SCAN_FACTOR;
-  const [{ n }] = await prisma.$queryRaw<[{ n: number }]>`
-    SELECT count(*)::int AS n FROM (${search.filter.ids} LIMIT ${vectorScanLimit + 1}) f`;
+  // One round trip chooses the plan and reads the question's words as the text search sees them (the
+  // index plan's keyword levels): each round trip waits for a turn on a loaded machine.
+  const words = ranking.mode === "vector" ? null : queryWords(search.text);
+  const [{ n, content }] = await prisma.$queryRaw<[{ n: number; content: string[] }]>`
+    SELECT (SELECT count(*)::int FROM (${search.filter.ids} LIMIT ${vectorScanLimit + 1}) f) AS n,
+           ${contentWordsSql(words)} AS content`;
   const terms = searchTerms(search);
   const rows =
     n <= exactScanLimit
       ? await prisma.$queryRaw<(Row & DocumentScores)[]>(exactSearchSql(kind, terms, search.filter, ranking))
-      : await prisma.$transaction(async (tx) => {
-          // More of the HNSW graph per query, and iterative scans so filtered kNN still returns enough rows.
-          await tx.$executeRawUnsafe("SET LOCAL hnsw.ef_search = 100");
-          await tx.$executeRawUnsafe("SET LOCAL hnsw.iterative_scan = relaxed_order");
-          const levels = ranking.mode === "vector" ? [] : await keywordLevels(tx, search.text);
-          const plan = { levels, vectorScan: n <= vectorScanLimit };
-          return tx.$queryRaw<(Row & DocumentScores)[]>(indexedSearchSql(kind, terms, search.filter, ranking, plan));
+      : await indexedSearch<Row>(prisma, kind, search.filter, terms, ranking, {
+          levels: keywordLevels(content),
+          vectorScan: n <= vectorScanLimit,
         });
   return rows.map((row) => ({
     ...row,
@@ -209,22 +209,32 @@ interface SearchTerms {
   vector: Prisma.Sql;
   /** Any of the question's words: what a keyword match means, and what ts_rank scores. */
   tsquery: Prisma.Sql;
+  /** A document's ts_rank for the tsquery, null when it does not match. */
+  rank: Prisma.Sql;
 }
 
 function searchTerms(search: DocumentSearch): SearchTerms {
+  const tsquery = Prisma.sql`websearch_to_tsquery('english', ${keywordQuery(search.text)})`;
   return {
     vector:
       search.embedding === null
         ? Prisma.sql`NULL::vector`
         : Prisma.sql`${scaledIntegerArray(search.embedding)}::int4[]::vector`,
-    tsquery: Prisma.sql`websearch_to_tsquery('english', ${keywordQuery(search.text)})`,
+    tsquery,
+    // Plain words joined by "or": a document matches exactly when it holds one of them, which is when
+    // its rank is above 0, so one read of its tsvector (out of line: a TOAST fetch each time) does for
+    // both. Search syntax, and words the parser splits into a phrase ("e-commerce"), can rank a
+    // document they do not match.
+    rank: queryWords(search.text)?.every((word) => /^[\p{L}\p{N}]+$/u.test(word))
+      ? Prisma.sql`NULLIF(ts_rank(document, ${tsquery}), 0)`
+      : Prisma.sql`CASE WHEN document @@ ${tsquery} THEN ts_rank(document, ${tsquery}) END`,
   };
 }
 
 /** Every filtered document, scored. */
 function exactSearchSql(
   kind: DocumentTable,
-  { vector, tsquery }: SearchTerms,
+  { vector, rank }: SearchTerms,
   filter: DocumentFilterSql,
   ranking: RankingOptions,
 ): Prisma.Sql {
@@ -232,7 +242,7 @@ function exactSearchSql(
     kind,
     Prisma.sql`
       SELECT id, ${kind.dateColumn} AS sort_date, 1 - (embedding <=> ${vector}) AS similarity,
-             CASE WHEN document @@ ${tsquery} THEN ts_rank(document, ${tsquery}) END AS rank
+             ${rank} AS rank
       FROM ${kind.table} WHERE id IN (${filter.ids})`,
     ranking,
   );
@@ -250,17 +260,20 @@ const LEVEL_COMBINATIONS_LIMIT = 64;
  * time; the levels above it were ranked whole. */
 const LEVEL_RANKED_LIMIT = 1000;
 
-/** The levels as websearch queries ("a b c or a b d or …"), from all words down to two; empty for a
- * question of one word or in search syntax. Words are counted as the text search sees them:
- * stopwords dropped, words with the same lexeme once. */
-async function keywordLevels(db: Prisma.TransactionClient, text: string): Promise<string[]> {
-  const words = queryWords(text);
-  if (words === null || words.length < 2) return [];
-  const rows = await db.$queryRaw<{ word: string }[]>`
-    SELECT DISTINCT ON (q::text) word FROM unnest(${words}::text[]) WITH ORDINALITY AS w(word, n),
-      LATERAL websearch_to_tsquery('english', word) q
-    WHERE numnode(q) > 0 ORDER BY q::text, n`;
-  const content = rows.map((r) => r.word);
+/** The question's content words, each once, as an SQL array: stopwords dropped, words with the same
+ * lexeme once (as the text search counts them). Empty for a question of one word or in search syntax. */
+function contentWordsSql(words: string[] | null): Prisma.Sql {
+  if (words === null || words.length < 2) return Prisma.sql`ARRAY[]::text[]`;
+  return Prisma.sql`ARRAY(
+    SELECT word FROM (
+      SELECT DISTINCT ON (q::text) word, n FROM unnest(${words}::text[]) WITH ORDINALITY AS w(word, n),
+        LATERAL websearch_to_tsquery('english', word) q
+      WHERE numnode(q) > 0 ORDER BY q::text, n) c
+    ORDER BY n)`;
+}
+
+/** The levels as websearch queries ("a b c or a b d or …"), from all content words down to two. */
+function keywordLevels(content: readonly string[]): string[] {
   const levels: string[] = [];
   for (let size = content.length; size >= 2; size--) {
     if (combinationCount(content.length, size) > LEVEL_COMBINATIONS_LIMIT) continue;
@@ -284,34 +297,45 @@ function combinations<T>(items: readonly T[], size: number): T[][] {
   return items.flatMap((item, i) => combinations(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]));
 }
 
+type IdRow = { id: bigint };
+
 /** The best candidates by vector (every filtered vector scored when `vectorScan`, else HNSW) and by
- * keyword (GIN, level by level: see keywordLevels), scored. */
-function indexedSearchSql(
+ * keyword (GIN, level by level: see keywordLevels), scored. The two candidate queries are independent:
+ * on PostgreSQL they run at once on two pooled connections (PGlite, one connection, runs them in turn).
+ * HNSW reads the session's settings (lib/db/client.ts: a larger ef_search, and iterative scans so
+ * filtered kNN still returns enough rows), so neither query needs a transaction of its own. */
+async function indexedSearch<Row>(
+  prisma: PrismaClient,
   kind: DocumentTable,
-  { vector, tsquery }: SearchTerms,
   filter: DocumentFilterSql,
+  { vector, tsquery, rank }: SearchTerms,
   ranking: RankingOptions,
   plan: { levels: readonly string[]; vectorScan: boolean },
-): Prisma.Sql {
+): Promise<(Row & DocumentScores)[]> {
   const candidates = ranking.k * CANDIDATE_FACTOR;
   // "+ 0" orders by an expression the HNSW index does not serve, so the planner scores the rows the
   // filter's indexes give instead of walking the graph.
   const vectorOrder = plan.vectorScan ? Prisma.sql`(embedding <=> ${vector}) + 0` : Prisma.sql`embedding <=> ${vector}`;
-  const vectorCandidates =
+  const [vectorIds, keywordIds] = await Promise.all([
     ranking.mode === "keyword"
-      ? Prisma.empty
-      : Prisma.sql`
-      (SELECT id FROM ${kind.table} WHERE embedding IS NOT NULL AND ${filter.predicate} ORDER BY ${vectorOrder} LIMIT ${candidates})`;
-  const keywordCandidates =
-    ranking.mode === "vector" ? Prisma.empty : levelledKeywordSql(kind, tsquery, filter, plan.levels, candidates);
-  const union = ranking.mode === "hybrid" ? Prisma.sql`UNION` : Prisma.empty;
-  return rankedSql(
-    kind,
-    Prisma.sql`
-      SELECT a.id, a.${kind.dateColumn} AS sort_date, 1 - (a.embedding <=> ${vector}) AS similarity,
-             CASE WHEN a.document @@ ${tsquery} THEN ts_rank(a.document, ${tsquery}) END AS rank
-      FROM (${vectorCandidates} ${union} ${keywordCandidates}) pool JOIN ${kind.table} a ON a.id = pool.id`,
-    ranking,
+      ? []
+      : prisma.$queryRaw<IdRow[]>`
+          SELECT id FROM ${kind.table} WHERE embedding IS NOT NULL AND ${filter.predicate}
+          ORDER BY ${vectorOrder} LIMIT ${candidates}`,
+    ranking.mode === "vector"
+      ? []
+      : prisma.$queryRaw<IdRow[]>(levelledKeywordSql(kind, tsquery, filter, plan.levels, candidates)),
+  ]);
+  const pool = [...new Set([...vectorIds, ...keywordIds].map((row) => String(row.id)))];
+  return prisma.$queryRaw<(Row & DocumentScores)[]>(
+    rankedSql(
+      kind,
+      Prisma.sql`
+      SELECT id, ${kind.dateColumn} AS sort_date, 1 - (embedding <=> ${vector}) AS similarity,
+             ${rank} AS rank
+      FROM ${kind.table} WHERE id = ANY(${pool}::bigint[])`,
+      ranking,
+    ),
   );
 }
 
@@ -327,17 +351,15 @@ function levelledKeywordSql(
 ): Prisma.Sql {
   const queries = [...levels.map((level) => Prisma.sql`websearch_to_tsquery('english', ${level})`), tsquery];
   const ctes = queries.map((query, i) => {
-    const above = queries.slice(0, i);
+    // A level is read only when those above hold fewer than `candidates` together, so each of them is
+    // complete (its LIMIT kept all it matched): "not of a higher level" is "not among their ids", a
+    // hash probe, instead of matching the document against every query above again.
+    const levelsAbove = queries.slice(0, i).map((_, j) => Prisma.sql`SELECT id FROM ${Prisma.raw(`level_${j}`)}`);
+    const above = levelsAbove.length === 0 ? Prisma.empty : Prisma.join(levelsAbove, " UNION ALL ");
     const higher =
       i === 0
         ? Prisma.empty
-        : Prisma.sql`(${Prisma.join(
-            above.map((_, j) => Prisma.sql`(SELECT count(*) FROM ${Prisma.raw(`level_${j}`)})`),
-            " + ",
-          )}) < ${candidates} AND ${Prisma.join(
-            above.map((q) => Prisma.sql`NOT document @@ ${q}`),
-            " AND ",
-          )} AND`;
+        : Prisma.sql`(SELECT count(*) FROM (${above}) h) < ${candidates} AND id NOT IN (${above}) AND`;
     return Prisma.sql`${Prisma.raw(`level_${i}`)} AS MATERIALIZED (
         SELECT id FROM (
           SELECT id, document FROM ${kind.table}
