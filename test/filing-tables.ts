@@ -3,6 +3,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { PrismaClient } from "@/lib/db/generated/client";
+import { upsertCompanies } from "@/lib/db/queries/companies";
 
 export interface WrittenFiling {
   /** "INTEL_2020_10K" */
@@ -27,4 +29,14 @@ export function writeFinancebenchFiling(filing: WrittenFiling): string {
     JSON.stringify({ doc_name: filing.docName, num_pages: filing.pages.length, pages: filing.pages }),
   );
   return dir;
+}
+
+/** Stores the one company a test's filing belongs to (the seed is not loaded in these tests). */
+export function storeFilingCompany(
+  prisma: PrismaClient,
+  company: { ticker: string; name: string; fiscalYearEndMonth: number },
+): Promise<void> {
+  return upsertCompanies(prisma, [
+    { ...company, cik: null, sector: null, industry: null, exchange: null, currency: "USD", aliases: [] },
+  ]);
 }

@@ -54,12 +54,33 @@ const EMBEDDED_TEXT = {
 } as const;
 type VectorTable = keyof typeof EMBEDDED_TEXT;
 
+/** The progress line's words for each table. */
+const PROGRESS_LABEL: Record<VectorTable, string> = {
+  filing_chunks: "embedding filing chunks",
+  transcript_chunks: "embedding transcript chunks",
+  filing_fact_labels: "embedding filing fact labels",
+};
+
+/** How a table's rows without a vector from the embedder's model are embedded; resumable: an aborted
+ * `signal` stops it between batches. The embedding returns how many it embedded. */
+export type EmbedPendingRows = (
+  prisma: PrismaClient,
+  embedder: Embedder,
+  progress: Progress,
+  signal?: AbortSignal,
+) => Promise<number>;
+
+export function embedPendingRowsOf(table: VectorTable): EmbedPendingRows {
+  return (prisma, embedder, progress, signal) =>
+    embedPendingDocuments(pendingRows(prisma, table), embedder, progress, signal);
+}
+
 /** What is left to embed in a table with a vector per row, and how its vectors are saved. */
-export function pendingRows(prisma: PrismaClient, table: VectorTable, label: string): PendingDocuments {
+export function pendingRows(prisma: PrismaClient, table: VectorTable): PendingDocuments {
   const rows = Prisma.raw(table);
   const texts = Prisma.raw(EMBEDDED_TEXT[table]);
   return {
-    label,
+    label: PROGRESS_LABEL[table],
     count: async (model) => {
       const [row] = await prisma.$queryRaw<{ n: number }[]>`
         SELECT count(*)::int AS n FROM ${rows} WHERE embedding_model IS DISTINCT FROM ${model}`;

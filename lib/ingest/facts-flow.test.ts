@@ -2,6 +2,7 @@
 // one section a page) on real databases: its tables are read, each fact cites the line of the section
 // as stored (what the page viewer highlights), and its catalog rows become metric values.
 // The filing text is written for the test, with invented figures.
+import { storeFilingCompany } from "@/test/filing-tables";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,7 +12,6 @@ import { silentProgress } from "@/lib/core/progress";
 import { writeAnalysis } from "@/lib/answer/analysis";
 import { buildContext } from "@/lib/context/build-context";
 import { buildSlice } from "@/lib/data/build-slice";
-import { upsertCompanies } from "@/lib/db/queries/companies";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
 import { testBackends, type TestDatabase } from "@/test/db";
@@ -61,19 +61,7 @@ describe.each(testBackends())("ingest facts from a section-split filing on $name
   beforeAll(async () => {
     test = await backend.open();
     await prepareSchema(test.db);
-    await upsertCompanies(test.db.prisma, [
-      {
-        ticker: "INTC",
-        cik: null,
-        name: "Intel Corporation",
-        sector: null,
-        industry: null,
-        exchange: null,
-        currency: "USD",
-        fiscalYearEndMonth: 12,
-        aliases: [],
-      },
-    ]);
+    await storeFilingCompany(test.db.prisma, { ticker: "INTC", name: "Intel Corporation", fiscalYearEndMonth: 12 });
     const filings = await runIngest(test.db, "filings", [writeInputs()], silentProgress, { embedder: null });
     expect(filings).toMatchObject({ inserted: 1, rejected: 0 });
   }, 60_000);

@@ -4,7 +4,6 @@
 // The filing text is written for the test, with invented figures.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentProgress } from "@/lib/core/progress";
-import { upsertCompanies } from "@/lib/db/queries/companies";
 import { rulesAgent } from "@/lib/agent/rules-agent";
 import { writeAnalysis } from "@/lib/answer/analysis";
 import { buildContext } from "@/lib/context/build-context";
@@ -16,7 +15,7 @@ import { insertMetricFacts, loadIdLookups } from "@/lib/db/queries/metric-values
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
 import { testBackends, type TestDatabase } from "@/test/db";
-import { writeFinancebenchFiling } from "@/test/filing-tables";
+import { writeFinancebenchFiling, storeFilingCompany } from "@/test/filing-tables";
 
 const INCOME_STATEMENT = [
   "Consolidated Statements of Income",
@@ -56,19 +55,7 @@ describe.each(testBackends())("ingest facts on $name", (backend) => {
     test = await backend.open();
     await prepareSchema(test.db);
     // Companies come from the seed; this test stores only the one it needs.
-    await upsertCompanies(test.db.prisma, [
-      {
-        ticker: "INTC",
-        cik: null,
-        name: "Intel Corporation",
-        sector: null,
-        industry: null,
-        exchange: null,
-        currency: "USD",
-        fiscalYearEndMonth: 12,
-        aliases: [],
-      },
-    ]);
+    await storeFilingCompany(test.db.prisma, { ticker: "INTC", name: "Intel Corporation", fiscalYearEndMonth: 12 });
     const filings = await runIngest(test.db, "filings", [dir], silentProgress, { embedder: null });
     expect(filings).toMatchObject({ inserted: 1, rejected: 0 });
     // XBRL already knows FY2020 revenue: the table's value must not be written beside it.

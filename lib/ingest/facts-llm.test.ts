@@ -3,6 +3,7 @@
 // checked triplets stored as LLM-read facts with page and line; a hallucinated number is dropped and
 // counted; an answer that is no JSON is counted without a crash; an endpoint that is down stops the
 // asking with a clear message and loses nothing. The filing text is written for the test, figures invented.
+import { storeFilingCompany } from "@/test/filing-tables";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,7 +13,6 @@ import { writeAnalysis } from "@/lib/answer/analysis";
 import { buildContext } from "@/lib/context/build-context";
 import type { Progress } from "@/lib/core/progress";
 import { buildSlice } from "@/lib/data/build-slice";
-import { upsertCompanies } from "@/lib/db/queries/companies";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
 import { createLlmModel } from "@/lib/llm/llm";
@@ -109,19 +109,7 @@ describe.each(testBackends())("ingest facts --llm on $name", (backend) => {
     await server.start();
     test = await backend.open();
     await prepareSchema(test.db);
-    await upsertCompanies(test.db.prisma, [
-      {
-        ticker: "INTC",
-        cik: null,
-        name: "Intel Corporation",
-        sector: null,
-        industry: null,
-        exchange: null,
-        currency: "USD",
-        fiscalYearEndMonth: 12,
-        aliases: [],
-      },
-    ]);
+    await storeFilingCompany(test.db.prisma, { ticker: "INTC", name: "Intel Corporation", fiscalYearEndMonth: 12 });
     await runIngest(test.db, "filings", [writeInputs()], recordingProgress(), { embedder: null });
   }, 60_000);
   afterAll(async () => {

@@ -9,6 +9,7 @@ import { consoleProgress } from "@/lib/core/progress";
 import { runIngest } from "./run";
 import type { NewsConfig } from "@/lib/documents/config";
 import type { Embedder } from "@/lib/documents/embeddings";
+import type { EmbedPendingRows } from "@/lib/documents/embed-pending";
 import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/documents/news/store";
 import { embedPendingFilingChunks, tidyFilingTablesAfter } from "@/lib/documents/filings/store";
 import { loadStartFilings } from "./filings-start";
@@ -36,7 +37,7 @@ export function startNewsBackground(db: Database, config: NewsConfig, embedder: 
   // A chunk table's pending vectors, then its tidying (which waits for the next run after a shutdown).
   const enqueueChunkEmbedding = (
     what: string,
-    embedPending: typeof embedPendingFilingChunks,
+    embedPending: EmbedPendingRows,
     tidyAfter: (db: Database, written: number) => Promise<void>,
   ) =>
     enqueue(`${what} embedding`, async () => {

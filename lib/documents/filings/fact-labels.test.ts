@@ -8,12 +8,11 @@ import { rulesAgent } from "@/lib/agent/rules-agent";
 import { writeAnalysis } from "@/lib/answer/analysis";
 import { buildContext } from "@/lib/context/build-context";
 import { buildSlice } from "@/lib/data/build-slice";
-import { upsertCompanies } from "@/lib/db/queries/companies";
 import { useLiteEmbedder } from "@/lib/documents/embeddings";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
 import { testBackends, type TestDatabase } from "@/test/db";
-import { writeFinancebenchFiling } from "@/test/filing-tables";
+import { writeFinancebenchFiling, storeFilingCompany } from "@/test/filing-tables";
 import { embedPendingFactLabels, factLabelSearchOf } from "./fact-labels";
 
 const embedder = useLiteEmbedder();
@@ -69,19 +68,11 @@ describe.each(testBackends())("filing fact labels on $name", (backend) => {
   beforeAll(async () => {
     test = await backend.open();
     await prepareSchema(test.db);
-    await upsertCompanies(test.db.prisma, [
-      {
-        ticker: "COST",
-        cik: null,
-        name: "Costco Wholesale Corporation",
-        sector: null,
-        industry: null,
-        exchange: null,
-        currency: "USD",
-        fiscalYearEndMonth: 8,
-        aliases: [],
-      },
-    ]);
+    await storeFilingCompany(test.db.prisma, {
+      ticker: "COST",
+      name: "Costco Wholesale Corporation",
+      fiscalYearEndMonth: 8,
+    });
     expect(await runIngest(test.db, "filings", [dir], silentProgress, { embedder: null })).toMatchObject({
       inserted: 1,
     });

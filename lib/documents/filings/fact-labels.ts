@@ -4,11 +4,9 @@
 // in the period asked, so "headcount" finds "employees". Keyword-only while labels have no vector.
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import type { Database } from "@/lib/db/client";
-import type { Progress } from "@/lib/core/progress";
 import type { FactLabelQuery, FactLabelSearch, RankedFactLabel } from "@/lib/data/filing-lines";
 import { DEFAULT_RANKING } from "@/lib/documents/config";
-import { embedPendingDocuments, pendingRows } from "@/lib/documents/embed-pending";
-import type { Embedder } from "@/lib/documents/embeddings";
+import { embedPendingRowsOf } from "@/lib/documents/embed-pending";
 import type { RankingOptions } from "@/lib/documents/news/types";
 import { type DocumentFilterSql, type DocumentTable, searchDocuments } from "@/lib/documents/search/postgres";
 
@@ -84,21 +82,8 @@ export function factLabelSearchOf(
   };
 }
 
-/** Embeds every label without a vector from the embedder's model; resumable: an aborted `signal` stops
- * it between batches. Returns how many it embedded. */
-export function embedPendingFactLabels(
-  prisma: PrismaClient,
-  embedder: Embedder,
-  progress: Progress,
-  signal?: AbortSignal,
-): Promise<number> {
-  return embedPendingDocuments(
-    pendingRows(prisma, "filing_fact_labels", "embedding filing fact labels"),
-    embedder,
-    progress,
-    signal,
-  );
-}
+/** Embeds every label without a vector from the embedder's model. */
+export const embedPendingFactLabels = embedPendingRowsOf("filing_fact_labels");
 
 /** Writes of at least this many vectors are followed by tidying the label table. */
 const TIDY_AFTER = 1000;

@@ -4,9 +4,7 @@
 // are invisible to Prisma's client, and both tables are external to it.
 import type { Database } from "@/lib/db/client";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
-import type { Progress } from "@/lib/core/progress";
-import type { Embedder } from "@/lib/documents/embeddings";
-import { embedPendingDocuments, pendingRows } from "@/lib/documents/embed-pending";
+import { embedPendingRowsOf } from "@/lib/documents/embed-pending";
 import type { FilingInput } from "@/lib/documents/filings/types";
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -107,21 +105,8 @@ export async function tidyFilingTablesAfter(db: Database, written: number): Prom
   if (written >= TIDY_AFTER) await db.exec("VACUUM (ANALYZE) filings, filing_chunks");
 }
 
-/** Embeds every chunk without a vector from the embedder's model (from its header and the start of
- * its text); resumable: an aborted `signal` stops it between batches. Returns how many it embedded. */
-export function embedPendingFilingChunks(
-  prisma: PrismaClient,
-  embedder: Embedder,
-  progress: Progress,
-  signal?: AbortSignal,
-): Promise<number> {
-  return embedPendingDocuments(
-    pendingRows(prisma, "filing_chunks", "embedding filing chunks"),
-    embedder,
-    progress,
-    signal,
-  );
-}
+/** Embeds every chunk without a vector from the embedder's model (from its header and the start of its text). */
+export const embedPendingFilingChunks = embedPendingRowsOf("filing_chunks");
 
 export interface FilingPage {
   filingId: string;

@@ -119,7 +119,7 @@ describe.each(testBackends())("contextual summaries on $name", (backend) => {
     expect(await summarize()).toEqual({ summarized: 0, failed: 0, firstFailure: null });
     expect(server.requests).toHaveLength(2);
     // The embedded text is the header with the summary joined to it, then the chunk's text.
-    const [next] = await pendingRows(test.db.prisma, "filing_chunks", "x").next("fixed", 1);
+    const [next] = await pendingRows(test.db.prisma, "filing_chunks").next("fixed", 1);
     expect(next!.text).toBe(
       `3M Company 10-K FY2022 — Item 1A. Risk Factors — ${SUMMARY}\nWe face lawsuits over products we sold.`,
     );

@@ -4,9 +4,7 @@
 // Q&A) replaces the prepared remarks alone, never the reverse, so the order of ingestion does not matter.
 import type { Database } from "@/lib/db/client";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
-import type { Progress } from "@/lib/core/progress";
-import { embedPendingDocuments, pendingRows } from "@/lib/documents/embed-pending";
-import type { Embedder } from "@/lib/documents/embeddings";
+import { embedPendingRowsOf } from "@/lib/documents/embed-pending";
 import { chunksOfCall } from "./chunks";
 import type { CallSection, SpeakerRole, TranscriptDraft, TranscriptSource } from "./types";
 
@@ -79,21 +77,8 @@ export async function tidyTranscriptTablesAfter(db: Database, written: number): 
   if (written >= TIDY_AFTER) await db.exec("VACUUM (ANALYZE) transcripts, transcript_chunks");
 }
 
-/** Embeds every chunk without a vector from the embedder's model (its header and text); resumable: an
- * aborted `signal` stops it between batches. Returns how many it embedded. */
-export function embedPendingTranscriptChunks(
-  prisma: PrismaClient,
-  embedder: Embedder,
-  progress: Progress,
-  signal?: AbortSignal,
-): Promise<number> {
-  return embedPendingDocuments(
-    pendingRows(prisma, "transcript_chunks", "embedding transcript chunks"),
-    embedder,
-    progress,
-    signal,
-  );
-}
+/** Embeds every chunk without a vector from the embedder's model (its header and text). */
+export const embedPendingTranscriptChunks = embedPendingRowsOf("transcript_chunks");
 
 export interface StoredCallChunk {
   chunkId: string;
