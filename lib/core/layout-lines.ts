@@ -13,7 +13,15 @@ export interface LayoutLine {
   label: string;
   /** The number or dash cells at the end of the line, as written. */
   values: string[];
+  /** The label holds number cells of its own before a text cell ("and options   (1)   (6)   5   Demand
+   * creation expense   (5)   1   3"): a row of a table with a text column between its values. */
+  labelHasValues: boolean;
 }
+
+const isValueCell = (cell: string): boolean => {
+  const pieces = cell.split(/\s+/).filter((p) => p !== "$");
+  return pieces.length > 0 && pieces.every((p) => NUMBER_CELL.test(p) || DASH_CELL.test(p));
+};
 
 /** pdftotext sometimes splits "( 1,226 )" or "$ (1,226)": glue a lone parenthesis back to its number. */
 function joinSplitNegatives(pieces: string[]): string[] {
@@ -39,7 +47,7 @@ export function splitLayoutLine(line: string): LayoutLine {
     values.unshift(...cells);
     words.pop();
   }
-  return { indent, label: words.join(" ").trim(), values };
+  return { indent, label: words.join(" ").trim(), values, labelHasValues: words.some(isValueCell) };
 }
 
 const MONTH_WORD = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?$/i;

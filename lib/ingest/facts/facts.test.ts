@@ -113,6 +113,18 @@ describe("triplets and mapping", () => {
     });
   });
 
+  it("reads nothing from a row whose values stand either side of a text column", () => {
+    const page = [
+      "Gains and losses on derivatives",
+      "(Dollars in millions)   2023   2022   2021   Where reclassified   2023   2022   2021",
+      "Currency forwards   (1)   (6)   5   Marketing expense   (5)   1   3",
+      "Currency forwards   305   889   (563)   Cost of sales   581   (23)   51",
+      "Total   304   883   (558)      576   (22)   54",
+    ].join("\n");
+    const labels = extractFiling([page], REF).triplets.map((t) => t.attributes.label);
+    expect(labels.filter((label) => /forwards|marketing|cost of sales/i.test(label))).toEqual([]);
+  });
+
   it("maps costs printed in parentheses as the positive costs they are", () => {
     const page = [
       "Consolidated Statements of Earnings",

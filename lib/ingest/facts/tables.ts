@@ -376,7 +376,8 @@ function readBody(lines: string[], header: HeaderBlock, scaleAtPageTop: boolean)
       continue;
     }
     lastLine = i;
-    if (parts.values.length !== count) {
+    // A value cell left of a text cell: no column header places it (a misread must yield nothing).
+    if (parts.values.length !== count || parts.labelHasValues) {
       skippedRows++;
       pendingLabel = null;
       continue;
