@@ -192,7 +192,12 @@ describe.skipIf(!postgres)("npm start with two server processes on PostgreSQL", 
       () => serverProcessesOf(primary.pid!).length === 2 && !serverProcessesOf(primary.pid!).includes(victim!),
       10_000,
     );
-    expect(output).toMatch(/FinGround server process \d exited \(signal SIGKILL\); starting another/);
+    // The primary's line travels a pipe: it may arrive after the replacement shows in /proc.
+    await waitFor(
+      "the primary to report the replacement",
+      () => /FinGround server process \d exited \(signal SIGKILL\); starting another/.test(output),
+      10_000,
+    );
     await waitFor("the replacement to warm", () => count(output, /FinGround agent ready/) === 3, 120_000);
     const ids = await chat(QUESTIONS.slice(0, 4));
     await waitFor("the answers to be stored", async () => (await storedAnswers(ids)) === ids.length, 15_000);
