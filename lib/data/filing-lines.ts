@@ -114,10 +114,13 @@ function bestLabelLines(hits: readonly FilingFactHit[], latestOnly: boolean): Fi
   return periods.slice(0, latestOnly ? 1 : MAX_LINES_PER_COMPANY);
 }
 
-/** A filing reporting the fact's own period beats a later one repeating it as a comparative. */
+const PRIMARY_STATEMENTS: ReadonlySet<string> = new Set(["income", "balance", "cash_flow"]);
+
+/** A filing reporting the fact's own period beats a later one repeating it as a comparative; within one
+ * filing, the line of a primary statement beats the same line in another table (an MD&A breakdown). */
 function ownPeriodScore(hit: FilingFactHit): number {
   const own = hit.filingFiscalYear === hit.fiscalYear && hit.filingFiscalPeriod === hit.fiscalPeriod;
-  return (own ? 10_000 : 0) + hit.filingFiscalYear;
+  return (own ? 100_000 : 0) + hit.filingFiscalYear * 10 + (PRIMARY_STATEMENTS.has(hit.statement) ? 1 : 0);
 }
 
 function isFiscalPeriod(period: string): period is FiscalPeriod {
