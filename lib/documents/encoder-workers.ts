@@ -37,8 +37,13 @@ class EncoderWorker {
       const job = this.pending.get(reply.id);
       this.pending.delete(reply.id);
       if (this.pending.size === 0) this.worker.unref();
-      if ("error" in reply) job?.reject(new Error(`Sentence encoder worker: ${reply.error}`));
-      else job?.resolve(reply.vectors);
+      if ("error" in reply) {
+        job?.reject(new Error(`Sentence encoder worker: ${reply.error}`));
+        // A worker whose encoder failed stays failed (TensorFlow's backend once came up uninitialized in
+        // one, and every later batch failed): it leaves the pool at once and ends; the next batch gets a fresh one.
+        onGone(this);
+        void this.worker.terminate();
+      } else job?.resolve(reply.vectors);
     });
     const fail = (error: Error) => {
       onGone(this);
@@ -67,8 +72,17 @@ const POOL_SIZE = Math.max(1, Math.min(4, availableParallelism() - 1));
 const workers: EncoderWorker[] = [];
 let nextJobId = 0;
 
-/** Embeds one batch on the least busy worker, starting workers as they are needed (about 1 s each). */
-export function embedOnWorker(texts: string[]): Promise<number[][]> {
+/** Embeds one batch on the least busy worker, starting workers as they are needed (about 1 s each); a batch
+ * whose worker failed is tried once more on another. */
+export async function embedOnWorker(texts: string[]): Promise<number[][]> {
+  try {
+    return await leastBusyWorker().embed(nextJobId++, texts);
+  } catch {
+    return leastBusyWorker().embed(nextJobId++, texts);
+  }
+}
+
+function leastBusyWorker(): EncoderWorker {
   const idle = workers.find((w) => w.pending.size === 0);
   let worker = idle;
   if (!worker && workers.length < POOL_SIZE) {
@@ -78,6 +92,5 @@ export function embedOnWorker(texts: string[]): Promise<number[][]> {
     });
     workers.push(worker);
   }
-  worker ??= workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
-  return worker.embed(nextJobId++, texts);
+  return worker ?? workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
 }
