@@ -3,8 +3,9 @@
 //      of questions, in process on PGlite with the seed and the start path's news, built-in analyst;
 //   2. Data Module slices: 8 companies × 12 metrics × 3 years and derived metrics, cold and warm, on
 //      PGlite and (with DATABASE_URL) PostgreSQL (bench/slices.ts);
-//   3. 20 concurrent chats against `next start` (errors, throughput, first-token and total latency), on
-//      PGlite and (with DATABASE_URL, in a scratch database) PostgreSQL;
+//   3. 20 concurrent chats against `next start` (errors, throughput, first-token and total latency): 40 chats
+//      (the first 20 sent in the same instant), then 200 chats (20 clients back to back), on PGlite and (with
+//      DATABASE_URL, in a scratch database) PostgreSQL;
 //   4. news: ingestion and filtered hybrid search over 100,000 filler articles on PGlite and PostgreSQL
 //      (when DATABASE_URL is set), and the embedding rate (scripts/bench/news.ts);
 //   5. filings: ingestion of every filing of the data folder and filtered hybrid chunk search over it (vectors
@@ -163,6 +164,10 @@ interface HttpRun {
   chats: number;
   concurrency: number;
   firstTokens: number[];
+  /** First tokens of the chats sent at once at the start (one per client), and of the later ones (each sent as
+   * its client's previous answer ended). */
+  firstWave: number[];
+  afterFirstWave: number[];
   /** The slowest first token: which question, sent how long after the run started. */
   slowest: { question: string; sentAtMs: number; firstTokenMs: number } | null;
   totals: number[];
@@ -246,6 +251,8 @@ async function runChats(
     chats: questions.length,
     concurrency,
     firstTokens: [],
+    firstWave: [],
+    afterFirstWave: [],
     slowest: null,
     totals: [],
     errors: 0,
@@ -261,6 +268,7 @@ async function runChats(
   let next = 0;
   async function client(): Promise<void> {
     while (next < questions.length) {
+      const inFirstWave = next < concurrency;
       const question = questions[next++]!;
       const t0 = performance.now();
       const mainThreadBefore = concurrency === 1 ? processGroupMainThreadCpuMs(serverGroup) : 0;
@@ -289,6 +297,7 @@ async function runChats(
         }
         if (text.includes('"type":"error"') || first === null) throw new Error("stream without an answer");
         run.firstTokens.push(first);
+        (inFirstWave ? run.firstWave : run.afterFirstWave).push(first);
         if (!run.slowest || first > run.slowest.firstTokenMs)
           run.slowest = { question, sentAtMs: t0 - started, firstTokenMs: first };
         run.totals.push(performance.now() - t0);
@@ -358,6 +367,10 @@ function report(engine: string, title: string, run: HttpRun): void {
     "| measure            |      p50 |      p95 |      max |\n|--------------------|----------|----------|----------|",
   );
   console.log(row("first token", run.firstTokens));
+  if (run.concurrency > 1) {
+    console.log(row(`… first ${run.concurrency}`, run.firstWave));
+    console.log(row("… after them", run.afterFirstWave));
+  }
   if (run.slowest)
     console.log(
       `slowest first token: "${run.slowest.question}", sent ${run.slowest.sentAtMs.toFixed(0)} ms into the run, ${run.slowest.firstTokenMs.toFixed(0)} ms`,
@@ -417,6 +430,9 @@ async function benchHttp(): Promise<void> {
   });
 }
 
+/** Chats of the sustained 20-concurrent run: the first 20 are a tenth of them. */
+const SUSTAINED_CHATS = 200;
+
 /** Chats each server process answers before the measured runs. */
 const WARM_UP_CHATS = 30;
 
@@ -424,13 +440,11 @@ const WARM_UP_CHATS = 30;
 async function chatAgainstServer(engine: string, serverEnv: Record<string, string>): Promise<void> {
   const port = Number(flags.port);
   console.log(`\nStarting npm start's server on :${port} (${engine})…`);
-  // Every server process writes its own profile.
-  const profile = flags["server-cpu-profile"]
-    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${flags["server-cpu-profile"]}` }
-    : {};
+  // Every server process writes its own profile (npm start passes these flags on to them).
+  const profile = flags["server-cpu-profile"] ? ["--cpu-prof", `--cpu-prof-dir=${flags["server-cpu-profile"]}`] : [];
   const server = spawn(
     process.execPath,
-    ["--import", "tsx", "scripts/start.ts", "-H", "127.0.0.1", "-p", String(port)],
+    [...profile, "--import", "tsx", "scripts/start.ts", "-H", "127.0.0.1", "-p", String(port)],
     {
       detached: true,
       stdio: ["ignore", "ignore", "inherit"],
@@ -446,7 +460,6 @@ async function chatAgainstServer(engine: string, serverEnv: Record<string, strin
         FILINGS_LOAD_ON_START: "off",
         OPENAI_BASE_URL: "",
         NEXT_TELEMETRY_DISABLED: "1",
-        ...profile,
         ...serverEnv,
       },
     },
@@ -478,6 +491,10 @@ async function chatAgainstServer(engine: string, serverEnv: Record<string, strin
     await runChats(base, cookie, warmUp, processes, group);
     report(engine, "one chat at a time", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 20), 1, group));
     report(engine, "20 concurrent", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 40), 20, group));
+    // 20 users chatting at once for a while: after the first 20 (sent in the same instant), each client sends its
+    // next question as its answer ends, so questions arrive as the server finishes answers.
+    const sustained = Array.from({ length: SUSTAINED_CHATS }, (_, i) => BENCH_QUESTIONS[i % BENCH_QUESTIONS.length]!);
+    report(engine, "20 concurrent, sustained", await runChats(base, cookie, sustained, 20, group));
   } finally {
     try {
       process.kill(-server.pid!, "SIGTERM");

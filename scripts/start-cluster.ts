@@ -3,6 +3,7 @@
 // process runs the background work that writes (FINGROUND_BACKGROUND_WORK), every one warms its own
 // memory. A process that dies is replaced, a bounded number of times; SIGTERM/SIGINT stops them all.
 import cluster, { type Worker } from "node:cluster";
+import { type FirstTokenSignal, isFirstTokenSignal } from "@/lib/core/first-token-priority";
 import { NEXT_CLI } from "./build-if-stale";
 
 /** More crashes than this within RESTART_WINDOW_MS stop the whole server: something is wrong at start. */
@@ -14,8 +15,10 @@ const STOP_DEADLINE_MS = 7_000;
 const SIGNAL_EXIT_CODES = { SIGTERM: 143, SIGINT: 130 } as const;
 
 export function runServerProcesses(count: number, nextArgs: readonly string[], env: NodeJS.ProcessEnv): void {
-  // execArgv: the primary runs under tsx, Next's CLI needs none of its loaders.
-  cluster.setupPrimary({ exec: NEXT_CLI, args: ["start", ...nextArgs], execArgv: [] });
+  // execArgv: the primary runs under tsx, Next's CLI needs none of its loaders; CPU-profile flags given to the
+  // primary's node (the bench's --server-cpu-profile; NODE_OPTIONS may not hold them) reach every server process.
+  const execArgv = process.execArgv.filter((arg) => arg.startsWith("--cpu-prof"));
+  cluster.setupPrimary({ exec: NEXT_CLI, args: ["start", ...nextArgs], execArgv });
   const slots = new Map<Worker, number>();
   const restarts: number[] = [];
   /** Set once the server stops: the code this process exits with when its last server process is gone. */
@@ -35,6 +38,8 @@ export function runServerProcesses(count: number, nextArgs: readonly string[], e
       process.exit(exitCode);
     }, STOP_DEADLINE_MS).unref();
   };
+
+  relayFirstTokenSignals();
 
   cluster.on("exit", (worker, code, signal) => {
     const slot = slots.get(worker)!;
@@ -59,4 +64,27 @@ export function runServerProcesses(count: number, nextArgs: readonly string[], e
   for (const [signal, exitCode] of Object.entries(SIGNAL_EXIT_CODES))
     process.on(signal, () => stop(signal as NodeJS.Signals, exitCode));
   for (let slot = 0; slot < count; slot++) fork(slot);
+}
+
+/** A server process's questions waiting for their first words hold the others' deferrable work too: they share
+ * the cores (lib/core/first-token-priority.ts). The primary passes each signal on; a process that exits stops
+ * holding it. */
+export function relayFirstTokenSignals(): void {
+  const waitingIn = new Map<Worker, Set<string>>();
+  const relay = (from: Worker, signal: FirstTokenSignal) => {
+    for (const other of Object.values(cluster.workers ?? {}))
+      if (other && other !== from && other.isConnected()) other.send(signal);
+  };
+  cluster.on("message", (worker, message: unknown) => {
+    if (!isFirstTokenSignal(message)) return;
+    const waiting = waitingIn.get(worker) ?? new Set<string>();
+    waitingIn.set(worker, waiting);
+    if (message.waiting) waiting.add(message.firstTokensOf);
+    else waiting.delete(message.firstTokensOf);
+    relay(worker, message);
+  });
+  cluster.on("exit", (worker) => {
+    for (const firstTokensOf of waitingIn.get(worker) ?? []) relay(worker, { firstTokensOf, waiting: false });
+    waitingIn.delete(worker);
+  });
 }

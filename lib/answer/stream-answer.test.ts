@@ -6,6 +6,7 @@ import type { AnswerNotice, FinGroundUIMessage } from "@/lib/conversation/messag
 import { writeAnalysis } from "./analysis";
 import type { LlmConfig } from "@/lib/llm/llm";
 import { streamAnswer, type StreamAnswerResult } from "./stream-answer";
+import { awaitFirstToken } from "@/lib/core/first-token-priority";
 import { FakeOpenAIServer, splitText } from "@/test/fake-openai-server";
 import { appleRevenue, slice } from "@/test/slices";
 
@@ -158,6 +159,27 @@ describe("streamAnswer without an LLM", () => {
     // Streamed, not written at once: the analyst sends its text in deltas of 16 words.
     expect(r.chunks.filter((c) => c.type === "text-delta").length).toBeGreaterThan(1);
     expectWellFormed(r.chunks);
+  });
+
+  it("after its first words, holds the rest of the answer while another question waits for its first words", async () => {
+    const otherQuestionShown = awaitFirstToken();
+    const stream = createUIMessageStream<FinGroundUIMessage>({
+      execute: ({ writer }) => streamAnswer({ slice: theSlice, context, llm: null, writer }).then(() => undefined),
+    });
+    const reader = stream.getReader();
+    for (let read = await reader.read(); !read.done && read.value.type !== "text-delta"; read = await reader.read());
+    // The next chunk does not come while the other question waits (at most the 1 s bound)…
+    const next = reader.read();
+    const heldFor200Ms = await Promise.race([
+      next.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 200)),
+    ]);
+    expect(heldFor200Ms).toBe(true);
+    // …and the rest comes once that question has its first words.
+    otherQuestionShown();
+    const rest: Chunk[] = [];
+    for (let read = await next; !read.done; read = await reader.read()) rest.push(read.value);
+    expect(rest.filter((c) => c.type === "text-delta").length).toBeGreaterThan(0);
   });
 });
 

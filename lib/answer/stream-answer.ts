@@ -8,11 +8,18 @@ import type { LanguageModelV4 } from "@ai-sdk/provider";
 import type { AnswerNotice, AnswerPrompt, FinGroundUIMessage } from "@/lib/conversation/message";
 import type { DataSlice } from "@/lib/data/types";
 import { type AnswerDocuments, NO_DOCUMENTS } from "@/lib/documents/answer-documents";
-import { type NumberEvidence, type NumberTrace, numberEvidence, traceNumbers } from "@/lib/context/number-trace";
+import {
+  dataEvidence,
+  type NumberEvidence,
+  type NumberTrace,
+  traceNumbers,
+  withDocumentEvidence,
+} from "@/lib/context/number-trace";
 import { ANALYST_MODEL_ID, createAnalystModel } from "./analyst-model";
 import { formatSeconds } from "./format";
 import { createLlmModel, type LlmConfig } from "@/lib/llm/llm";
 import { systemErrorCode } from "@/lib/llm/llm-errors";
+import { afterWordsReachTheSocket } from "@/lib/core/first-token-priority";
 
 export interface StreamAnswerOptions {
   slice: DataSlice;
@@ -151,12 +158,10 @@ async function pumpModel(options: PumpOptions): Promise<PumpOutcome> {
       if (next.kind === "done") break;
       const part = next.value;
       if (part.type === "text-delta" && part.text !== "") {
-        const isFirstText = !text.started;
         text.append(part.text);
+        // The user is reading this answer already: its next words wait for questions still before their first.
+        await afterWordsReachTheSocket();
         deadline.extend();
-        // The first words reach the socket before the answer goes on: they pass the response's stream
-        // stages as promise callbacks, and so would the next deltas, interleaved with them.
-        if (isFirstText) await new Promise((resolve) => setImmediate(resolve));
       } else if (part.type === "error") {
         return failed({ reason: "error", error: part.error });
       } else if (part.type === "abort") {
@@ -232,7 +237,9 @@ class NumberCheck {
   /** null until the text's first words, which go out unchecked (the check would hold them back); the
    * next check covers them. */
   private lastCheckAt: number | null = null;
-  private streamingEvidence: NumberEvidence | undefined;
+  /** Built once per answer (the slice's and the prompt's numbers), with the documents added when they are known. */
+  private evidenceOfData: NumberEvidence | undefined;
+  private evidenceWithDocuments: { documents: AnswerDocuments; evidence: NumberEvidence } | undefined;
 
   constructor(
     private readonly writer: UIMessageStreamWriter<FinGroundUIMessage>,
@@ -254,8 +261,9 @@ class NumberCheck {
     if (now - this.lastCheckAt < CHECK_INTERVAL_MS) return;
     this.lastCheckAt = now;
     // Documents still on their way (the analyst's) are checked against in the final check.
-    this.streamingEvidence ??= this.evidence(this.documents instanceof Promise ? NO_DOCUMENTS : this.documents);
-    this.write(traceNumbers(text, this.streamingEvidence, false));
+    this.write(
+      traceNumbers(text, this.evidence(this.documents instanceof Promise ? NO_DOCUMENTS : this.documents), false),
+    );
   };
 
   async finish(): Promise<void> {
@@ -265,7 +273,10 @@ class NumberCheck {
   }
 
   private evidence(documents: AnswerDocuments): NumberEvidence {
-    return numberEvidence({ slice: this.slice, context: this.context, documents });
+    this.evidenceOfData ??= dataEvidence(this.slice, this.context);
+    if (this.evidenceWithDocuments?.documents !== documents)
+      this.evidenceWithDocuments = { documents, evidence: withDocumentEvidence(this.evidenceOfData, documents) };
+    return this.evidenceWithDocuments.evidence;
   }
 
   private write(data: NumberTrace): void {

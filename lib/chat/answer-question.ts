@@ -25,7 +25,7 @@ import { transcriptsForRequest } from "@/lib/documents/transcripts/for-request";
 import { modelProgramProposer } from "@/lib/reasoning/llm-program";
 import { transcriptSearchFor } from "@/lib/documents/transcripts/elasticsearch";
 import { transcriptsPerQuarter } from "@/lib/documents/transcripts/search";
-import { afterFirstTokens } from "./first-token-priority";
+import { afterFirstTokens } from "@/lib/core/first-token-priority";
 
 export interface AnswerQuestionOptions {
   prisma: PrismaClient;

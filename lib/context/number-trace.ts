@@ -67,6 +67,11 @@ interface EvidenceInput {
 }
 
 export function numberEvidence({ slice, context, documents }: EvidenceInput): NumberEvidence {
+  return withDocumentEvidence(dataEvidence(slice, context), documents);
+}
+
+/** The evidence of the slice and the prompt alone: an answer's streaming checks and its final one share it. */
+export function dataEvidence(slice: DataSlice, context: EvidenceInput["context"]): NumberEvidence {
   const evidence: NumberEvidence = { values: [], operands: [], dates: new Set(), years: new Set() };
   const addExact = (raw: string | number, basis: string, operand: boolean) => {
     const value = new Decimal(raw);
@@ -114,10 +119,20 @@ export function numberEvidence({ slice, context, documents }: EvidenceInput): Nu
   }
   // The prompt ends with the question, which is not data either.
   addText(evidence, context.prompt.replace(/Financial Query: [\s\S]*$/, ""), TEXT_BASIS);
-  // The documents' own words (the analyst quotes them; the LLM's prompt holds them too). Their
-  // numbers (scores, offsets) are not the answer's to cite.
-  walkValues(documents, { text: (text) => addText(evidence, text, TEXT_BASIS) });
   return evidence;
+}
+
+/** A copy of `evidence` with the documents' own words (the analyst quotes them; the LLM's prompt holds them too).
+ * Their numbers (scores, offsets) are not the answer's to cite. */
+export function withDocumentEvidence(evidence: NumberEvidence, documents: AnswerDocuments): NumberEvidence {
+  const extended: NumberEvidence = {
+    values: [...evidence.values],
+    operands: evidence.operands,
+    dates: new Set(evidence.dates),
+    years: new Set(evidence.years),
+  };
+  walkValues(documents, { text: (text) => addText(extended, text, TEXT_BASIS) });
+  return extended;
 }
 
 export function traceNumbers(text: string, evidence: NumberEvidence, final: boolean): NumberTrace {

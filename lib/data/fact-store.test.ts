@@ -26,6 +26,22 @@ describe.each(testBackends())("the fact store on $name with the seed", (backend)
       findMany.mockRestore();
     }
   });
+
+  it("probes the data version once for slices that start while a probe is in flight", async () => {
+    await warmFactStore(prisma());
+    const reads = vi.spyOn(prisma(), "$queryRaw");
+    try {
+      const burst = await Promise.all(
+        ["KO", "UNP", "AAPL"].map((ticker) => slice(request([ticker], ["revenue"], { latest: true }))),
+      );
+      expect(burst.map((result) => result.series[0]?.ticker)).toEqual(["KO", "UNP", "AAPL"]);
+      expect(reads).toHaveBeenCalledTimes(1);
+      await slice(request(["KO"], ["revenue"], { latest: true }));
+      expect(reads).toHaveBeenCalledTimes(2); // a later slice probes again
+    } finally {
+      reads.mockRestore();
+    }
+  });
 });
 
 const postgres = testBackends().find((backend) => backend.name === "postgres");

@@ -97,12 +97,13 @@ export interface CompanySnapshot {
 export class FactStore {
   private version: string | null = null;
   private snapshots = new Map<string, Promise<CompanySnapshot | null>>();
+  private versionProbe: Promise<string> | null = null;
 
   constructor(private readonly prisma: PrismaClient) {}
 
   /** The snapshots of the companies with these tickers (unknown tickers are left out), current data. */
   async companies(tickers: readonly string[]): Promise<CompanySnapshot[]> {
-    const version = await readDataVersion(this.prisma);
+    const version = await this.currentVersion();
     if (version !== this.version) {
       this.version = version;
       this.snapshots = new Map();
@@ -120,6 +121,15 @@ export class FactStore {
     }
     const found = await Promise.all(tickers.map((t) => this.snapshots.get(t)!));
     return found.filter((s): s is CompanySnapshot => s !== null);
+  }
+
+  /** Slices that start while a probe is in flight share it, as if they had started when it was sent: a burst
+   * of questions probes once, not once each (on PGlite every probe queues behind the others). */
+  private currentVersion(): Promise<string> {
+    this.versionProbe ??= readDataVersion(this.prisma).finally(() => {
+      this.versionProbe = null;
+    });
+    return this.versionProbe;
   }
 }
 

@@ -5,6 +5,7 @@ import { installTestConfig } from "@/test/config";
 import { installTestApp, signUpTestUser, type SignedInUser } from "@/test/auth";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestDatabase } from "@/test/db";
+import { afterFirstTokens } from "@/lib/core/first-token-priority";
 import { POST } from "./route";
 
 const conversationId = "9b2f6a3e-2c1d-4e5f-8a9b-0c1d2e3f4a5b";
@@ -30,6 +31,22 @@ describe.each(testBackends())("POST /api/chat refuses bad input ($name)", (backe
     headers.set("origin", "http://localhost");
     return POST(new Request("http://localhost/api/chat", { method: "POST", body, headers }));
   };
+
+  it("holds other chats' deferrable work from a question's arrival (its session check too), and lets go when refused", async () => {
+    const refused = post("{ nope");
+    let deferredRan = false;
+    const deferred = Promise.race([
+      afterFirstTokens().then(() => (deferredRan = true)),
+      new Promise((resolve) => setTimeout(resolve, 500)),
+    ]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(deferredRan).toBe(false);
+    expect((await refused).status).toBe(400);
+    // Woken on the next turn of the event loop, not by the 1 s bound.
+    await new Promise((resolve) => setImmediate(resolve));
+    await deferred;
+    expect(deferredRan).toBe(true);
+  });
 
   it("rejects a body that is not JSON", async () => {
     const response = await post("{ nope");
