@@ -19,7 +19,7 @@ import { ANALYST_MODEL_ID, createAnalystModel } from "./analyst-model";
 import { formatSeconds } from "./format";
 import { createLlmModel, type LlmConfig } from "@/lib/llm/llm";
 import { systemErrorCode } from "@/lib/llm/llm-errors";
-import { afterWordsReachTheSocket } from "@/lib/core/first-token-priority";
+import { answerPacer } from "@/lib/core/first-token-priority";
 
 export interface StreamAnswerOptions {
   slice: DataSlice;
@@ -131,6 +131,7 @@ async function pumpModel(options: PumpOptions): Promise<PumpOutcome> {
   abortSignal?.addEventListener("abort", forwardAbort, { once: true });
 
   const text = new TextPart(writer, onText, onWritten);
+  const paceAnswer = answerPacer();
   const result = streamText({
     model,
     instructions: context.system,
@@ -160,7 +161,7 @@ async function pumpModel(options: PumpOptions): Promise<PumpOutcome> {
       if (part.type === "text-delta" && part.text !== "") {
         text.append(part.text);
         // The user is reading this answer already: its next words wait for questions still before their first.
-        await afterWordsReachTheSocket();
+        await paceAnswer();
         deadline.extend();
       } else if (part.type === "error") {
         return failed({ reason: "error", error: part.error });

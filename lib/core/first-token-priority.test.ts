@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterFirstTokens, awaitFirstToken } from "./first-token-priority";
+import { afterFirstTokens, answerPacer, awaitFirstToken } from "./first-token-priority";
 
 const settled = async (promise: Promise<void>): Promise<boolean> => {
   let done = false;
@@ -61,5 +61,19 @@ describe("first-token priority", () => {
     expect(await settled(work)).toBe(false);
     next();
     expect(await settled(work)).toBe(true);
+  });
+
+  it("holds the rest of one answer a second in all, however many deltas it has, while questions keep waiting", async () => {
+    vi.useFakeTimers();
+    const stuck = awaitFirstToken();
+    const pace = answerPacer();
+    const first = pace();
+    await vi.advanceTimersByTimeAsync(600);
+    expect(await settled(first)).toBe(false);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(await settled(first)).toBe(true);
+    // The second is spent: the next words only yield a turn of the event loop.
+    expect(await settled(pace())).toBe(true);
+    stuck();
   });
 });

@@ -64,11 +64,11 @@ function wakeIfNoneWaits(): void {
   for (const wake of ready) wake();
 }
 
-/** Resolves once no question waits for its first token (at once when none does), or after MAX_DEFERRAL_MS. */
-export function afterFirstTokens(): Promise<void> {
+/** Resolves once no question waits for its first token (at once when none does), or after `maxMs`. */
+export function afterFirstTokens(maxMs = MAX_DEFERRAL_MS): Promise<void> {
   if (!anyQuestionWaits()) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(wake, MAX_DEFERRAL_MS);
+    const timer = setTimeout(wake, maxMs);
     function wake(): void {
       clearTimeout(timer);
       resolve();
@@ -77,9 +77,17 @@ export function afterFirstTokens(): Promise<void> {
   });
 }
 
-/** After words were written to an answer's stream: one turn of the event loop (they pass the response's stream
- * stages as promise callbacks; new requests are read meanwhile), then afterFirstTokens. */
-export async function afterWordsReachTheSocket(): Promise<void> {
-  await new Promise((resolve) => setImmediate(resolve));
-  await afterFirstTokens();
+/** For the words of one answer after its first: each call, after words were written, yields one turn of the event
+ * loop (they pass the response's stream stages as promise callbacks; new requests are read meanwhile), then waits
+ * while a question is before its first words, in all at most MAX_DEFERRAL_MS per answer: a steady stream of new
+ * questions delays an answer's rest by a second at most, however many deltas it has. */
+export function answerPacer(): () => Promise<void> {
+  let deferredMs = 0;
+  return async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (deferredMs >= MAX_DEFERRAL_MS || !anyQuestionWaits()) return;
+    const started = performance.now();
+    await afterFirstTokens(MAX_DEFERRAL_MS - deferredMs);
+    deferredMs += performance.now() - started;
+  };
 }
