@@ -26,7 +26,7 @@ describe("first-token priority across npm start's server processes", () => {
   });
 
   it("holds one process's deferrable work while another has a question waiting, until it has its first words", async () => {
-    cluster.setupPrimary({ exec: "test/first-token-process.ts", execArgv: ["--import", "tsx"], silent: false });
+    cluster.setupPrimary({ exec: "test/first-token-process.ts", execArgv: ["--import", "tsx"] });
     relayFirstTokenSignals();
     const [asking, other] = [cluster.fork(), cluster.fork()];
     workers.push(asking, other);
