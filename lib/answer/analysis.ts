@@ -25,7 +25,7 @@ import { buildTracks, groupByMetric } from "./analysis/tracks";
 import { rankingSections } from "./ranking-text";
 
 export function writeAnalysis(slice: DataSlice): string {
-  // A news question is answered from the news (analyst-model.ts adds it below this heading when it
+  // A news question is answered from the news (analyst-text.ts adds it below this heading when it
   // arrives); a move question from the slice's price move, its news paired after.
   if (slice.request.intent === "news") return newsHeading(slice.request);
   if (slice.request.intent === "move") return moveAnswer(slice.move, singleCompanies(slice.request)[0]?.name ?? null);
@@ -49,7 +49,7 @@ export function writeAnalysis(slice: DataSlice): string {
     // No catalog metric, but a line of the company's statement tables matched the question's words.
     if (slice.filingLines && slice.filingLines.length > 0) return filingLinesAnswer(slice.filingLines);
     // What the filings or calls say, and no figure asked: their passages answer, after a lead that
-    // names what they quote (both written once they arrive, analyst-model.ts).
+    // names what they quote (both written once they arrive, analyst-text.ts).
     if (answersFromDocuments(slice.request)) return "";
     if (named === 0 || metrics.length === 0) return notUnderstoodAnswer(slice, unreadable);
     return noDataAnswer(slice, unreadable);

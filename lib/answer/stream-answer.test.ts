@@ -161,6 +161,14 @@ describe("streamAnswer without an LLM", () => {
     expectWellFormed(r.chunks);
   });
 
+  it("writes nothing for a question the user stopped already", async () => {
+    const controller = new AbortController();
+    controller.abort(new Error("user pressed stop"));
+    const r = await run(null, { abortSignal: controller.signal });
+    expect(r.chunks.filter((c) => c.type.startsWith("text-"))).toEqual([]);
+    expect(r.firstTokenCalls).toBe(0);
+  });
+
   it("after its first words, holds the rest of the answer while another question waits for its first words", async () => {
     const otherQuestionShown = awaitFirstToken();
     const stream = createUIMessageStream<FinGroundUIMessage>({

@@ -15,7 +15,7 @@ import {
   traceNumbers,
   withDocumentEvidence,
 } from "@/lib/context/number-trace";
-import { ANALYST_MODEL_ID, createAnalystModel } from "./analyst-model";
+import { ANALYST_MODEL_ID, analystDeltas } from "./analyst-text";
 import { formatSeconds } from "./format";
 import { createLlmModel, type LlmConfig } from "@/lib/llm/llm";
 import { systemErrorCode } from "@/lib/llm/llm-errors";
@@ -50,9 +50,8 @@ export async function streamAnswer(options: StreamAnswerOptions): Promise<Stream
   const numbers = new NumberCheck(writer, slice, context, options.documents ?? NO_DOCUMENTS);
   const analyst = async () => {
     numbers.restart();
-    const outcome = await pumpModel({
-      model: createAnalystModel(slice, options.documents),
-      context,
+    const outcome = await pumpAnswer({
+      parts: analystParts(slice, options.documents ?? NO_DOCUMENTS),
       writer,
       abortSignal,
       timeoutMs: null,
@@ -68,9 +67,11 @@ export async function streamAnswer(options: StreamAnswerOptions): Promise<Stream
     return { model: ANALYST_MODEL_ID, notice: null };
   }
   const model = await (options.createModel ?? createLlmModel)(llm);
-  const outcome = await pumpModel({
-    model,
-    context,
+  // Our own controller: a timeout must cancel the HTTP request, and a user abort must too.
+  const controller = new AbortController();
+  const outcome = await pumpAnswer({
+    parts: llmParts(model, context, controller.signal),
+    cancel: (reason) => controller.abort(reason),
     writer,
     abortSignal,
     timeoutMs: llm.timeoutMs,
@@ -95,6 +96,44 @@ export async function streamAnswer(options: StreamAnswerOptions): Promise<Stream
 // ---------------------------------------------------------------------------------------------
 // Pumping one model's stream into the writer
 
+/** The parts of a streamed answer that the pump acts on; an LLM's others (reasoning, sources…) pass by. */
+type AnswerPart =
+  | { type: "text-delta"; text: string }
+  | { type: "error"; error: unknown }
+  | { type: "abort"; reason?: string }
+  | { type: "finish"; finishReason: string };
+
+async function* llmParts(
+  model: LanguageModelV4,
+  context: AnswerPrompt,
+  abortSignal: AbortSignal,
+): AsyncGenerator<AnswerPart, void, undefined> {
+  const result = streamText({
+    model,
+    instructions: context.system,
+    prompt: context.prompt,
+    // The fallback is the retry: retrying a dead endpoint would only delay the analyst's answer.
+    maxRetries: 0,
+    abortSignal,
+    // The default handler prints every error with its full request body; failures are handled
+    // (and logged in one line) by the caller of pumpAnswer instead.
+    onError: () => undefined,
+  });
+  for await (const part of result.stream) {
+    if (part.type === "text-delta") yield { type: "text-delta", text: part.text };
+    else if (part.type === "error" || part.type === "abort" || part.type === "finish") yield part;
+  }
+}
+
+/** The built-in analyst writes its text itself: no model call, no stream stages before its first words. */
+async function* analystParts(
+  slice: DataSlice,
+  documents: AnswerDocuments | Promise<AnswerDocuments>,
+): AsyncGenerator<AnswerPart, void, undefined> {
+  for await (const text of analystDeltas(slice, documents)) yield { type: "text-delta", text };
+  yield { type: "finish", finishReason: "stop" };
+}
+
 type AnswerFailure =
   | { reason: "timeout"; afterText: boolean }
   | { reason: "error"; error: unknown }
@@ -108,8 +147,9 @@ type PumpOutcome =
   | { kind: "failed"; failure: AnswerFailure; wroteText: boolean };
 
 interface PumpOptions {
-  model: LanguageModelV4;
-  context: AnswerPrompt;
+  parts: AsyncGenerator<AnswerPart, void, undefined>;
+  /** Stops the source on a timeout or the user's abort (an LLM's HTTP request). */
+  cancel?: (reason: unknown) => void;
   writer: UIMessageStreamWriter<FinGroundUIMessage>;
   abortSignal: AbortSignal | undefined;
   /** null: no deadline (the in-process analyst cannot stall). */
@@ -119,41 +159,27 @@ interface PumpOptions {
   onWritten: (text: string) => void;
 }
 
-/** Streams a model's text into the writer as one text part. Iterates `result.stream` itself rather
- * than merging a UI stream, so it sees every failure (timeouts, error parts, thrown stream errors)
+/** Streams a model's text into the writer as one text part. Reads the parts itself rather than
+ * merging a UI stream, so it sees every failure (timeouts, error parts, thrown stream errors)
  * before deciding what the user sees. */
-async function pumpModel(options: PumpOptions): Promise<PumpOutcome> {
-  const { model, context, writer, abortSignal, timeoutMs, onText, onWritten } = options;
+async function pumpAnswer(options: PumpOptions): Promise<PumpOutcome> {
+  const { parts, cancel = () => undefined, writer, abortSignal, timeoutMs, onText, onWritten } = options;
   if (abortSignal?.aborted) return { kind: "aborted" };
-  // Our own controller: a timeout must cancel the HTTP request, and a user abort must too.
-  const controller = new AbortController();
-  const forwardAbort = () => controller.abort(abortSignal?.reason);
+  const forwardAbort = () => cancel(abortSignal?.reason);
   abortSignal?.addEventListener("abort", forwardAbort, { once: true });
 
   const text = new TextPart(writer, onText, onWritten);
   const paceAnswer = answerPacer();
-  const result = streamText({
-    model,
-    instructions: context.system,
-    prompt: context.prompt,
-    // The fallback is the retry: retrying a dead endpoint would only delay the analyst's answer.
-    maxRetries: 0,
-    abortSignal: controller.signal,
-    // The default handler prints every error with its full request body; failures are handled
-    // (and logged in one line) by the caller of pumpModel instead.
-    onError: () => undefined,
-  });
-  const reader = result.stream.getReader();
   const deadline = new Deadline(timeoutMs);
   let finishReason: string | null = null;
   const failed = (failure: AnswerFailure): PumpOutcome => ({ kind: "failed", failure, wroteText: text.started });
 
   try {
     for (;;) {
-      const next = await readBefore(reader, deadline.remaining(), abortSignal);
+      const next = await readBefore(parts, deadline.remaining(), abortSignal);
       if (next.kind === "aborted") return { kind: "aborted" };
       if (next.kind === "timeout") {
-        controller.abort(new Error("LLM timeout"));
+        cancel(new Error("LLM timeout"));
         return failed({ reason: "timeout", afterText: text.started });
       }
       if (next.kind === "done") break;
@@ -183,9 +209,9 @@ async function pumpModel(options: PumpOptions): Promise<PumpOutcome> {
     // Close the text part so a broken-off answer never looks like the whole answer.
     text.end();
     abortSignal?.removeEventListener("abort", forwardAbort);
-    controller.abort();
-    // Not awaited: cancelling a stream whose source hangs could itself hang.
-    reader.cancel().catch(() => undefined);
+    cancel(new Error("answer ended"));
+    // Not awaited: a source that hangs would hang its own return too.
+    parts.return(undefined).catch(() => undefined);
   }
 }
 
@@ -310,16 +336,16 @@ class Deadline {
 
 type Read<T> = { kind: "value"; value: T } | { kind: "done" } | { kind: "timeout" } | { kind: "aborted" };
 
-/** reader.read(), but settled by whichever comes first: a part, the deadline, or the user's abort. */
+/** The next part, or whichever comes first of it, the deadline and the user's abort. */
 async function readBefore<T>(
-  reader: ReadableStreamDefaultReader<T>,
+  parts: AsyncIterator<T>,
   remainingMs: number | null,
   abortSignal: AbortSignal | undefined,
 ): Promise<Read<T>> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onAbort: (() => void) | undefined;
   const races: Promise<Read<T>>[] = [
-    reader.read().then((r): Read<T> => (r.done ? { kind: "done" } : { kind: "value", value: r.value })),
+    parts.next().then((r): Read<T> => (r.done ? { kind: "done" } : { kind: "value", value: r.value })),
   ];
   if (remainingMs !== null) {
     races.push(new Promise((resolve) => (timer = setTimeout(() => resolve({ kind: "timeout" }), remainingMs))));
