@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Database } from "@/lib/db/client";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { createAuth, type Auth } from "@/lib/auth/auth";
+import { processSlot } from "@/lib/core/process-wide";
 import type { UserRole, Viewer } from "@/lib/auth/viewer";
 
 export async function createTestUser(
@@ -49,8 +50,7 @@ export function cookieHeaders(response: Response): Headers {
  * handlers and server actions use them. */
 export function installTestApp(db: Database): Auth {
   const auth = createAuth(db.prisma, { secret: randomBytes(32).toString("base64url"), baseURL: "http://localhost" });
-  const global = globalThis as typeof globalThis & { finGroundDb?: Promise<Database>; finGroundAuth?: Promise<Auth> };
-  global.finGroundDb = Promise.resolve(db);
-  global.finGroundAuth = Promise.resolve(auth);
+  processSlot<Promise<Database>>("database").value = Promise.resolve(db);
+  processSlot<Promise<Auth>>("auth").value = Promise.resolve(auth);
   return auth;
 }

@@ -26,6 +26,7 @@ import { COMPANIES } from "@/lib/catalog/companies";
 import { DELISTED_COMPANIES, delistedLabel } from "@/lib/catalog/delisted-companies";
 import { listedCompanies, type ListedCompanies, type ListedCompany } from "@/lib/catalog/listed-companies";
 import type { CompanyDefinition } from "@/lib/catalog/types";
+import { processSlot } from "@/lib/core/process-wide";
 import { prepare, preparedSimilarity, type Prepared } from "./fuzzy";
 import { isMetricWord } from "./metrics";
 import { addPhrase, createTrie, hasPhrase, longestMatch, type PhraseTrie } from "./phrases";
@@ -261,11 +262,11 @@ interface SecIndex {
   buildMs: number;
 }
 
-let secIndexCache: SecIndex | undefined;
+const secIndexSlot = processSlot<SecIndex>("SEC company index");
 
 function secIndex(): SecIndex {
-  secIndexCache ??= buildSecIndex(listedCompanies());
-  return secIndexCache;
+  secIndexSlot.value ??= buildSecIndex(listedCompanies());
+  return secIndexSlot.value;
 }
 
 /** Builds the SEC indexes now (the first question would otherwise pay for it); returns their sizes. */
@@ -282,7 +283,7 @@ export function warmCompanyIndex(): { names: number; tickers: number; buildMs: n
 
 /** For tests: builds the indexes from another list (null: back to the real one). */
 export function useListedCompaniesForTesting(list: ListedCompanies | null): void {
-  secIndexCache = list ? buildSecIndex(list) : undefined;
+  secIndexSlot.value = list ? buildSecIndex(list) : undefined;
 }
 
 interface NameCandidate {

@@ -3,15 +3,16 @@ import { getPrisma } from "@/lib/db/client";
 import { createAuth, type Auth } from "./auth";
 import { publicOriginFromEnv } from "./origin";
 import { authSecretFromEnv } from "./secret";
+import { processSlot } from "@/lib/core/process-wide";
 
-const globalForAuth = globalThis as typeof globalThis & { finGroundAuth?: Promise<Auth> };
+const auth = processSlot<Promise<Auth>>("auth");
 
 export function getAuth(): Promise<Auth> {
-  globalForAuth.finGroundAuth ??= (async () => {
+  auth.value ??= (async () => {
     return createAuth(await getPrisma(), { secret: authSecretFromEnv(), baseURL: publicOriginFromEnv() });
   })().catch((error: unknown) => {
-    globalForAuth.finGroundAuth = undefined;
+    auth.value = undefined;
     throw error;
   });
-  return globalForAuth.finGroundAuth;
+  return auth.value;
 }

@@ -5,6 +5,7 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { FinGroundError } from "./errors";
+import { processSlot } from "./process-wide";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -205,10 +206,10 @@ export function serverProcesses(config: Config, cores = availableParallelism()):
   return { count: cores, reason: `PostgreSQL, one per core (${cores}); FINGROUND_SERVER_PROCESSES sets it` };
 }
 
-const memo = globalThis as typeof globalThis & { finGroundConfig?: Config };
+const memo = processSlot<Config>("config");
 
 /** This process's configuration, read from process.env once. */
 export function appConfig(): Config {
-  memo.finGroundConfig ??= readConfig(process.env);
-  return memo.finGroundConfig;
+  memo.value ??= readConfig(process.env);
+  return memo.value;
 }

@@ -27,6 +27,23 @@ describe.each(testBackends())("the fact store on $name with the seed", (backend)
     }
   });
 
+  it("is the one the start path warmed, in another copy of this module too (Next bundles the start hook apart)", async () => {
+    await warmFactStore(prisma());
+    vi.resetModules(); // the next import is a new copy of the module, as the routes' bundle holds
+    const routesCopy: typeof import("./fact-store") = await import("./fact-store");
+    const findMany = vi.spyOn(prisma().company, "findMany");
+    try {
+      expect(routesCopy.factStoreOf(prisma())).toBe(factStoreOf(prisma()));
+      expect((await routesCopy.factStoreOf(prisma()).companies(["KO", "UNP"])).map((c) => c.info.ticker)).toEqual([
+        "KO",
+        "UNP",
+      ]);
+      expect(findMany).not.toHaveBeenCalled(); // their histories were in memory already
+    } finally {
+      findMany.mockRestore();
+    }
+  });
+
   it("probes the data version once for slices that start while a probe is in flight", async () => {
     await warmFactStore(prisma());
     const reads = vi.spyOn(prisma(), "$queryRaw");

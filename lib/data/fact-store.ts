@@ -4,6 +4,7 @@
 // one version probe plus work in memory, however many metrics, periods and formulas it asks for.
 // Memory: the seed's 44 companies hold ~16,600 values and ~174,000 price days (tens of MB).
 import type { PrismaClient } from "@/lib/db/generated/client";
+import { processSlot } from "@/lib/core/process-wide";
 import {
   normalizeDecimal,
   toStoredMetricValue,
@@ -144,7 +145,7 @@ export async function warmFactStore(prisma: PrismaClient): Promise<{ companies: 
   return { companies: loaded.length, ms: Math.round(performance.now() - started) };
 }
 
-const stores = new WeakMap<PrismaClient, FactStore>();
+const stores = (processSlot<WeakMap<PrismaClient, FactStore>>("fact stores").value ??= new WeakMap());
 
 /** The store of a database client: one per client, so tests on several databases stay apart. */
 export function factStoreOf(prisma: PrismaClient): FactStore {

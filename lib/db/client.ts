@@ -9,6 +9,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { appConfig, DEFAULT_POOL_SIZE, type Config } from "@/lib/core/config";
+import { processSlot } from "@/lib/core/process-wide";
 import { PrismaClient } from "./generated/client";
 
 export type DatabaseConfig =
@@ -161,15 +162,15 @@ function isAlive(pid: number): boolean {
   }
 }
 
-const globalForDb = globalThis as typeof globalThis & { finGroundDb?: Promise<Database> };
+const database = processSlot<Promise<Database>>("database");
 
 /** The process-wide database, opened on first use from the environment. */
 export function getDatabase(): Promise<Database> {
-  globalForDb.finGroundDb ??= openDatabase(databaseConfigFromEnv()).catch((error: unknown) => {
-    globalForDb.finGroundDb = undefined;
+  database.value ??= openDatabase(databaseConfigFromEnv()).catch((error: unknown) => {
+    database.value = undefined;
     throw error;
   });
-  return globalForDb.finGroundDb;
+  return database.value;
 }
 
 export async function getPrisma(): Promise<PrismaClient> {

@@ -4,6 +4,7 @@
 // documents to an outage. After a failure a circuit breaker (one per index) sends every search of that
 // kind straight to PostgreSQL for a while, so an outage costs one timeout, not one per answer.
 import { Client } from "@elastic/elasticsearch";
+import { processSlot } from "@/lib/core/process-wide";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { ElasticsearchConfig, NewsConfig } from "@/lib/documents/config";
 import type { NewsHit, NewsQuery } from "@/lib/documents/news/types";
@@ -27,18 +28,18 @@ interface SharedCluster {
   breakers: Map<string, CircuitBreaker>;
 }
 
-const globalForEs = globalThis as typeof globalThis & { finGroundEs?: SharedCluster };
+const cluster = processSlot<SharedCluster>("elasticsearch");
 
 /** One client and one breaker per index for the whole process: an outage seen by one answer spares the next. */
 function sharedCluster(config: ElasticsearchConfig): SharedCluster {
-  if (globalForEs.finGroundEs?.url !== config.url) {
-    globalForEs.finGroundEs = {
+  if (cluster.value?.url !== config.url) {
+    cluster.value = {
       url: config.url,
       client: elasticsearchClient(config, SEARCH_TIMEOUT_MS),
       breakers: new Map(),
     };
   }
-  return globalForEs.finGroundEs;
+  return cluster.value;
 }
 
 /** The document kinds with an Elasticsearch index. */
