@@ -68,8 +68,9 @@ describe.each(testBackends())("the question budget on $name with the seed", (bac
     const hold = watch.stop();
     expect(decadeSlice.series[0]!.points.length).toBeGreaterThan(2000);
     // CPU between two turns of the loop, not wall time: it does not grow with the load of a shared machine.
-    // Before the daily series took turns this was the whole computation, ~200 ms.
-    expect(hold.cpuMs).toBeLessThan(60);
+    // Before the daily series took turns this was the whole computation, ~200 ms. Since, 36-70 ms over eight runs
+    // (2026-12-02): the process's CPU counts the garbage collector's threads too.
+    expect(hold.cpuMs).toBeLessThan(100);
   });
 
   it("keeps the latest 12 periods of a long annual series and says how to see earlier ones", async () => {
