@@ -12,6 +12,7 @@ export default defineConfig({
       "test/**/*.test.ts",
     ],
     environment: "node",
+    globalSetup: ["test/global-setup.ts"],
     // PGlite boots a WASM Postgres per test file: give it time on 2 cores.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -10,7 +10,6 @@ import {
 } from "@/lib/agent/schema";
 import type { Database } from "@/lib/db/client";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { prepareDatabase } from "@/lib/ingest/prepare";
 import type { TestBackend, TestDatabase } from "./db";
 import { buildSlice } from "@/lib/data/build-slice";
 import type { DataSlice } from "@/lib/data/types";
@@ -49,18 +48,19 @@ export function sliceRequest(
 }
 
 /**
- * Inside a `describe.each(testBackends())`: opens the backend's database before its tests (with the
- * committed seed, or whatever `prepare` writes) and disposes of it after. Returns the database and
- * buildSlice on it, for use inside the tests.
+ * Inside a `describe.each(testBackends())`: opens the backend's database before its tests (a copy of
+ * the seeded one, then whatever `addData` writes; with `seed: false` an empty one that `addData`
+ * prepares) and disposes of it after. Returns the database and buildSlice on it, for use inside the tests.
  */
 export function sliceDatabase(
   backend: TestBackend,
-  prepare: (db: Database) => Promise<unknown> = prepareDatabase,
+  addData: (db: Database) => Promise<unknown> = async () => {},
+  { seed = true } = {},
 ): { prisma: () => PrismaClient; slice: (request: StructuredDataRequest) => Promise<DataSlice> } {
   let test: TestDatabase | undefined;
   beforeAll(async () => {
-    test = await backend.open();
-    await prepare(test.db);
+    test = await (seed ? backend.openSeeded() : backend.open());
+    await addData(test.db);
   });
   afterAll(async () => {
     await test?.dispose();

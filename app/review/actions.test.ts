@@ -7,7 +7,6 @@ import { POST as chatPost } from "@/app/api/chat/route";
 import { installTestApp, signUpTestUser, type SignedInUser } from "@/test/auth";
 import { getPrisma } from "@/lib/db/client";
 import { getConversation } from "@/lib/conversation/store";
-import { prepareDatabase } from "@/lib/ingest/prepare";
 import { testBackends, type TestDatabase } from "@/test/db";
 import { inviteCodeOf } from "@/lib/review/links";
 import { getReviewItem, listQueue, queueFiltersSchema } from "@/lib/review/queue";
@@ -54,8 +53,7 @@ describe.each(testBackends())("the review workspace on $name", (backend) => {
   const filters = (input: Record<string, string>) => queueFiltersSchema.parse({ status: "all", ...input });
 
   beforeAll(async () => {
-    test = await backend.open();
-    await prepareDatabase(test.db);
+    test = await backend.openSeeded();
     const auth = installTestApp(test.db);
     advisor = await signUpTestUser(auth, "advisor", "Ada");
     otherAdvisor = await signUpTestUser(auth, "advisor", "Otto");

@@ -17,7 +17,6 @@ import type { Database } from "@/lib/db/client";
 import { newsConfigFromEnv } from "@/lib/documents/config";
 import { useLiteEmbedder } from "@/lib/documents/embeddings";
 import type { LlmConfig } from "@/lib/llm/llm";
-import { prepareDatabase } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
 import { sliceDatabase } from "@/test/data";
 import { testBackends } from "@/test/db";
@@ -57,8 +56,7 @@ function writeFiling(): string {
   return dir;
 }
 
-async function seedWithFiling(db: Database): Promise<void> {
-  await prepareDatabase(db);
+async function addFiling(db: Database): Promise<void> {
   const summary = await runIngest(db, "filings", [writeFiling()], silentProgress, { embedder: null });
   expect(summary).toMatchObject({ inserted: 1, rejected: 0 });
 }
@@ -90,7 +88,7 @@ async function ask(prisma: Parameters<typeof answerQuestion>[0]["prisma"], quest
 }
 
 describe.each(testBackends())("computations over a filing table on $name", (backend) => {
-  const { prisma } = sliceDatabase(backend, seedWithFiling);
+  const { prisma } = sliceDatabase(backend, addFiling);
 
   it.each([
     {

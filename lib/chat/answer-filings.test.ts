@@ -11,7 +11,6 @@ import type { Database } from "@/lib/db/client";
 import { newsConfigFromEnv } from "@/lib/documents/config";
 import { useLiteEmbedder } from "@/lib/documents/embeddings";
 import { insertFiling } from "@/lib/documents/filings/store";
-import { prepareDatabase } from "@/lib/ingest/prepare";
 import { sliceDatabase } from "@/test/data";
 import { testBackends } from "@/test/db";
 import { answerQuestion } from "./answer-question";
@@ -21,8 +20,7 @@ const RISK_TEXT =
   "A disruption at the contract factories that make our products could delay deliveries to our customers. " +
   "Our results also depend on consumer demand in every region.";
 
-async function seedWithFiling(db: Database): Promise<void> {
-  await prepareDatabase(db);
+async function addFiling(db: Database): Promise<void> {
   await insertFiling(
     db.prisma,
     {
@@ -60,7 +58,7 @@ async function seedWithFiling(db: Database): Promise<void> {
 }
 
 describe.each(testBackends())("answering from the filings on $name", (backend) => {
-  const { prisma } = sliceDatabase(backend, seedWithFiling);
+  const { prisma } = sliceDatabase(backend, addFiling);
 
   it("quotes the filing, each quote cited, instead of asking for a metric", async () => {
     const stream = createUIMessageStream<FinGroundUIMessage>({

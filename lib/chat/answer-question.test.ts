@@ -10,7 +10,6 @@ import { rulesAgent } from "@/lib/agent/rules-agent";
 import { analystText } from "@/lib/answer/analyst-text";
 import { sliceDatabase } from "@/test/data";
 import type { Database } from "@/lib/db/client";
-import { prepareDatabase } from "@/lib/ingest/prepare";
 import { testBackends } from "@/test/db";
 import { readConfig } from "@/lib/core/config";
 import { silentProgress } from "@/lib/core/progress";
@@ -23,8 +22,7 @@ import type { FinGroundUIMessage } from "@/lib/conversation/message";
 
 const encoder = useLiteEmbedder();
 
-async function seedWithNews(db: Database): Promise<void> {
-  await prepareDatabase(db);
+async function addNews(db: Database): Promise<void> {
   await runIngest(
     db,
     "news",
@@ -35,7 +33,7 @@ async function seedWithNews(db: Database): Promise<void> {
 }
 
 describe.each(testBackends())("answering with news on $name", (backend) => {
-  const { prisma } = sliceDatabase(backend, seedWithNews);
+  const { prisma } = sliceDatabase(backend, addNews);
 
   it("streams the data part first and the news paragraph when news arrives, with the same final text", async () => {
     // The question's embedding waits until the answer's first words are out: an answer that waited

@@ -12,15 +12,13 @@ import type { Database } from "@/lib/db/client";
 import { newsConfigFromEnv } from "@/lib/documents/config";
 import { useLiteEmbedder } from "@/lib/documents/embeddings";
 import { writeTranscript } from "@/lib/documents/transcripts/store";
-import { prepareDatabase } from "@/lib/ingest/prepare";
 import { sliceDatabase } from "@/test/data";
 import { testBackends } from "@/test/db";
 import { answerQuestion } from "./answer-question";
 
 const GUIDANCE = "We now expect comparable earnings per share growth of 15% to 17% for the full year.";
 
-async function seedWithCall(db: Database): Promise<void> {
-  await prepareDatabase(db);
+async function addCall(db: Database): Promise<void> {
   await writeTranscript(
     db.prisma,
     {
@@ -62,7 +60,7 @@ async function seedWithCall(db: Database): Promise<void> {
 }
 
 describe.each(testBackends())("answering from the earnings calls on $name", (backend) => {
-  const { prisma } = sliceDatabase(backend, seedWithCall);
+  const { prisma } = sliceDatabase(backend, addCall);
 
   const answer = async (question: string) => {
     const stream = createUIMessageStream<FinGroundUIMessage>({

@@ -16,7 +16,6 @@ import { Decimal } from "@/lib/core/decimal";
 import { silentProgress } from "@/lib/core/progress";
 import type { DataPoint, DataSlice, DerivedInput } from "@/lib/data/types";
 import { dataDir, hasDataDir } from "@/lib/ingest/data-dir";
-import { prepareDatabase } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
 import { testBackends, type TestDatabase } from "@/test/db";
 import { answerQuestion } from "./answer-question";
@@ -109,8 +108,7 @@ function inputsOf(point: DataPoint): DerivedInput[] {
 describe.skipIf(!hasDataDir()).each(testBackends())("numeric questions over filing tables on $name", (backend) => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await backend.open();
-    await prepareDatabase(test.db);
+    test = await backend.openSeeded();
     const dir = linkDocuments([...new Set(QUESTIONS.map((q) => q.document))]);
     await runIngest(test.db, "filings", [dir], silentProgress, { embedder: null });
     await runIngest(test.db, "facts", [], silentProgress);

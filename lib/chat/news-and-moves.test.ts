@@ -13,7 +13,6 @@ import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import type { Database } from "@/lib/db/client";
 import { newsConfigFromEnv } from "@/lib/documents/config";
 import { useLiteEmbedder } from "@/lib/documents/embeddings";
-import { prepareDatabase } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
 import { sliceDatabase } from "@/test/data";
 import { testBackends } from "@/test/db";
@@ -39,15 +38,14 @@ const MICROSOFT_ARTICLES = [
   },
 ];
 
-async function seedNewsAndAlerts(db: Database): Promise<void> {
-  await prepareDatabase(db);
+async function addNewsAndAlerts(db: Database): Promise<void> {
   const file = writeTestArticles(mkdtempSync(path.join(tmpdir(), "fg-moves-")), MICROSOFT_ARTICLES);
   await runIngest(db, "news", [file], silentProgress, { embedder });
   await runIngest(db, "filing-alerts", [], silentProgress, { embedder });
 }
 
 describe.each(testBackends())("news and move questions on $name", (backend) => {
-  const { prisma } = sliceDatabase(backend, seedNewsAndAlerts);
+  const { prisma } = sliceDatabase(backend, addNewsAndAlerts);
 
   async function ask(question: string) {
     let message: FinGroundUIMessage | undefined;

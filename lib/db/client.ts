@@ -15,8 +15,8 @@ import { PrismaClient } from "./generated/client";
 export type DatabaseConfig =
   /** poolSize: connections one app instance may hold (DEFAULT_POOL_SIZE when not given). */
   | { kind: "postgres"; url: string; poolSize?: number }
-  /** dataDir null keeps the database in memory (tests). */
-  | { kind: "pglite"; dataDir: string | null };
+  /** dataDir null keeps the database in memory (tests), empty or starting from a data-directory dump. */
+  | { kind: "pglite"; dataDir: string | null; dump?: Blob };
 
 export interface Database {
   readonly kind: DatabaseConfig["kind"];
@@ -52,7 +52,7 @@ export function describeDatabase(config: DatabaseConfig): string {
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.kind === "postgres"
     ? openPostgres(config.url, config.poolSize ?? DEFAULT_POOL_SIZE)
-    : openPglite(config.dataDir);
+    : openPglite(config.dataDir, config.dump);
 }
 
 const transactionOptions = { maxWait: CONNECTION_WAIT_MS };
@@ -104,10 +104,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, dump: Blob | undefined): Promise<Database> {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const pglite = await PGlite.create(dataDir ?? "memory://", { extensions: { vector } });
+    const pglite = await PGlite.create(dataDir ?? "memory://", { extensions: { vector }, loadDataDir: dump });
     for (const [name, value] of Object.entries(SESSION_SETTINGS))
       await pglite.query("SELECT set_config($1, $2, false)", [name, value]);
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions });

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Decimal } from "@/lib/core/decimal";
 import { silentProgress } from "@/lib/core/progress";
 import { dataDir, hasDataDir } from "@/lib/ingest/data-dir";
-import { prepareDatabase } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
 import { testBackends, type TestDatabase } from "@/test/db";
 
@@ -17,8 +16,7 @@ const NEO4J_FILES = ["0000080424-23-000073.json", "0000320187-23-000039.json"];
 describe.skipIf(!hasDataDir()).each(testBackends())("facts of the neo4j 10-K sections on $name", (backend) => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await backend.open();
-    await prepareDatabase(test.db);
+    test = await backend.openSeeded();
     const files = NEO4J_FILES.map((f) => path.join(dataDir(), "sec_10k_sections_neo4j", f));
     await runIngest(test.db, "filings", files, silentProgress, { embedder: null });
     await runIngest(test.db, "facts", [], silentProgress);

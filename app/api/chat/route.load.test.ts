@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installTestConfig } from "@/test/config";
 import { installTestApp, signUpTestUser, type SignedInUser } from "@/test/auth";
 import { getConversation } from "@/lib/conversation/store";
-import { prepareDatabase } from "@/lib/ingest/prepare";
 import { testBackends, type TestDatabase } from "@/test/db";
 import { POST } from "./route";
 
@@ -37,8 +36,7 @@ describe.each(testBackends())("POST /api/chat under 20 concurrent chats ($name)"
   let users: SignedInUser[];
   beforeAll(async () => {
     installTestConfig({ FINGROUND_CHAT_RATE_LIMIT: "off" });
-    test = await backend.open();
-    await prepareDatabase(test.db);
+    test = await backend.openSeeded();
     const auth = installTestApp(test.db);
     users = [];
     for (let i = 0; i < USERS; i++) users.push(await signUpTestUser(auth, "investor", `Load ${i}`));

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareDatabase } from "@/lib/ingest/prepare";
 import { testBackends, type TestDatabase } from "@/test/db";
 import { METRICS } from "@/lib/catalog/metrics";
 import { getDataOverview } from "./data-overview";
@@ -7,8 +6,7 @@ import { getDataOverview } from "./data-overview";
 describe.each(testBackends())("the data overview on $name", (backend) => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await backend.open();
-    await prepareDatabase(test.db);
+    test = await backend.openSeeded();
   });
   afterAll(async () => {
     await test?.dispose();
