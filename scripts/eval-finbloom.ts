@@ -27,7 +27,7 @@ import {
   scoreStated,
   TEXT_DIRS,
 } from "@/eval/finbloom/questions";
-import { percentile } from "./bench/news";
+import { percentile } from "./bench/stats";
 import { type Figure, writeSuiteResult } from "./eval-report/suite-result";
 
 const DB_DIR = ".data/eval-finbloom";

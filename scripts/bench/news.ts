@@ -15,6 +15,7 @@ import { embeddingText, useLiteEmbedder } from "@/lib/documents/embeddings";
 import { postgresSearchEngine } from "@/lib/documents/search/postgres";
 import { insertNewsArticles, saveEmbeddings, tidyNewsTablesAfter } from "@/lib/documents/news/store";
 import type { NewsArticleInput, NewsFilters } from "@/lib/documents/news/types";
+import { percentile } from "./stats";
 
 const TOPICS = [
   "quarterly earnings beat estimates",
@@ -83,11 +84,6 @@ export function random(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
 function filler(n: number, topicVectors: number[][]): { articles: NewsArticleInput[]; vectors: number[][] } {
