@@ -13,6 +13,8 @@ export async function register(): Promise<void> {
   });
   const { getDatabase, databaseConfigFromEnv, describeDatabase } = await import("@/lib/db/client");
   const { prepareDatabase } = await import("@/lib/ingest/prepare");
+  // npm start's primary may wait for this before it starts the other server processes (lib/db/pglite-wire.ts).
+  const { tellPrimaryDatabasePrepared: databasePrepared } = await import("@/lib/db/pglite-wire");
   const { consoleProgress } = await import("@/lib/core/progress");
   const started = Date.now();
   try {
@@ -21,6 +23,7 @@ export async function register(): Promise<void> {
     console.log(
       `FinGround database ${what}: ${describeDatabase(databaseConfigFromEnv())} (${Date.now() - started} ms)`,
     );
+    databasePrepared();
     // Under npm start's cluster one process does the work that writes (FINGROUND_BACKGROUND_WORK); every
     // process prepares (under a lock: the first one migrates and loads, the others find it done) and warms.
     const { appConfig } = await import("@/lib/core/config");
@@ -50,5 +53,6 @@ export async function register(): Promise<void> {
   } catch (error) {
     // Pages report database errors themselves; the server stays up to show them.
     console.error(`FinGround database could not be prepared: ${(error as Error).message}`);
+    databasePrepared();
   }
 }

@@ -1,10 +1,15 @@
-// npm start with two server processes on a scratch PostgreSQL database (needs DATABASE_URL): both prepare
-// and warm, one creates the demo accounts, chats are answered and stored by both, a killed process is
-// replaced, and SIGTERM ends the primary and every server process within seconds.
+// npm start with two server processes, on a scratch PostgreSQL database (needs DATABASE_URL) and on a new
+// PGlite folder that the primary serves to them: both prepare and warm, one creates the demo accounts, chats
+// are answered and stored by both, a killed process is replaced, and SIGTERM ends the primary and every server
+// process within seconds (on PGlite, with the folder closed and every answer in it).
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/auth/demo-accounts";
+import type { ConversationDetail } from "@/lib/conversation/api";
+import { openDatabase } from "@/lib/db/client";
 import { testBackends, type TestDatabase } from "@/test/db";
 import { freePort } from "./testing/free-port";
 
@@ -61,22 +66,50 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, ti
 
 const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern, "g"))?.length ?? 0;
 
-describe.skipIf(!postgres)("npm start with two server processes on PostgreSQL", () => {
-  let database: TestDatabase;
+/** Where the server processes' database is: its environment, and how to let it go after the test. */
+interface ClusterDatabase {
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+const SETUPS: { name: string; skip: boolean; open(): Promise<ClusterDatabase> }[] = [
+  {
+    name: "PostgreSQL",
+    skip: !postgres,
+    async open() {
+      const database: TestDatabase = await postgres!.open();
+      return { env: { DATABASE_URL: database.url! }, dispose: () => database.dispose() };
+    },
+  },
+  {
+    name: "PGlite, served by the primary",
+    skip: false,
+    async open() {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "fg-cluster-pglite-"));
+      return {
+        env: { DATABASE_URL: "", FINGROUND_PGLITE_DIR: dataDir },
+        dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+      };
+    },
+  },
+];
+
+describe.each(SETUPS.filter((setup) => !setup.skip))("npm start with two server processes on $name", (setup) => {
+  let database: ClusterDatabase;
   let primary: ChildProcess;
   let output = "";
   let base = "";
   let cookie = "";
 
   beforeAll(async () => {
-    database = await postgres!.open();
+    database = await setup.open();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     // The primary itself (not the tsx CLI in front of it), so its children are the server processes.
     primary = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "-H", "127.0.0.1", "-p", String(port)], {
       env: {
         ...process.env,
-        DATABASE_URL: database.url,
+        ...database.env,
         FINGROUND_SERVER_PROCESSES: "2",
         FINGROUND_DEMO_ACCOUNTS: "1",
         FINGROUND_CHAT_RATE_LIMIT: "off",
@@ -104,6 +137,7 @@ describe.skipIf(!postgres)("npm start with two server processes on PostgreSQL", 
 
   it("says how many processes and why; each prepares and warms, one creates the demo accounts", () => {
     expect(output).toContain("FinGround serving with 2 server processes (FINGROUND_SERVER_PROCESSES)");
+    expect(output.includes("FinGround embedded database: PGlite at")).toBe(Boolean(database.env.FINGROUND_PGLITE_DIR));
     expect(count(output, /FinGround database (ready|seed loaded)/)).toBe(2);
     expect(count(output, /FinGround data in memory/)).toBe(2);
     expect(count(output, /FinGround demo accounts enabled/)).toBe(1);
@@ -153,11 +187,19 @@ describe.skipIf(!postgres)("npm start with two server processes on PostgreSQL", 
     );
   }
 
+  /** Conversations whose answer is stored, read back as the app shows them. */
   async function storedAnswers(conversationIds: string[]): Promise<number> {
-    return database.db.prisma.message.count({
-      where: { conversationId: { in: conversationIds }, role: "assistant", model: { not: null } },
-    });
+    let stored = 0;
+    for (const id of conversationIds) {
+      const response = await fetch(`${base}/api/conversations/${id}`, { headers: { cookie } });
+      if (!response.ok) continue;
+      const { messages } = (await response.json()) as ConversationDetail;
+      if (messages.some((m) => m.role === "assistant" && m.parts.some((p) => p.type === "text" && p.text.length > 0)))
+        stored++;
+    }
+    return stored;
   }
+  const answered: string[] = [];
 
   const QUESTIONS = [
     "What was Apple's revenue in fiscal 2023?",
@@ -182,6 +224,7 @@ describe.skipIf(!postgres)("npm start with two server processes on PostgreSQL", 
     for (const ticks of used)
       expect(ticks, `CPU ticks per server process during the chats: ${used}`).toBeGreaterThan(5);
     await waitFor("the answers to be stored", async () => (await storedAnswers(ids)) === ids.length, 15_000);
+    answered.push(...ids);
   }, 120_000);
 
   it("replaces a server process that dies, and keeps answering", async () => {
@@ -201,6 +244,7 @@ describe.skipIf(!postgres)("npm start with two server processes on PostgreSQL", 
     await waitFor("the replacement to warm", () => count(output, /FinGround agent ready/) === 3, 120_000);
     const ids = await chat(QUESTIONS.slice(0, 4));
     await waitFor("the answers to be stored", async () => (await storedAnswers(ids)) === ids.length, 15_000);
+    answered.push(...ids);
   }, 180_000);
 
   it("stops the primary and every server process within seconds of SIGTERM", async () => {
@@ -219,5 +263,18 @@ describe.skipIf(!postgres)("npm start with two server processes on PostgreSQL", 
         () => false,
       ),
     ).toBe(false);
+    const dataDir = database.env.FINGROUND_PGLITE_DIR;
+    if (!dataDir) return;
+    // The primary closed the folder it served: unlocked, and every stored answer is in it.
+    expect(existsSync(path.join(dataDir, "finground.lock"))).toBe(false);
+    const reopened = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      const stored = await reopened.prisma.message.count({
+        where: { conversationId: { in: answered }, role: "assistant", model: { not: null } },
+      });
+      expect(stored).toBe(answered.length);
+    } finally {
+      await reopened.close();
+    }
   }, 60_000);
 });

@@ -2,8 +2,12 @@
 // server (`next start`) on the one shared port, the primary handing them connections in turn. The first
 // process runs the background work that writes (FINGROUND_BACKGROUND_WORK), every one warms its own
 // memory. A process that dies is replaced, a bounded number of times; SIGTERM/SIGINT stops them all.
+// On the embedded database the primary holds PGlite and serves it to the server processes
+// (lib/db/pglite-wire.ts); it closes it once they have stopped.
 import cluster, { type Worker } from "node:cluster";
 import { type FirstTokenSignal, isFirstTokenSignal } from "@/lib/core/first-token-priority";
+import { openEmbeddedPglite } from "@/lib/db/embedded";
+import { isDatabasePrepared, servePgliteOverSocket } from "@/lib/db/pglite-wire";
 import { NEXT_CLI } from "./build-if-stale";
 
 /** More crashes than this within RESTART_WINDOW_MS stop the whole server: something is wrong at start. */
@@ -14,7 +18,33 @@ const STOP_DEADLINE_MS = 7_000;
 
 const SIGNAL_EXIT_CODES = { SIGTERM: 143, SIGINT: 130 } as const;
 
-export function runServerProcesses(count: number, nextArgs: readonly string[], env: NodeJS.ProcessEnv): void {
+/** The embedded database this primary serves: its folder, and how to stop serving and close it. */
+interface ServedDatabase {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the PGlite folder (locked to this process) and serves it; the server processes connect to `url`. */
+export async function serveEmbeddedDatabase(dataDir: string): Promise<ServedDatabase> {
+  const embedded = await openEmbeddedPglite(dataDir);
+  const served = await servePgliteOverSocket(embedded.pglite);
+  return {
+    url: served.url,
+    async close() {
+      await served.close();
+      await embedded.close();
+    },
+  };
+}
+
+/** Runs `count` server processes; with `database`, they use the PGlite this process serves, and start one after
+ * the other's preparing (the first prepares, then the rest start). */
+export function runServerProcesses(
+  count: number,
+  nextArgs: readonly string[],
+  env: NodeJS.ProcessEnv,
+  database: ServedDatabase | null = null,
+): void {
   // execArgv: the primary runs under tsx, Next's CLI needs none of its loaders; CPU-profile flags given to the
   // primary's node (the bench's --server-cpu-profile; NODE_OPTIONS may not hold them) reach every server process.
   const execArgv = process.execArgv.filter((arg) => arg.startsWith("--cpu-prof"));
@@ -24,9 +54,22 @@ export function runServerProcesses(count: number, nextArgs: readonly string[], e
   /** Set once the server stops: the code this process exits with when its last server process is gone. */
   let stoppingWith: number | null = null;
 
+  const serverEnv = database ? { ...env, DATABASE_URL: database.url } : env;
   const fork = (slot: number) => {
     const background = slot === 0 ? (env.FINGROUND_BACKGROUND_WORK ?? "on") : "off";
-    slots.set(cluster.fork({ ...env, FINGROUND_BACKGROUND_WORK: background }), slot);
+    const worker = cluster.fork({ ...serverEnv, FINGROUND_BACKGROUND_WORK: background });
+    slots.set(worker, slot);
+    return worker;
+  };
+  const exit = (code: number) => {
+    if (!database) process.exit(code);
+    database.close().then(
+      () => process.exit(code),
+      (error: unknown) => {
+        console.error(`FinGround embedded database did not close cleanly: ${(error as Error).message}`);
+        process.exit(code || 1);
+      },
+    );
   };
 
   const stop = (signal: NodeJS.Signals, exitCode: number) => {
@@ -35,7 +78,7 @@ export function runServerProcesses(count: number, nextArgs: readonly string[], e
     for (const worker of slots.keys()) worker.process.kill(signal);
     setTimeout(() => {
       for (const worker of slots.keys()) worker.process.kill("SIGKILL");
-      process.exit(exitCode);
+      exit(exitCode);
     }, STOP_DEADLINE_MS).unref();
   };
 
@@ -59,11 +102,21 @@ export function runServerProcesses(count: number, nextArgs: readonly string[], e
       );
       stop("SIGTERM", 1);
     }
-    if (slots.size === 0) process.exit(stoppingWith!);
+    if (slots.size === 0) exit(stoppingWith!);
   });
   for (const [signal, exitCode] of Object.entries(SIGNAL_EXIT_CODES))
     process.on(signal, () => stop(signal as NodeJS.Signals, exitCode));
-  for (let slot = 0; slot < count; slot++) fork(slot);
+  if (!database) {
+    for (let slot = 0; slot < count; slot++) fork(slot);
+    return;
+  }
+  const first = fork(0);
+  const startTheRest = (message: unknown) => {
+    if (!isDatabasePrepared(message)) return;
+    first.off("message", startTheRest);
+    if (stoppingWith === null) for (let slot = 1; slot < count; slot++) fork(slot);
+  };
+  first.on("message", startTheRest);
 }
 
 /** A server process's questions waiting for their first words hold the others' deferrable work too: they share

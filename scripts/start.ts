@@ -2,9 +2,10 @@
 // serves it with one or more server processes (./start-cluster.ts). Each prepares its database on start
 // (instrumentation.ts). SIGTERM/SIGINT reach every server process (they stop within seconds) and this
 // process exits with them, never leaving one orphaned.
+import path from "node:path";
 import { buildIfStale } from "./build-if-stale";
 import { readConfig, serverProcesses, type Config } from "@/lib/core/config";
-import { runServerProcesses } from "./start-cluster";
+import { runServerProcesses, serveEmbeddedDatabase } from "./start-cluster";
 import { planListen } from "./start-host";
 
 // A local run on the embedded database gets the demo accounts (README) unless told otherwise.
@@ -27,4 +28,16 @@ const processes = serverProcesses(config);
 console.log(
   `FinGround serving with ${processes.count} server process${processes.count === 1 ? "" : "es"} (${processes.reason})`,
 );
-runServerProcesses(processes.count, listen.args, env);
+// Several server processes on the embedded database: this process holds it and serves it to them.
+const embeddedDir = !config.DATABASE_URL && processes.count > 1 ? path.resolve(config.FINGROUND_PGLITE_DIR) : null;
+let database: Awaited<ReturnType<typeof serveEmbeddedDatabase>> | null = null;
+if (embeddedDir) {
+  try {
+    database = await serveEmbeddedDatabase(embeddedDir);
+  } catch (error) {
+    console.error(`FinGround could not open the embedded database: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  console.log(`FinGround embedded database: PGlite at ${embeddedDir}, served by this process to its server processes`);
+}
+runServerProcesses(processes.count, listen.args, env, database);

@@ -94,9 +94,9 @@ describe("the configuration", () => {
     });
   });
 
-  it("runs one server process per core on PostgreSQL, one on PGlite, or as many as configured", () => {
+  it("runs one server process per core on PostgreSQL and on PGlite, or as many as configured", () => {
     expect(serverProcesses(readConfig({ DATABASE_URL: "postgresql://db/x" }), 4)).toMatchObject({ count: 4 });
-    expect(serverProcesses(readConfig({}), 4)).toMatchObject({ count: 1, reason: expect.stringContaining("PGlite") });
+    expect(serverProcesses(readConfig({}), 4)).toMatchObject({ count: 4, reason: expect.stringContaining("PGlite") });
     const configured = readConfig({ DATABASE_URL: "postgresql://db/x", FINGROUND_SERVER_PROCESSES: "2" });
     expect(serverProcesses(configured, 4)).toEqual({ count: 2, reason: "FINGROUND_SERVER_PROCESSES" });
   });
@@ -152,7 +152,6 @@ describe("the configuration", () => {
     [{ FINGROUND_TODAY: "30/11/2026" }, 'FINGROUND_TODAY must be a date written YYYY-MM-DD (got "30/11/2026")'],
     [{ FINGROUND_TRUSTED_PROXIES: "11" }, 'FINGROUND_TRUSTED_PROXIES must be at most 10 (got "11")'],
     [{ PORT: "http" }, 'PORT must be a port number (1-65535) (got "http")'],
-    [{ FINGROUND_SERVER_PROCESSES: "2" }, "FINGROUND_SERVER_PROCESSES must be 1 on the embedded database"],
     [
       { FINGROUND_SERVER_PROCESSES: "0", DATABASE_URL: "postgresql://db/x" },
       "FINGROUND_SERVER_PROCESSES must be at least 1",

@@ -161,13 +161,6 @@ const configSchema = z
         message: "must be set when SEARCH_BACKEND=elasticsearch",
       });
     }
-    if (!config.DATABASE_URL && (config.FINGROUND_SERVER_PROCESSES ?? 1) > 1) {
-      context.addIssue({
-        code: "custom",
-        path: ["FINGROUND_SERVER_PROCESSES"],
-        message: "must be 1 on the embedded database (PGlite runs inside its one server process; set DATABASE_URL)",
-      });
-    }
   });
 
 export type Config = z.infer<typeof configSchema>;
@@ -201,9 +194,8 @@ export function readConfig(env: Env): Config {
 export function serverProcesses(config: Config, cores = availableParallelism()): { count: number; reason: string } {
   if (config.FINGROUND_SERVER_PROCESSES)
     return { count: config.FINGROUND_SERVER_PROCESSES, reason: "FINGROUND_SERVER_PROCESSES" };
-  if (!config.DATABASE_URL)
-    return { count: 1, reason: "the embedded database PGlite runs inside its one server process" };
-  return { count: cores, reason: `PostgreSQL, one per core (${cores}); FINGROUND_SERVER_PROCESSES sets it` };
+  const engine = config.DATABASE_URL ? "PostgreSQL" : "PGlite (this process serves it to them)";
+  return { count: cores, reason: `${engine}, one per core (${cores}); FINGROUND_SERVER_PROCESSES sets it` };
 }
 
 const memo = processSlot<Config>("config");

@@ -1,15 +1,13 @@
 // One database handle for the whole process: PostgreSQL when DATABASE_URL is set, otherwise an
 // embedded PGlite (Postgres 18 in WASM, with pgvector) persisted in a folder inside the project.
 // Both go through Prisma driver adapters, so every query and migration is the same on either.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { vector } from "@electric-sql/pglite-pgvector";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { appConfig, DEFAULT_POOL_SIZE, type Config } from "@/lib/core/config";
 import { processSlot } from "@/lib/core/process-wide";
+import { openEmbeddedPglite, SESSION_SETTINGS } from "./embedded";
 import { PrismaClient } from "./generated/client";
 
 export type DatabaseConfig =
@@ -29,10 +27,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-class DatabaseBusyError extends Error {
-  readonly code = "DATABASE_BUSY";
-}
-
 /** Under load a query or transaction waits this long for a free connection (it queues) before
  * failing; Prisma's own default of 2 s turned short bursts into errors. */
 const CONNECTION_WAIT_MS = 20_000;
@@ -46,6 +40,9 @@ export function databaseConfigFromEnv(config: Config = appConfig()): DatabaseCon
 export function describeDatabase(config: DatabaseConfig): string {
   if (config.kind === "pglite") return config.dataDir ? `PGlite at ${config.dataDir}` : "PGlite in memory";
   const url = new URL(config.url);
+  // A Unix socket's folder (npm start's primary serving PGlite is one: lib/db/pglite-wire.ts).
+  const socketDir = url.searchParams.get("host");
+  if (socketDir?.startsWith("/")) return `PostgreSQL at ${socketDir}${url.pathname}`;
   return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
 }
 
@@ -56,12 +53,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 }
 
 const transactionOptions = { maxWait: CONNECTION_WAIT_MS };
-
-/** Session settings every connection starts with. The document search's HNSW scans
- * (lib/documents/search/postgres.ts, the only ones) want more of the graph per query than pgvector's
- * default 40, and iterative scans so a filtered kNN still returns enough rows; set once per session,
- * they cost a search no transaction and no extra round trip. */
-const SESSION_SETTINGS = { "hnsw.ef_search": "100", "hnsw.iterative_scan": "relaxed_order" } as const;
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
@@ -105,11 +96,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 }
 
 async function openPglite(dataDir: string | null, dump: Blob | undefined): Promise<Database> {
-  const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
+  const embedded = await openEmbeddedPglite(dataDir, dump);
+  const { pglite } = embedded;
   try {
-    const pglite = await PGlite.create(dataDir ?? "memory://", { extensions: { vector }, loadDataDir: dump });
-    for (const [name, value] of Object.entries(SESSION_SETTINGS))
-      await pglite.query("SELECT set_config($1, $2, false)", [name, value]);
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions });
     return {
       kind: "pglite",
@@ -125,40 +114,12 @@ async function openPglite(dataDir: string | null, dump: Blob | undefined): Promi
       withLock: (_lockId, work) => work(),
       async close() {
         await prisma.$disconnect();
-        await pglite.close();
-        releaseLock();
+        await embedded.close();
       },
     };
   } catch (error) {
-    releaseLock();
+    await embedded.close();
     throw error;
-  }
-}
-
-/** PGlite is single-process: two processes writing one folder would corrupt it, so the folder
- * carries the owner's pid and a second opener gets a clear error instead. */
-function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, "finground.lock");
-  if (existsSync(lockFile)) {
-    const owner = Number(readFileSync(lockFile, "utf8").trim());
-    if (owner && owner !== process.pid && isAlive(owner)) {
-      throw new DatabaseBusyError(
-        `The embedded database at ${dataDir} is in use by process ${owner} (is the app running?). ` +
-          "Stop it first, or point DATABASE_URL at a PostgreSQL server to share one database.",
-      );
-    }
-  }
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
