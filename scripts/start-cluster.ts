@@ -18,8 +18,8 @@ const STOP_DEADLINE_MS = 7_000;
 
 const SIGNAL_EXIT_CODES = { SIGTERM: 143, SIGINT: 130 } as const;
 
-/** The embedded database this primary serves: its folder, and how to stop serving and close it. */
-interface ServedDatabase {
+/** The embedded database this primary serves: where server processes connect, and how to stop serving and close it. */
+export interface ServedDatabase {
   url: string;
   close(): Promise<void>;
 }
@@ -27,7 +27,10 @@ interface ServedDatabase {
 /** Opens the PGlite folder (locked to this process) and serves it; the server processes connect to `url`. */
 export async function serveEmbeddedDatabase(dataDir: string): Promise<ServedDatabase> {
   const embedded = await openEmbeddedPglite(dataDir);
-  const served = await servePgliteOverSocket(embedded.pglite);
+  const served = await servePgliteOverSocket(embedded.pglite).catch(async (error: unknown) => {
+    await embedded.close();
+    throw error;
+  });
   return {
     url: served.url,
     async close() {
@@ -57,12 +60,13 @@ export function runServerProcesses(
   const serverEnv = database ? { ...env, DATABASE_URL: database.url } : env;
   const fork = (slot: number) => {
     const background = slot === 0 ? (env.FINGROUND_BACKGROUND_WORK ?? "on") : "off";
-    const worker = cluster.fork({ ...serverEnv, FINGROUND_BACKGROUND_WORK: background });
-    slots.set(worker, slot);
-    return worker;
+    slots.set(cluster.fork({ ...serverEnv, FINGROUND_BACKGROUND_WORK: background }), slot);
   };
+  let exiting = false;
   const exit = (code: number) => {
     if (!database) process.exit(code);
+    if (exiting) return; // the deadline and the last process's exit may both get here
+    exiting = true;
     database.close().then(
       () => process.exit(code),
       (error: unknown) => {
@@ -110,13 +114,14 @@ export function runServerProcesses(
     for (let slot = 0; slot < count; slot++) fork(slot);
     return;
   }
-  const first = fork(0);
-  const startTheRest = (message: unknown) => {
-    if (!isDatabasePrepared(message)) return;
-    first.off("message", startTheRest);
+  // From the first process, or from its replacement if it died before it had prepared.
+  let restStarted = false;
+  cluster.on("message", (_worker, message: unknown) => {
+    if (!isDatabasePrepared(message) || restStarted) return;
+    restStarted = true;
     if (stoppingWith === null) for (let slot = 1; slot < count; slot++) fork(slot);
-  };
-  first.on("message", startTheRest);
+  });
+  fork(0);
 }
 
 /** A server process's questions waiting for their first words hold the others' deferrable work too: they share

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { buildIfStale } from "./build-if-stale";
 import { readConfig, serverProcesses, type Config } from "@/lib/core/config";
-import { runServerProcesses, serveEmbeddedDatabase } from "./start-cluster";
+import { runServerProcesses, serveEmbeddedDatabase, type ServedDatabase } from "./start-cluster";
 import { planListen } from "./start-host";
 
 // A local run on the embedded database gets the demo accounts (README) unless told otherwise.
@@ -30,7 +30,7 @@ console.log(
 );
 // Several server processes on the embedded database: this process holds it and serves it to them.
 const embeddedDir = !config.DATABASE_URL && processes.count > 1 ? path.resolve(config.FINGROUND_PGLITE_DIR) : null;
-let database: Awaited<ReturnType<typeof serveEmbeddedDatabase>> | null = null;
+let database: ServedDatabase | null = null;
 if (embeddedDir) {
   try {
     database = await serveEmbeddedDatabase(embeddedDir);
