@@ -139,6 +139,8 @@ describe.each(SETUPS.filter((setup) => !setup.skip))("npm start with two server 
     expect(output).toContain("FinGround serving with 2 server processes (FINGROUND_SERVER_PROCESSES)");
     expect(output.includes("FinGround embedded database: PGlite at")).toBe(Boolean(database.env.FINGROUND_PGLITE_DIR));
     expect(count(output, /FinGround database (ready|seed loaded)/)).toBe(2);
+    const dataDir = database.env.FINGROUND_PGLITE_DIR;
+    if (dataDir) expect(count(output, new RegExp(`PGlite at ${dataDir}, served by npm start's primary`))).toBe(2);
     expect(count(output, /FinGround data in memory/)).toBe(2);
     expect(count(output, /FinGround demo accounts enabled/)).toBe(1);
     expect(serverProcessesOf(primary.pid!)).toHaveLength(2);

@@ -20,6 +20,7 @@ const SIGNAL_EXIT_CODES = { SIGTERM: 143, SIGINT: 130 } as const;
 
 /** The embedded database this primary serves: where server processes connect, and how to stop serving and close it. */
 export interface ServedDatabase {
+  dataDir: string;
   url: string;
   close(): Promise<void>;
 }
@@ -32,6 +33,7 @@ export async function serveEmbeddedDatabase(dataDir: string): Promise<ServedData
     throw error;
   });
   return {
+    dataDir,
     url: served.url,
     async close() {
       await served.close();
@@ -57,7 +59,9 @@ export function runServerProcesses(
   /** Set once the server stops: the code this process exits with when its last server process is gone. */
   let stoppingWith: number | null = null;
 
-  const serverEnv = database ? { ...env, DATABASE_URL: database.url } : env;
+  const serverEnv = database
+    ? { ...env, DATABASE_URL: database.url, FINGROUND_SERVED_PGLITE_DIR: database.dataDir }
+    : env;
   const fork = (slot: number) => {
     const background = slot === 0 ? (env.FINGROUND_BACKGROUND_WORK ?? "on") : "off";
     slots.set(cluster.fork({ ...serverEnv, FINGROUND_BACKGROUND_WORK: background }), slot);

@@ -142,7 +142,7 @@ async function loadOverview(): Promise<OverviewResult> {
     const database = await getDatabase();
     return {
       ok: true,
-      databaseKind: database.kind,
+      databaseKind: database.engine,
       overview: await getDataOverview(database.prisma),
       filings: await getFilingsOverview(database.prisma),
       facts: await getFactsOverview(database.prisma),

@@ -20,6 +20,7 @@ const SAMPLE: Record<keyof Config, string> = {
   DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/postgres",
   DATABASE_POOL_SIZE: "40",
   FINGROUND_PGLITE_DIR: ".data/other",
+  FINGROUND_SERVED_PGLITE_DIR: "/srv/finground/pglite",
   FINGROUND_DATA_DIR: "/data/finground",
   OPENAI_BASE_URL: "http://127.0.0.1:8000/v1",
   LLM_MODEL: "llama3",

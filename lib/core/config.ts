@@ -82,6 +82,8 @@ const configSchema = z
       DEFAULT_POOL_SIZE,
     ),
     FINGROUND_PGLITE_DIR: z.string().default(".data/pglite"),
+    /** Set by npm start's primary for its server processes: the PGlite folder it serves them at DATABASE_URL. */
+    FINGROUND_SERVED_PGLITE_DIR: text,
     /** Resolved against the working directory by lib/ingest/data-dir.ts. */
     FINGROUND_DATA_DIR: text,
     OPENAI_BASE_URL: httpUrl,

@@ -12,12 +12,16 @@ import { PrismaClient } from "./generated/client";
 
 export type DatabaseConfig =
   /** poolSize: connections one app instance may hold (DEFAULT_POOL_SIZE when not given). */
-  | { kind: "postgres"; url: string; poolSize?: number }
+  /** servedPgliteDir: the URL is npm start's primary serving this PGlite folder (./pglite-wire.ts). */
+  | { kind: "postgres"; url: string; poolSize?: number; servedPgliteDir?: string }
   /** dataDir null keeps the database in memory (tests), empty or starting from a data-directory dump. */
   | { kind: "pglite"; dataDir: string | null; dump?: Blob };
 
 export interface Database {
+  /** How this process reaches the data: PGlite in process, or a connection pool. */
   readonly kind: DatabaseConfig["kind"];
+  /** What holds the data: PGlite (in process, or served by npm start's primary) or a PostgreSQL server. */
+  readonly engine: "pglite" | "postgres";
   readonly prisma: PrismaClient;
   /** Runs SQL text that may hold several statements (migrations); no parameters. */
   exec(sql: string): Promise<void>;
@@ -33,28 +37,29 @@ const CONNECTION_WAIT_MS = 20_000;
 
 export function databaseConfigFromEnv(config: Config = appConfig()): DatabaseConfig {
   const url = config.DATABASE_URL;
-  if (url) return { kind: "postgres", url, poolSize: config.DATABASE_POOL_SIZE };
+  if (url) {
+    const servedPgliteDir = config.FINGROUND_SERVED_PGLITE_DIR;
+    return { kind: "postgres", url, poolSize: config.DATABASE_POOL_SIZE, ...(servedPgliteDir && { servedPgliteDir }) };
+  }
   return { kind: "pglite", dataDir: path.resolve(/*turbopackIgnore: true*/ config.FINGROUND_PGLITE_DIR) };
 }
 
 export function describeDatabase(config: DatabaseConfig): string {
   if (config.kind === "pglite") return config.dataDir ? `PGlite at ${config.dataDir}` : "PGlite in memory";
+  if (config.servedPgliteDir) return `PGlite at ${config.servedPgliteDir}, served by npm start's primary`;
   const url = new URL(config.url);
-  // A Unix socket's folder (npm start's primary serving PGlite is one: lib/db/pglite-wire.ts).
-  const socketDir = url.searchParams.get("host");
-  if (socketDir?.startsWith("/")) return `PostgreSQL at ${socketDir}${url.pathname}`;
   return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.kind === "postgres"
-    ? openPostgres(config.url, config.poolSize ?? DEFAULT_POOL_SIZE)
+    ? openPostgres(config.url, config.poolSize ?? DEFAULT_POOL_SIZE, config.servedPgliteDir ? "pglite" : "postgres")
     : openPglite(config.dataDir, config.dump);
 }
 
 const transactionOptions = { maxWait: CONNECTION_WAIT_MS };
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, engine: Database["engine"]): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -66,6 +71,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions });
   return {
     kind: "postgres",
+    engine,
     prisma,
     async exec(sql) {
       const connection = await pool.connect();
@@ -102,6 +108,7 @@ async function openPglite(dataDir: string | null, dump: Blob | undefined): Promi
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions });
     return {
       kind: "pglite",
+      engine: "pglite",
       prisma,
       async exec(sql) {
         try {
