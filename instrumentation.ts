@@ -25,7 +25,8 @@ export async function register(): Promise<void> {
     );
     databasePrepared();
     // Under npm start's cluster one process does the work that writes (FINGROUND_BACKGROUND_WORK); every
-    // process prepares (under a lock: the first one migrates and loads, the others find it done) and warms.
+    // process prepares (on PostgreSQL under a lock, on served PGlite one after the other: the first one migrates
+    // and loads, the others find it done) and warms.
     const { appConfig } = await import("@/lib/core/config");
     const runsBackground = appConfig().FINGROUND_BACKGROUND_WORK;
     const { demoAccountsEnabled, ensureDemoAccounts } = await import("@/lib/auth/demo-accounts");
