@@ -1,6 +1,6 @@
 // The session cookie cache: route handlers take the cached session (no query), pages and server actions
 // read the database, so a role change or a revoked session counts there at once; sign-out ends both.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestDatabase } from "@/test/db";
 import { setRoleByEmail } from "@/lib/review/admin";
@@ -58,5 +58,40 @@ describe.each(testBackends())("session checks on $name", (backend) => {
     const signedOut = afterResponse(user.headers, await auth.api.signOut({ headers: user.headers, asResponse: true }));
     const refused = await requireApiViewer(chatRequest(signedOut));
     expect("response" in refused && refused.response.status).toBe(401);
+  });
+
+  // Route handlers remember a verified cookie cache (./session.ts); these hold that memory to Better Auth's rules.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("trusts a checked cookie cache only until it expires, however often it was checked", async () => {
+    const user = await signUpTestUser(auth);
+    const verifications = vi.spyOn(auth.api, "getSession");
+    for (let i = 0; i < 3; i++)
+      expect(await viewerFromHeaders(user.headers, { cached: true })).toMatchObject({ id: user.id });
+    expect(verifications).toHaveBeenCalledTimes(1);
+    verifications.mockRestore();
+    await test.db.prisma.session.deleteMany({ where: { userId: user.id } });
+    expect(await viewerFromHeaders(user.headers, { cached: true })).toMatchObject({ id: user.id });
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });
+    expect(await viewerFromHeaders(user.headers, { cached: true })).toBeNull();
+  });
+
+  it("does not remember a session whose cookie cache failed its signature", async () => {
+    const user = await signUpTestUser(auth);
+    const cookies = user.headers.get("cookie")!;
+    const name = (await auth.$context).authCookies.sessionData.name;
+    const genuine = cookies.split("; ").find((pair) => pair.startsWith(`${name}=`))!;
+    const payload = JSON.parse(Buffer.from(genuine.slice(name.length + 1), "base64url").toString());
+    const forged = Buffer.from(JSON.stringify({ ...payload, expiresAt: Date.now() + 86_400_000 })).toString(
+      "base64url",
+    );
+    const forgedHeaders = new Headers({ cookie: cookies.replace(genuine, `${name}=${forged}`) });
+    // Better Auth reads the database instead, where the session is valid now…
+    expect(await viewerFromHeaders(forgedHeaders, { cached: true })).toMatchObject({ id: user.id });
+    // …and once it is revoked, the forged day-long expiry buys nothing.
+    await test.db.prisma.session.deleteMany({ where: { userId: user.id } });
+    expect(await viewerFromHeaders(forgedHeaders, { cached: true })).toBeNull();
   });
 });
