@@ -2,6 +2,8 @@
 // to their cards ("#news-N1", "#filing-F1"), so the Markdown renderer hands them to CitationLink.
 // Escaped brackets ("\[N1\]", as the analyst writes article titles) and existing links ("[N1](…)")
 // are left alone.
+import { matchesOf } from "@/lib/core/regex";
+
 const CITATION = /(?<!\\)\[([NF])(\d{1,3})\](?!\()/g;
 
 /** Each kind's card: the anchor prefix of its id, and its test ids (news keeps its own). */
@@ -27,7 +29,13 @@ export function citationOfHref(href: string | undefined): string | null {
 
 /** The labels of one kind a text cites, in first-cited order: ["N2", "N1"]. */
 export function citedLabels(text: string, kind: CitationKind): string[] {
-  return [...new Set([...text.matchAll(CITATION)].filter((m) => m[1] === kind).map((m) => `${kind}${m[2]}`))];
+  return [
+    ...new Set(
+      matchesOf(text, CITATION)
+        .filter((m) => m[1] === kind)
+        .map((m) => `${kind}${m[2]}`),
+    ),
+  ];
 }
 
 export const citationKindOf = (label: string): CitationKind => (label.startsWith("F") ? "F" : "N");

@@ -3,12 +3,13 @@
 // the question it replied to). Transcript text is untrusted: rendered as React text, never as HTML.
 import type { AnswerTranscripts } from "@/lib/documents/transcripts/for-request";
 import { describeTranscriptHit } from "@/lib/documents/transcripts/prompt";
+import { matchesOf } from "@/lib/core/regex";
 
 // "[T1]" in the answer's text, not escaped ("\[T1\]") and not already a link.
 const CITATION = /(?<!\\)\[T(\d{1,3})\](?!\()/g;
 
 export function TranscriptCards({ transcripts, text }: { transcripts: AnswerTranscripts; text: string }) {
-  const cited = [...new Set([...text.matchAll(CITATION)].map((m) => Number(m[1]) - 1))];
+  const cited = [...new Set(matchesOf(text, CITATION).map((m) => Number(m[1]) - 1))];
   const shown = cited.flatMap((index) => {
     const hit = transcripts.hits[index];
     return hit ? [{ label: `T${index + 1}`, hit }] : [];

@@ -68,6 +68,7 @@ import {
 import type { DateRange, Granularity } from "./schema";
 import { MONTH_PATTERN, ORDINALS, PREVIOUS_PERIOD_LEADS, SHORT_UNITS } from "./lexicon/date-words";
 import { NUMBER_PATTERN, parseNumber } from "./lexicon/everyday-words";
+import { matchesOf } from "@/lib/core/regex";
 
 type FiscalPeriod = "FY" | "Q1" | "Q2" | "Q3" | "Q4";
 interface Fiscal {
@@ -930,7 +931,7 @@ function selectPieces(question: string, ctx: Context, inside: readonly CharSpan[
   const within = (start: number, end: number) =>
     inside.some((s) => s.start <= start && end <= s.end && end - start < s.end - s.start);
   for (const p of PATTERNS) {
-    for (const m of question.matchAll(p.re)) {
+    for (const m of matchesOf(question, p.re)) {
       const end = m.index + m[0].length;
       if (within(m.index, end)) continue;
       const made = p.make(m, ctx);

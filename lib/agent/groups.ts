@@ -30,6 +30,7 @@ import {
   type GroupTarget,
   type PeerForm,
 } from "./lexicon/group-words";
+import { matchesOf } from "@/lib/core/regex";
 
 interface GroupPhrase {
   target: GroupTarget;
@@ -161,6 +162,9 @@ const RANK_PATTERNS: ReadonlyArray<readonly [RegExp, "number-after" | "number-be
   [/\b(rank(?:s|ed|ing|ings)?|(?:order(?:ed)?|sort(?:ed)?)\s+by)\b/gi, "none"],
 ];
 
+/** A ranking word that asks for the smallest first ("lowest", "bottom"). */
+const ASCENDING_WORD = new RegExp(`(?:^|\\s)(?:${ASC_WORDS})\\b`);
+
 export interface RankResult {
   rank: Rank;
   /** Where the ranking words and numbers are, so the parser counts them as understood. */
@@ -176,10 +180,10 @@ export function parseRank(text: string): RankResult | null {
   let n: number | null = null;
   const spans: Array<{ start: number; end: number }> = [];
   for (const [pattern, form] of RANK_PATTERNS) {
-    for (const m of text.matchAll(pattern)) {
+    for (const m of matchesOf(text, pattern)) {
       if (/^most$/i.test(m[0]) && /^most\s+recent/i.test(text.slice(m.index))) continue;
       const word = (form === "number-before" ? m[0].replace(m[1] ?? "", "") : (m[1] ?? m[0])).trim().toLowerCase();
-      const wordOrder: Rank["order"] = new RegExp(`(?:^|\\s)(?:${ASC_WORDS})\\b`).test(word) ? "asc" : "desc";
+      const wordOrder: Rank["order"] = ASCENDING_WORD.test(word) ? "asc" : "desc";
       if (m.index < orderAt) {
         order = wordOrder;
         orderAt = m.index;

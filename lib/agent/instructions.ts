@@ -9,6 +9,7 @@ import { matchMetricAt, metricPhraseSpans } from "./metrics";
 import { NUMBER_WORDS } from "./lexicon/everyday-words";
 import type { Definition, Presentation } from "./schema";
 import { type Token, tokenize } from "./tokens";
+import { matchesOf } from "@/lib/core/regex";
 
 const NUMBER = String.raw`(\d+|zero|one|two|three|four|five|six)`;
 /** The scale words SCALE matches, and the scale each names. */
@@ -122,7 +123,7 @@ export function extractInstructions(question: string): Instructions {
     text = text.slice(0, index) + " ".repeat(length) + text.slice(index + length);
   };
   for (const re of DEFINITION_FORMS) {
-    for (const m of [...text.matchAll(re)]) {
+    for (const m of matchesOf(text, re)) {
       const [whole, name, body] = m;
       const definition = readDefinition(body ? name! : "", body ? body : name!);
       if (!definition) continue;
@@ -131,7 +132,7 @@ export function extractInstructions(question: string): Instructions {
     }
   }
   for (const form of FORMS) {
-    for (const m of [...text.matchAll(form.re)]) {
+    for (const m of matchesOf(text, form.re)) {
       form.read(m, presentation);
       blank(m.index, m[0].length);
     }

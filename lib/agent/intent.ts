@@ -9,6 +9,7 @@
 // are investment cues, and their words are claimed before metrics (see investPhraseSpans).
 import type { Intent } from "./schema";
 import { INTENT_CUES, INVEST_PHRASE, type IntentCue } from "./lexicon/intent-cues";
+import { matchesOf } from "@/lib/core/regex";
 
 export interface IntentFacts {
   /** Distinct companies named. */
@@ -35,7 +36,7 @@ export interface IntentResult {
 
 /** Where the question says an investment judgement in words that could otherwise read as a metric. */
 export function investPhraseSpans(text: string): Array<{ start: number; end: number }> {
-  return [...text.matchAll(INVEST_PHRASE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  return matchesOf(text, INVEST_PHRASE).map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
 /** `text` is the question with company and metric words blanked out ("Best Buy", "top line"). */
@@ -44,7 +45,7 @@ export function detectIntent(text: string, facts: IntentFacts): IntentResult {
   const spans: Array<{ start: number; end: number }> = [];
   let thanUsed = false;
   for (const [cue, pattern] of INTENT_CUES) {
-    for (const m of text.matchAll(pattern)) {
+    for (const m of matchesOf(text, pattern)) {
       seen.add(cue);
       if (cue === "comparative" && /^than$/i.test(m[0])) thanUsed = true;
       spans.push({ start: m.index, end: m.index + m[0].length });

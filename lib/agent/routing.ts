@@ -15,6 +15,7 @@ import {
 import { z } from "zod";
 import type { CharSpan } from "./dates";
 import { singleCompanies, type SourceRoute, type StructuredDataRequest } from "./schema";
+import { matchesOf } from "@/lib/core/regex";
 
 /** What the question asks of the filings, read from its words. */
 export interface DocumentReading {
@@ -34,7 +35,7 @@ const EXPLAIN_REASON = "asks what drove a change: the 10-K's Item 7 (MD&A)";
 /** Where `text` names a document by "earnings" or "conference" ("the earnings call", "its earnings
  * release"): words no metric may take. */
 export function documentPhraseSpans(text: string): CharSpan[] {
-  return [...text.matchAll(DOCUMENT_PHRASES)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  return matchesOf(text, DOCUMENT_PHRASES).map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
 /** The document words of `text` that `isFree` lets through (words no metric or company took). Cue words
@@ -48,19 +49,19 @@ export function readDocumentWords(
   // Call words are read on the whole question: "guidance" asks the calls even where a filing subject
   // took it; the ones no other reading takes ("tone", "analysts") are marked understood.
   for (const subject of CALL_SUBJECTS) {
-    for (const m of text.matchAll(subject.pattern)) {
+    for (const m of matchesOf(text, subject.pattern)) {
       const span = { start: m.index, end: m.index + m[0].length };
       if (isFree(span)) reading.spans.push(span);
       if (!reading.callSubjects.includes(subject)) reading.callSubjects.push(subject);
     }
   }
-  for (const m of text.matchAll(LATEST_QUARTER)) {
+  for (const m of matchesOf(text, LATEST_QUARTER)) {
     const span = { start: m.index, end: m.index + m[0].length };
     if (isFree(span)) reading.spans.push(span);
     reading.latestQuarter = true;
   }
   for (const subject of DOCUMENT_SUBJECTS) {
-    for (const m of text.matchAll(subject.pattern)) {
+    for (const m of matchesOf(text, subject.pattern)) {
       const span = { start: m.index, end: m.index + m[0].length };
       if (!isFree(span)) continue;
       reading.spans.push(span);
@@ -68,7 +69,7 @@ export function readDocumentWords(
     }
   }
   if (!withCues) return reading;
-  for (const m of text.matchAll(DOCUMENT_CUES)) {
+  for (const m of matchesOf(text, DOCUMENT_CUES)) {
     const span = { start: m.index, end: m.index + m[0].length };
     if (!isFree(span)) continue;
     reading.spans.push(span);

@@ -1,5 +1,6 @@
 // Words of a question with their positions, normalized the same way for questions and lexicons,
 // so that "Apple's", "apple’s" and "APPLE" all read "apple" and "R&D", "R & D" and "R and D" agree.
+import { matchesOf } from "@/lib/core/regex";
 
 export interface Token {
   /** The word as written. */
@@ -27,7 +28,7 @@ export function normalizeWord(word: string): string {
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of text.matchAll(WORD_RE)) {
+  for (const m of matchesOf(text, WORD_RE)) {
     const start = m.index;
     const norm = normalizeWord(m[0]);
     if (norm !== "") tokens.push({ text: m[0], norm, start, end: start + m[0].length });

@@ -7,6 +7,7 @@ import { Decimal } from "@/lib/core/decimal";
 import type { DataSlice } from "@/lib/data/types";
 import type { AnswerDocuments } from "@/lib/documents/answer-documents";
 import { pointLabel } from "./labels";
+import { matchesOf } from "@/lib/core/regex";
 
 type NumberKind = "amount" | "percent" | "date" | "count";
 
@@ -212,7 +213,7 @@ const TOKEN = new RegExp(
 
 function mentionsOf(text: string): Mention[] {
   const mentions: Mention[] = [];
-  for (const match of text.matchAll(TOKEN)) {
+  for (const match of matchesOf(text, TOKEN)) {
     const g = match.groups ?? {};
     const start = match.index;
     const written = match[0];

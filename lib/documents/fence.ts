@@ -49,17 +49,23 @@ export function fenceLabel(fence: Fence, index: number): string {
 /** The words of a marker, without its angle brackets: "NEWS_DATA". */
 const markerWord = (marker: string) => marker.replace(/[<>]/g, "");
 
+/** Every fence's markers, however spaced ("<<< NEWS_DATA", "NEWS_DATA >>>"). */
+const FENCE_MARKERS = new RegExp(
+  FENCES.map((fence) => markerWord(fence.open))
+    .map((word) => `<<<\\s*${word}|${word}\\s*>>>`)
+    .join("|"),
+  "gi",
+);
+
 /** One line of untrusted text: no line breaks, no fence markers (of any fence), no control characters. */
 export function untrustedLine(text: string): string {
-  let out = text;
-  for (const fence of FENCES) {
-    const word = markerWord(fence.open);
-    out = out.replace(new RegExp(`<<<\\s*${word}|${word}\\s*>>>`, "gi"), "");
+  let out = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ");
+  // Until none is left: taking one marker out can join the text around it into another.
+  for (let before = ""; before !== out; ) {
+    before = out;
+    out = out.replace(FENCE_MARKERS, "");
   }
-  return out
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return out.replace(/\s+/g, " ").trim();
 }
 
 /** The section: a heading, the open marker, each item's lines (already untrusted lines), the close marker. */

@@ -5,6 +5,7 @@
 import { Decimal } from "@/lib/core/decimal";
 import type { Operand, Program, ReasoningContext } from "./program";
 import { parseAmount, yearOf } from "./table";
+import { matchesOf } from "@/lib/core/regex";
 
 export type RulesOutcome = { program: Program } | { cannotDecide: string };
 
@@ -50,6 +51,10 @@ const CUE_IN_LABEL: Partial<Record<Operation, RegExp>> = {
   difference: /\b(change|increase|decrease)\b/i,
   ratio: /\bratio\b/i,
 };
+/** The same cues, to count every time the question uses one. */
+const CUES_IN_LABEL_EVERYWHERE = Object.fromEntries(
+  Object.entries(CUE_IN_LABEL).map(([operation, cue]) => [operation, new RegExp(cue.source, "gi")]),
+) as Partial<Record<Operation, RegExp>>;
 
 const SMALLEST = /\b(less|lower|smaller|smallest|lowest|least|fewer|fewest|below|under|decrease[sd]?)\b/i;
 
@@ -97,7 +102,7 @@ function contentWords(text: string): string[] {
 
 /** The years a question names, in order, unique ("fiscal 2019", "FY19", "2018 to 2019"). */
 function yearsOf(question: string): string[] {
-  const found = [...question.matchAll(/\b(19[5-9]\d|20[0-4]\d)\b|\b(?:fy|fiscal)\s?'?(\d{2})\b/gi)].map(
+  const found = matchesOf(question, /\b(19[5-9]\d|20[0-4]\d)\b|\b(?:fy|fiscal)\s?'?(\d{2})\b/gi).map(
     (match) => match[1] ?? `20${match[2]}`,
   );
   return [...new Set(found)];
@@ -181,7 +186,7 @@ const ABBREVIATION = /(?:\b[A-Z]\.[A-Z]|\b(?:Inc|Corp|Co|Ltd|No|Nos|Mr|Ms|Dr|vs|
 function sentencesOf(paragraph: string): [number, number][] {
   const bounds: [number, number][] = [];
   let start = 0;
-  for (const match of paragraph.matchAll(/[.!?](?=\s+[A-Z“"(‘'\d]|\s*$)/g)) {
+  for (const match of matchesOf(paragraph, /[.!?](?=\s+[A-Z“"(‘'\d]|\s*$)/g)) {
     if (ABBREVIATION.test(paragraph.slice(start, match.index))) continue;
     bounds.push([start, match.index + 1]);
     start = match.index + 1;
@@ -252,7 +257,7 @@ function answerPart(context: ReasoningContext, sentence: Operand & { kind: "span
     const isDatePart = (m: RegExpMatchArray) =>
       pattern === QUANTITY_IN_TEXT &&
       (/^(19|20)\d{2}$/.test(m[0].trim()) || /^\s*,?\s*(19|20)\d{2}/.test(text.slice((m.index ?? 0) + m[0].length)));
-    const found = [...text.matchAll(pattern)].filter(
+    const found = matchesOf(text, pattern).filter(
       (m) => m[0].trim() !== "" && !askedYears.has(m[0].trim()) && /\d/.test(m[0]) && !isDatePart(m),
     );
     const first = found[0];
@@ -262,7 +267,7 @@ function answerPart(context: ReasoningContext, sentence: Operand & { kind: "span
     }
   }
   // Skip the leading words the question already says (and the connectives among them).
-  const words = [...text.matchAll(/[^\s,;:]+/g)];
+  const words = matchesOf(text, /[^\s,;:]+/g);
   let skipped = 0;
   let lastShared = -1;
   for (const [index, word] of words.entries()) {
@@ -392,7 +397,7 @@ export function programByRules(context: ReasoningContext, question: string): Rul
   const cueInLabel = CUE_IN_LABEL[operation];
   const isCueInLabel =
     cueInLabel?.test(context.table.rowLabels[top.row] ?? "") &&
-    (question.match(new RegExp(cueInLabel.source, "gi"))?.length ?? 0) < 2;
+    (question.match(CUES_IN_LABEL_EVERYWHERE[operation]!)?.length ?? 0) < 2;
   const chosen: Operation = isCueInLabel ? "lookup" : operation;
   switch (chosen) {
     case "change-ratio":

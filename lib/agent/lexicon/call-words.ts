@@ -16,8 +16,10 @@ const GUIDANCE_WORDS = `\\bguidance\\b|\\boutlook\\b|\\bforecasts?\\b|\\bexpecte
 /** Whether a question asks for guidance or outlook (the calls' guidance subject): its passages put the
  * sentences that carry guidance first. */
 export function asksForGuidance(question: string): boolean {
-  return new RegExp(GUIDANCE_WORDS, "i").test(question);
+  return ASKS_FOR_GUIDANCE.test(question);
 }
+
+const ASKS_FOR_GUIDANCE = new RegExp(GUIDANCE_WORDS, "i");
 
 export const CALL_SUBJECTS: readonly CallSubject[] = [
   {

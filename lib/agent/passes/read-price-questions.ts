@@ -6,6 +6,7 @@
 import { Decimal } from "@/lib/core/decimal";
 import type { DateRange } from "../schema";
 import type { ReadingState } from "./reading-state";
+import { matchesOf } from "@/lib/core/regex";
 
 interface PriceCue {
   pattern: RegExp;
@@ -49,7 +50,7 @@ const HOW_MUCH = /\bhow\s+much\s+(?:has|have|did|had)\b/i;
  * granularity. */
 export function readPriceQuestions(state: ReadingState): void {
   for (const cue of PRICE_CUES) {
-    for (const match of state.question.matchAll(cue.pattern)) {
+    for (const match of matchesOf(state.question, cue.pattern)) {
       const range = claimTokens(state, match.index, match.index + match[0].length);
       if (range === null) continue;
       for (const key of cue.metricKeys) addMetric(state, key, range);
@@ -59,7 +60,7 @@ export function readPriceQuestions(state: ReadingState): void {
   // "what would it be worth": the investment's words, only when an amount was invested ("worth
   // buying" is an investment judgement, read by the next passes).
   if (state.invested === null) return;
-  for (const match of state.question.matchAll(/\b(?:be\s+)?worth\b/gi)) {
+  for (const match of matchesOf(state.question, /\b(?:be\s+)?worth\b/gi)) {
     const range = claimTokens(state, match.index, match.index + match[0].length);
     if (range) state.metricWords.push(range);
   }
@@ -73,7 +74,7 @@ export function readPriceGains(state: ReadingState): void {
   if (state.metrics.some((m) => m.key === "price_adj_close")) readTrailingYear(state);
   if (!HOW_MUCH.test(state.question) || state.metrics.some((m) => !m.weak && m.key !== "price_adj_close")) return;
   let asked = false;
-  for (const match of state.question.matchAll(GAIN_WORDS)) {
+  for (const match of matchesOf(state.question, GAIN_WORDS)) {
     const range = claimTokens(state, match.index, match.index + match[0].length);
     if (range === null) continue;
     asked = true;

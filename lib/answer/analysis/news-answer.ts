@@ -16,6 +16,7 @@ const ALERTS = 2;
 /** An excerpt longer than this is cut at a word boundary. */
 const EXCERPT_CHARS = 220;
 const MIN_SENTENCE_CHARS = 40;
+const FIRST_SENTENCE = new RegExp(`^.{${MIN_SENTENCE_CHARS},}?[.!?](?=\\s|$)`);
 
 const dayOf = (hit: NewsHit) => hit.publishedAt.slice(0, 10);
 
@@ -35,7 +36,7 @@ export function newsHeading(request: StructuredDataRequest): string {
 function excerptOf(hit: NewsHit): string {
   const text = untrustedLine(hit.snippet);
   // At least MIN_SENTENCE_CHARS, so "Apple Inc." is no sentence of its own.
-  const sentence = new RegExp(`^.{${MIN_SENTENCE_CHARS},}?[.!?](?=\\s|$)`).exec(text)?.[0] ?? text;
+  const sentence = FIRST_SENTENCE.exec(text)?.[0] ?? text;
   if (sentence.length <= EXCERPT_CHARS) return sentence;
   return `${sentence.slice(0, sentence.lastIndexOf(" ", EXCERPT_CHARS))} …`;
 }

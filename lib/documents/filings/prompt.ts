@@ -12,6 +12,7 @@ import {
 } from "@/lib/documents/fence";
 import type { FilingChunkHit } from "@/lib/documents/filings/types";
 import { formatDate } from "@/lib/format/periods";
+import { matchesOf } from "@/lib/core/regex";
 
 export const FILINGS_SYSTEM_RULE = fenceRule(
   FILINGS_FENCE,
@@ -79,7 +80,7 @@ export function filingQuotes(hits: readonly FilingChunkHit[], question: string):
   const quotes: FilingQuote[] = [];
   hits.slice(0, PASSAGES_QUOTED).forEach((hit, index) => {
     if (hit.isTable) return;
-    const sentences = [...hit.text.matchAll(/[^.!?]+(?:[.!?]+["'”’)\]]*|$)/g)]
+    const sentences = matchesOf(hit.text, /[^.!?]+(?:[.!?]+["'”’)\]]*|$)/g)
       .map((m) => m[0].trim())
       .filter((s) => s.length >= MIN_SENTENCE_CHARS && s.length <= MAX_SENTENCE_CHARS)
       .filter((s) => /^[^\p{Ll}]/u.test(s) && /[.!?]["'”’)\]]*$/.test(s));

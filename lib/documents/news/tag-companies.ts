@@ -2,6 +2,7 @@
 // tickers, names and aliases). Names match as written (capitalized words: "Apple", not "apple pie");
 // tickers only where text marks them as tickers: "$AAPL", "(AAPL)", "NASDAQ: AAPL", "AAPL.O".
 import { COMPANIES } from "@/lib/catalog/companies";
+import { matchesOf } from "@/lib/core/regex";
 
 const LEGAL_SUFFIX = /[,.]?\s+(Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.?|plc|Ltd\.?|Holdings)$/i;
 
@@ -40,11 +41,11 @@ function buildLexicon(): Lexicon {
 export function tagCompanies(text: string): string[] {
   lexicon ??= buildLexicon();
   const found = new Set<string>();
-  for (const match of text.matchAll(lexicon.names)) {
+  for (const match of matchesOf(text, lexicon.names)) {
     const ticker = lexicon.byName.get(match[1]!);
     if (ticker) found.add(ticker);
   }
-  for (const match of text.matchAll(lexicon.tickers)) {
+  for (const match of matchesOf(text, lexicon.tickers)) {
     const ticker = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? "").replace(".", "-");
     if (lexicon.known.has(ticker)) found.add(ticker);
   }

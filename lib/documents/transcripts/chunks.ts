@@ -3,6 +3,7 @@
 // section, speaker, role, the Q&A exchange it belongs to, and a header naming company, quarter and
 // speaker, so a chunk read alone (by a person or the encoder) says whose words these are.
 import type { CallSection, SpeakerRole, TranscriptDraft } from "./types";
+import { matchesOf } from "@/lib/core/regex";
 
 export const CHUNK_TARGET_CHARS = 1_000;
 export const CHUNK_OVERLAP_CHARS = 200;
@@ -33,7 +34,7 @@ export function sentencesOf(text: string): string[] {
   for (const line of text.split(/\n+/)) {
     let start = 0;
     const trimmed = line.trim();
-    for (const match of trimmed.matchAll(/[.!?]["”’)]?\s+(?=["“(]?[A-Z0-9$])/g)) {
+    for (const match of matchesOf(trimmed, /[.!?]["”’)]?\s+(?=["“(]?[A-Z0-9$])/g)) {
       const end = match.index + match[0].trimEnd().length;
       const candidate = trimmed.slice(start, end);
       if (ABBREVIATIONS.test(candidate)) continue;

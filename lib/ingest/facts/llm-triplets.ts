@@ -10,6 +10,7 @@ import { FISCAL_PERIODS, type FiscalPeriod } from "@/lib/core/types";
 import { fiscalPeriodOf } from "@/lib/ingest/fiscal";
 import { isSubtotalLabel, parseCell, rowUnitOf } from "./tables";
 import { type FilingRef, normalizeLabel, type Triplet, type UnreadTable } from "./triplets";
+import { matchesOf } from "@/lib/core/regex";
 
 /** Lines of one table sent to the model: a statement page is shorter; a longer excerpt is cut there. */
 const MAX_TABLE_LINES = 60;
@@ -176,7 +177,7 @@ const NUMBER_IN_TEXT = /(?<![\w.,-])(?:\(\s*\$?\s*\d[\d,]*(?:\.\d+)?\s*\)|-?\$?\
 
 /** The numbers of a line, each normalized as the reader normalizes cells ("(1,226)" → "-1226"). */
 function numbersOf(line: string): { value: string; written: string; isPercent: boolean }[] {
-  return [...line.matchAll(NUMBER_IN_TEXT)].flatMap((m) => {
+  return matchesOf(line, NUMBER_IN_TEXT).flatMap((m) => {
     const cell = parseCell(m[0].replace(/\s+/g, ""));
     return cell.value === null || cell.value === "" ? [] : [{ ...cell, value: cell.value }];
   });

@@ -3,6 +3,7 @@
 // column covers, scale, currency, and every row's label and exact values. Pure: text in, tables out.
 import { isCalendarDay, isoDateOf, lastDayOfMonth, MONTH_NAMES } from "@/lib/core/dates";
 import { DASH_CELL, splitLayoutLine } from "@/lib/core/layout-lines";
+import { matchesOf } from "@/lib/core/regex";
 
 export type StatementKind = "income" | "balance" | "cash_flow" | "segment" | "other";
 
@@ -154,7 +155,7 @@ const isBlank = (line: string): boolean => line.trim() === "";
 function columnSpans(headerText: string, count: number, statement: StatementKind): (ColumnSpan | null)[] {
   const found: { index: number; span: ColumnSpan }[] = [];
   for (const [pattern, span] of SPAN_PHRASES) {
-    for (const match of headerText.matchAll(pattern)) found.push({ index: match.index, span });
+    for (const match of matchesOf(headerText, pattern)) found.push({ index: match.index, span });
   }
   found.sort((a, b) => a.index - b.index);
   const spans = found.map((f) => f.span).filter((s, i, all) => i === 0 || s !== all[i - 1] || found.length <= count);

@@ -13,6 +13,7 @@ import { addDays, isoDateOf, isCalendarDay, MONTH_NAMES, quarterOfMonth } from "
 import type { FiscalPeriod, Parsed } from "@/lib/core/types";
 import type { FilingForm, FilingSource } from "@/lib/documents/filings/types";
 import { type FilingSection, tenQItemAsTenK } from "@/lib/ingest/filing-chunks";
+import { matchesOf } from "@/lib/core/regex";
 
 /** A filing as read, before its company is resolved to a catalog ticker. */
 export interface FilingDraft {
@@ -127,13 +128,13 @@ const PERIOD_ENDED = /(?:fiscal\s+year|quarterly\s+period|period|years?)\s+ended
 
 /** The period end a filing's cover states ("for the fiscal year ended December 31, 2018"): the first. */
 export function statedPeriodEnd(text: string): string | null {
-  const [first] = text.replace(/\u00a0/g, " ").matchAll(PERIOD_ENDED);
+  const [first] = matchesOf(text.replace(/\u00a0/g, " "), PERIOD_ENDED);
   return first ? parseLongDate(first[1]!) : null;
 }
 
 /** The latest period end a text states: an MD&A compares the year with earlier ones. */
 function latestStatedPeriodEnd(text: string): string | null {
-  const dates = [...text.replace(/\u00a0/g, " ").matchAll(PERIOD_ENDED)].flatMap((m) => parseLongDate(m[1]!) ?? []);
+  const dates = matchesOf(text.replace(/\u00a0/g, " "), PERIOD_ENDED).flatMap((m) => parseLongDate(m[1]!) ?? []);
   return dates.length > 0 ? dates.sort().at(-1)! : null;
 }
 
