@@ -34,6 +34,11 @@ export async function viewerFromHeaders(requestHeaders: Headers, { cached = fals
   return viewer;
 }
 
+interface VerifiedSession {
+  viewer: Viewer;
+  validUntil: number;
+}
+
 /**
  * Cookie-cached sessions already verified, by the request's whole Cookie header, each until its cache
  * expires. Within that time Better Auth answers the same cookies the same way from the cache (it reads no
@@ -41,10 +46,6 @@ export async function viewerFromHeaders(requestHeaders: Headers, { cached = fals
  * nothing: a revoked session still works no longer than the documented minute. One map per Better Auth
  * instance (its secret signs the cookies), held to MAX_VERIFIED_COOKIE_SESSIONS entries.
  */
-interface VerifiedSession {
-  viewer: Viewer;
-  validUntil: number;
-}
 const verifiedCookieSessions = new WeakMap<Auth, Map<string, VerifiedSession>>();
 const MAX_VERIFIED_COOKIE_SESSIONS = 1_000;
 
