@@ -1,8 +1,8 @@
-// npm run eval [-- --suites a,b | --fast] [--check] [--readme]: every evaluation suite as a child process
+// npm run eval [-- --suites a,b | --fast] [--check] [--doc]: every evaluation suite as a child process
 // (`--json` contract: scripts/eval-report/suite-result.ts), a progress line per suite, then eval/report.json,
 // eval/report.md and the SVG charts in eval/charts/. Suites not run keep their last entry; a full run also
-// appends to eval/history.jsonl and rewrites the README's evaluation section. `--check` exits 1 naming each
-// figure beyond its limit in eval/thresholds.json; `--readme` alone only rewrites the README section from
+// appends to eval/history.jsonl and rewrites the evaluation section of docs/evaluation.md. `--check` exits 1 naming each
+// figure beyond its limit in eval/thresholds.json; `--doc` alone only rewrites docs/evaluation.md's section from
 // eval/report.json. Each child's output goes to .data/eval-logs/<suite>.log.
 import { execFileSync, spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,12 +17,12 @@ import {
   parseReport,
   parseThresholds,
   type Report,
-  readmeSection,
+  evaluationDocSection,
   reportMarkdown,
   type SuiteEntry,
   type Thresholds,
   thresholdProblems,
-  withReadmeSection,
+  withEvaluationDocSection,
 } from "./eval-report/report";
 import { readSuiteResult } from "./eval-report/suite-result";
 
@@ -57,6 +57,7 @@ const SUITES: readonly Suite[] = [
 const REPORT_JSON = "eval/report.json";
 const REPORT_MD = "eval/report.md";
 const THRESHOLDS = "eval/thresholds.json";
+const EVALUATION_DOC = "docs/evaluation.md";
 const HISTORY = "eval/history.jsonl";
 const CHARTS_DIR = "eval/charts";
 const LOG_DIR = ".data/eval-logs";
@@ -67,7 +68,7 @@ const { values: flags } = parseArgs({
     suites: { type: "string" },
     fast: { type: "boolean", default: false },
     check: { type: "boolean", default: false },
-    readme: { type: "boolean", default: false },
+    doc: { type: "boolean", default: false },
   },
 });
 
@@ -190,18 +191,21 @@ function writeCharts(report: Report, thresholds: Thresholds, recorded: boolean):
   return written;
 }
 
-function writeReadme(report: Report, thresholds: Thresholds): void {
-  writeFileSync("README.md", withReadmeSection(readFileSync("README.md", "utf8"), readmeSection(report, thresholds)));
-  console.log("README.md: evaluation section rewritten from the report");
+function writeEvaluationDoc(report: Report, thresholds: Thresholds): void {
+  writeFileSync(
+    EVALUATION_DOC,
+    withEvaluationDocSection(readFileSync(EVALUATION_DOC, "utf8"), evaluationDocSection(report, thresholds)),
+  );
+  console.log(`${EVALUATION_DOC}: evaluation section rewritten from the report`);
 }
 
 async function main(): Promise<number> {
   const thresholds = parseThresholds(readJson(THRESHOLDS));
   const onDisk = existsSync(REPORT_JSON) ? parseReport(readJson(REPORT_JSON)) : null;
-  const runsNothing = flags.readme && flags.suites === undefined && !flags.fast && !flags.check;
+  const runsNothing = flags.doc && flags.suites === undefined && !flags.fast && !flags.check;
   if (runsNothing) {
     if (!onDisk) throw new Error(`${REPORT_JSON} not found: run npm run eval first`);
-    writeReadme(onDisk, thresholds);
+    writeEvaluationDoc(onDisk, thresholds);
     return 0;
   }
   const suites = chosenSuites();
@@ -232,7 +236,7 @@ async function main(): Promise<number> {
   const charts = writeCharts(report, thresholds, isFullRun);
   writeFileSync(REPORT_MD, reportMarkdown(report, thresholds, charts));
   console.log(`wrote ${REPORT_JSON}, ${REPORT_MD} and ${charts.size} charts in ${CHARTS_DIR}/`);
-  if (isFullRun || flags.readme) writeReadme(report, thresholds);
+  if (isFullRun || flags.doc) writeEvaluationDoc(report, thresholds);
   const summary = ran.map((r) => `${r.suite} ${r.status} ${r.seconds.toFixed(0)} s`).join(", ");
   console.log(`done in ${((Date.now() - startedAll) / 1000).toFixed(0)} s: ${summary}`);
   if (!flags.check) return 0;

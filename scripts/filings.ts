@@ -5,7 +5,7 @@
 //                                 contextual summary for every chunk without one (resumable, 4 requests
 //                                 at a time), then `reembed` embeds the summarized chunks again
 // npm run filings -- index-elasticsearch   copy every chunk and vector into the index "<ELASTICSEARCH_INDEX>-filing-chunks"
-// npm run filings -- coverage    the README's filings coverage table (company, forms, fiscal years) from
+// npm run filings -- coverage    the filings coverage table of docs/filings.md (company, forms, fiscal years) from
 //                                 the configured database, after `npm run ingest -- filings …`
 import { databaseConfigFromEnv, describeDatabase, openDatabase } from "@/lib/db/client";
 import { getFilingsOverview, yearRanges } from "@/lib/db/queries/filings-overview";

@@ -1,15 +1,14 @@
-// The configuration module against the README's own table: every documented variable is read, and
+// The configuration module against the documented table (docs/configuration.md): every documented variable is read, and
 // only those; a wrong value is refused naming the variable; the process reads its environment once.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { appConfig, CONFIG_VARIABLES, ConfigError, readConfig, serverProcesses, type Config } from "./config";
 
-/** The variables named in the first column of the README's configuration table. */
-function readmeVariables(): string[] {
-  const readme = readFileSync(path.join(__dirname, "../../README.md"), "utf8");
-  const table = readme.split("## Configuration")[1]!.split("\n## ")[0]!;
-  return table
+/** The variables named in the first column of docs/configuration.md's table. */
+function documentedVariables(): string[] {
+  const doc = readFileSync(path.join(__dirname, "../../docs/configuration.md"), "utf8");
+  return doc
     .split("\n")
     .filter((line) => line.startsWith("| `"))
     .flatMap((line) => [...line.split("|")[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!));
@@ -71,8 +70,8 @@ const SAMPLE: Record<keyof Config, string> = {
 };
 
 describe("the configuration", () => {
-  it("reads exactly the variables the README documents", () => {
-    expect([...CONFIG_VARIABLES].sort()).toEqual([...new Set(readmeVariables())].sort());
+  it("reads exactly the variables docs/configuration.md documents", () => {
+    expect([...CONFIG_VARIABLES].sort()).toEqual([...new Set(documentedVariables())].sort());
   });
 
   it("parses every variable into its typed value", () => {
@@ -102,7 +101,7 @@ describe("the configuration", () => {
     expect(serverProcesses(configured, 4)).toEqual({ count: 2, reason: "FINGROUND_SERVER_PROCESSES" });
   });
 
-  it("gives the README's defaults when nothing is set, and treats empty values as unset", () => {
+  it("gives the documented defaults when nothing is set, and treats empty values as unset", () => {
     const defaults = {
       DATABASE_POOL_SIZE: 20,
       FINGROUND_PGLITE_DIR: ".data/pglite",

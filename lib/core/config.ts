@@ -1,4 +1,4 @@
-// FinGround's configuration: every environment variable the README's configuration table documents,
+// FinGround's configuration: every environment variable docs/configuration.md documents,
 // validated by one zod schema and read once. A bad value fails at start (instrumentation.ts, npm start)
 // with the variable's name; every library reads `appConfig()`, and a test passes its own environment
 // to `readConfig`. Empty values count as unset.
@@ -167,7 +167,7 @@ const configSchema = z
 
 export type Config = z.infer<typeof configSchema>;
 
-/** Every variable the configuration reads (the README's table lists exactly these). */
+/** Every variable the configuration reads (docs/configuration.md's table lists exactly these). */
 export const CONFIG_VARIABLES = Object.keys(configSchema.shape) as (keyof Config)[];
 
 /** A configuration value is wrong: the message names each variable, what it must be and what it was. */

@@ -11,10 +11,10 @@ import {
   mergeReport,
   parseReport,
   type Report,
-  readmeSection,
+  evaluationDocSection,
   reportMarkdown,
   thresholdProblems,
-  withReadmeSection,
+  withEvaluationDocSection,
 } from "./report";
 import { readSuiteResult, type SuiteResult, writeSuiteResult } from "./suite-result";
 
@@ -111,7 +111,7 @@ describe("the generated text", () => {
   it("is the same for the same report, whatever order its keys were read in", () => {
     const report = sample();
     const reread = parseReport(reversedKeys(JSON.parse(JSON.stringify(report))));
-    expect(readmeSection(reread, THRESHOLDS)).toBe(readmeSection(report, THRESHOLDS));
+    expect(evaluationDocSection(reread, THRESHOLDS)).toBe(evaluationDocSection(report, THRESHOLDS));
     expect(reportMarkdown(reread, THRESHOLDS, new Set(["agent-history.svg"]))).toBe(
       reportMarkdown(report, THRESHOLDS, new Set(["agent-history.svg"])),
     );
@@ -124,7 +124,7 @@ describe("the generated text", () => {
 
   it("replaces only the README's marked section, and a second pass changes nothing", () => {
     const readme = "# Title\n\nbefore\n<!-- eval:begin -->\nold figures\n<!-- eval:end -->\nafter\n";
-    const once = withReadmeSection(readme, readmeSection(sample(), THRESHOLDS));
+    const once = withEvaluationDocSection(readme, evaluationDocSection(sample(), THRESHOLDS));
     expect(once.startsWith("# Title\n\nbefore\n<!-- eval:begin -->")).toBe(true);
     expect(once.endsWith("<!-- eval:end -->\nafter\n")).toBe(true);
     expect(once).not.toContain("old figures");
@@ -134,8 +134,8 @@ describe("the generated text", () => {
     expect(once).toContain(
       "| news | skipped: eval:news skipped: no data |  |  | abc1234567, 2026-12-01, 12 s on 2 cores |",
     );
-    expect(withReadmeSection(once, readmeSection(sample(), THRESHOLDS))).toBe(once);
-    expect(() => withReadmeSection("# no markers\n", "x")).toThrow(/markers/);
+    expect(withEvaluationDocSection(once, evaluationDocSection(sample(), THRESHOLDS))).toBe(once);
+    expect(() => withEvaluationDocSection("# no markers\n", "x")).toThrow(/markers/);
   });
 });
 

@@ -1,4 +1,4 @@
-// What the filings tables hold, for the /data page and the README's coverage table: totals, how many
+// What the filings tables hold, for the /data page and the coverage table of docs/filings.md: totals, how many
 // chunks have a vector from which model (background embedding's progress), and per company its forms
 // and fiscal years. Plain serializable data.
 import type { PrismaClient } from "@/lib/db/generated/client";

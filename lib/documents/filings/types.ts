@@ -8,7 +8,7 @@ import type { RankingOptions, SearchMode } from "@/lib/documents/news/types";
 const FILING_FORMS = ["10-K", "10-Q", "8-K", "earnings"] as const;
 export type FilingForm = (typeof FILING_FORMS)[number];
 
-/** Where a filing came from (see the README's data sources). */
+/** Where a filing came from (see docs/data-sources.md). */
 export type FilingSource = "financebench" | "edgartools" | "neo4j-sections";
 
 /** One chunk ready to store: a passage of a section, or a whole table with its caption and headers. */
