@@ -35,11 +35,11 @@ export async function register(): Promise<void> {
       const created = await ensureDemoAccounts((await getDatabase()).prisma, await getAuth());
       console.log(`FinGround demo accounts enabled (${created} created; see README, never in production)`);
     }
-    const { startNewsBackground } = await import("@/lib/ingest/news-background");
+    const { startDocumentsBackground } = await import("@/lib/ingest/documents-background");
     const { newsConfigFromEnv } = await import("@/lib/documents/config");
     const { embedderFromEnv } = await import("@/lib/documents/embeddings");
     if (runsBackground && !stopping)
-      background = startNewsBackground(await getDatabase(), newsConfigFromEnv(), embedderFromEnv());
+      background = startDocumentsBackground(await getDatabase(), newsConfigFromEnv(), embedderFromEnv());
     // Each company's history is read once into memory (immutable until an ingest): at start, not in the middle
     // of the first chats about it.
     const { warmFactStore } = await import("@/lib/data/fact-store");
@@ -49,7 +49,7 @@ export async function register(): Promise<void> {
     const { warmCompanyIndex } = await import("@/lib/agent/companies");
     const index = warmCompanyIndex();
     console.log(
-      `FinGround agent ready: ${index.names.toLocaleString("en-US")} company names, ${index.tickers.toLocaleString("en-US")} tickers (${index.buildMs} ms)`,
+      `FinGround agent ready: ${index.names.toLocaleString("en-US")} company names, ${index.tickers.toLocaleString("en-US")} tickers (${Math.round(index.buildMs)} ms)`,
     );
   } catch (error) {
     // Pages report database errors themselves; the server stays up to show them.

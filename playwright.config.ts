@@ -53,7 +53,7 @@ export default defineConfig({
         // Embedding every article competes with the specs for 2 cores; keyword search serves the news specs.
         NEWS_EMBED_ON_START: "off",
         // Likewise the 163 filings: the specs' few are stored by e2e/load-documents.ts.
-        FILINGS_LOAD_ON_START: "off",
+        DOCUMENTS_LOAD_ON_START: "off",
       },
     },
     {
@@ -73,7 +73,7 @@ export default defineConfig({
         FINGROUND_PGLITE_DIR: ".data/e2e-llm-pglite",
         FINGROUND_DEMO_ACCOUNTS: "1",
         NEWS_EMBED_ON_START: "off",
-        FILINGS_LOAD_ON_START: "off",
+        DOCUMENTS_LOAD_ON_START: "off",
         OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_LLM_PORT}/v1`,
         OPENAI_API_KEY: "test-key",
         LLM_MODEL: "fake-model",

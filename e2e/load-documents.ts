@@ -1,7 +1,7 @@
 // E2E setup, run by playwright.config.ts before the default app server starts (PGlite admits one
 // process): loads the seed (the companies `ingest facts` needs; the server's start then skips it), stores
 // a small fixed set of real filings and earnings calls from the data folder (the servers run with
-// FILINGS_LOAD_ON_START=off, so the 163 filings never load in the background during the specs), without
+// DOCUMENTS_LOAD_ON_START=off, so the 163 filings never load in the background during the specs), without
 // vectors (keyword search serves), extracts the filings' table facts, then writes what the database holds
 // of them (pages through readFilingPage, chunks, facts) to E2E_DOCUMENTS_MANIFEST for the specs. Without the data
 // folder it stores nothing and removes the manifest, and the document specs skip. It runs in the

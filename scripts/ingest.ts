@@ -12,6 +12,17 @@ import { createLlmModel, llmConfigFromEnv } from "@/lib/llm/llm";
 
 const PROBLEMS_SHOWN = 20;
 
+/** Document sources store without vectors, so an ingest returns when its rows are in: the server's background
+ * embedding makes the vectors, or this command on purpose (keyword search serves meanwhile). */
+const REEMBED_COMMAND: Partial<Record<IngestSource, string>> = {
+  news: "npm run news -- reembed",
+  "news-feeds": "npm run news -- reembed",
+  "filing-alerts": "npm run news -- reembed",
+  filings: "npm run filings -- reembed",
+  facts: "npm run filings -- reembed",
+  transcripts: "npm run transcripts -- reembed",
+};
+
 /** `--llm` of `facts`: the configured endpoint, or a message saying what to set. */
 async function llmFactsSettings(): Promise<LlmFactsSettings | string> {
   const llm = llmConfigFromEnv();
@@ -39,7 +50,11 @@ async function main(argv: string[]): Promise<number> {
     progress.log(`Database: ${describeDatabase(config)}`);
     const applied = await prepareSchema(db);
     if (applied.length > 0) progress.log(`Migrations applied: ${applied.join(", ")}`);
-    const summary = await runIngest(db, source as IngestSource, paths, progress, { llmFacts });
+    const reembed = REEMBED_COMMAND[source as IngestSource];
+    const summary = await runIngest(db, source as IngestSource, paths, progress, {
+      llmFacts,
+      ...(reembed === undefined ? {} : { embedder: null }),
+    });
     console.log(
       [
         `Ingest run #${summary.runId} (${summary.source}) finished in ${summary.seconds.toFixed(1)} s`,
@@ -53,6 +68,10 @@ async function main(argv: string[]): Promise<number> {
       console.log(`  ! ${problem.where}: ${problem.reason}`);
     if (summary.problems.length > PROBLEMS_SHOWN)
       console.log(`  … and ${summary.problems.length - PROBLEMS_SHOWN} more`);
+    if (reembed !== undefined)
+      console.log(
+        `Stored without vectors: the server embeds them in the background after its next start (keyword search serves meanwhile), or run \`${reembed}\` now.`,
+      );
     return 0;
   } catch (error) {
     console.error(`Ingest failed: ${(error as Error).message}`);

@@ -115,7 +115,7 @@ describe.each(SETUPS.filter((setup) => !setup.skip))("npm start with two server 
         FINGROUND_CHAT_RATE_LIMIT: "off",
         // No background CPU, so a process's CPU during the chats is its chats'.
         NEWS_EMBED_ON_START: "off",
-        FILINGS_LOAD_ON_START: "off",
+        DOCUMENTS_LOAD_ON_START: "off",
         OPENAI_BASE_URL: "",
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -129,7 +129,7 @@ const configSchema = z
     NEWS_FEEDS_POLL: onOff("off"),
     NEWS_FEEDS_INTERVAL_MINUTES: wholeNumber(1, 1440, "must be a whole number of minutes").default(30),
     NEWS_EMBED_ON_START: onOff("on"),
-    FILINGS_LOAD_ON_START: onOff("on"),
+    DOCUMENTS_LOAD_ON_START: onOff("on"),
     TRANSCRIPTS_K_PER_QUARTER: wholeNumber(1, 100, "must be a whole number of chunks").default(15),
     FINGROUND_TODAY: z.iso.date({ error: "must be a date written YYYY-MM-DD" }).optional(),
     PORT: wholeNumber(1, 65_535, "must be a port number (1-65535)").default(3000),

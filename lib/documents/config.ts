@@ -15,8 +15,8 @@ export interface NewsConfig {
   ranking: RankingOptions;
   feeds: { urls: string[]; poll: boolean; intervalMinutes: number };
   embedOnStart: boolean;
-  /** Ingest the data folder's filings in the background on the first start. */
-  loadFilingsOnStart: boolean;
+  /** Load the data folder's filings, their table facts and earnings calls in the background on the first start. */
+  loadDocumentsOnStart: boolean;
 }
 
 export function newsConfigFromEnv(config: Config = appConfig()): NewsConfig {
@@ -43,7 +43,7 @@ export function newsConfigFromEnv(config: Config = appConfig()): NewsConfig {
       intervalMinutes: config.NEWS_FEEDS_INTERVAL_MINUTES,
     },
     embedOnStart: config.NEWS_EMBED_ON_START,
-    loadFilingsOnStart: config.FILINGS_LOAD_ON_START,
+    loadDocumentsOnStart: config.DOCUMENTS_LOAD_ON_START,
   };
 }
 

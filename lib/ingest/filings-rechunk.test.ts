@@ -12,7 +12,7 @@ import type { Database } from "@/lib/db/client";
 import { migrate, readMigrations } from "@/lib/db/migrate";
 import type { FilingForm } from "@/lib/documents/filings/types";
 import { chunkFiling, FILING_CHUNKING_VERSION, type FilingSection, findSections } from "@/lib/ingest/filing-chunks";
-import { loadStartFilings } from "@/lib/ingest/filings-start";
+import { loadStartFilings } from "@/lib/ingest/start-documents";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
 import { installTestConfig } from "@/test/config";

@@ -9,6 +9,7 @@ import { silentProgress, type Progress } from "@/lib/core/progress";
 import type { Database } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { syncMetricCatalog } from "@/lib/db/queries/metric-catalog";
+import { hasFinishedRun } from "@/lib/db/queries/ingest-runs";
 
 export interface PrepareResult {
   migrationsApplied: string[];
@@ -41,7 +42,7 @@ async function prepareUnlocked(db: Database, options: PrepareOptions): Promise<P
   const seedDir = options.seedDir ?? SEED_DIR;
   const migrationsApplied = await prepareSchema(db);
   if (!hasSeed(seedDir)) return { migrationsApplied, seedLoaded: false };
-  const seedLoaded = !(await holdsSeed(db, seedMarker(seedDir)));
+  const seedLoaded = !(await hasFinishedRun(db.prisma, "seed", seedMarker(seedDir)));
   if (seedLoaded) {
     progress.log("Loading the FinGround seed (first start only)…");
     await runIngest(db, "seed", [seedDir], progress);
@@ -50,12 +51,4 @@ async function prepareUnlocked(db: Database, options: PrepareOptions): Promise<P
   // Fresh planner statistics for the bulk-loaded tables (PGlite has no autovacuum to gather them).
   if (seedLoaded || newsLoaded.length > 0) await db.exec("ANALYZE");
   return { migrationsApplied, seedLoaded };
-}
-
-async function holdsSeed(db: Database, marker: string): Promise<boolean> {
-  const run = await db.prisma.ingestRun.findFirst({
-    where: { source: "seed", status: { in: ["succeeded", "partial"] }, paths: { has: marker } },
-    select: { id: true },
-  });
-  return run !== null;
 }

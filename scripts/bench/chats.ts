@@ -441,7 +441,7 @@ async function chatAgainstServer(
         // Measured as a server is once its first start's background work is done (news embedded above): the
         // data folder's filings would otherwise be ingested during the chats (minutes of work, and each run
         // a new data version that empties the fact store).
-        FILINGS_LOAD_ON_START: "off",
+        DOCUMENTS_LOAD_ON_START: "off",
         OPENAI_BASE_URL: "",
         NEXT_TELEMETRY_DISABLED: "1",
         ...serverEnv,

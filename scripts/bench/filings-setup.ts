@@ -9,7 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { readMigrations } from "@/lib/db/migrate";
-import { DATA_FILING_PATHS } from "@/lib/ingest/filings-start";
+import { DATA_FILING_PATHS } from "@/lib/ingest/start-documents";
 import { dataDir } from "@/lib/ingest/data-dir";
 
 /** Bump when the set-up itself changes (vector generator, copies, ingestion or chunking code): the

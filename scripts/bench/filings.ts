@@ -24,7 +24,7 @@ import { type Embedder, useLiteEmbedder } from "@/lib/documents/embeddings";
 import { searchFilingChunks } from "@/lib/documents/filings/search";
 import { embedPendingFilingChunks, tidyFilingTablesAfter } from "@/lib/documents/filings/store";
 import { type FilingFilters, filingFiltersSchema } from "@/lib/documents/filings/types";
-import { loadStartFilings } from "@/lib/ingest/filings-start";
+import { loadStartFilings } from "@/lib/ingest/start-documents";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { type CachedSetup, cachedPglite, cachedPostgres, setupFingerprint } from "./filings-setup";
 import { pick, random } from "./news";

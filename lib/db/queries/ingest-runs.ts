@@ -63,3 +63,17 @@ export async function finishIngestRun(
     },
   });
 }
+
+/** Whether a run of `source` finished (succeeded, or partly) — over `input` when one is given: what start-up
+ * loads only once. */
+export async function hasFinishedRun(prisma: PrismaClient, source: string, input?: string): Promise<boolean> {
+  const run = await prisma.ingestRun.findFirst({
+    where: {
+      source,
+      status: { in: ["succeeded", "partial"] },
+      ...(input === undefined ? {} : { paths: { has: input } }),
+    },
+    select: { id: true },
+  });
+  return run !== null;
+}

@@ -1,5 +1,6 @@
 // Document work the server does after start-up, off the request path: loading the data folder's
-// filings on the first start (./filings-start.ts) and embedding their chunks and table row labels, embedding articles stored
+// filings, their table facts and its earnings calls on the first start (./start-documents.ts), embedding filing
+// chunks, table row labels and call chunks, embedding articles stored
 // without vectors (start-up loads news unembedded to serve sooner), and polling the configured RSS/Atom feeds
 // every NEWS_FEEDS_INTERVAL_MINUTES (30 by default) when NEWS_FEEDS_POLL=on. Failures are logged and
 // retried at the next poll; they never stop the server. stop() (on shutdown) ends the work at its
@@ -12,16 +13,16 @@ import type { Embedder } from "@/lib/documents/embeddings";
 import type { EmbedPendingRows } from "@/lib/documents/embed-pending";
 import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/documents/news/store";
 import { embedPendingFilingChunks, tidyFilingTablesAfter } from "@/lib/documents/filings/store";
-import { loadStartFilings } from "./filings-start";
+import { loadStartDocuments } from "./start-documents";
 import { embedPendingTranscriptChunks, tidyTranscriptTablesAfter } from "@/lib/documents/transcripts/store";
 import { embedPendingFactLabels, tidyFactLabelsAfter } from "@/lib/documents/filings/fact-labels";
 
-interface NewsBackground {
+interface DocumentsBackground {
   /** Stops the work; resolves once the job under way has reached its safe point. */
   stop(): Promise<void>;
 }
 
-export function startNewsBackground(db: Database, config: NewsConfig, embedder: Embedder): NewsBackground {
+export function startDocumentsBackground(db: Database, config: NewsConfig, embedder: Embedder): DocumentsBackground {
   const progress = consoleProgress();
   const stopping = new AbortController();
   let busy: Promise<void> = Promise.resolve();
@@ -31,7 +32,7 @@ export function startNewsBackground(db: Database, config: NewsConfig, embedder: 
       .then(() => (stopping.signal.aborted ? undefined : job()))
       .then(
         () => undefined,
-        (error: unknown) => console.warn(`[news] ${label} failed: ${(error as Error).message}`),
+        (error: unknown) => console.warn(`[documents] ${label} failed: ${(error as Error).message}`),
       );
   };
   // A chunk table's pending vectors, then its tidying (which waits for the next run after a shutdown).
@@ -52,15 +53,14 @@ export function startNewsBackground(db: Database, config: NewsConfig, embedder: 
       // Tidying can take a while: it waits for the next run when shutdown interrupted this one.
       if (!stopping.signal.aborted) await tidyNewsTablesAfter(db, embedded);
     });
-    // Earnings-call chunks stored without vectors (`npm run ingest -- transcripts` with no encoder at
-    // hand, or by another model) go through the same encoder, one job after the news.
-    enqueueChunkEmbedding("transcript chunks", embedPendingTranscriptChunks, tidyTranscriptTablesAfter);
   }
-  // The data folder's filings, first start only (each input once), then their vectors.
-  if (config.loadFilingsOnStart) enqueue("filings", () => loadStartFilings(db, progress, stopping.signal));
+  // The data folder's filings, their table facts and its calls, first start only (each input once), then
+  // their vectors.
+  if (config.loadDocumentsOnStart) enqueue("documents", () => loadStartDocuments(db, progress, stopping.signal));
   if (config.embedOnStart) {
-    // Labels first: a few thousand, minutes at most, where the chunks take tens of minutes.
+    // Labels and calls first: a few thousand each, minutes at most, where the filing chunks take tens of minutes.
     enqueueChunkEmbedding("filing fact labels", embedPendingFactLabels, tidyFactLabelsAfter);
+    enqueueChunkEmbedding("transcript chunks", embedPendingTranscriptChunks, tidyTranscriptTablesAfter);
     enqueueChunkEmbedding("filing chunks", embedPendingFilingChunks, tidyFilingTablesAfter);
   }
   let timer: NodeJS.Timeout | undefined;
