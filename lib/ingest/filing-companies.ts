@@ -1,9 +1,13 @@
 // Which catalog company a filing belongs to: by the ticker or CIK the source gives, else by name
 // against the curated companies (names and aliases) and the SEC list. Names compare without case,
 // punctuation or corporate suffixes ("Coca-Cola" = "COCA COLA CO"); a name that only begins a listed
-// name ("Amazon" → "AMAZON COM INC") takes the shortest such name.
+// name ("Amazon" → "AMAZON COM INC") takes the shortest such name. A company known only from its filings
+// becomes a covered company (coverFilingCompanies), so its table facts answer like XBRL's.
 import { COMPANIES } from "@/lib/catalog/companies";
 import { listedCompanies, listedCompanyByTicker } from "@/lib/catalog/listed-companies";
+import { calendarDayOf, addDays } from "@/lib/core/dates";
+import type { PrismaClient } from "@/lib/db/generated/client";
+import { upsertCompanies } from "@/lib/db/queries/companies";
 
 interface ResolvedCompany {
   ticker: string;
@@ -61,4 +65,65 @@ export function companyResolver(): CompanyResolver {
       return prefixed ? (byTicker(prefixed[1].ticker) ?? prefixed[1]) : null;
     },
   };
+}
+
+/** A period end of a 52/53-week year may fall this many days into the next month (as lib/ingest/fiscal.ts). */
+const SPILLOVER_DAYS = 7;
+
+/** The fiscal year's last month from one filing: a 10-K's period ends it, a 10-Q's Qn ends 3 × (4 − n)
+ * months before it; null when the filing says neither. */
+export function fiscalYearEndMonthOf(form: string, fiscalPeriod: string, periodEnd: string): number | null {
+  const end = calendarDayOf(addDays(periodEnd, -SPILLOVER_DAYS));
+  if (end === null) return null;
+  const quartersLeft =
+    form === "10-K" && fiscalPeriod === "FY" ? 0 : form === "10-Q" ? 4 - Number(fiscalPeriod.slice(1)) : null;
+  if (quartersLeft === null || !(quartersLeft >= 0 && quartersLeft <= 3)) return null;
+  return ((end.month - 1 + 3 * quartersLeft) % 12) + 1;
+}
+
+/** Adds a companies row for every filing's company the database does not have yet: identity from the SEC
+ * list (CIK, name, the S&P list's sector, or none: unclassified), its fiscal year end from its filings (10-Ks
+ * first, the most common month). Returns the tickers added. */
+export async function coverFilingCompanies(prisma: PrismaClient): Promise<string[]> {
+  const rows = await prisma.$queryRaw<
+    { ticker: string; company_name: string; form: string; fiscal_period: string; period_end: string }[]
+  >`
+    SELECT f.ticker, f.company_name, f.form, f.fiscal_period, f.period_end::text AS period_end
+    FROM filings f
+    WHERE f.period_end IS NOT NULL AND f.form IN ('10-K', '10-Q')
+      AND NOT EXISTS (SELECT 1 FROM companies c WHERE c.ticker = f.ticker)
+    ORDER BY f.ticker, f.form, f.period_end`;
+  const months = new Map<string, { name: string; tenK: number[]; tenQ: number[] }>();
+  for (const row of rows) {
+    const month = fiscalYearEndMonthOf(row.form, row.fiscal_period, row.period_end);
+    const entry = months.get(row.ticker) ?? { name: row.company_name, tenK: [], tenQ: [] };
+    if (month !== null) (row.form === "10-K" ? entry.tenK : entry.tenQ).push(month);
+    months.set(row.ticker, entry);
+  }
+  const added = [...months].flatMap(([ticker, { name, tenK, tenQ }]) => {
+    const fiscalYearEndMonth = mostCommon(tenK.length > 0 ? tenK : tenQ);
+    if (fiscalYearEndMonth === null) return [];
+    const listed = listedCompanyByTicker(ticker);
+    return [
+      {
+        ticker,
+        cik: listed?.cik ?? null,
+        name: listed?.name ?? name,
+        sector: listed?.sector ?? null,
+        industry: null,
+        exchange: null,
+        currency: "USD",
+        fiscalYearEndMonth,
+        aliases: [],
+      },
+    ];
+  });
+  await upsertCompanies(prisma, added);
+  return added.map((c) => c.ticker);
+}
+
+function mostCommon(values: readonly number[]): number | null {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? null;
 }

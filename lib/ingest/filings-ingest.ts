@@ -11,7 +11,7 @@ import type { Embedder } from "@/lib/documents/embeddings";
 import { embedPendingFilingChunks, insertFiling, tidyFilingTablesAfter } from "@/lib/documents/filings/store";
 import type { FilingInput } from "@/lib/documents/filings/types";
 import { chunkFiling, FILING_CHUNKING_VERSION, findSections, sectionsFound } from "./filing-chunks";
-import { companyResolver } from "./filing-companies";
+import { companyResolver, coverFilingCompanies } from "./filing-companies";
 import {
   type FilingDraft,
   type FinancebenchDocument,
@@ -163,6 +163,7 @@ export async function ingestFilings(
   run.progress.finish();
   // Recorded as failed, so the next start ingests the input again (stored filings are skipped).
   if (run.signal?.aborted) throw new Error("filings ingest interrupted by shutdown");
+  const covered = await coverFilingCompanies(db.prisma);
   run.progress.log(
     [
       `filings: ${run.totals.inserted} stored (${report.replaced} replacing one cut by an older chunking), ` +
@@ -170,6 +171,7 @@ export async function ingestFilings(
         `${report.sectionsFound} sections found`,
       `filings with no section: ${report.withoutSections.length === 0 ? "none" : report.withoutSections.join("; ")}`,
       `skipped: ${run.totals.rejected}${report.unknownCompanies.size > 0 ? ` (unknown companies: ${[...report.unknownCompanies].join(", ")})` : ""}`,
+      `companies covered from their filings alone: ${covered.length === 0 ? "none new" : covered.join(", ")}`,
     ].join("\n"),
   );
   const embedded = run.embedder ? await embedPendingFilingChunks(db.prisma, run.embedder, run.progress, run.signal) : 0;

@@ -10,7 +10,6 @@ import { silentProgress } from "@/lib/core/progress";
 import { loadStartDocuments } from "@/lib/ingest/start-documents";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { installTestConfig } from "@/test/config";
-import { storeFilingCompany } from "@/test/filing-tables";
 import { testBackends, type TestDatabase } from "@/test/db";
 
 // A section-split 10-K (edgartools' shape) with a statement table, invented figures.
@@ -83,7 +82,6 @@ describe.each(testBackends())("the start path's documents on $name", (backend) =
     installTestConfig({ FINGROUND_DATA_DIR: dataFolder() });
     test = await backend.open();
     await prepareSchema(test.db);
-    await storeFilingCompany(test.db.prisma, { ticker: "INTC", name: "Intel Corporation", fiscalYearEndMonth: 12 });
   }, 60_000);
   afterAll(async () => {
     installTestConfig();
