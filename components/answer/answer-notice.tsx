@@ -5,6 +5,7 @@ const titles: Record<AnswerNoticeData["code"], string> = {
   LLM_TIMEOUT: "The language model took too long",
   LLM_ERROR: "The language model failed",
   LLM_INTERRUPTED: "The answer was interrupted",
+  LLM_PAUSED: "The language model is paused after failing",
 };
 
 /** Shown above an answer that did not come from the configured model as intended. */

@@ -7,6 +7,7 @@ import { writeAnalysis } from "./analysis";
 import type { LlmConfig } from "@/lib/llm/llm";
 import { streamAnswer, type StreamAnswerResult } from "./stream-answer";
 import { awaitFirstToken } from "@/lib/core/first-token-priority";
+import { CircuitBreaker } from "@/lib/core/circuit-breaker";
 import { FakeOpenAIServer, splitText } from "@/test/fake-openai-server";
 import { appleRevenue, slice } from "@/test/slices";
 
@@ -33,7 +34,12 @@ interface Run {
 
 async function run(
   llm: LlmConfig | null,
-  extra: { abortSignal?: AbortSignal; createModel?: () => MockLanguageModelV4 } = {},
+  extra: {
+    abortSignal?: AbortSignal;
+    createModel?: () => MockLanguageModelV4;
+    /** A fresh breaker per run unless a test passes one, or "process" for the process's own. */
+    llmBreaker?: CircuitBreaker | "process";
+  } = {},
 ): Promise<Run> {
   let result: StreamAnswerResult | undefined;
   let firstTokenCalls = 0;
@@ -48,6 +54,7 @@ async function run(
         abortSignal: extra.abortSignal,
         onFirstToken: () => firstTokenCalls++,
         ...(extra.createModel ? { createModel: extra.createModel } : {}),
+        ...(extra.llmBreaker === "process" ? {} : { llmBreaker: extra.llmBreaker ?? new CircuitBreaker(60_000) }),
       });
     },
   });
@@ -468,5 +475,41 @@ describe("fake server housekeeping", () => {
     await shared.stop();
     expect(Date.now() - started).toBeLessThan(1000);
     expect(await pending).toBe("cut");
+  });
+});
+
+describe("the LLM breaker", () => {
+  it("after two failures in a row skips the endpoint, saying so, then tries it again after the pause", async () => {
+    server = new FakeOpenAIServer({ mode: "error" });
+    await server.start();
+    let now = 0;
+    const breaker = new CircuitBreaker(60_000, () => now, 2);
+    expectNoticeThenAnalyst(await run(llmFor(server), { llmBreaker: breaker }), "LLM_ERROR");
+    expectNoticeThenAnalyst(await run(llmFor(server), { llmBreaker: breaker }), "LLM_ERROR");
+    expect(server.requests).toHaveLength(2);
+    const paused = await run(llmFor(server), { llmBreaker: breaker });
+    expectNoticeThenAnalyst(paused, "LLM_PAUSED");
+    expect(paused.notices[0]?.message).toBe(
+      "The language model (fake-model) failed on the last 2 questions, so FinGround's built-in analyst wrote this answer from the same data. FinGround tries the model again in 60 s.",
+    );
+    // Skipped: no request reached the endpoint.
+    expect(server.requests).toHaveLength(2);
+    now += 60_000;
+    server.setMode("ok", LLM_TEXT);
+    const again = await run(llmFor(server), { llmBreaker: breaker });
+    expect([again.result.model, again.texts]).toEqual(["fake-model", [LLM_TEXT]]);
+    expect(breaker.state).toBe("closed");
+  });
+
+  it("is shared by the questions of one process, per endpoint and model", async () => {
+    server = new FakeOpenAIServer({ mode: "error" });
+    await server.start();
+    const llm = llmFor(server);
+    await run(llm, { llmBreaker: "process" });
+    await run(llm, { llmBreaker: "process" });
+    expectNoticeThenAnalyst(await run(llm, { llmBreaker: "process" }), "LLM_PAUSED");
+    // Another model at the same endpoint has a breaker of its own.
+    expectNoticeThenAnalyst(await run({ ...llm, model: "other-model" }, { llmBreaker: "process" }), "LLM_ERROR");
+    expect(server.requests).toHaveLength(3);
   });
 });

@@ -1,8 +1,9 @@
 // The answer stage: streams the answer into the chat's UI message stream. With an LLM configured it
 // answers first; if the LLM cannot be reached, is too slow, errors or breaks off, a `notice` part
 // says so in words and the built-in analyst answers from the same data as a new text part. Every
-// wait is bounded by the LLM timeout, so a dead endpoint can never hang a chat. Every number of the
-// answer is checked against the data it was given, while it streams and once it is complete (`numbers`).
+// wait is bounded by the LLM timeout, so a dead endpoint can never hang a chat, and after two failures in a row a
+// breaker skips the endpoint for a minute (the analyst answers at once, saying so) before trying it again. Every
+// number of the answer is checked against the data it was given, while it streams and once it is complete (`numbers`).
 import { APICallError, generateId, streamText, type UIMessageStreamWriter } from "ai";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import type { AnswerNotice, AnswerPrompt, FinGroundUIMessage } from "@/lib/conversation/message";
@@ -20,6 +21,8 @@ import { formatSeconds } from "./format";
 import { createLlmModel, type LlmConfig } from "@/lib/llm/llm";
 import { systemErrorCode } from "@/lib/llm/llm-errors";
 import { answerPacer } from "@/lib/core/first-token-priority";
+import { CircuitBreaker } from "@/lib/core/circuit-breaker";
+import { processSlot } from "@/lib/core/process-wide";
 
 export interface StreamAnswerOptions {
   slice: DataSlice;
@@ -36,6 +39,23 @@ export interface StreamAnswerOptions {
   onFirstToken?: () => void;
   /** Builds the LLM from its config; tests may swap it. */
   createModel?: (config: LlmConfig) => LanguageModelV4 | Promise<LanguageModelV4>;
+  /** The endpoint's breaker; by default the process's one for this endpoint and model (tests pass their own). */
+  llmBreaker?: CircuitBreaker;
+}
+
+/** Failures in a row (timeouts, unreachable, errors, broken streams) after which the endpoint is skipped… */
+const LLM_FAILURES_TO_OPEN = 2;
+/** …for this long, before one question tries it again. */
+const LLM_PAUSE_MS = 60_000;
+
+/** One breaker per endpoint and model in each server process: every chat of the process shares what it learnt. */
+function processLlmBreaker(llm: LlmConfig): CircuitBreaker {
+  const breakers = processSlot<Map<string, CircuitBreaker>>("llm-breakers");
+  breakers.value ??= new Map();
+  const key = `${llm.baseURL} ${llm.model}`;
+  let breaker = breakers.value.get(key);
+  if (!breaker) breakers.value.set(key, (breaker = new CircuitBreaker(LLM_PAUSE_MS, Date.now, LLM_FAILURES_TO_OPEN)));
+  return breaker;
 }
 
 export interface StreamAnswerResult {
@@ -66,6 +86,13 @@ export async function streamAnswer(options: StreamAnswerOptions): Promise<Stream
     expectAnswered(await analyst());
     return { model: ANALYST_MODEL_ID, notice: null };
   }
+  const breaker = options.llmBreaker ?? processLlmBreaker(llm);
+  if (!breaker.allows()) {
+    const notice = pausedNotice(llm, breaker.remainingMs);
+    writer.write({ type: "data-notice", data: notice });
+    expectAnswered(await analyst());
+    return { model: ANALYST_MODEL_ID, notice };
+  }
   const model = await (options.createModel ?? createLlmModel)(llm);
   // Our own controller: a timeout must cancel the HTTP request, and a user abort must too.
   const controller = new AbortController();
@@ -79,9 +106,12 @@ export async function streamAnswer(options: StreamAnswerOptions): Promise<Stream
     onWritten: numbers.written,
   });
   if (outcome.kind !== "failed") {
+    // A user's abort says nothing of the endpoint: only an answer that ran to its end closes the breaker.
+    if (outcome.kind === "answered") breaker.succeeded();
     await numbers.finish();
     return { model: llm.model, notice: null };
   }
+  breaker.failed();
 
   const notice = noticeFor(outcome.failure, outcome.wroteText, llm);
   // Operators need the cause; the user gets the notice's plain words.
@@ -423,6 +453,13 @@ function noticeFor(
       ? `returned an error (HTTP ${status})`
       : "sent a response FinGround could not use";
   return { code: "LLM_ERROR", message: `The language model (${llm.model}) ${what}, ${FALLBACK}` };
+}
+
+function pausedNotice(llm: Pick<LlmConfig, "model">, remainingMs: number): AnswerNotice {
+  return {
+    code: "LLM_PAUSED",
+    message: `The language model (${llm.model}) failed on the last ${LLM_FAILURES_TO_OPEN} questions, ${FALLBACK} FinGround tries the model again in ${formatSeconds(Math.max(remainingMs, 1000))}.`,
+  };
 }
 
 function isUnreachable(error: unknown): boolean {

@@ -25,7 +25,8 @@ export interface AnswerPrompt {
 
 /** Shown above an answer when it did not come from the configured model as intended. */
 export interface AnswerNotice {
-  code: "LLM_UNAVAILABLE" | "LLM_TIMEOUT" | "LLM_ERROR" | "LLM_INTERRUPTED";
+  /** LLM_PAUSED: the endpoint failed repeatedly and is skipped for a while (the breaker in lib/answer/stream-answer.ts). */
+  code: "LLM_UNAVAILABLE" | "LLM_TIMEOUT" | "LLM_ERROR" | "LLM_INTERRUPTED" | "LLM_PAUSED";
   message: string;
 }
 

@@ -8,7 +8,7 @@ import { processSlot } from "@/lib/core/process-wide";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { ElasticsearchConfig, NewsConfig } from "@/lib/documents/config";
 import type { NewsHit, NewsQuery } from "@/lib/documents/news/types";
-import { CircuitBreaker } from "@/lib/documents/search/circuit-breaker";
+import { CircuitBreaker } from "@/lib/core/circuit-breaker";
 import { elasticsearchSearchEngine } from "@/lib/documents/search/elasticsearch";
 import { postgresSearchEngine } from "@/lib/documents/search/postgres";
 

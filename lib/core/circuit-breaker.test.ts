@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CircuitBreaker } from "@/lib/documents/search/circuit-breaker";
+import { CircuitBreaker } from "@/lib/core/circuit-breaker";
 
 describe("circuit breaker", () => {
   it("opens on a failure, skips calls for the cool-down, then lets one trial through", () => {
@@ -22,5 +22,22 @@ describe("circuit breaker", () => {
     breaker.succeeded();
     expect(breaker.state).toBe("closed");
     expect([breaker.allows(), breaker.allows()]).toEqual([true, true]);
+  });
+
+  it("opens only after the failures in a row it is given, and a success starts the count again", () => {
+    let now = 0;
+    const breaker = new CircuitBreaker(60_000, () => now, 2);
+    breaker.failed();
+    expect(breaker.state).toBe("closed");
+    breaker.succeeded();
+    breaker.failed();
+    expect(breaker.state).toBe("closed");
+    breaker.failed();
+    expect([breaker.state, breaker.remainingMs]).toEqual(["open", 60_000]);
+    now += 60_000;
+    expect(breaker.allows()).toBe(true);
+    // A failed trial reopens at once, without waiting for another failure.
+    breaker.failed();
+    expect(breaker.state).toBe("open");
   });
 });
