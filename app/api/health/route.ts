@@ -1,6 +1,10 @@
+// Liveness and the database's state, answered at once from the last background probe (lib/db/health.ts): a
+// health check never waits behind other work for a database round trip.
 import { connection } from "next/server";
 import { publicError } from "@/lib/core/errors";
+import { processSlot } from "@/lib/core/process-wide";
 import { getDatabase } from "@/lib/db/client";
+import { HealthProbe } from "@/lib/db/health";
 
 interface HealthOk {
   status: "ok";
@@ -9,23 +13,37 @@ interface HealthOk {
 }
 
 interface HealthError {
-  status: "error";
+  status: "error" | "starting";
   message: string;
 }
 
+const probe = processSlot<HealthProbe>("health-probe");
+const kind = processSlot<"postgres" | "pglite">("health-database-kind");
+
 export async function GET(): Promise<Response> {
   await connection();
-  try {
+  probe.value ??= new HealthProbe(async () => {
     const database = await getDatabase();
-    const companies = await database.prisma.company.count();
-    return Response.json({ status: "ok", database: database.kind, companies } satisfies HealthOk, {
-      headers: { "Cache-Control": "no-store" },
-    });
-  } catch (error) {
-    const { message } = publicError(error, "health", "DATABASE_UNAVAILABLE");
-    return Response.json({ status: "error", message } satisfies HealthError, {
-      status: 503,
-      headers: { "Cache-Control": "no-store" },
-    });
-  }
+    kind.value = database.kind;
+    return database.prisma.company.count();
+  });
+  const health = probe.value.current();
+  const headers = { "Cache-Control": "no-store" };
+  if (health.state === "ok")
+    return Response.json(
+      { status: "ok", database: kind.value ?? "pglite", companies: health.companies } satisfies HealthOk,
+      { headers },
+    );
+  const body: HealthError =
+    health.state === "starting"
+      ? { status: "starting", message: "FinGround is starting: the database is being checked. Try again in a moment." }
+      : {
+          status: "error",
+          message: publicError(
+            health.state === "failed" ? health.error : new Error("database probe hung"),
+            "health",
+            "DATABASE_UNAVAILABLE",
+          ).message,
+        };
+  return Response.json(body, { status: 503, headers });
 }
