@@ -49,7 +49,11 @@ async function startServer(extraEnv: Record<string, string>): Promise<{ port: nu
   for (const name of ["DATABASE_URL", "HOST", "FINGROUND_DEMO_ACCOUNTS", "NODE_ENV"])
     if (!(name in extraEnv)) delete env[name];
   let output = "";
-  server = spawn("npx", ["tsx", "scripts/start.ts"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + BUILD_AND_START_MS - 30_000;

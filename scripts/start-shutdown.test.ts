@@ -23,7 +23,8 @@ interface Started {
 function start(dataDir: string, port: number): Started {
   const child = spawn(
     process.execPath,
-    [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/start.ts", "-H", "127.0.0.1", "-p", String(port)],
+    // As npm start runs it: node itself, with tsx's loader, and no relaying wrapper process.
+    ["--import", "tsx", "scripts/start.ts", "-H", "127.0.0.1", "-p", String(port)],
     {
       env: {
         ...process.env,

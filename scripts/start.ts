@@ -1,7 +1,9 @@
 // npm start: builds the app when there is no build or the sources changed since the last one, then
 // serves it with one or more server processes (./start-cluster.ts). Each prepares its database on start
 // (instrumentation.ts). SIGTERM/SIGINT reach every server process (they stop within seconds) and this
-// process exits with them, never leaving one orphaned.
+// process exits with them, never leaving one orphaned. It runs as `node --import tsx` (package.json), not under
+// the tsx CLI: that wrapper relays a signal to its child and kills the child when it does not acknowledge the
+// signal within about 60 ms, which cut the primary holding PGlite before its server processes had finished.
 import path from "node:path";
 import { buildIfStale } from "./build-if-stale";
 import { readConfig, serverProcesses, type Config } from "@/lib/core/config";
