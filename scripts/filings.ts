@@ -6,9 +6,11 @@
 //                                 at a time), then `reembed` embeds the summarized chunks again
 // npm run filings -- index-elasticsearch   copy every chunk and vector into the index "<ELASTICSEARCH_INDEX>-filing-chunks"
 // npm run filings -- coverage    the filings coverage table of docs/filings.md (company, forms, fiscal years) from
-//                                 the configured database, after `npm run ingest -- filings …`
+//                                 the configured database, after `npm run ingest -- filings …`, then the matrix of
+//                                 core statement metrics per 10-K with each gap and its reason
 import { databaseConfigFromEnv, describeDatabase, openDatabase } from "@/lib/db/client";
 import { getFilingsOverview, yearRanges } from "@/lib/db/queries/filings-overview";
+import { CORE_STATEMENT_METRICS, statementCoverage } from "@/lib/db/queries/statement-coverage";
 import { consoleProgress } from "@/lib/core/progress";
 import { embedderFromEnv } from "@/lib/documents/embeddings";
 import { embedPendingFilingChunks, tidyFilingTablesAfter } from "@/lib/documents/filings/store";
@@ -70,6 +72,21 @@ async function main(argv: string[]): Promise<number> {
         );
       console.log(
         `| **total** | | | ${overview.filings} | ${overview.chunks.toLocaleString("en-US")} (${overview.embeddedChunks.toLocaleString("en-US")} embedded) |`,
+      );
+      const coverage = await statementCoverage(db.prisma);
+      const core = CORE_STATEMENT_METRICS.length;
+      const held = coverage.reduce((sum, c) => sum + c.present.length, 0);
+      console.log(
+        `\nCore statement metrics per 10-K (${core}: ${CORE_STATEMENT_METRICS.join(", ")}), from XBRL or the filing's tables:\n`,
+      );
+      console.log("| company | fiscal year | held | gaps |\n|---|---|---|---|");
+      for (const c of coverage)
+        console.log(
+          `| ${c.ticker} | ${c.fiscalYear} | ${c.present.length}/${core} | ${c.gaps.map((g) => `${g.metric} (${g.reason})`).join(", ") || "none"} |`,
+        );
+      const full = coverage.filter((c) => c.present.length / core >= 0.95).length;
+      console.log(
+        `\n${coverage.length} 10-Ks: ${held.toLocaleString("en-US")} of ${(coverage.length * core).toLocaleString("en-US")} core values held (${coverage.length === 0 ? "0" : ((100 * held) / (coverage.length * core)).toFixed(1)}%); ${full} 10-Ks with at least 95% of them`,
       );
     }
     return 0;
