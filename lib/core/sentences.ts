@@ -251,3 +251,32 @@ export function shortenedQuote(text: string, maxChars: number): string {
   const kept = cut.replace(/[\s,;:–—-]+$/, "").replace(/\s+\S{0,2}[$€£¥(]$/, "");
   return kept === "" ? "…" : `${kept} …`;
 }
+
+/** Quoted sentences that follow each other in the source with only white space between them. */
+function areAdjacent(passage: string, first: QuotableSentence, second: QuotableSentence): boolean {
+  return passage.slice(first.end, second.start).trim() === "";
+}
+
+/**
+ * The opening of a passage as a quote of at most `maxChars` (`sentences` at most): its first whole
+ * sentences that follow one another; a passage with no whole sentence (a piece of a long one) is
+ * quoted shortened and marked "…" at each end it was cut.
+ */
+export function openingQuote(passage: string, maxChars: number, sentences = 2, options: SegmentOptions = {}): string {
+  const whole = quotableSentences(passage, options);
+  const first = whole[0];
+  if (first === undefined) {
+    const text = passage.trim().replace(/…$/, "");
+    if (text === "") return "";
+    const startsWhole = !LOWERCASE_START.test(text) || LOWER_NAME_START.test(text);
+    const shortened = shortenedQuote(text, maxChars);
+    const cutEnd = shortened.endsWith("…") || SENTENCE_END.test(shortened) ? shortened : `${shortened} …`;
+    return startsWhole ? cutEnd : `… ${cutEnd}`;
+  }
+  let last = first;
+  for (const next of whole.slice(1, sentences)) {
+    if (!areAdjacent(passage, last, next) || next.end - first.start > maxChars) break;
+    last = next;
+  }
+  return shortenedQuote(passage.slice(first.start, last.end), maxChars);
+}

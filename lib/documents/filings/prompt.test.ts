@@ -51,13 +51,14 @@ describe("the built-in analyst's quotes", () => {
   it("quotes only sentences of the passages, each a substring of its own passage's text", () => {
     const quotes = filingQuotes(CONTRACT_FACTORY_HITS, QUESTION);
     expect(quotes.length).toBeGreaterThan(0);
-    for (const { index, sentence } of quotes) expect(CONTRACT_FACTORY_HITS[index]!.text).toContain(sentence);
+    for (const { indices, sentence } of quotes)
+      for (const index of indices) expect(CONTRACT_FACTORY_HITS[index]!.text).toContain(sentence);
   });
 
   it("picks the sentences about the question and skips tables", () => {
     const quotes = filingQuotes(CONTRACT_FACTORY_HITS, QUESTION);
-    expect(quotes.map((q) => q.index)).not.toContain(1);
-    expect(quotes.filter((q) => q.index === 0).map((q) => q.sentence)).toEqual([
+    expect(quotes.flatMap((q) => q.indices)).not.toContain(1);
+    expect(quotes.filter((q) => q.indices.includes(0)).map((q) => q.sentence)).toEqual([
       "We depend on independent contract manufacturers for nearly all of our footwear and apparel.",
       "Our contract factories are located mostly outside the United States, and a disruption at any of them could delay deliveries.",
     ]);

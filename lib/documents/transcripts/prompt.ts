@@ -13,7 +13,7 @@ import {
   TRANSCRIPTS_FENCE,
   untrustedLine,
 } from "@/lib/documents/fence";
-import { sentencesOf } from "./chunks";
+import { openingQuote } from "@/lib/core/sentences";
 import type { TranscriptChunkHit } from "./search";
 import { guidanceSentences, summarizeCall } from "./summary";
 
@@ -57,14 +57,18 @@ const ASKS_SUMMARY = /\b(?:key\s+takeaways?|takeaways?|summar(?:y|ize|ise)|highl
 
 const quote = (text: string) => `"${escapeMarkdown(untrustedLine(text))}"`;
 
-/** The first sentence or two of a passage, as said. */
-const opening = (text: string) => sentencesOf(text).slice(0, 2).join(" ");
+/** A passage's opening is quoted up to this many characters, its first whole sentence or two. */
+const OPENING_CHARS = 600;
 
 /** What a passage is quoted by: for a guidance question its guidance sentences (two at most) when it
- * has any, else its opening. */
+ * has any, "…" between two that do not follow each other; else its first whole sentence or two, as
+ * said (a piece of a long sentence is marked "…" where it was cut). */
 function quotedPart(text: string, guidance: boolean): string {
   const stated = guidance ? guidanceSentences(text).slice(0, 2) : [];
-  return stated.length > 0 ? stated.join(" ") : opening(text);
+  const [first, second] = stated;
+  if (first === undefined) return openingQuote(text, OPENING_CHARS, 2, { linesAreSentences: true });
+  if (second === undefined) return first.text;
+  return `${first.text}${text.slice(first.end, second.start).trim() === "" ? " " : " … "}${second.text}`;
 }
 
 /**
