@@ -53,9 +53,9 @@ const WORDS = /[\p{L}][\p{L}’'&.-]*/gu;
  */
 const FURNITURE = [
   /^[-–—]?\s*(?:page\s+)?(?:[a-z]{1,3}-)?\d{1,4}(?:-\d{1,3})?\s*[-–—]?$/i,
-  /^(?:table of contents|contents|index|index to financial statements|\(continued\)|continued)$/i,
+  /^(?:table of contents|index|index to financial statements|\(continued\))$/i,
   /^.{0,80}\|.{0,80}\|?\s*\d{1,4}$/,
-  /^\|?.{0,60}\b(?:19|20)\d{2}\s+(?:annual report(?:\s+on)?\s+)?form\s+10-?[kq]\b.{0,30}$/i,
+  /^\|?.{0,60}\b(?:19|20)\d{2}\s+(?:annual report(?:\s+on)?\s+)?form\s+10-?[kq](?:\s+\d{1,4})?$/i,
   /^.{0,60}\b(?:19|20)\d{2}\s+annual report(?:\s+\d{1,4})?$/i,
   /^\d{1,4}\s{2,}[\p{Lu}][\p{Lu}\p{P}\s&]{2,60}$/u,
 ];

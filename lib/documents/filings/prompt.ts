@@ -72,16 +72,19 @@ const wordsOf = (text: string) =>
 /** The same word in another form ("factories" and "factory", "relies" and "reliance"): a shared stem. */
 const stem = (word: string) => word.slice(0, Math.max(4, Math.ceil(word.length * 0.7)));
 
+/** A run of spaces inside a line: two columns printed side by side, whose lines a sentence would mix. */
+const COLUMN_GAP = /\S[ \t]{3,}\S/;
+
 /** The same sentence however the page laid it out: line breaks and runs of spaces read as one space. */
 const sameSentence = (sentence: string) => sentence.replace(/\s+/g, " ").trim();
 
 /** The sentences of a text passage that may be quoted, in order: whole sentences of the source (never
  * the pieces a chunk boundary cut, never page furniture; see lib/core/sentences.ts), of a sentence's
- * length. Line breaks of the page layout stay inside a sentence. */
+ * length, none mixing two columns of the page. Line breaks of the page layout stay inside a sentence. */
 export function passageQuotes(text: string): string[] {
   return quotableSentences(text)
     .map((s) => s.text)
-    .filter((s) => s.length >= MIN_SENTENCE_CHARS && s.length <= MAX_SENTENCE_CHARS);
+    .filter((s) => s.length >= MIN_SENTENCE_CHARS && s.length <= MAX_SENTENCE_CHARS && !COLUMN_GAP.test(s));
 }
 
 /** The best sentences of the top passages for the question: each a substring of its passage's text,

@@ -63,7 +63,7 @@ const OPENING_CHARS = 600;
 /** What a passage is quoted by: for a guidance question its guidance sentences (two at most) when it
  * has any, "…" between two that do not follow each other; else its first whole sentence or two, as
  * said (a piece of a long sentence is marked "…" where it was cut). */
-function quotedPart(text: string, guidance: boolean): string {
+export function quotedPart(text: string, guidance: boolean): string {
   const stated = guidance ? guidanceSentences(text).slice(0, 2) : [];
   const [first, second] = stated;
   if (first === undefined) return openingQuote(text, OPENING_CHARS, 2, { linesAreSentences: true });
