@@ -54,17 +54,22 @@ const WORDS = /[\p{L}][\p{L}’'&.-]*/gu;
 const FURNITURE = [
   /^[-–—]?\s*(?:page\s+)?(?:[a-z]{1,3}-)?\d{1,4}(?:-\d{1,3})?\s*[-–—]?$/i,
   /^(?:table of contents|index|index to financial statements|\(continued\))$/i,
-  /^.{0,80}\|.{0,80}\|?\s*\d{1,4}$/,
+  /^(?:[\p{Lu}\d&][\p{L}\d&.,'’-]*\s+){0,6}\|[^|]{0,60}(?:\|\s*)?\d{1,4}$/u,
   /^\|?.{0,60}\b(?:19|20)\d{2}\s+(?:annual report(?:\s+on)?\s+)?form\s+10-?[kq](?:\s+\d{1,4})?$/i,
   /^.{0,60}\b(?:19|20)\d{2}\s+annual report(?:\s+\d{1,4})?$/i,
   /^\d{1,4}\s{2,}[\p{Lu}][\p{Lu}\p{P}\s&]{2,60}$/u,
+  // A table of contents' entry: a title, dot leaders, a page.
+  /\.{4,}\s*(?:[a-z]{1,3}-)?\d{0,4}$/i,
 ];
+/** Dot leaders: a table of contents' entry, no prose. */
+const DOT_LEADERS = /\.{4,}/;
 
-/** Furniture that sits at a sentence's edge on the same line (text extracted without line breaks). */
+/** Furniture that sits at a sentence's edge on the same line (text extracted without line breaks). A
+ * bare number there is left alone: "2023 Revenue was …" may open with its year. */
 const FURNITURE_AT_START =
-  /^(?:(?:table of contents|index to financial statements)\s+|[^|.!?]{0,60}\|\s*(?:19|20)\d{2}\s+form\s+10-?[kq]\s*\|\s*\d{1,4}\s+|(?:page\s+)?\d{1,4}\s+(?=[\p{Lu}]))/iu;
+  /^(?:table of contents|index to financial statements|(?:[\p{Lu}\d&][\p{L}\d&.,'’-]*\s+){0,6}\|\s*(?:19|20)\d{2}\s+form\s+10-?[kq]\s*\|\s*\d{1,4})\s+/iu;
 const FURNITURE_AT_END =
-  /(?<=[.!?]["'”’)\]]*)\s+(?:table of contents|[^|.!?]{0,60}\|\s*(?:19|20)\d{2}\s+form\s+10-?[kq]\s*\|\s*\d{1,4}|(?:page\s+)?\d{1,4})$/iu;
+  /(?<=[.!?]["'”’)\]]*)\s+(?:table of contents|(?:[\p{Lu}\d&][\p{L}\d&.,'’-]*\s+){0,6}\|\s*(?:19|20)\d{2}\s+form\s+10-?[kq]\s*\|\s*\d{1,4})$/iu;
 
 export function isPageFurniture(line: string): boolean {
   const text = line.trim();
@@ -198,9 +203,14 @@ export function endsInCutNumber(quote: string): boolean {
 /** The sentence without the page furniture at its edges, or null when nothing of it is prose. */
 export function withoutFurniture(sentence: string): string | null {
   let text = sentence.trim();
+  if (isPageFurniture(text)) return null;
   for (let previous = ""; previous !== text; ) {
     previous = text;
-    text = text.replace(FURNITURE_AT_START, "").replace(FURNITURE_AT_END, "").trim();
+    // Whole lines of furniture at either edge ("22\nItem 7A. …" after a table of contents' page number).
+    const lines = text.split("\n");
+    while (lines.length > 1 && isPageFurniture(lines[0]!)) lines.shift();
+    while (lines.length > 1 && isPageFurniture(lines.at(-1)!)) lines.pop();
+    text = lines.join("\n").replace(FURNITURE_AT_START, "").replace(FURNITURE_AT_END, "").trim();
   }
   return text === "" || isPageFurniture(text) ? null : text;
 }
@@ -220,10 +230,9 @@ export function quotableSentences(passage: string, options: SegmentOptions = {})
   const spans = sentenceSpans(passage, options);
   const quotable: QuotableSentence[] = [];
   spans.forEach((span, i) => {
-    const raw = passage.slice(span.start, span.end);
-    const text = isPageFurniture(raw) ? null : withoutFurniture(raw);
+    const text = withoutFurniture(passage.slice(span.start, span.end));
     if (text === null) return;
-    if (!SENTENCE_END.test(text) || endsInCutNumber(text)) return;
+    if (!SENTENCE_END.test(text) || endsInCutNumber(text) || DOT_LEADERS.test(text)) return;
     if (LOWERCASE_START.test(text) && !LOWER_NAME_START.test(text)) return;
     if (FRAGMENT_START.test(text)) return;
     const isLast = i === spans.length - 1 && passage.slice(span.end).trim() === "";
