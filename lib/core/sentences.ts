@@ -38,6 +38,8 @@ const LOWERCASE_START = /^\p{Ll}/u;
 /** "iPhone", "eBay": a lower-case letter then a capital opens a name, not a continuation. */
 const LOWER_NAME_START = /^\p{Ll}\p{Lu}/u;
 const TRAILING_TOKEN = /\S+$/;
+/** The first two characters after white space from a position (sticky: read where lastIndex is). */
+const NEXT_WORD = /\s*(\S{0,2})/y;
 const OPENING_MARKS = /^[("“‘'[]+/;
 
 /** Words a title leaves in lower case ("Risk Factors", "Results of Operations"). */
@@ -71,9 +73,12 @@ const FURNITURE_AT_START =
 const FURNITURE_AT_END =
   /(?<=[.!?]["'”’)\]]*)\s+(?:table of contents|(?:[\p{Lu}\d&][\p{L}\d&.,'’-]*\s+){0,6}\|\s*(?:19|20)\d{2}\s+form\s+10-?[kq]\s*\|\s*\d{1,4})$/iu;
 
+/** Furniture is a short line: longer ones are prose or table rows, whatever they hold. */
+const MAX_FURNITURE_CHARS = 160;
+
 export function isPageFurniture(line: string): boolean {
   const text = line.trim();
-  return text !== "" && FURNITURE.some((pattern) => pattern.test(text));
+  return text !== "" && text.length <= MAX_FURNITURE_CHARS && FURNITURE.some((pattern) => pattern.test(text));
 }
 
 /** A line standing as a heading: short, no sentence punctuation at its end, its words capitalised as a
@@ -149,7 +154,8 @@ function endsInBlock(block: string): number[] {
   let sentenceStart = 0;
   for (const candidate of candidates) {
     if (!candidate.bullet) {
-      const rest = block.slice(candidate.at).trimStart();
+      NEXT_WORD.lastIndex = candidate.at;
+      const rest = NEXT_WORD.exec(block)?.[1] ?? "";
       if (rest !== "" && LOWERCASE_START.test(rest) && !LOWER_NAME_START.test(rest)) continue;
       const isQuestionOrExclamation = /[!?]/.test(block.slice(candidate.stop, candidate.at));
       if (rest !== "" && !isQuestionOrExclamation && isNoSentenceEnd(block.slice(sentenceStart, candidate.stop)))
@@ -192,8 +198,9 @@ const CUT_NUMBER_END = /(?:[$€£¥]\s?\(?\d[\d,]*\.|\(\$?\d[\d,]*\.|[$€£¥(
 const ABBREVIATION_END = /(?:^|\s)\(?(\S+)\.["'”’)\]]*$/;
 /** Punctuation that ends a whole sentence. */
 const SENTENCE_END = /[.!?]["'”’)\]]*$/;
-/** What no sentence starts with: a lower-case word, or a continuation ("and", ", which", ".0 billion"). */
-const FRAGMENT_START = /^(?:[,;:.%)\]]|\d*\.\d)/;
+/** What no sentence starts with: punctuation that continues one (", which", ".0 billion"), or the "…"
+ * of a passage cut inside a sentence. */
+const FRAGMENT_START = /^(?:[,;:.%)\]…]|\d*\.\d)/;
 
 /** True when a quote ends in an amount cut at its decimal point, or in a bare currency sign or bracket. */
 export function endsInCutNumber(quote: string): boolean {

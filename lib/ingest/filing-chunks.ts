@@ -5,6 +5,7 @@
 // packed to about CHUNK_CHARS with an overlap, and each table (page-aligned text: one row per line,
 // cells separated by runs of spaces) kept whole with its caption and column-header lines, split by
 // rows only when huge, repeating those lines. Each chunk gets a contextual header.
+import { isPageFurniture, type SentenceSpan, sentenceSpans } from "@/lib/core/sentences";
 import type { FilingChunkInput, FilingForm } from "@/lib/documents/filings/types";
 
 const CHUNK_CHARS = 1000;
@@ -151,8 +152,9 @@ export function tenQItemAsTenK(item: string, part: string | null): string {
 
 /** The version of the sectioning and chunking below, stored with each filing (`filings.chunking`): an
  * ingest replaces a stored filing cut by an older version. 1: 10-Q items kept their own numbers; 2:
- * coded as their 10-K counterparts (tenQItemAsTenK). */
-export const FILING_CHUNKING_VERSION = 2;
+ * coded as their 10-K counterparts (tenQItemAsTenK); 3: a text chunk that starts or ends inside a
+ * sentence says so with "…" there (markCutSentences), so no quote takes the piece for a sentence. */
+export const FILING_CHUNKING_VERSION = 3;
 
 /** The sections of a paged filing in reading order; the text before the first heading is FRONT. A
  * 10-Q's items are coded as the 10-K's (tenQItemAsTenK; items before any "PART" heading are Part I's). */
@@ -383,7 +385,56 @@ export function chunkFiling(
       flush(true);
     }
   }
+  markCutSentences(pages, chunks);
   return chunks;
+}
+
+/** The sign at a chunk's edge that the sentence there goes on in the filing: no quote takes the piece. */
+const CUT_MARK = "…";
+const SENTENCE_END = /[.!?:]["'”’)\]]*$/;
+/** A wrapped line of prose (no cells), long enough to be cut by the page's width rather than end a paragraph. */
+const isProseLine = (line: string) => line.trim().length >= 60 && !CELL_GAP.test(line.trim());
+
+/** Each page's sentences, segmented once (lib/core/sentences.ts) for every chunk of the page. */
+function pageSentences(pages: readonly string[]): (pageIndex: number) => SentenceSpan[] {
+  const cache = new Map<number, SentenceSpan[]>();
+  return (pageIndex) => {
+    let spans = cache.get(pageIndex);
+    if (spans === undefined) {
+      const page = pages[pageIndex]!;
+      spans = sentenceSpans(page).filter((span) => !isPageFurniture(page.slice(span.start, span.end)));
+      cache.set(pageIndex, spans);
+    }
+    return spans;
+  };
+}
+
+/**
+ * Marks each text chunk's edges that fall inside a sentence of the filing with "…": a chunk opening in
+ * the middle of a sentence (a paragraph cut to the chunk's size, or the sentence the previous page
+ * began, its last line a wrapped line with no full stop), or closing before a sentence's end.
+ */
+function markCutSentences(pages: readonly string[], chunks: FilingChunkInput[]): void {
+  const sentencesOf = pageSentences(pages);
+  for (const chunk of chunks) {
+    if (chunk.isTable) continue;
+    const page = pages[chunk.pageIndex]!;
+    const spans = sentencesOf(chunk.pageIndex);
+    const start = chunk.charStart + (page.slice(chunk.charStart).length - page.slice(chunk.charStart).trimStart().length);
+    const end = chunk.charStart + page.slice(chunk.charStart, chunk.charEnd).trimEnd().length;
+    const opening = spans.find((span) => span.start <= start && start < span.end);
+    let cutAtStart = opening !== undefined && opening.start < start;
+    if (!cutAtStart && opening !== undefined && opening === spans[0] && chunk.pageIndex > 0) {
+      const previous = pages[chunk.pageIndex - 1]!;
+      const last = sentencesOf(chunk.pageIndex - 1).at(-1);
+      const lastLine = last ? previous.slice(last.start, last.end).split("\n").at(-1)! : "";
+      cutAtStart = last !== undefined && isProseLine(lastLine) && !SENTENCE_END.test(lastLine.trim());
+    }
+    const closing = spans.find((span) => span.start < end && end <= span.end);
+    const cutAtEnd = closing !== undefined && closing.end > end;
+    if (cutAtStart) chunk.text = `${CUT_MARK} ${chunk.text}`;
+    if (cutAtEnd) chunk.text = `${chunk.text} ${CUT_MARK}`;
+  }
 }
 
 /** A table as one chunk, or split by rows when huge, each piece repeating caption and column headers. */
