@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analystTranscriptsParagraph, transcriptsSection } from "./prompt";
+import { analystTranscriptsParagraph, quotedPart, transcriptsSection } from "./prompt";
 import type { TranscriptChunkHit } from "./search";
 
 const hit = (over: Partial<TranscriptChunkHit>): TranscriptChunkHit => ({
@@ -127,5 +127,24 @@ describe("analystTranscriptsParagraph", () => {
 
   it("says nothing without passages", () => {
     expect(analystTranscriptsParagraph([], "anything")).toBe("");
+  });
+});
+
+describe("what a call passage is quoted by", () => {
+  it("joins two guidance sentences that do not follow each other with …, never as if said together", () => {
+    const text =
+      "We now expect full-year revenue of $4.2 billion. Our stores were busy in the U.S. and abroad. We expect margins of 12.5% next year.";
+    expect(quotedPart(text, true)).toBe(
+      "We now expect full-year revenue of $4.2 billion. … We expect margins of 12.5% next year.",
+    );
+  });
+
+  it("quotes a passage's first whole sentences, and marks a piece of a long sentence where it was cut", () => {
+    expect(quotedPart("Revenue was $1.25 billion. Margins rose 80 basis points. Costs fell.", false)).toBe(
+      "Revenue was $1.25 billion. Margins rose 80 basis points.",
+    );
+    expect(quotedPart("and the rest of the long sentence goes on without an end", false)).toBe(
+      "… and the rest of the long sentence goes on without an end …",
+    );
   });
 });
