@@ -38,11 +38,17 @@ const ONE_SENTENCE = [
 const SEVERAL_SENTENCES: [string, string[]][] = [
   ["Revenue rose 5%. Costs fell.", ["Revenue rose 5%.", "Costs fell."]],
   ["EPS was $1.25. Margins grew.", ["EPS was $1.25.", "Margins grew."]],
-  ["Did margins grow? Yes! They rose in 2023. 2024 looks better.", ["Did margins grow?", "Yes!", "They rose in 2023.", "2024 looks better."]],
+  [
+    "Did margins grow? Yes! They rose in 2023. 2024 looks better.",
+    ["Did margins grow?", "Yes!", "They rose in 2023.", "2024 looks better."],
+  ],
   ['He said "sales rose." Then he left.', ['He said "sales rose."', "Then he left."]],
   ["The fee was $5. The rest was waived.", ["The fee was $5.", "The rest was waived."]],
   ["• First item here. • Second item here", ["First item here.", "Second item here"]],
-  ["Risk Factors\nOur business depends on demand. We sell phones.", ["Risk Factors", "Our business depends on demand.", "We sell phones."]],
+  [
+    "Risk Factors\nOur business depends on demand. We sell phones.",
+    ["Risk Factors", "Our business depends on demand.", "We sell phones."],
+  ],
 ];
 
 describe("the sentence segmenter", () => {
@@ -72,12 +78,9 @@ describe("the sentence segmenter", () => {
   });
 
   it("puts page furniture lines apart from the sentences around them", () => {
-    expect(sentencesOf("Table of Contents\nRevenue grew 12% in fiscal 2024.\nApple Inc. | 2024 Form 10-K | 11\n\n11")).toEqual([
-      "Table of Contents",
-      "Revenue grew 12% in fiscal 2024.",
-      "Apple Inc. | 2024 Form 10-K | 11",
-      "11",
-    ]);
+    expect(
+      sentencesOf("Table of Contents\nRevenue grew 12% in fiscal 2024.\nApple Inc. | 2024 Form 10-K | 11\n\n11"),
+    ).toEqual(["Table of Contents", "Revenue grew 12% in fiscal 2024.", "Apple Inc. | 2024 Form 10-K | 11", "11"]);
   });
 });
 
@@ -107,7 +110,9 @@ describe("page furniture", () => {
   });
 
   it("is stripped from a quote's edges on the same line, and a sentence of furniture alone is none", () => {
-    expect(withoutFurniture("Table of Contents Revenue grew 12% in fiscal 2024.")).toBe("Revenue grew 12% in fiscal 2024.");
+    expect(withoutFurniture("Table of Contents Revenue grew 12% in fiscal 2024.")).toBe(
+      "Revenue grew 12% in fiscal 2024.",
+    );
     expect(withoutFurniture("Revenue grew 12% in fiscal 2024. | 2024 Form 10-K | 11")).toBe(
       "Revenue grew 12% in fiscal 2024.",
     );
@@ -120,8 +125,7 @@ describe("page furniture", () => {
 
 describe("whole sentences to quote", () => {
   it("leaves out the pieces a passage boundary cut: a lower-case start, a start inside a number, no closing stop", () => {
-    const passage =
-      "of the previous chunk. .0 billion was left. Our debt totaled $57.0 billion. The last one is cut";
+    const passage = "of the previous chunk. .0 billion was left. Our debt totaled $57.0 billion. The last one is cut";
     expect(quotableSentences(passage).map((s) => s.text)).toEqual(["Our debt totaled $57.0 billion."]);
   });
 
@@ -171,7 +175,9 @@ describe("shortened quotes", () => {
 
   it("quotes a passage's opening: its first whole sentences, or a cut piece marked at both ends", () => {
     expect(openingQuote("Sales rose. Costs fell. Margins grew.", 500)).toBe("Sales rose. Costs fell.");
-    expect(openingQuote("of our stores in the region and beyond", 500)).toBe("… of our stores in the region and beyond …");
+    expect(openingQuote("of our stores in the region and beyond", 500)).toBe(
+      "… of our stores in the region and beyond …",
+    );
   });
 });
 

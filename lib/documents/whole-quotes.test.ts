@@ -109,9 +109,7 @@ function transcriptQuotesOfDataFolder(): Quoted[] {
     for (const chunk of chunks)
       for (const guidance of [false, true])
         quoted.push({ quote: quotedPart(chunk.text, guidance), passage: chunk.text, after: "", where });
-    const bullets = summarizeCall(
-      chunks.map((c) => ({ text: c.text, role: c.role, section: c.section, ref: c.text })),
-    );
+    const bullets = summarizeCall(chunks.map((c) => ({ text: c.text, role: c.role, section: c.section, ref: c.text })));
     for (const bullet of bullets) quoted.push({ quote: bullet.sentence, passage: bullet.ref, after: "", where });
   }
   return quoted;

@@ -184,7 +184,8 @@ describe("chunkFiling", () => {
 
   it("marks with … a chunk edge inside a sentence: a long paragraph cut to size, a page continuing the last one", () => {
     // One paragraph of wrapped lines longer than a chunk: it is cut at a line, inside a sentence.
-    const line = (n: number) => `our widget revenue rose in market ${String(n).padStart(2, "0")} and we expect it to grow`;
+    const line = (n: number) =>
+      `our widget revenue rose in market ${String(n).padStart(2, "0")} and we expect it to grow`;
     const paragraph = Array.from({ length: 30 }, (_, i) => line(i)).join("\n");
     const pages = [
       `Item 7. Management's Discussion and Analysis\n\nResults of Operations\n\nIn fiscal 2023 ${paragraph}`,
@@ -198,7 +199,11 @@ describe("chunkFiling", () => {
     const secondPage = chunks.find((c) => c.pageIndex === 1)!;
     expect(secondPage.text.startsWith("… further")).toBe(true);
     // A chunk that starts and ends with whole sentences is not marked.
-    const whole = chunkFiling(["Item 7. MD&A\n\nRevenue rose 5% in fiscal 2023. Costs fell."], findSections(["Item 7. MD&A"]), context);
+    const whole = chunkFiling(
+      ["Item 7. MD&A\n\nRevenue rose 5% in fiscal 2023. Costs fell."],
+      findSections(["Item 7. MD&A"]),
+      context,
+    );
     expect(whole.map((c) => c.text).join("\n")).not.toContain("…");
   });
 });

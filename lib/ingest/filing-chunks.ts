@@ -420,7 +420,8 @@ function markCutSentences(pages: readonly string[], chunks: FilingChunkInput[]):
     if (chunk.isTable) continue;
     const page = pages[chunk.pageIndex]!;
     const spans = sentencesOf(chunk.pageIndex);
-    const start = chunk.charStart + (page.slice(chunk.charStart).length - page.slice(chunk.charStart).trimStart().length);
+    const start =
+      chunk.charStart + (page.slice(chunk.charStart).length - page.slice(chunk.charStart).trimStart().length);
     const end = chunk.charStart + page.slice(chunk.charStart, chunk.charEnd).trimEnd().length;
     const opening = spans.find((span) => span.start <= start && start < span.end);
     let cutAtStart = opening !== undefined && opening.start < start;

@@ -119,7 +119,11 @@ describe("the built-in analyst's quotes", () => {
     const risk = "We depend on independent contract manufacturers for nearly all of our footwear and apparel.";
     const hits = [
       filingHit(1, { text: `${risk} Our contract factories are located mostly outside the United States.` }),
-      filingHit(2, { fiscalYear: 2022, filingId: "filing-nke-2022", text: `${risk.replace("footwear and", "footwear and\n")}` }),
+      filingHit(2, {
+        fiscalYear: 2022,
+        filingId: "filing-nke-2022",
+        text: `${risk.replace("footwear and", "footwear and\n")}`,
+      }),
     ];
     const quotes = filingQuotes(hits, QUESTION);
     expect(quotes.filter((q) => q.sentence.startsWith("We depend")).map((q) => q.indices)).toEqual([[0, 1]]);

@@ -46,7 +46,9 @@ function piecesOfLongSentence(sentence: string): string[] {
  * with the previous piece's last sentences up to CHUNK_OVERLAP_CHARS. */
 export function packedPieces(text: string): string[] {
   // Lines are sentences already (ECTSum writes one a line).
-  const sentences = sentencesOf(text, { linesAreSentences: true }).flatMap((s) => (s.length > CHUNK_TARGET_CHARS ? piecesOfLongSentence(s) : [s]));
+  const sentences = sentencesOf(text, { linesAreSentences: true }).flatMap((s) =>
+    s.length > CHUNK_TARGET_CHARS ? piecesOfLongSentence(s) : [s],
+  );
   const pieces: string[] = [];
   let current: string[] = [];
   let length = 0;
