@@ -148,3 +148,15 @@ describe("what a call passage is quoted by", () => {
     );
   });
 });
+
+describe("the same words in two call passages", () => {
+  it("are quoted once, citing both passages", () => {
+    const first = hit({});
+    const again = hit({ chunkId: "9", ordinal: 4 });
+    const paragraph = analystTranscriptsParagraph([first, again], "What did Coca-Cola say about revenue?");
+    const quotes = paragraph.split("\n").filter((l) => l.startsWith("- "));
+    expect(quotes).toHaveLength(1);
+    expect(quotes[0]).toContain("[T1]");
+    expect(quotes[0]).toContain("[T2]");
+  });
+});

@@ -101,20 +101,24 @@ export function analystTranscriptsParagraph(hits: readonly TranscriptChunkHit[],
   const quoted = guidance
     ? [...ranked].sort((a, b) => Number(statesGuidance(b.hit)) - Number(statesGuidance(a.hit)))
     : ranked;
-  // An answer already shown under its question is not quoted a second time.
+  // An answer already shown under its question is not quoted a second time; the same words in two
+  // passages (chunks overlap, a call can be held twice) are quoted once, citing both.
   const shownExchanges = new Set<string>();
-  const lines = quoted.slice(0, PASSAGES_QUOTED).flatMap(({ hit, i }) => {
+  const entries: { said: string; cites: number[]; answer: string }[] = [];
+  for (const { hit, i } of quoted.slice(0, PASSAGES_QUOTED)) {
     const exchange = hit.exchange === null ? null : `${hit.callId}#${hit.exchange}`;
-    if (exchange && hit.exchangePart === "answer" && shownExchanges.has(exchange)) return [];
-    const said = `- ${quote(quotedPart(hit.text, guidance))} ${cite(i)}`;
+    if (exchange && hit.exchangePart === "answer" && shownExchanges.has(exchange)) continue;
+    const said = quote(quotedPart(hit.text, guidance));
+    let answer = "";
     if (hit.exchangePart === "question" && hit.counterpart) {
       if (exchange) shownExchanges.add(exchange);
-      return [
-        `${said}\n  Answered by ${escapeMarkdown(untrustedLine(hit.counterpart.speaker ?? "management"))}: ${quote(quotedPart(hit.counterpart.text, guidance))}`,
-      ];
+      answer = `\n  Answered by ${escapeMarkdown(untrustedLine(hit.counterpart.speaker ?? "management"))}: ${quote(quotedPart(hit.counterpart.text, guidance))}`;
     }
-    return [said];
-  });
+    const same = entries.find((e) => e.said === said && e.answer === answer);
+    if (same) same.cites.push(i);
+    else entries.push({ said, cites: [i], answer });
+  }
+  const lines = entries.map((e) => `- ${e.said} ${e.cites.map(cite).join(" ")}${e.answer}`);
   return [
     `What was said on the calls (quoted as said, ${hits.length} passage${hits.length === 1 ? "" : "s"} found):`,
     ...lines,
