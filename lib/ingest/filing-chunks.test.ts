@@ -206,4 +206,18 @@ describe("chunkFiling", () => {
     );
     expect(whole.map((c) => c.text).join("\n")).not.toContain("…");
   });
+
+  it("cuts a paragraph printed on one line after a whole sentence, never inside an amount or after an abbreviation", () => {
+    const sentence = (n: number) => `Sales in the U.S. region ${n} rose to $57.0 billion as demand grew again. `;
+    const line = Array.from({ length: 40 }, (_, i) => sentence(i))
+      .join("")
+      .trim();
+    const pages = [`Item 7. Management's Discussion and Analysis\n\n${line}`];
+    const chunks = chunkFiling(pages, findSections(pages), context).filter((c) => c.text.includes("Sales"));
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
+    for (const chunk of chunks) {
+      expect(chunk.text).not.toContain("…");
+      expect(chunk.text.trimEnd().endsWith("grew again.")).toBe(true);
+    }
+  });
 });

@@ -53,6 +53,8 @@ const ITEM_HEADING =
   /^\s*(?:PART\s+(?:I{1,3}|IV)\s*[,.\-–—]?\s*)?ITEM\s+(\d\.\d{2}|\d{1,2}[A-C]?)\s*[.:\-–—]?\s*(.{0,160})$/i;
 const PART_HEADING = /^\s*PART\s+(I{1,3}|IV)\b/i;
 const EXHIBIT_INDEX = /^\s*(EXHIBIT INDEX|INDEX TO EXHIBITS|EXHIBITS INDEX)\s*$/i;
+/** The punctuation a sentence (or a lead-in to a list) ends with. */
+const SENTENCE_END = /[.!?:]["'”’)\]]*$/;
 /** Two or more spaces between cells: pdftotext -layout keeps columns apart by runs of spaces. */
 const CELL_GAP = /\S\s{2,}\S/;
 const MONEY = /\$|\d{1,3}(,\d{3})+|\d+\.\d+|\(\d+\)|\b\d+\s*%/;
@@ -203,19 +205,31 @@ interface Block {
   lines: { text: string; start: number }[];
 }
 
+/** Where a line longer than a chunk is cut: after the window's last sentence that ends inside it (from
+ * half the window on), else after its last space, else at its end. */
+function lineCut(window: string): number {
+  const sentenceEnd =
+    sentenceSpans(window)
+      .filter((span) => span.end < window.length && SENTENCE_END.test(window.slice(span.start, span.end)))
+      .at(-1)?.end ?? 0;
+  if (sentenceEnd >= CHUNK_CHARS / 2) return sentenceEnd;
+  const space = window.lastIndexOf(" ");
+  return space > 0 ? space + 1 : window.length;
+}
+
 /** A page's lines grouped into paragraphs and tables (a table: 3+ consecutive lines with cell gaps
  * and at least one figure, blank lines inside allowed). */
 function blocksOf(text: string, base: number): Block[] {
   const lines: { text: string; start: number }[] = [];
   let offset = 0;
   for (const line of text.split("\n")) {
-    // Text extracted without line breaks (a paragraph on one line) is cut after sentences.
+    // Text extracted without line breaks (a paragraph on one line) is cut after its last whole sentence
+    // in the window (lib/core/sentences.ts: never inside "$57.0" or after "U.S."), else at a space.
     let start = 0;
     while (line.length - start > CHUNK_CHARS) {
-      const window = line.slice(start, start + CHUNK_CHARS);
-      const cut = Math.max(window.lastIndexOf(". "), window.lastIndexOf(" "), CHUNK_CHARS / 2);
-      lines.push({ text: line.slice(start, start + cut + 1), start: base + offset + start });
-      start += cut + 1;
+      const cut = lineCut(line.slice(start, start + CHUNK_CHARS));
+      lines.push({ text: line.slice(start, start + cut), start: base + offset + start });
+      start += cut;
     }
     lines.push({ text: line.slice(start), start: base + offset + start });
     offset += line.length + 1;
@@ -391,7 +405,6 @@ export function chunkFiling(
 
 /** The sign at a chunk's edge that the sentence there goes on in the filing: no quote takes the piece. */
 const CUT_MARK = "…";
-const SENTENCE_END = /[.!?:]["'”’)\]]*$/;
 /** A wrapped line of prose (no cells), long enough to be cut by the page's width rather than end a paragraph. */
 const isProseLine = (line: string) => line.trim().length >= 60 && !CELL_GAP.test(line.trim());
 
