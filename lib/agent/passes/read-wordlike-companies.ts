@@ -41,7 +41,8 @@ export function readWordlikeCompanies(state: ReadingState): void {
  * A metric's acronym ("NIM", "ARPU") counts as a metric here, and words qualifying the metric between
  * ("pep gaap eps", "ko adjusted ebitda") are skipped. A brand that is an English word ("chase") takes a
  * metric after it only at the start of a sentence ("chase net income"; "investors chase revenue
- * growth" is the verb); a word that qualifies a metric ("target leverage ratio", a goal) never does. "v" is "versus" right after a
+ * growth" is the verb); a lowercase word that qualifies a metric ("target leverage ratio", a goal)
+ * never does. "v" is "versus" right after a
  * company, metric or date ("apple v microsoft", "2023 v 2024"), and "ma" in running prose ("my ma said")
  * has none of these around it; nor is "Ma" after a capitalized word ("Jack Ma"). */
 function wordlikeCompanies(state: ReadingState): CompanyMention[] {
@@ -102,6 +103,9 @@ function wordlikeCompanies(state: ReadingState): CompanyMention[] {
     tokens[i - 1]!.norm === "of" &&
     joined(i - 2, i - 1) &&
     joined(i - 1, i);
+  /** "target leverage ratio": a lowercase word that qualifies the metric after it ("Target operating
+   * margin", capitalized, is the company's). */
+  const qualifiesMetric = (i: number) => !isCapitalized(tokens[i]!.text) && METRIC_QUALIFIERS.has(tokens[i]!.norm);
   const possessive = (i: number) => /['’]s$/.test(tokens[i]!.text);
   const legalFormAfter = (i: number) =>
     i + 1 < tokens.length && joined(i, i + 1) && CORPORATE_SUFFIXES.has(tokens[i + 1]!.norm);
@@ -151,13 +155,12 @@ function wordlikeCompanies(state: ReadingState): CompanyMention[] {
       const opensSentence = startsSentence(question, tokens[i]!.start);
       // A listed ticker in lower case may be a word ("key revenue drivers", "did well"): only "stock" or
       // "shares" after it, or another company beside it ("jpm or bac", "ups vs fedex"), make it one.
-      const norm = tokens[i]!.norm;
       const metric =
         w.kind === "ticker"
           ? metricAfter(i) || metricBefore(i)
           : w.kind === "listed"
             ? stockAfter(i) || sharesOfBefore(i)
-            : (opensSentence && !METRIC_QUALIFIERS.has(norm) && metricAfter(i)) || metricBefore(i);
+            : (opensSentence && !qualifiesMetric(i) && metricAfter(i)) || metricBefore(i);
       if (w.kind === "acronym") {
         // "WFC NIM" is a bank's margin: only "stock" or "shares" make the acronym a company.
         if (stockAfter(i) || sharesOfBefore(i)) {
