@@ -22,6 +22,7 @@ import { staleNotice } from "./analysis/stale-notice";
 import { missingBlock, noDataAnswer, notUnderstoodAnswer, truncatedBlock } from "./analysis/no-data";
 import { averageLead, trackBlock } from "./analysis/track-block";
 import { buildTracks, groupByMetric } from "./analysis/tracks";
+import { valuationInputsBlock } from "./analysis/valuation-inputs";
 import { rankingSections } from "./ranking-text";
 
 export function writeAnalysis(slice: DataSlice): string {
@@ -63,6 +64,7 @@ export function writeAnalysis(slice: DataSlice): string {
     priceLead(tracks, slice.request.question) ?? "",
     averageLead(tracks) ?? "",
     lead.text,
+    valuationInputsBlock(tracks) ?? "",
   ];
   // A track whose every value the headline already states gets no block of its own: it would only
   // repeat the headline; unless the question asked for their average, which the block states.
