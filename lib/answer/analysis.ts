@@ -7,7 +7,7 @@
 import { companyGroups, singleCompanies } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
 import { alignmentNotice } from "./analysis/alignment-notice";
-import { comparisonBlock } from "./analysis/comparison";
+import { comparisonBlock, unmatchedComparisons } from "./analysis/comparison";
 import { conceptAnswer } from "./analysis/concept-answer";
 import { disagreementsBlock } from "./analysis/disagreements";
 import { answersFromDocuments } from "./analysis/documents";
@@ -64,6 +64,7 @@ export function writeAnalysis(slice: DataSlice): string {
     priceLead(tracks, slice.request.question) ?? "",
     averageLead(tracks) ?? "",
     lead.text,
+    unmatchedComparisons(slice, tracks) ?? "",
     valuationInputsBlock(tracks) ?? "",
   ];
   // A track whose every value the headline already states gets no block of its own: it would only
