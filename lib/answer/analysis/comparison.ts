@@ -160,8 +160,13 @@ export function unmatchedComparisons(slice: DataSlice, tracks: readonly Track[])
     const held = tracks.filter((t) => t.series.metricKey === metric.key);
     const tickers = new Set(held.map((t) => t.series.ticker));
     const without = named.filter((t) => !tickers.has(t));
-    if (held.length === 0 || without.length === 0) continue;
+    if (held.length === 0) continue;
     const name = held[0]!.metric;
+    if (without.length === 0) {
+      const kinds = sharedKinds(held);
+      if (tickers.size >= 2 && kinds.size === 0) lines.push(kindMismatch(held, name));
+      continue;
+    }
     const having = [...new Set(held.map((t) => t.company))];
     const reasons = without.map((ticker) => {
       const reason = slice.missing.find((m) => m.ticker === ticker && m.metricKey === metric.key)?.reason;
@@ -173,4 +178,30 @@ export function unmatchedComparisons(slice: DataSlice, tracks: readonly Track[])
     );
   }
   return lines.length > 0 ? lines.join("\n\n") : null;
+}
+
+/** The kinds of period every company of the tracks has a value for. */
+function sharedKinds(tracks: readonly Track[]): Set<Track["kind"]> {
+  const byTicker = new Map<string, Set<Track["kind"]>>();
+  for (const t of tracks) byTicker.set(t.series.ticker, (byTicker.get(t.series.ticker) ?? new Set()).add(t.kind));
+  const [first, ...rest] = [...byTicker.values()];
+  return new Set([...(first ?? [])].filter((kind) => rest.every((kinds) => kinds.has(kind))));
+}
+
+const KIND_WORDS: Record<Track["kind"], string> = {
+  annual: "fiscal years",
+  quarterly: "quarters",
+  interim: "year-to-date spans",
+  dated: "dates",
+  daily: "trading days",
+};
+
+/** Like with like (issue 30): a quarter is never set against another company's fiscal year, and the answer says so. */
+function kindMismatch(tracks: readonly Track[], name: string): string {
+  const each = [...new Set(tracks.map((t) => t.series.ticker))].map((ticker) => {
+    const own = tracks.filter((t) => t.series.ticker === ticker);
+    const kinds = own.map((t) => `${KIND_WORDS[t.kind]} (latest ${t.obs[t.obs.length - 1]?.label ?? "none"})`);
+    return `${possessive(own[0]!.company)} for ${listOf(kinds, "and")}`;
+  });
+  return `**No comparison:** the ${name} held is for different kinds of period: ${listOf(each, "and")}. A quarter is not compared with a fiscal year, so each company's value is shown on its own.`;
 }
