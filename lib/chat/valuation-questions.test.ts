@@ -66,4 +66,19 @@ describe.each(testBackends())("valuation questions on $name", (backend) => {
       "= TTM dividends per share, the four quarters to Mar 29, 2025 (Q3 FY2024 to Q2 FY2025) ÷ the closing price on Jul 24, 2025",
     );
   });
+
+  it("ranks 'highest dividend' by dividend yield, states the measure and shows the amount per share", async () => {
+    const answer = writeAnalysis(await slice(parseQuestion("Which stock has the highest dividend?", { today: TODAY })));
+    expect(answer).toContain("**Ranking · Dividend Yield (TTM), Jul 24, 2025 (highest first)**");
+    expect(answer).toContain(
+      "Ranked by dividend yield (TTM): TTM dividends per share ÷ the closing price on Jul 24, 2025, with each company's figures as reported on or before that day.",
+    );
+    expect(answer).toMatch(/\d\. Apple \(AAPL\): 0\.5% \(Jul 24, 2025\) · TTM dividends per share \$1\.00/);
+  });
+
+  it("ranks 'cheapest' lowest P/E first, with no stale P/E in the list", async () => {
+    const answer = writeAnalysis(await slice(parseQuestion("Which tech stock is cheapest?", { today: TODAY })));
+    expect(answer).toContain("(lowest first)**");
+    expect(answer).not.toMatch(/\d\. Microsoft/);
+  });
 });

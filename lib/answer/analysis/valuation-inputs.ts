@@ -2,7 +2,7 @@
 // on Jul 24, 2025 ÷ TTM diluted EPS, the four quarters to Jun 28, 2025 (Q4 FY2024 to Q3 FY2025)". Read
 // from the formula and the inputs the Data Module kept, so the reader sees which price and which
 // periods stand behind the figure; it states dates and periods only, never a number of its own.
-import type { FormulaNode } from "@/lib/catalog/formulas";
+import { PRICE_METRIC, type FormulaNode } from "@/lib/catalog/formulas";
 import { metricByKey } from "@/lib/catalog/metrics";
 import { formulaNodeOf } from "@/lib/data/evaluate";
 import type { DataPoint, DerivedInput } from "@/lib/data/types";
@@ -13,7 +13,7 @@ import type { Track } from "./tracks";
 /** "the closing price on Jul 24, 2025 ÷ TTM diluted EPS, the four quarters to …": how a value at a trading
  * day was computed, or null when it reads no filed figure (prices alone) or its formula is not one of
  * prices, balances and trailing sums (those are shown by their own blocks). */
-export function valuationInputs(metricKey: string, point: DataPoint): string | null {
+function valuationInputs(metricKey: string, point: DataPoint): string | null {
   if (point.source.kind !== "derived" || point.fiscalYear !== null) return null;
   if (!readsFilings(point.source.inputs)) return null;
   const metric = metricByKey(metricKey);
@@ -103,4 +103,42 @@ function trailingText(key: string, cursor: Cursor): string | null {
   if (parts.length === 1 && last.point.fiscalPeriod === "FY")
     return `${name} of ${last.label}, the fiscal year to ${end} (the latest four quarters are not all held)`;
   return null;
+}
+
+/** "TTM dividends per share ÷ the closing price": a derived metric's formula in words, for the measure a
+ * ranking states; null for a stored metric or a formula of other functions (growth, averages, windows). */
+export function measureInWords(metricKey: string): string | null {
+  const metric = metricByKey(metricKey);
+  const node = metric ? formulaNodeOf(metric) : null;
+  return node ? formulaInWords(node) : null;
+}
+
+function formulaInWords(node: FormulaNode): string | null {
+  switch (node.kind) {
+    case "number":
+      return node.text;
+    case "price":
+      return "the closing price";
+    case "metric": {
+      const metric = metricByKey(node.key);
+      if (!metric) return null;
+      return metric.key === PRICE_METRIC ? "the closing price" : metricInSentence(metric.name);
+    }
+    case "binary": {
+      const left = formulaInWords(node.left);
+      const right = formulaInWords(node.right);
+      if (left === null || right === null) return null;
+      const tight = node.op === "*" || node.op === "/";
+      const wrap = (side: FormulaNode, text: string) =>
+        tight && side.kind === "binary" && (side.op === "+" || side.op === "-") ? `(${text})` : text;
+      return `${wrap(node.left, left)} ${OPERATORS[node.op]} ${wrap(node.right, right)}`;
+    }
+    case "call": {
+      if (node.fn !== "ttm") return null;
+      const arg = formulaInWords(node.arg);
+      return arg === null ? null : `TTM ${arg}`;
+    }
+    default:
+      return null;
+  }
 }
