@@ -23,14 +23,7 @@ import { type FactLabelSearch, filingLinesFor } from "./filing-lines";
 import { disagreementsOf } from "./table-disagreements";
 import { factStoreOf, firstIndexOnOrAfter, splitDates, type CompanyInfo, type CompanySnapshot } from "./fact-store";
 import { conceptUsesOf } from "./concepts";
-import {
-  filedPair,
-  pairKey,
-  readCalendarsOnly,
-  readFiledData,
-  readFiledDataAsReported,
-  type FiledData,
-} from "./filed";
+import { filedPair, pairKey, readCalendarsOnly, readFiledData, readFiledDataAsReported, type FiledData } from "./filed";
 import { revisionsOf } from "./revisions";
 import { wantsDailySummary, withDailySummaries } from "./daily-summary";
 import { withPeriodMeans } from "./period-mean";
@@ -290,8 +283,7 @@ function calendarsForPrices(
 /** Whether some formula reads prices or per-share figures or share counts (their split adjustment reads the latest values). */
 function readsPricesOrShares(plan: DerivedPlan): boolean {
   return (
-    plan.marketInputs.length > 0 ||
-    plan.filedInputs.some((m) => m.unitKind === "per_share" || m.unitKind === "shares")
+    plan.marketInputs.length > 0 || plan.filedInputs.some((m) => m.unitKind === "per_share" || m.unitKind === "shares")
   );
 }
 

@@ -123,7 +123,12 @@ export function readFiledDataAsReported(
   for (const company of companies) {
     const own = ownFilingOf(filingsOf(company), selection.fiscalYear, selection.fiscalPeriod);
     if (own) filings.set(company.info.ticker, own);
-    const one = readFiledData([company], own ? { ...selection, knownBy: own.knownOn } : selection, metrics, lookbackDays);
+    const one = readFiledData(
+      [company],
+      own ? { ...selection, knownBy: own.knownOn } : selection,
+      metrics,
+      lookbackDays,
+    );
     for (const [k, v] of one.calendars) data.calendars.set(k, v);
     for (const [k, v] of one.coverage) data.coverage.set(k, v);
     for (const [k, v] of one.latestFilings) data.latestFilings.set(k, v);

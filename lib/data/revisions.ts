@@ -1,9 +1,10 @@
 // As reported or restated, on purpose (issue 30, item 4): every filed value the slice uses (directly or as
 // a formula's input) whose period another filing states differently, beyond rounding. A question about
 // one past fiscal period reads its own filing's values (filed.ts) and learns of the later restatement; any
-// other question reads the latest values and learns what was first reported. Why, when the data says: a
-// stock split between the two reports (per-share values and share counts move by its ratio), or another
-// XBRL concept; else only which filing restated it.
+// other question reads the latest values and learns what was first reported. A restatement is a later value
+// of the same XBRL concept (another concept is another measure: concepts.ts). Why, when the data says: a
+// stock split between the two reports (per-share values and share counts move by its ratio); else only
+// which filing restated it.
 import { metricByKey } from "@/lib/catalog/metrics";
 import { Decimal } from "@/lib/core/decimal";
 import type { StoredMetricValue } from "@/lib/db/queries/metric-values";
@@ -41,12 +42,13 @@ export function revisionsOf(
         (knownBy === null || v.updatedAt.slice(0, 10) <= knownBy) &&
         (v.periodStart === null) === (point.periodStart === null),
     );
-    const change = changeOf(versions);
-    if (!change) return;
     const used =
       versions.find((v) => v.value === point.value && v.sourceAccession === source.accession) ??
       versions.find((v) => v.value === point.value);
     if (!used) return;
+    // A restatement is a later value of the same concept; another concept is another measure (concepts.ts).
+    const change = changeOf(versions.filter((v) => v.sourceConcept === used.sourceConcept));
+    if (!change) return;
     // An earlier report used (the question's own filing): compare with the latest. The latest used: with the first.
     const other = sameUpToRounding(used, change.latest) ? change.first : change.latest;
     if (sameUpToRounding(used, other)) return;
@@ -86,13 +88,13 @@ function reported(snapshot: CompanySnapshot, v: StoredMetricValue): ReportedValu
     filedAt: v.sourceFiledAt,
     filing: filing
       ? `${fiscalPeriodLabel(filing.fiscalYear, filing.fiscalPeriod)} ${form ?? "filing"}`
-      : `the ${form ?? "filing"}${v.sourceFiledAt ? ` filed ${formatDate(v.sourceFiledAt)}` : ""}`,
+      : `${form ?? "filing"}${v.sourceFiledAt ? ` filed ${formatDate(v.sourceFiledAt)}` : ""}`,
   };
 }
 
 const SPLIT_TOLERANCE = new Decimal("0.02");
 
-/** A split between the two reports whose ratio the values moved by; another concept; else null. */
+/** A split between the two reports whose ratio the values moved by; else null (the data says no more). */
 function reasonOf(
   original: StoredMetricValue,
   restated: StoredMetricValue,
@@ -106,8 +108,6 @@ function reasonOf(
     const split = splitDates.find((d) => d > from && d <= to);
     if (ratio !== null && split !== undefined) return `the ${ratio}-for-1 stock split of ${formatDate(split)}`;
   }
-  if (original.sourceConcept && restated.sourceConcept && original.sourceConcept !== restated.sourceConcept)
-    return `reported under another XBRL concept (${original.sourceConcept} first, ${restated.sourceConcept} later)`;
   return null;
 }
 

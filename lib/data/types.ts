@@ -183,7 +183,7 @@ export interface ReportedValue {
   concept: string | null;
   form: string | null;
   filedAt: string | null;
-  /** "FY2009 10-K", "Q3 FY2024 10-Q"; "the 10-K filed 2010-01-25" when its own period is unknown. */
+  /** "FY2009 10-K", "Q3 FY2024 10-Q"; "10-K filed Jan 25, 2010" when its own period is unknown. */
   filing: string;
 }
 

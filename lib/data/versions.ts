@@ -62,26 +62,20 @@ function byKnown(versions: readonly StoredMetricValue[]): StoredMetricValue[] {
 
 /**
  * One row per period of one company × metric: every period read on the same concept where it can be.
- * `periods` holds each period's versions (all known by the slice's date), oldest first or in any order.
- * A version counts for its concept when it still says what the period's latest version says (a
- * superseded value is no candidate); the concept covering the most periods wins, ties by the catalog's
- * order (`preference`, most preferred first). A period without a current version of that concept keeps
- * its latest version: the series then mixes concepts, which the slice reports (concepts.ts).
+ * `periods` holds each period's versions (all known by the slice's date). A restatement is a later value
+ * of the same concept; another concept is another measure (net sales beside total revenues), so each
+ * concept's latest version is its value for the period. The concept held for the most periods wins, ties
+ * by the catalog's order (`preference`, most preferred first). A period without a value of that concept
+ * keeps its latest version: the series then mixes concepts, which the slice reports (concepts.ts).
  */
 export function oneConceptRows(
   periods: readonly (readonly StoredMetricValue[])[],
   preference: readonly string[],
 ): { rows: StoredMetricValue[]; concept: string | null } {
-  const current = periods.map((versions) => {
-    const ordered = byKnown(versions);
-    const latest = ordered.at(-1)!;
-    return { latest, agreeing: ordered.filter((v) => sameUpToRounding(v, latest)) };
-  });
+  const ordered = periods.map(byKnown);
   const cover = new Map<string, number>();
-  for (const { agreeing } of current) {
-    for (const concept of new Set(agreeing.map((v) => v.sourceConcept ?? ""))) {
-      cover.set(concept, (cover.get(concept) ?? 0) + 1);
-    }
+  for (const versions of ordered) {
+    for (const concept of new Set(versions.map(conceptOf))) cover.set(concept, (cover.get(concept) ?? 0) + 1);
   }
   const rank = (concept: string) => {
     const i = preference.indexOf(concept);
@@ -89,18 +83,14 @@ export function oneConceptRows(
   };
   let concept: string | null = null;
   for (const [candidate, count] of cover) {
-    if (concept === null) {
-      concept = candidate;
-      continue;
-    }
-    const best = cover.get(concept)!;
-    if (count > best || (count === best && rank(candidate) < rank(concept))) concept = candidate;
+    const best = concept === null ? -1 : cover.get(concept)!;
+    if (count > best || (count === best && concept !== null && rank(candidate) < rank(concept))) concept = candidate;
   }
-  const rows = current.map(
-    ({ latest, agreeing }) => agreeing.filter((v) => (v.sourceConcept ?? "") === concept).at(-1) ?? latest,
-  );
+  const rows = ordered.map((versions) => versions.filter((v) => conceptOf(v) === concept).at(-1) ?? versions.at(-1)!);
   return { rows, concept: concept === "" ? null : concept };
 }
+
+const conceptOf = (v: StoredMetricValue): string => v.sourceConcept ?? "";
 
 /** Where a period's value was changed by a later filing: its first report and its latest one. */
 export interface VersionChange {

@@ -72,8 +72,7 @@ function value(r: Revision, exact: string): string {
 }
 
 function filingOf(v: Revision["used"]): string {
-  const filing = v.filing.startsWith("the ") ? v.filing.slice(4) : v.filing;
-  return v.filedAt && !filing.includes(" filed ") ? `${filing}, filed ${formatDate(v.filedAt)}` : filing;
+  return v.filedAt && !v.filing.includes(" filed ") ? `${v.filing}, filed ${formatDate(v.filedAt)}` : v.filing;
 }
 
 function because(r: Revision): string {
