@@ -11,7 +11,9 @@ import type { Embedder } from "@/lib/documents/embeddings";
 import { embedPendingFilingChunks, insertFiling, tidyFilingTablesAfter } from "@/lib/documents/filings/store";
 import type { FilingInput } from "@/lib/documents/filings/types";
 import { chunkFiling, FILING_CHUNKING_VERSION, findSections, sectionsFound } from "./filing-chunks";
+import { companyByTicker } from "@/lib/catalog/companies";
 import { companyResolver } from "./filing-companies";
+import { fiscalQuarterOfDay } from "./fiscal";
 import {
   type FilingDraft,
   type FinancebenchDocument,
@@ -93,14 +95,25 @@ interface FilingRunReport {
   unknownCompanies: Set<string>;
 }
 
+/** The fiscal year and period a filing is labelled with: an 8-K named by its date alone gets that
+ * date's fiscal quarter on the company's calendar (the catalog's year end; a company outside the
+ * catalog, December), not the calendar quarter. */
+function fiscalLabelOf(draft: FilingDraft, ticker: string): Pick<FilingInput, "fiscalYear" | "fiscalPeriod"> {
+  const fiscal = draft.dated
+    ? fiscalQuarterOfDay(draft.dated, companyByTicker(ticker)?.fiscalYearEndMonth ?? 12)
+    : null;
+  return fiscal ?? { fiscalYear: draft.fiscalYear, fiscalPeriod: draft.fiscalPeriod };
+}
+
 function filingOf(draft: FilingDraft, company: { ticker: string; name: string }): FilingInput {
   const sections = draft.sections ?? findSections(draft.pages, draft.form);
+  const { fiscalYear, fiscalPeriod } = fiscalLabelOf(draft, company.ticker);
   return {
     ticker: company.ticker,
     companyName: company.name,
     form: draft.form,
-    fiscalYear: draft.fiscalYear,
-    fiscalPeriod: draft.fiscalPeriod,
+    fiscalYear,
+    fiscalPeriod,
     periodEnd: draft.periodEnd,
     filedDate: draft.filedDate,
     sourceUrl: draft.sourceUrl,
@@ -113,8 +126,8 @@ function filingOf(draft: FilingDraft, company: { ticker: string; name: string })
     chunks: chunkFiling(draft.pages, sections, {
       companyName: company.name,
       form: draft.form,
-      fiscalYear: draft.fiscalYear,
-      fiscalPeriod: draft.fiscalPeriod,
+      fiscalYear,
+      fiscalPeriod,
     }),
   };
 }

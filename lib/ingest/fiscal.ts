@@ -87,3 +87,24 @@ export function calendarQuarterOfFiscal(
   const year = endMonth > fiscalYearEndMonth ? fiscalYear - 1 : fiscalYear;
   return { year, quarter: Math.ceil(endMonth / 3) as 1 | 2 | 3 | 4 };
 }
+
+/**
+ * The fiscal year and quarter a day falls in, for a year ending in month `fiscalYearEndMonth` (a
+ * filing dated that day, an 8-K, is labelled by the company's quarter, not the calendar's: Costco's
+ * 8-K of 2023-01-19 is Q2 FY2023). A day is read in its own month, not shifted like a period end.
+ */
+export function fiscalQuarterOfDay(
+  date: string,
+  fiscalYearEndMonth: number,
+): { fiscalYear: number; fiscalPeriod: "Q1" | "Q2" | "Q3" | "Q4" } | null {
+  if (!Number.isInteger(fiscalYearEndMonth) || fiscalYearEndMonth < 1 || fiscalYearEndMonth > 12) {
+    throw new RangeError(`fiscalYearEndMonth must be 1-12, got ${fiscalYearEndMonth}`);
+  }
+  const day = calendarDayOf(date);
+  if (day === null) return null;
+  const monthIndex = (day.month - fiscalYearEndMonth - 1 + 12) % 12;
+  return {
+    fiscalYear: day.month > fiscalYearEndMonth ? day.year + 1 : day.year,
+    fiscalPeriod: QUARTERS[Math.floor(monthIndex / 3)]!,
+  };
+}

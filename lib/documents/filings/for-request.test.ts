@@ -181,6 +181,7 @@ describe("a search with its sections as a bonus", () => {
         tickers: ["NKE"],
         forms: [],
         fiscalYears: [2023],
+        fiscalPeriods: [],
         sections: ["1A"],
         periodEndFrom: null,
         periodEndTo: null,
