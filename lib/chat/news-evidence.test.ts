@@ -25,7 +25,7 @@ const embedder = useLiteEmbedder();
 
 const FILLER = "Traders weighed rate expectations and moved between sectors through the session. ".repeat(6);
 
-const EVIDENCE_ARTICLES = [
+const EVIDENCE_ARTICLES: Record<string, string>[] = [
   {
     url: "https://news.example/p1",
     title: "3 Top Stocks to Buy Now Before They Soar",

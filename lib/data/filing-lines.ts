@@ -4,11 +4,15 @@
 // company, metric or date took: "employees" in "How many employees does Costco have?"), so the answer quotes the row as printed with its filing,
 // page and row instead of saying "no data". With a label search given (the chat's: by vector and keyword,
 // lib/documents/filings/fact-labels.ts) a phrasing other than the label finds it ("headcount" the
-// employees line); without one, the label must hold every word.
+// employees line); without one, the label must hold every word. Either way a row is shown only when it
+// answers what was asked: found by its label's meaning, or its label (with its table's title and column)
+// holding every word asked; a label sharing one word with the question ("Net losses after tax" for
+// "How much did Costco spend on property tax?") is no answer.
 import { FISCAL_PERIODS, type FiscalPeriod } from "@/lib/core/types";
 import type { CompanyRef, StructuredDataRequest } from "@/lib/agent/schema";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { searchFilingFacts, type FilingFactHit } from "@/lib/db/queries/filing-facts";
+import { matchesOf } from "@/lib/core/regex";
 import type { FilingLine, LabelRanking } from "./types";
 
 /** A company's row labels within a period, ranked for a question's words, best first; each says how it
@@ -50,6 +54,7 @@ export async function filingLinesFor(
   const attempts = [...new Set([phrases.join(" "), ...[...phrases].sort((a, b) => b.length - a.length)])];
   const fiscal = request.dates.fiscal;
   const asksCount = COUNT_QUESTION.test(request.question);
+  const asked = contentStems(phrases.join(" "));
   const lines: FilingLine[] = [];
   for (const company of companies) {
     const period = fiscal ? { fiscalYear: fiscal.year, fiscalPeriod: fiscal.period } : {};
@@ -58,12 +63,19 @@ export async function filingLinesFor(
       if (labels?.length === 0) continue;
       const match = labels ? { labels: labels.map((l) => l.normalizedLabel) } : { words };
       const hits = await searchFilingFacts(prisma, { ticker: company.ticker, ...match, ...period, limit: 50 });
+      const rankingOf = (hit: FilingFactHit): LabelRanking =>
+        labels?.find((l) => l.normalizedLabel === hit.normalizedLabel)?.ranking ?? "keyword";
       const kept = bestLabelLines(
-        hits.filter((h) => isFiscalPeriod(h.fiscalPeriod) && isFiscalPeriod(h.filingFiscalPeriod)),
+        hits.filter(
+          (h) =>
+            isFiscalPeriod(h.fiscalPeriod) &&
+            isFiscalPeriod(h.filingFiscalPeriod) &&
+            (rankingOf(h) === "hybrid" || holdsEveryWord(h, asked)),
+        ),
         fiscal === null,
       );
       if (kept.length > 0) {
-        const ranking = labels?.find((l) => l.normalizedLabel === kept[0]!.normalizedLabel)?.ranking ?? "keyword";
+        const ranking = rankingOf(kept[0]!);
         lines.push(...kept.map((hit) => lineOf(company, hit, ranking)));
         break;
       }
@@ -97,6 +109,40 @@ function leftoverWords(request: StructuredDataRequest): string[] {
     .toLowerCase()
     .split(/[^a-z&-]+/)
     .filter((w) => w.length > 1 && !QUESTION_WORDS.has(w));
+}
+
+/** Verbs of a question about an amount that no row label repeats ("spend" on "Repurchases of …"). */
+const AMOUNT_VERBS = new Set(
+  "spend spent spending pay paid paying get got make made earn earned hold held own owned carry carried record recorded book booked report count counted have had".split(
+    " ",
+  ),
+);
+
+const WORD = /[a-z]+/g;
+const POSSESSIVE = /['’]s\b/g;
+const SIBILANT_PLURAL = /(?:ss|sh|ch|x)es$/;
+
+/** "warehouses" and "warehouse", "liabilities" and "liability" alike. */
+function stemOf(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && SIBILANT_PLURAL.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
+  return word;
+}
+
+/** The words of `text` that name something (no question words, amount verbs, stop words or numbers), stemmed. */
+function contentStems(text: string): Set<string> {
+  const words = matchesOf(text.toLowerCase().replace(POSSESSIVE, ""), WORD).map((m) => m[0]);
+  return new Set(
+    words.filter((w) => w.length > 1 && !QUESTION_WORDS.has(w) && !AMOUNT_VERBS.has(w)).map(stemOf),
+  );
+}
+
+/** Every word asked is in the row's label, its headings, or its table's title or column header. */
+function holdsEveryWord(hit: FilingFactHit, asked: ReadonlySet<string>): boolean {
+  if (asked.size === 0) return false;
+  const held = contentStems(`${hit.label} ${hit.normalizedLabel} ${hit.tableTitle} ${hit.columnHeader}`);
+  return [...asked].every((word) => held.has(word));
 }
 
 /** The hits of the best-ranked label (its first hit's), one per period: the filing that reports that
@@ -139,6 +185,7 @@ function lineOf(company: CompanyRef, hit: FilingFactHit, labelRanking: LabelRank
     value: hit.value ?? "",
     valueAsWritten: hit.valueAsWritten,
     unit: hit.unit,
+    scale: hit.scale,
     statement: hit.statement,
     tableTitle: hit.tableTitle,
     columnHeader: hit.columnHeader,
