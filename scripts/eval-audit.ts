@@ -43,7 +43,11 @@ const { values: flags } = parseArgs({
   options: { json: { type: "string" }, only: { type: "string" } },
 });
 
-async function answerOf(prisma: PrismaClient, question: AuditQuestion, news: Parameters<typeof answerQuestion>[0]["news"]) {
+async function answerOf(
+  prisma: PrismaClient,
+  question: AuditQuestion,
+  news: Parameters<typeof answerQuestion>[0]["news"],
+) {
   const stream = createUIMessageStream<FinGroundUIMessage>({
     execute: async ({ writer }) => {
       await answerQuestion({
@@ -117,7 +121,9 @@ async function main(): Promise<number> {
     for (const line of lines) console.log(`  ${line}`);
     console.log(`\n${"check".padEnd(20)} ${"tuned".padStart(6)} ${"held-out".padStart(9)}`);
     for (const check of AUDIT_CHECKS)
-      console.log(`${check.padEnd(20)} ${String(counts.tuned[check]).padStart(6)} ${String(counts["held-out"][check]).padStart(9)}`);
+      console.log(
+        `${check.padEnd(20)} ${String(counts.tuned[check]).padStart(6)} ${String(counts["held-out"][check]).padStart(9)}`,
+      );
     console.log(
       `${asked.tuned} tuned and ${asked["held-out"]} held-out questions; answers with a finding: ${faulty.tuned} tuned, ${faulty["held-out"]} held-out; ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
     );
@@ -136,7 +142,13 @@ async function main(): Promise<number> {
         unit: "count" as const,
         better: "lower" as const,
       },
-      { key: `${set}.questions`, label: `${set}: questions`, value: asked[set], unit: "count" as const, better: "higher" as const },
+      {
+        key: `${set}.questions`,
+        label: `${set}: questions`,
+        value: asked[set],
+        unit: "count" as const,
+        better: "higher" as const,
+      },
     ]);
     writeSuiteResult({ suite: "audit", figures, latencies: { "answer (question to last part)": latencies } });
     return 0;

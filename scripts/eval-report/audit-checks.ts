@@ -112,19 +112,22 @@ export function cutOf(quote: string, source: string, at: number): string | null 
   const after = source.slice(at + quote.length);
   const next = after.trimStart();
   if (!ELLIPSIS.test(quote)) {
-    if (/\d[.,]$/.test(quote) && /^\d/.test(after)) return `ends inside a number ("…${quote.slice(-12)}" + "${after.slice(0, 8)}")`;
+    if (/\d[.,]$/.test(quote) && /^\d/.test(after))
+      return `ends inside a number ("…${quote.slice(-12)}" + "${after.slice(0, 8)}")`;
     if (/[$(]$/.test(quote) || (/[$(]\d*$/.test(quote) && /^\d/.test(after)))
       return `ends inside an amount ("…${quote.slice(-12)}" + "${after.slice(0, 8)}")`;
     if (WORD_CHAR.test(quote.at(-1) ?? "") && WORD_CHAR.test(after[0] ?? ""))
       return `ends mid-word ("…${quote.slice(-12)}" + "${after.slice(0, 8)}")`;
     if (ITEM_END.test(quote)) return `ends at an item number ("…${quote.slice(-12)}")`;
-    if (/\b[A-Z]\.$/.test(quote) && /^[A-Z]\./.test(after)) return `ends inside an abbreviation ("…${quote.slice(-8)}${after.slice(0, 4)}")`;
+    if (/\b[A-Z]\.$/.test(quote) && /^[A-Z]\./.test(after))
+      return `ends inside an abbreviation ("…${quote.slice(-8)}${after.slice(0, 4)}")`;
     if (ABBREVIATION_END.test(quote) && /^[\p{Ll}\d]/u.test(next))
       return `ends at an abbreviation ("…${quote.slice(-12)}" + " ${next.slice(0, 10)}")`;
     if (LIST_MARKER_END.test(quote) && next !== "") return `ends at a list marker ("…${quote.slice(-12)}")`;
   }
   if (!LEADING_ELLIPSIS.test(quote)) {
-    if (/\d[.,]$/.test(before) && /^\d/.test(quote)) return `starts inside a number ("${before.slice(-8)}" + "${quote.slice(0, 12)}…")`;
+    if (/\d[.,]$/.test(before) && /^\d/.test(quote))
+      return `starts inside a number ("${before.slice(-8)}" + "${quote.slice(0, 12)}…")`;
     if (WORD_CHAR.test(before.at(-1) ?? "") && WORD_CHAR.test(quote[0] ?? ""))
       return `starts mid-word ("${before.slice(-8)}" + "${quote.slice(0, 12)}…")`;
   }
@@ -143,7 +146,8 @@ function checkQuotes(answer: AuditAnswer): Finding[] {
     const source = sources.find((s) => s.includes(body));
     if (source === undefined) {
       // Only document quotes are owed to a passage; a quoted phrase of the analyst's own is not one.
-      if (quote.cited) findings.push({ check: "cut-quotes", detail: `not in the cited passage: "${flat.slice(0, 80)}"` });
+      if (quote.cited)
+        findings.push({ check: "cut-quotes", detail: `not in the cited passage: "${flat.slice(0, 80)}"` });
     } else {
       const cut = cutOf(body, source, source.indexOf(body));
       if (cut) findings.push({ check: "cut-quotes", detail: `${cut}: "${flat.slice(0, 60)}…"` });
@@ -198,7 +202,10 @@ export function staleValuationOf(point: DataPoint, metricKey: string): string | 
   const priceDate = prices.sort().at(-1);
   if (priceDate === undefined) return null;
   const filed = leaves.filter((l) => l.point.source.kind === "sec_filing");
-  const newest = filed.map((l) => l.point.periodEnd).sort().at(-1);
+  const newest = filed
+    .map((l) => l.point.periodEnd)
+    .sort()
+    .at(-1);
   if (newest !== undefined && days(newest, priceDate) > STALE_DAYS)
     return `fundamentals end ${newest}, ${days(newest, priceDate)} days before the price of ${priceDate}`;
   const flows = new Map<string, DataPoint[]>();
@@ -220,7 +227,9 @@ function checkValuation(answer: AuditAnswer): Finding[] {
     const latest = series.points.at(-1);
     if (!VALUATION_METRICS.has(series.metricKey) || latest === undefined) return [];
     const stale = staleValuationOf(latest, series.metricKey);
-    return stale ? [{ check: "stale-valuation" as const, detail: `${series.ticker} ${series.metricKey}: ${stale}` }] : [];
+    return stale
+      ? [{ check: "stale-valuation" as const, detail: `${series.ticker} ${series.metricKey}: ${stale}` }]
+      : [];
   });
 }
 
@@ -237,7 +246,8 @@ export function conceptsOf(series: Series): Map<string, Set<string>> {
   return concepts;
 }
 
-const CONCEPT_NOTICE = /(?:different|two|several|mixed|changed?)\s+(?:XBRL\s+)?concepts?|concepts?\s+(?:changed|differ)/i;
+const CONCEPT_NOTICE =
+  /(?:different|two|several|mixed|changed?)\s+(?:XBRL\s+)?concepts?|concepts?\s+(?:changed|differ)/i;
 
 function checkConcepts(answer: AuditAnswer): Finding[] {
   if (!answer.slice || CONCEPT_NOTICE.test(answer.text)) return [];
@@ -300,7 +310,8 @@ function checkPeriodKinds(answer: AuditAnswer): Finding[] {
 export function companiesIn(answer: AuditAnswer): Map<string, string> {
   const where = new Map<string, string>();
   const add = (ticker: string, place: string) => where.has(ticker) || where.set(ticker, place);
-  if (answer.request) for (const c of singleCompanies(answer.request)) add(c.ticker, `request ("${c.span?.text ?? c.name}")`);
+  if (answer.request)
+    for (const c of singleCompanies(answer.request)) add(c.ticker, `request ("${c.span?.text ?? c.name}")`);
   for (const s of answer.slice?.series ?? []) add(s.ticker, `data (${s.metricKey})`);
   for (const e of answer.slice?.ranking?.entries ?? []) add(e.ticker, "ranking");
   for (const l of answer.slice?.filingLines ?? []) add(l.ticker, `table row "${l.label}"`);
@@ -353,7 +364,9 @@ export function wrongDocumentsOf(answer: AuditAnswer, question: AuditQuestion): 
 function checkDocuments(answer: AuditAnswer, question: AuditQuestion): Finding[] {
   if (NOT_HELD_NOTICE.test(answer.text)) return [];
   const asked = question.document;
-  const label = asked ? `${asked.form ?? ""} ${asked.quarter ? `Q${asked.quarter} ` : ""}FY${asked.fiscalYear ?? "?"}` : "";
+  const label = asked
+    ? `${asked.form ?? ""} ${asked.quarter ? `Q${asked.quarter} ` : ""}FY${asked.fiscalYear ?? "?"}`
+    : "";
   return wrongDocumentsOf(answer, question).map((detail) => ({
     check: "wrong-document" as const,
     detail: `asked ${label.trim()}: ${detail}`,
@@ -389,7 +402,8 @@ export function droppedScaleOf(line: FilingLine, text: string): string | null {
   const afterLabel = shown.slice(shown.indexOf(line.label) + line.label.length);
   const valuePart = afterLabel.split(/\(printed|;/)[0] ?? "";
   const amount = valuePart.replace(/\bFY\d{4}\b|\b[QHM]\d\b|\b(?:19|20)\d{2}\b/g, "");
-  if (NUMBER.test(amount) && !UNIT_WORD.test(amount)) return `"${line.label}" shown as "${valuePart.trim().slice(0, 40)}" (${line.unit})`;
+  if (NUMBER.test(amount) && !UNIT_WORD.test(amount))
+    return `"${line.label}" shown as "${valuePart.trim().slice(0, 40)}" (${line.unit})`;
   return null;
 }
 
