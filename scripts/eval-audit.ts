@@ -7,7 +7,8 @@
 // question and every finding, then the counts for the tuned questions and the held-out third apart.
 // Documents are stored without vectors (embedding 90,000 chunks would take most of an hour on two
 // cores), so their search ranks by keyword, as a server does before its background embedding is done.
-// Skips (exit 0) when the data folder is absent. `-- --only <id,…>` runs those questions alone.
+// Skips (exit 0) when the data folder is absent. `-- --only <id,…>` runs those questions alone, `-- --show`
+// prints each answer's text.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -40,7 +41,7 @@ const INPUTS = {
 } as const;
 
 const { values: flags } = parseArgs({
-  options: { json: { type: "string" }, only: { type: "string" } },
+  options: { json: { type: "string" }, only: { type: "string" }, show: { type: "boolean", default: false } },
 });
 
 async function answerOf(
@@ -115,6 +116,7 @@ async function main(): Promise<number> {
       for (const f of findings) counts[set][f.check]++;
       const summary = findings.length === 0 ? "ok" : [...new Set(findings.map((f) => f.check))].join(", ");
       console.log(`[${i + 1}/${questions.length}] ${question.id} (${set}) ${summary}`);
+      if (flags.show) console.log(`${answer.text}\n`);
       for (const f of findings) lines.push(`${question.id} (${set}) ${f.check}: ${f.detail} — "${question.question}"`);
     }
     console.log("\nFindings:");

@@ -229,7 +229,7 @@ const CALL_QUARTER = kindOf("call-quarter", "call", [
   ["What did Salesforce say about guidance on its Q2 fiscal 2022 earnings call?", ["CRM"], call(2022, 2)],
   ["What questions did analysts ask Coca-Cola on the Q3 2021 call?", ["KO"], call(2021, 3)],
   ["What did Home Depot say about inflation on the fourth-quarter 2021 call?", ["HD"], call(2021, 4)],
-  ["On IBM's Q4 2021 call, what did they say about Kyndryl?", ["IBM"], call(2021, 4)],
+  ["On IBM's Q4 2021 call, what did they say about Kyndryl?", ["IBM", "KD"], call(2021, 4)],
   ["What did Best Buy's CFO say about margins on the Q3 fiscal 2022 call?", ["BBY"], call(2022, 3)],
   ["What did Verizon say about its C-band spectrum on the Q1 2021 call?", ["VZ"], call(2021, 1)],
   ["Summarize Mastercard's Q2 2021 earnings call.", ["MA"], call(2021, 2)],

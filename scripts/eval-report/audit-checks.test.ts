@@ -10,7 +10,8 @@ import { type AuditAnswer, auditFindings, cutOf, quotesOf } from "./audit-checks
 
 const SOURCE =
   "As of June 30, 2023, our total debt totaled $57.0 billion. Gross margin was 80.1% of revenue in the U.S. market. " +
-  "We expect a loss of ($0.35) per share. Our operations in the U.S. grew.";
+  "We expect a loss of ($0.35) per share. The case is Smith v. Jones. " +
+  "The fiscal year ends on the Sunday closest to August 31. Our operations in the U.S. grew.";
 
 function filingHit(text: string, fields: Partial<FilingChunkHit> = {}): FilingChunkHit {
   return {
@@ -110,6 +111,8 @@ describe("cut quotes", () => {
     ["our total debt tot", "ends mid-word"],
     ["0 billion.", "starts inside a number"],
     ["As of June 30, 2023, our total debt …", null],
+    ["The case is Smith v.", "ends at an abbreviation"],
+    ["The fiscal year ends on the Sunday closest to August 31.", null],
   ];
   it.each(cases)("%s", (quote, why) => {
     const cut = cutOf(quote.replace(/ …$/, ""), SOURCE, SOURCE.indexOf(quote.replace(/ …$/, "")));
@@ -134,6 +137,16 @@ describe("cut quotes", () => {
     expect(checksOf(cut)).toEqual(["cut-quotes"]);
     const invented = answer({ text: '- "Our debt doubled in a year." [F1]', filings: hits });
     expect(checksOf(invented)).toEqual(["cut-quotes"]);
+  });
+
+  it("counts two sentences that are not adjacent joined as one quote without …", () => {
+    const hits = filings([filingHit(SOURCE)]);
+    const joined = '- "We expect a loss of ($0.35) per share. Our operations in the U.S. grew." [F1]';
+    expect(auditFindings(answer({ text: joined, filings: hits }), question()).map((f) => f.detail)).toEqual([
+      expect.stringMatching(/^joins sentences not adjacent/),
+    ]);
+    const adjacent = '- "The case is Smith v. Jones. The fiscal year ends on the Sunday closest to August 31." [F1]';
+    expect(checksOf(answer({ text: adjacent, filings: hits }))).toEqual([]);
   });
 
   it("counts page furniture at a quote's end", () => {
@@ -247,6 +260,24 @@ describe("invented companies", () => {
     const withPg = slice("lookup", [revenue("NKE"), revenue("PG")]);
     const pg = answer({ request: withPg.request, slice: withPg });
     expect(auditFindings(pg, q).map((f) => f.detail)).toEqual([expect.stringMatching(/^PG from the request/)]);
+  });
+
+  it("does not count the companies of a group the request resolved, as for a healthy-ratio question", () => {
+    const q = question({ question: "What is a healthy current ratio?", tickers: [] });
+    const all = slice("lookup", [revenue("KO"), revenue("VZ")], [], {}, { companies: [] });
+    const group = {
+      kind: "all" as const,
+      label: "All companies",
+      tickers: ["KO", "VZ"],
+      reference: null,
+      sizeBasis: "",
+      notes: [],
+    };
+    expect(checksOf(answer({ request: all.request, slice: { ...all, groups: [group] } }), q)).toEqual([]);
+    expect(checksOf(answer({ request: all.request, slice: all }), q)).toEqual([
+      "invented-companies",
+      "invented-companies",
+    ]);
   });
 
   it("expects other companies for a question about a group", () => {

@@ -60,20 +60,25 @@ interface Quote {
   cited: { kind: "F" | "T"; index: number } | null;
 }
 
-/** `"…"` (Markdown-escaped inside), then optionally ` [F2]`/`[T1]`: how the analyst quotes documents. */
-const QUOTE = /"((?:[^"\\\n]|\\.){12,}?)"(?:\s*\[([FT])(\d+)\])?/g;
+/** `"…" [F2]` or `"…" [T1]`: how the analyst quotes a passage, cited (the quote may hold quotation marks). */
+const CITED_QUOTE = /"([^\n]+?)"\s*\[([FT])(\d+)\]/g;
+/** A call's answer quoted under the question it answers: `  Answered by Name: "…"`. */
+const ANSWERED_QUOTE = /^\s*Answered by [^:\n]*: "([^\n]+)"$/gm;
 /** A news line's excerpt: `- [N1] **title** (source, date): excerpt`. */
 const NEWS_EXCERPT = /^- \[N\d+\] \*\*.*?\*\* \([^)\n]*\)(?: — [^:\n]*)?: (.+)$/gm;
 const MARKDOWN_ESCAPE = /\\([\\`*_{}[\]()#+\-.!|<>~"'$])/g;
 const unescapeMarkdown = (text: string) => text.replace(MARKDOWN_ESCAPE, "$1");
 
+/** The answer's quotes of documents: cited passages, answers under their questions, news excerpts. */
 export function quotesOf(text: string): Quote[] {
-  const quotes: Quote[] = matchesOf(text, QUOTE).map((m) => ({
-    text: unescapeMarkdown(m[1]!),
-    cited: m[2] ? { kind: m[2] as "F" | "T", index: Number(m[3]) - 1 } : null,
-  }));
-  for (const m of matchesOf(text, NEWS_EXCERPT)) quotes.push({ text: unescapeMarkdown(m[1]!), cited: null });
-  return quotes;
+  return [
+    ...matchesOf(text, CITED_QUOTE).map((m) => ({
+      text: unescapeMarkdown(m[1]!),
+      cited: { kind: m[2] as "F" | "T", index: Number(m[3]) - 1 },
+    })),
+    ...matchesOf(text, ANSWERED_QUOTE).map((m) => ({ text: unescapeMarkdown(m[1]!), cited: null })),
+    ...matchesOf(text, NEWS_EXCERPT).map((m) => ({ text: unescapeMarkdown(m[1]!), cited: null })),
+  ];
 }
 
 /** As the prompt and the analyst print a passage: control characters and runs of spaces as one space. */
@@ -98,12 +103,14 @@ function sourcesOf(answer: AuditAnswer, quote: Quote): string[] {
 }
 
 const ELLIPSIS = /(?:…|\.\.\.)$/;
+const SENTENCE_BREAK = /(?<=[.!?]["”’)]?)\s+(?=["“(]?[A-Z])/;
 const LEADING_ELLIPSIS = /^(?:…|\.\.\.)/;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** Abbreviations that do not end a sentence when lower case or a digit follows. */
-const ABBREVIATION_END = /\b(?:Inc|Corp|Co|Ltd|No|Nos|Mr|Mrs|Ms|Dr|approx|vs|St|Jr|e\.g|i\.e|U\.S|etc)\.$/i;
+const ABBREVIATION_END = /\b(?:Inc|Corp|Co|Ltd|Mr|Mrs|Ms|Dr|St|Jr|U\.S|etc)\.$/i;
+/** Never the end of a sentence when anything follows: "v." (versus), "e.g.", "No.", a lone letter ("(e."). */
+const CONTINUED_END = /(?:^|[\s(])(?:v|vs|e\.g|i\.e|cf|approx|No|Nos|[a-z])\.$/;
 const ITEM_END = /\bItem\s+\d+[A-Z]?\.$/i;
-const LIST_MARKER_END = /(?:^|\s)\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]$/;
 const FURNITURE = /Table of Contents|\|\s*(?:19|20)\d{2}\s+Form\s+10-[KQ]\s*\|/i;
 
 /** Why a quote located at `at` in `source` is cut, or null when it is whole (or visibly shortened with "…"). */
@@ -121,9 +128,10 @@ export function cutOf(quote: string, source: string, at: number): string | null 
     if (ITEM_END.test(quote)) return `ends at an item number ("…${quote.slice(-12)}")`;
     if (/\b[A-Z]\.$/.test(quote) && /^[A-Z]\./.test(after))
       return `ends inside an abbreviation ("…${quote.slice(-8)}${after.slice(0, 4)}")`;
+    if (CONTINUED_END.test(quote) && next !== "")
+      return `ends at an abbreviation ("…${quote.slice(-12)}" + " ${next.slice(0, 10)}")`;
     if (ABBREVIATION_END.test(quote) && /^[\p{Ll}\d]/u.test(next))
       return `ends at an abbreviation ("…${quote.slice(-12)}" + " ${next.slice(0, 10)}")`;
-    if (LIST_MARKER_END.test(quote) && next !== "") return `ends at a list marker ("…${quote.slice(-12)}")`;
   }
   if (!LEADING_ELLIPSIS.test(quote)) {
     if (/\d[.,]$/.test(before) && /^\d/.test(quote))
@@ -145,9 +153,13 @@ function checkQuotes(answer: AuditAnswer): Finding[] {
     const sources = sourcesOf(answer, quote);
     const source = sources.find((s) => s.includes(body));
     if (source === undefined) {
-      // Only document quotes are owed to a passage; a quoted phrase of the analyst's own is not one.
-      if (quote.cited)
-        findings.push({ check: "cut-quotes", detail: `not in the cited passage: "${flat.slice(0, 80)}"` });
+      // Sentences of one passage that are not adjacent in it, joined without "…", are no quote of it either.
+      const pieces = body.split(SENTENCE_BREAK);
+      const joined = pieces.length > 1 && pieces.every((p) => sources.some((s) => s.includes(p)));
+      findings.push({
+        check: "cut-quotes",
+        detail: `${joined ? "joins sentences not adjacent in the passage, without …" : "in no passage of the answer"}: "${flat.slice(0, 80)}"`,
+      });
     } else {
       const cut = cutOf(body, source, source.indexOf(body));
       if (cut) findings.push({ check: "cut-quotes", detail: `${cut}: "${flat.slice(0, 60)}…"` });
@@ -306,14 +318,19 @@ function checkPeriodKinds(answer: AuditAnswer): Finding[] {
 
 // --- Companies and documents -------------------------------------------------------------------------
 
-/** Every company the request, the data or a cited document brings into the answer, each with where. */
+/** Every company the request, the data or a document brings into the answer, each with where (companies
+ * of a group the request resolved, and those a distribution surveys, are not named one by one: left out). */
 export function companiesIn(answer: AuditAnswer): Map<string, string> {
   const where = new Map<string, string>();
   const add = (ticker: string, place: string) => where.has(ticker) || where.set(ticker, place);
   if (answer.request)
     for (const c of singleCompanies(answer.request)) add(c.ticker, `request ("${c.span?.text ?? c.name}")`);
-  for (const s of answer.slice?.series ?? []) add(s.ticker, `data (${s.metricKey})`);
-  for (const e of answer.slice?.ranking?.entries ?? []) add(e.ticker, "ranking");
+  // A group the request resolved (all companies for a healthy-ratio question, a sector) names no company.
+  const grouped = new Set(answer.slice?.groups?.flatMap((g) => g.tickers) ?? []);
+  const surveyed = answer.slice?.distribution ? new Set(answer.slice.series.map((s) => s.ticker)) : new Set<string>();
+  const named = (ticker: string) => !grouped.has(ticker) && !surveyed.has(ticker);
+  for (const s of answer.slice?.series ?? []) if (named(s.ticker)) add(s.ticker, `data (${s.metricKey})`);
+  for (const e of answer.slice?.ranking?.entries ?? []) if (named(e.ticker)) add(e.ticker, "ranking");
   for (const l of answer.slice?.filingLines ?? []) add(l.ticker, `table row "${l.label}"`);
   for (const h of answer.filings?.hits ?? []) add(h.ticker, `filing ${h.form} FY${h.fiscalYear}`);
   for (const h of answer.transcripts?.hits ?? []) add(h.ticker, `call FY${h.fiscalYear} Q${h.fiscalQuarter}`);
