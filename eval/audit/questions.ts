@@ -3,7 +3,7 @@
 // need (the companies it names, the document it names). How they were written: LABELLING.md beside it.
 import { z } from "zod";
 
-export const AUDIT_KINDS = [
+const AUDIT_KINDS = [
   "quotes",
   "valuation",
   "growth",
@@ -15,7 +15,7 @@ export const AUDIT_KINDS = [
   "should-buy",
   "table-row",
 ] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
+type AuditKind = (typeof AUDIT_KINDS)[number];
 
 const documentSchema = z
   .object({
@@ -42,7 +42,7 @@ const auditQuestionSchema = z
   })
   .strict();
 export type AuditQuestion = z.infer<typeof auditQuestionSchema>;
-export type AuditDocument = z.infer<typeof documentSchema>;
+type AuditDocument = z.infer<typeof documentSchema>;
 
 /** The day after the seed's last prices (2025-07-24): "latest" and "current" read up to it. */
 const TODAY = "2025-07-31";

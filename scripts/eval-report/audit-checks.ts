@@ -208,7 +208,7 @@ function leavesOf(point: DataPoint, metricKey: string): { metricKey: string; poi
 }
 
 /** What is stale or not TTM in a valuation point, or null. */
-export function staleValuationOf(point: DataPoint, metricKey: string): string | null {
+function staleValuationOf(point: DataPoint, metricKey: string): string | null {
   const leaves = leavesOf(point, metricKey);
   const prices = leaves.filter((l) => l.point.source.kind === "daily_prices").map((l) => l.point.periodEnd);
   const priceDate = prices.sort().at(-1);
@@ -246,7 +246,7 @@ function checkValuation(answer: AuditAnswer): Finding[] {
 }
 
 /** The concepts of each metric a series reads, over all its points (a ratio: each input's own). */
-export function conceptsOf(series: Series): Map<string, Set<string>> {
+function conceptsOf(series: Series): Map<string, Set<string>> {
   const concepts = new Map<string, Set<string>>();
   for (const point of series.points)
     for (const leaf of leavesOf(point, series.metricKey))
@@ -284,7 +284,7 @@ const PERIOD_NOTICE =
   /different (?:kinds of )?periods|period kinds differ|not the same (?:kind of )?period|quarter (?:beside|against|with|and) (?:a |the )?(?:full[- ])?(?:fiscal )?year/i;
 
 /** A comparison (two companies or more on one metric) or a ranking whose values are of different period kinds. */
-export function mixedPeriodKindsOf(slice: DataSlice): string[] {
+function mixedPeriodKindsOf(slice: DataSlice): string[] {
   const found: string[] = [];
   const byMetric = new Map<string, { ticker: string; kind: PeriodKind; label: string }[]>();
   for (const series of slice.series) {
@@ -320,7 +320,7 @@ function checkPeriodKinds(answer: AuditAnswer): Finding[] {
 
 /** Every company the request, the data or a document brings into the answer, each with where (companies
  * of a group the request resolved, and those a distribution surveys, are not named one by one: left out). */
-export function companiesIn(answer: AuditAnswer): Map<string, string> {
+function companiesIn(answer: AuditAnswer): Map<string, string> {
   const where = new Map<string, string>();
   const add = (ticker: string, place: string) => where.has(ticker) || where.set(ticker, place);
   if (answer.request)
@@ -349,7 +349,7 @@ const CITATION = /\[([FT])(\d+)\]/g;
 const NOT_HELD_NOTICE = /not held|isn't held|is not among|does not hold|doesn't hold|no .{0,60}? is held|nearest held/i;
 
 /** Each cited filing or call whose form, fiscal year or quarter is not the one the question names. */
-export function wrongDocumentsOf(answer: AuditAnswer, question: AuditQuestion): string[] {
+function wrongDocumentsOf(answer: AuditAnswer, question: AuditQuestion): string[] {
   const asked = question.document;
   if (!asked) return [];
   const found = new Set<string>();
@@ -402,7 +402,7 @@ const UNIT_WORD = /\$|US\$|\bUSD\b|%|\bpercent\b|\b(?:thousand|million|billion|t
 const NUMBER = /\d[\d,]*(?:\.\d+)?/;
 
 /** A table row whose value lost the table's stated scale, or is shown without its unit. */
-export function droppedScaleOf(line: FilingLine, text: string): string | null {
+function droppedScaleOf(line: FilingLine, text: string): string | null {
   const printed = line.valueAsWritten ? Number(line.valueAsWritten.replace(/[(),$\s]/g, "")) : Number.NaN;
   const value = Math.abs(Number(line.value));
   const stated = SCALES.find(([pattern]) => pattern.test(`${line.tableTitle} ${line.columnHeader}`));
