@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as chatPost } from "@/app/api/chat/route";
-import { installTestApp, signUpTestUser, type SignedInUser } from "@/test/auth";
+import { installTestApp, sameOriginHeaders, signUpTestUser, type SignedInUser } from "@/test/auth";
 import { getPrisma } from "@/lib/db/client";
 import { getConversation } from "@/lib/conversation/store";
 import { testBackends, type TestDatabase } from "@/test/db";
@@ -17,7 +17,7 @@ import { annotateAction, approveAction, flagAction, replyAction, rerunAction } f
 const caller = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => caller.headers }));
 const as = (user: SignedInUser | null) => {
-  caller.headers = user ? user.headers : new Headers();
+  caller.headers = user ? user.headers : sameOriginHeaders();
 };
 
 async function ask(user: SignedInUser, conversationId: string, text: string): Promise<void> {
