@@ -50,14 +50,15 @@ describe.each(testBackends())("runAction on $name", (backend) => {
       for (const [name, value] of Object.entries(extra)) headers.set(name, value);
       return headers;
     };
-    for (const extra of [
+    const calls: Record<string, string>[] = [
       {},
       { referer: "https://evil.example/page" },
       { origin: "https://evil.example" },
       { origin: "null" },
       { "sec-fetch-site": "cross-site" },
       { origin: "http://localhost:3000", host: "evil.example:3000" },
-    ]) {
+    ];
+    for (const extra of calls) {
       caller.headers = withOnly(extra);
       expect(await noteAction({ note: "hello" }, work)).toEqual(refused);
     }

@@ -24,7 +24,7 @@ export function hasControlCharacter(text: string): boolean {
 export function textInput(what: string, max: number) {
   return z
     .string()
-    .max(max, `${what} is limited to ${max} characters`)
+    .max(max, `${what} is limited to ${max.toLocaleString("en-US")} characters`)
     .refine((value) => !hasControlCharacter(value), `${what} holds a control character`);
 }
 
