@@ -33,7 +33,10 @@ export function databaseIdInput(what: string) {
   return z
     .string()
     .regex(DIGITS, `${what} is a whole number`)
-    .refine((value) => BigInt(value) >= 1n && BigInt(value) <= MAX_DATABASE_ID, `${what} is out of range`);
+    // zod runs a refinement even when the regex failed: only digits reach BigInt.
+    .refine((value) => !DIGITS.test(value) || (BigInt(value) >= 1n && BigInt(value) <= MAX_DATABASE_ID), {
+      error: `${what} is out of range`,
+    });
 }
 
 /** A calendar date written YYYY-MM-DD; 2023-02-30 and 2023-13-45 are refused by name. */
