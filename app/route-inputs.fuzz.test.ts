@@ -19,7 +19,10 @@ import { proxy } from "@/proxy";
 const caller = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => caller.headers }));
 // Outside Next.js's request scope `connection()` throws: here every call is a request.
-vi.mock("next/server", async (original) => ({ ...(await original<typeof import("next/server")>()), connection: async () => {} }));
+vi.mock("next/server", async (original) => ({
+  ...(await original<typeof import("next/server")>()),
+  connection: async () => {},
+}));
 
 const APP_DIR = path.resolve(import.meta.dirname);
 const ORIGIN = "http://127.0.0.1:3000";
@@ -119,11 +122,17 @@ function searchOf(query: string): Record<string, string | string[]> {
 /** notFound() and redirect() throw errors Next.js answers 404 / 307; anything else is a 500. */
 function isNavigationError(error: unknown): boolean {
   const digest = (error as { digest?: unknown } | null)?.digest;
-  return typeof digest === "string" && (digest.startsWith("NEXT_REDIRECT") || digest.startsWith("NEXT_HTTP_ERROR_FALLBACK;404"));
+  return (
+    typeof digest === "string" &&
+    (digest.startsWith("NEXT_REDIRECT") || digest.startsWith("NEXT_HTTP_ERROR_FALLBACK;404"))
+  );
 }
 
 type Handler = (request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>;
-type Page = (props: { params: Promise<Record<string, unknown>>; searchParams: Promise<Record<string, unknown>> }) => unknown;
+type Page = (props: {
+  params: Promise<Record<string, unknown>>;
+  searchParams: Promise<Record<string, unknown>>;
+}) => unknown;
 
 describe.each(testBackends())("paths and search parameters of every route on $name", (backend) => {
   let test: TestDatabase;
@@ -216,11 +225,15 @@ describe.each(testBackends())("paths and search parameters of every route on $na
       const dynamic = route.pattern.includes("[");
       for (const segment of dynamic ? SEGMENTS : [""]) {
         for (const decoded of dynamic ? [false, true] : [false]) {
-          const { path: urlPath, params } = dynamic ? fill(route.pattern, segment, decoded) : { path: route.pattern, params: {} };
+          const { path: urlPath, params } = dynamic
+            ? fill(route.pattern, segment, decoded)
+            : { path: route.pattern, params: {} };
           await send(route, urlPath, params, "");
         }
       }
-      const { path: urlPath, params } = dynamic ? fill(route.pattern, randomUUID(), false) : { path: route.pattern, params: {} };
+      const { path: urlPath, params } = dynamic
+        ? fill(route.pattern, randomUUID(), false)
+        : { path: route.pattern, params: {} };
       for (const name of NAMES) for (const value of VALUES) await send(route, urlPath, params, `${name}=${value}`);
     }
 

@@ -13,8 +13,8 @@ if (!globalThis[APPENDED]) {
   globalThis[APPENDED] = true;
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function emitWithPeerAddress(event, request, ...rest) {
-    if (event === "request" && request && request.headers) {
-      const peer = (request.socket && request.socket.remoteAddress) || "unknown";
+    if (event === "request" && request?.headers) {
+      const peer = request.socket?.remoteAddress || "unknown";
       const sent = request.headers["x-forwarded-for"];
       request.headers["x-forwarded-for"] = sent ? `${sent}, ${peer}` : peer;
     }

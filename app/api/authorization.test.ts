@@ -213,7 +213,10 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
     const post = (path: string, body: unknown) => authPost(request(path, null, { method: "POST", body }));
     const nulEmail = await post("/api/auth/sign-in/email", { email: "investor@demo.finground\u0000", password: "x" });
     expect(nulEmail.status).toBe(400);
-    expect(await nulEmail.json()).toMatchObject({ code: "INVALID_EMAIL", message: expect.stringContaining("not a valid email") });
+    expect(await nulEmail.json()).toMatchObject({
+      code: "INVALID_EMAIL",
+      message: expect.stringContaining("not a valid email"),
+    });
     const nulName = await post("/api/auth/sign-up/email", {
       email: `nul-${randomUUID()}@example.com`,
       password: "a-long-password-1",

@@ -121,10 +121,18 @@ describe.each(testBackends())("the review workspace on $name", (backend) => {
     expect(await flagAction({ messageId: answerId, reason: "   " })).toMatchObject({ ok: false });
     // Impossible dates are named, not answered "Something went wrong".
     expect(
-      await rerunAction({ messageId: answerId, metricKeys: [], period: { kind: "range", start: "2023-02-30", end: "2023-03-31" } }),
+      await rerunAction({
+        messageId: answerId,
+        metricKeys: [],
+        period: { kind: "range", start: "2023-02-30", end: "2023-03-31" },
+      }),
     ).toEqual({ ok: false, error: "The start date 2023-02-30 is not a calendar date" });
     expect(
-      await rerunAction({ messageId: answerId, metricKeys: [], period: { kind: "range", start: "2023-01-01", end: "2023-13-45" } }),
+      await rerunAction({
+        messageId: answerId,
+        metricKeys: [],
+        period: { kind: "range", start: "2023-01-01", end: "2023-13-45" },
+      }),
     ).toEqual({ ok: false, error: "The end date 2023-13-45 is not a calendar date" });
     // PostgreSQL refuses NUL in text: refused with a message before the database.
     expect(await annotateAction({ messageId: answerId, text: "note\u0000" })).toEqual({
@@ -152,8 +160,8 @@ describe.each(testBackends())("the review workspace on $name", (backend) => {
       expect(await listQueue(test.db.prisma, advisor.id, parsed)).toHaveLength(1);
     }
     // The schema the page used drops them too, so no caller hands the database an impossible date.
-    for (const raw of [{ from: "2023-13-45" }, { client: "\u0000" }, { company: "\u0000" }])
-      expect(await listQueue(test.db.prisma, advisor.id, filters(raw))).toHaveLength(1);
+    const dropped: Record<string, string>[] = [{ from: "2023-13-45" }, { client: "\u0000" }, { company: "\u0000" }];
+    for (const raw of dropped) expect(await listQueue(test.db.prisma, advisor.id, filters(raw))).toHaveLength(1);
   });
 
   it("annotates, flags, replies and approves, each in the audit log with who and when", async () => {

@@ -19,9 +19,7 @@ describe("the client's address, each connection's peer appended (scripts/peer-ad
   it("is what the outermost trusted proxy saw behind proxies, ignoring what the client wrote before it", () => {
     // client header, what the proxy appended, the proxy itself (the peer)
     expect(clientAddress(from("10.9.9.9, 203.0.113.7, 192.168.0.2"), 1, peerAppended)).toBe("203.0.113.7");
-    expect(clientAddress(from("10.9.9.9, 203.0.113.7, 192.168.0.3, 192.168.0.2"), 2, peerAppended)).toBe(
-      "203.0.113.7",
-    );
+    expect(clientAddress(from("10.9.9.9, 203.0.113.7, 192.168.0.3, 192.168.0.2"), 2, peerAppended)).toBe("203.0.113.7");
     // Reached directly although a proxy is configured: the first hop is the peer itself.
     expect(clientAddress(from("127.0.0.2"), 1, peerAppended)).toBe("127.0.0.2");
   });

@@ -15,11 +15,15 @@ export function trustedProxiesFromEnv(config: Config = appConfig()): number {
 }
 
 /** Whether this process appends each connection's peer to X-Forwarded-For (scripts/peer-address.cjs). */
-export function isPeerAddressAppended(): boolean {
+function isPeerAddressAppended(): boolean {
   return (globalThis as Record<symbol, unknown>)[PEER_ADDRESS_APPENDED] === true;
 }
 
-export function clientAddress(request: Request, trustedProxies: number, peerAppended = isPeerAddressAppended()): string {
+export function clientAddress(
+  request: Request,
+  trustedProxies: number,
+  peerAppended = isPeerAddressAppended(),
+): string {
   const hops = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((hop) => hop.trim())

@@ -30,13 +30,15 @@ export function textInput(what: string, max: number) {
 
 /** A row's numeric id as it appears in a path: 1 to PostgreSQL's bigint maximum, digits only. */
 export function databaseIdInput(what: string) {
-  return z
-    .string()
-    .regex(DIGITS, `${what} is a whole number`)
-    // zod runs a refinement even when the regex failed: only digits reach BigInt.
-    .refine((value) => !DIGITS.test(value) || (BigInt(value) >= 1n && BigInt(value) <= MAX_DATABASE_ID), {
-      error: `${what} is out of range`,
-    });
+  return (
+    z
+      .string()
+      .regex(DIGITS, `${what} is a whole number`)
+      // zod runs a refinement even when the regex failed: only digits reach BigInt.
+      .refine((value) => !DIGITS.test(value) || (BigInt(value) >= 1n && BigInt(value) <= MAX_DATABASE_ID), {
+        error: `${what} is out of range`,
+      })
+  );
 }
 
 /** A calendar date written YYYY-MM-DD; 2023-02-30 and 2023-13-45 are refused by name. */

@@ -5,10 +5,7 @@ import type { ActionResult } from "@/lib/core/errors";
 import { isoDateInput, textInput } from "@/lib/core/route-input";
 
 const messageId = z.uuid({ message: "not an answer id" });
-const text = (what: string) =>
-  textInput(what, 4000)
-    .trim()
-    .min(1, `${what} cannot be empty`);
+const text = (what: string) => textInput(what, 4000).trim().min(1, `${what} cannot be empty`);
 
 export const approveInputSchema = z.object({ messageId });
 export const flagInputSchema = z.object({ messageId, reason: text("The reason") });

@@ -31,7 +31,10 @@ export type QueueFilters = z.infer<typeof queueFiltersSchema>;
 
 /** The filters of the queue's query string; each wrong one is ignored and named in `ignored`, for the page to
  * say so (an impossible date or a NUL filters nothing, rather than failing the page). Empty values are unset. */
-export function parseQueueFilters(raw: Record<string, string | undefined>): { filters: QueueFilters; ignored: string[] } {
+export function parseQueueFilters(raw: Record<string, string | undefined>): {
+  filters: QueueFilters;
+  ignored: string[];
+} {
   const ignored: string[] = [];
   const field = <T>(schema: z.ZodType<T>, value: string | undefined): T | undefined => {
     if (!value) return undefined;

@@ -27,7 +27,10 @@ export async function startIngestRun(prisma: PrismaClient, source: string, paths
  * its own can be under way, so a run whose process was killed does not stay "running" until a later run of its
  * source. Returns how many it marked. */
 export async function failInterruptedIngestRuns(prisma: PrismaClient): Promise<number> {
-  const interrupted = await prisma.ingestRun.findMany({ where: { status: "running" }, select: { id: true, errors: true } });
+  const interrupted = await prisma.ingestRun.findMany({
+    where: { status: "running" },
+    select: { id: true, errors: true },
+  });
   for (const run of interrupted) {
     const errors = Array.isArray(run.errors) ? run.errors : [];
     await prisma.ingestRun.updateMany({

@@ -96,7 +96,9 @@ describe.each(testBackends())("sign-in limits by the connection's address on $na
     installTestConfig({ FINGROUND_TRUSTED_PROXIES: "0", FINGROUND_SIGNIN_RATE_LIMIT: "5/300" });
     const statuses = [];
     for (let attempt = 1; attempt <= 6; attempt += 1)
-      statuses.push(await signIn(port, ATTACKER_ADDRESS, { email: owner.email, password: `wrong-${attempt}` }, OWNER_ADDRESS));
+      statuses.push(
+        await signIn(port, ATTACKER_ADDRESS, { email: owner.email, password: `wrong-${attempt}` }, OWNER_ADDRESS),
+      );
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect(await signIn(port, OWNER_ADDRESS, { email: owner.email, password: owner.password })).toBe(200);
     // The sender stays locked out whatever address it claims next.

@@ -3,13 +3,7 @@
 import { clientAddress, trustedProxiesFromEnv } from "@/lib/auth/client-address";
 import { signInAddressRateRuleFromEnv, signInRateRuleFromEnv, signUpRateRuleFromEnv } from "@/lib/auth/rate-limit";
 import { getAuth } from "@/lib/auth/server";
-import {
-  guardSignIn,
-  guardSignUp,
-  isSignInRequest,
-  isSignUpRequest,
-  refusedAuthBody,
-} from "@/lib/auth/sign-in-guard";
+import { guardSignIn, guardSignUp, isSignInRequest, isSignUpRequest, refusedAuthBody } from "@/lib/auth/sign-in-guard";
 import { errorResponse, bodyTooLarge, databaseUnavailable, readBodyBytes } from "@/lib/conversation/http";
 import { getPrisma } from "@/lib/db/client";
 
