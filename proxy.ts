@@ -54,7 +54,10 @@ function refusal(request: NextRequest): Response | null {
 
 function actionRefusal(request: NextRequest): Response | null {
   if (!isSameOriginAction(request.headers))
-    return textError(403, "This action must be sent from a FinGround page of this server: reload the page and try again.");
+    return textError(
+      403,
+      "This action must be sent from a FinGround page of this server: reload the page and try again.",
+    );
   const length = request.headers.get("content-length");
   if (length === null || !WHOLE_NUMBER.test(length))
     return textError(411, "A server action needs a Content-Length: send it from a FinGround page.");
