@@ -14,7 +14,7 @@ import {
   searchRouted,
   type SectionRouting,
 } from "@/lib/documents/filings/for-request";
-import { insertFiling } from "@/lib/documents/filings/store";
+import { heldFilingsOf, insertFiling } from "@/lib/documents/filings/store";
 import type {
   FilingChunkHit,
   FilingChunkInput,
@@ -88,6 +88,7 @@ describe.each(testBackends())("filings for a request on $name", (backend) => {
       ranking: { ...DEFAULT_RANKING, mode: "keyword" },
       reranker,
       sectionRouting,
+      held: (tickers) => heldFilingsOf(test.db.prisma, tickers),
     });
 
   beforeAll(async () => {
@@ -100,12 +101,17 @@ describe.each(testBackends())("filings for a request on $name", (backend) => {
   });
 
   it("searches each company of a comparison apart, widening until each finds its passages", async () => {
-    const found = await retrieve("Compare the risks of Nike and Microsoft in fiscal 2023");
+    const found = await retrieve("Compare the risks of Nike and Microsoft");
     expect(found?.searches.map((s) => [s.ticker, s.rounds, s.found > 0])).toEqual([
+      ["NKE", 1, true],
+      ["MSFT", 1, true],
+    ]);
+    const widened = await retrieve("Compare the risks of Nike and Microsoft in 2023");
+    expect(widened?.searches.map((s) => [s.ticker, s.rounds, s.found > 0])).toEqual([
       ["NKE", 1, true],
       ["MSFT", 3, true],
     ]);
-    expect(found?.searches[1]?.filters).toMatchObject({ sections: [], fiscalYears: [] });
+    expect(widened?.searches[1]?.filters).toMatchObject({ sections: [], fiscalYears: [] });
     expect(new Set(found?.hits.map((h) => h.ticker))).toEqual(new Set(["NKE", "MSFT"]));
     expect(found?.missing).toEqual([]);
     expect(found?.reranker).toBe("none");

@@ -169,11 +169,14 @@ function documentFiltersFor(
   document: DocumentAsked,
   company: { ticker: string; name: string },
   held: readonly HeldFiling[] | null,
+  datesNamed: StructuredDataRequest["dates"],
 ): { filters: DocumentFilters | undefined; notice: DocumentNotice | null } {
   // The call is the document asked: the filings beside it keep to its fiscal period; the calls' own
   // search says whether the call is held.
   if (document.form === "earnings-call") return { filters: { ...askedFilters(document), forms: [] }, notice: null };
-  if (held === null) return { filters: askedFilters(document), notice: null };
+  // A form without its year, beside dates ("its 8-K of 2023-02-02"): the form, within those dates.
+  if (held === null || (document.fiscalYear === null && !datesNamed.latest))
+    return { filters: askedFilters(document), notice: null };
   const own = held.filter((h) => h.ticker === company.ticker).map((h) => h.document);
   const resolution = resolveDocument(document, own);
   if (resolution.held) return { filters: heldFilters(document.form, resolution.documents), notice: null };
@@ -213,7 +216,7 @@ export function planFilingSearches(
   const subQuestions: FilingSubQuestion[] = [];
   const notices: DocumentNotice[] = [];
   for (const company of companies) {
-    const asked = request.document ? documentFiltersFor(request.document, company, held) : null;
+    const asked = request.document ? documentFiltersFor(request.document, company, held, request.dates) : null;
     if (asked?.notice) notices.push(asked.notice);
     if (asked && asked.filters === undefined) continue;
     const pinned = asked?.filters ?? null;
