@@ -75,7 +75,7 @@ const FORM_NAMES: Record<HeldDocument["form"], string> = {
 const periodName = (year: number, quarter: number | null) => (quarter === null ? `FY${year}` : `Q${quarter} FY${year}`);
 
 /** "the FY2023 10-K", "the Q3 FY2023 earnings call", "the Q1 FY2024 earnings release". */
-export function describeHeldDocument(document: HeldDocument): string {
+function describeHeldDocument(document: HeldDocument): string {
   return `the ${periodName(document.fiscalYear, document.fiscalQuarter)} ${FORM_NAMES[document.form]}`;
 }
 
