@@ -25,7 +25,7 @@ describe("HealthProbe", () => {
     expect(calls).toHaveLength(1);
     calls[0]!.resolve(44);
     await settle();
-    expect(health.current()).toEqual({ state: "ok", companies: 44, checkedAt: 0 });
+    expect(health.current()).toEqual({ state: "ok", value: 44, checkedAt: 0 });
   });
 
   it("answers from the last probe while the next one waits in the database, and calls a long wait hung", async () => {
@@ -37,7 +37,7 @@ describe("HealthProbe", () => {
     await settle();
     now = 5_000;
     // The last answer is old: a new probe starts, and the caller is answered from the last one meanwhile.
-    expect(health.current()).toMatchObject({ state: "ok", companies: 44 });
+    expect(health.current()).toMatchObject({ state: "ok", value: 44 });
     expect(calls).toHaveLength(2);
     now = 14_999;
     expect(health.current()).toMatchObject({ state: "ok" });
@@ -46,7 +46,7 @@ describe("HealthProbe", () => {
     expect(calls).toHaveLength(2);
     calls[1]!.resolve(45);
     await settle();
-    expect(health.current()).toMatchObject({ state: "ok", companies: 45 });
+    expect(health.current()).toMatchObject({ state: "ok", value: 45 });
   });
 
   it("reports a failed probe until one succeeds", async () => {
@@ -62,6 +62,6 @@ describe("HealthProbe", () => {
     health.current();
     calls[1]!.resolve(44);
     await settle();
-    expect(health.current()).toMatchObject({ state: "ok", companies: 44 });
+    expect(health.current()).toMatchObject({ state: "ok", value: 44 });
   });
 });

@@ -1,7 +1,7 @@
-// Companies known only from their filings: the fiscal year end read from a filing's period, and on real
-// databases (PGlite, and PostgreSQL when DATABASE_URL is set) a company with no XBRL and no seed row — General
-// Mills, whose year ends in May — becomes a covered company when its 10-K is ingested, so the facts of its
-// tables answer a figure question. The filing text is written for the test, with invented figures.
+// Companies known only from their filings, on real databases (PGlite, and PostgreSQL when DATABASE_URL is set):
+// a company with no XBRL and no seed row — General Mills, whose year ends in May — becomes a covered company when
+// its 10-K is ingested, so the facts of its tables answer a figure question. The filing text is written for the
+// test, with invented figures.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,30 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rulesAgent } from "@/lib/agent/rules-agent";
 import { silentProgress } from "@/lib/core/progress";
 import { buildSlice } from "@/lib/data/build-slice";
-import { fiscalYearEndMonthOf } from "@/lib/ingest/filing-companies";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
 import { testBackends, type TestDatabase } from "@/test/db";
-
-describe("fiscalYearEndMonthOf", () => {
-  it("reads a 10-K's period end, a few days' spill-over into the next month included", () => {
-    expect(fiscalYearEndMonthOf("10-K", "FY", "2020-05-31")).toBe(5);
-    expect(fiscalYearEndMonthOf("10-K", "FY", "2017-09-30")).toBe(9);
-    expect(fiscalYearEndMonthOf("10-K", "FY", "2021-01-02")).toBe(12);
-  });
-
-  it("counts a 10-Q's quarters left to the year's end", () => {
-    expect(fiscalYearEndMonthOf("10-Q", "Q3", "2025-06-28")).toBe(9);
-    expect(fiscalYearEndMonthOf("10-Q", "Q1", "2021-08-31")).toBe(5);
-    expect(fiscalYearEndMonthOf("10-Q", "Q2", "2023-06-30")).toBe(12);
-  });
-
-  it("says nothing of a filing that names no fiscal period", () => {
-    expect(fiscalYearEndMonthOf("8-K", "Q2", "2023-06-30")).toBeNull();
-    expect(fiscalYearEndMonthOf("10-K", "Q4", "2023-06-30")).toBeNull();
-    expect(fiscalYearEndMonthOf("10-Q", "FY", "2023-06-30")).toBeNull();
-  });
-});
 
 const ITEM_8 = [
   "Item 8. Financial Statements",

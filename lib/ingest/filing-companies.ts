@@ -5,9 +5,9 @@
 // becomes a covered company (coverFilingCompanies), so its table facts answer like XBRL's.
 import { COMPANIES } from "@/lib/catalog/companies";
 import { listedCompanies, listedCompanyByTicker } from "@/lib/catalog/listed-companies";
-import { calendarDayOf, addDays } from "@/lib/core/dates";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { upsertCompanies } from "@/lib/db/queries/companies";
+import { fiscalYearEndMonthOf } from "./fiscal";
 
 interface ResolvedCompany {
   ticker: string;
@@ -65,20 +65,6 @@ export function companyResolver(): CompanyResolver {
       return prefixed ? (byTicker(prefixed[1].ticker) ?? prefixed[1]) : null;
     },
   };
-}
-
-/** A period end of a 52/53-week year may fall this many days into the next month (as lib/ingest/fiscal.ts). */
-const SPILLOVER_DAYS = 7;
-
-/** The fiscal year's last month from one filing: a 10-K's period ends it, a 10-Q's Qn ends 3 × (4 − n)
- * months before it; null when the filing says neither. */
-export function fiscalYearEndMonthOf(form: string, fiscalPeriod: string, periodEnd: string): number | null {
-  const end = calendarDayOf(addDays(periodEnd, -SPILLOVER_DAYS));
-  if (end === null) return null;
-  const quartersLeft =
-    form === "10-K" && fiscalPeriod === "FY" ? 0 : form === "10-Q" ? 4 - Number(fiscalPeriod.slice(1)) : null;
-  if (quartersLeft === null || !(quartersLeft >= 0 && quartersLeft <= 3)) return null;
-  return ((end.month - 1 + 3 * quartersLeft) % 12) + 1;
 }
 
 /** Adds a companies row for every filing's company the database does not have yet: identity from the SEC

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { fiscalPeriodOf } from "@/lib/ingest/fiscal";
+import { fiscalPeriodOf, fiscalYearEndMonthOf } from "@/lib/ingest/fiscal";
 
 const fp = (fiscalYear: number, fiscalPeriod: string) => ({ fiscalYear, fiscalPeriod });
 
@@ -112,5 +112,25 @@ describe("fiscalPeriodOf — calendar-year company", () => {
     expect(of(null, "2025-01-03")).toEqual(fp(2024, "FY"));
     expect(of(null, "2024-04-05")).toEqual(fp(2024, "Q1"));
     expect(of(null, "2024-04-08")).toEqual(fp(2024, "Q2"));
+  });
+});
+
+describe("fiscalYearEndMonthOf", () => {
+  it("reads a 10-K's period end, a few days' spill-over into the next month included", () => {
+    expect(fiscalYearEndMonthOf("10-K", "FY", "2020-05-31")).toBe(5);
+    expect(fiscalYearEndMonthOf("10-K", "FY", "2017-09-30")).toBe(9);
+    expect(fiscalYearEndMonthOf("10-K", "FY", "2021-01-02")).toBe(12);
+  });
+
+  it("counts a 10-Q's quarters left to the year's end", () => {
+    expect(fiscalYearEndMonthOf("10-Q", "Q3", "2025-06-28")).toBe(9);
+    expect(fiscalYearEndMonthOf("10-Q", "Q1", "2021-08-31")).toBe(5);
+    expect(fiscalYearEndMonthOf("10-Q", "Q2", "2023-06-30")).toBe(12);
+  });
+
+  it("says nothing of a filing that names no fiscal period", () => {
+    expect(fiscalYearEndMonthOf("8-K", "Q2", "2023-06-30")).toBeNull();
+    expect(fiscalYearEndMonthOf("10-K", "Q4", "2023-06-30")).toBeNull();
+    expect(fiscalYearEndMonthOf("10-Q", "FY", "2023-06-30")).toBeNull();
   });
 });

@@ -87,3 +87,14 @@ export function calendarQuarterOfFiscal(
   const year = endMonth > fiscalYearEndMonth ? fiscalYear - 1 : fiscalYear;
   return { year, quarter: Math.ceil(endMonth / 3) as 1 | 2 | 3 | 4 };
 }
+
+/** The fiscal year's last month from one filing: a 10-K's period ends it, a 10-Q's Qn ends 3 × (4 − n) months
+ * before it; null when the filing says neither. */
+export function fiscalYearEndMonthOf(form: string, fiscalPeriod: string, periodEnd: string): number | null {
+  const end = calendarDayOf(addDays(periodEnd, -SPILLOVER_DAYS));
+  if (end === null) return null;
+  const quartersLeft =
+    form === "10-K" && fiscalPeriod === "FY" ? 0 : form === "10-Q" ? 4 - Number(fiscalPeriod.slice(1)) : null;
+  if (quartersLeft === null || !(quartersLeft >= 0 && quartersLeft <= 3)) return null;
+  return ((end.month - 1 + 3 * quartersLeft) % 12) + 1;
+}

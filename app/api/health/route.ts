@@ -17,23 +17,17 @@ interface HealthError {
   message: string;
 }
 
-const probe = processSlot<HealthProbe>("health-probe");
-const kind = processSlot<"postgres" | "pglite">("health-database-kind");
+const probe = processSlot<HealthProbe<Omit<HealthOk, "status">>>("health-probe");
 
 export async function GET(): Promise<Response> {
   await connection();
   probe.value ??= new HealthProbe(async () => {
     const database = await getDatabase();
-    kind.value = database.kind;
-    return database.prisma.company.count();
+    return { database: database.kind, companies: await database.prisma.company.count() };
   });
   const health = probe.value.current();
   const headers = { "Cache-Control": "no-store" };
-  if (health.state === "ok")
-    return Response.json(
-      { status: "ok", database: kind.value ?? "pglite", companies: health.companies } satisfies HealthOk,
-      { headers },
-    );
+  if (health.state === "ok") return Response.json({ status: "ok", ...health.value } satisfies HealthOk, { headers });
   const body: HealthError =
     health.state === "starting"
       ? { status: "starting", message: "FinGround is starting: the database is being checked. Try again in a moment." }
