@@ -48,6 +48,7 @@ export interface TenKCoverage {
 
 export async function statementCoverage(prisma: PrismaClient): Promise<TenKCoverage[]> {
   const metrics = [...CORE_STATEMENT_METRICS];
+  // Every 10-K of the year counts (a year can be held from two sources): what any of them read.
   const rows = await prisma.$queryRaw<{ ticker: string; fiscal_year: number; present: string[]; read: string[] }[]>`
     SELECT f.ticker, f.fiscal_year,
            coalesce((SELECT array_agg(DISTINCT m.key) FROM metric_values mv
@@ -55,10 +56,10 @@ export async function statementCoverage(prisma: PrismaClient): Promise<TenKCover
                      WHERE c.ticker = f.ticker AND mv.fiscal_year = f.fiscal_year AND mv.fiscal_period = 'FY'
                        AND m.key = ANY (${metrics})), '{}') AS present,
            coalesce((SELECT array_agg(DISTINCT ff.metric_key) FROM filing_facts ff
-                     WHERE ff.filing_id = f.id AND ff.fiscal_year = f.fiscal_year AND ff.metric_key = ANY (${metrics})),
-                    '{}') AS read
-    FROM (SELECT DISTINCT ON (ticker, fiscal_year) id, ticker, fiscal_year FROM filings
-          WHERE form = '10-K' ORDER BY ticker, fiscal_year, id) f
+                     WHERE ff.filing_id = ANY (f.ids) AND ff.fiscal_year = f.fiscal_year
+                       AND ff.metric_key = ANY (${metrics})), '{}') AS read
+    FROM (SELECT ticker, fiscal_year, array_agg(id) AS ids FROM filings WHERE form = '10-K'
+          GROUP BY ticker, fiscal_year) f
     ORDER BY f.ticker, f.fiscal_year`;
   return rows.map((row) => {
     const present = new Set(row.present);
