@@ -25,7 +25,8 @@ import {
 } from "@/lib/documents/transcripts/search";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
-import { chunksOfCall, sentencesOf } from "@/lib/documents/transcripts/chunks";
+import { sentencesOf } from "@/lib/core/sentences";
+import { chunksOfCall } from "@/lib/documents/transcripts/chunks";
 import { rougeLsum, rougeN } from "@/lib/documents/transcripts/rouge";
 import { numbersIn, summarizeCall } from "@/lib/documents/transcripts/summary";
 import type { TranscriptDraft } from "@/lib/documents/transcripts/types";
@@ -220,7 +221,7 @@ function evaluateSummaries(calls: readonly TranscriptDraft[]): void {
     const reference = call.referenceBullets.join("\n");
     add(extractive, rougeOf(summary, reference));
     totals.bullets += bullets.length;
-    const leadText = sentencesOf(call.turns.map((t) => t.text).join("\n"))
+    const leadText = sentencesOf(call.turns.map((t) => t.text).join("\n"), { linesAreSentences: true })
       .slice(0, bullets.length)
       .join("\n");
     add(lead, rougeOf(leadText, reference));

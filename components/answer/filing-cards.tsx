@@ -139,7 +139,7 @@ export function FilingCards({
             key={label}
             label={label}
             hit={hit}
-            marked={quotes.filter((q) => q.index === index).map((q) => q.sentence)}
+            marked={quotes.filter((q) => q.indices.includes(index)).map((q) => q.sentence)}
             isActive={label === active}
           />
         ))}

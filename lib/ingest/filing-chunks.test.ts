@@ -181,4 +181,43 @@ describe("chunkFiling", () => {
     }
     expect(chunks.map((c) => c.text).join("\n")).toContain("Paragraph 11");
   });
+
+  it("marks with … a chunk edge inside a sentence: a long paragraph cut to size, a page continuing the last one", () => {
+    // One paragraph of wrapped lines longer than a chunk: it is cut at a line, inside a sentence.
+    const line = (n: number) =>
+      `our widget revenue rose in market ${String(n).padStart(2, "0")} and we expect it to grow`;
+    const paragraph = Array.from({ length: 30 }, (_, i) => line(i)).join("\n");
+    const pages = [
+      `Item 7. Management's Discussion and Analysis\n\nResults of Operations\n\nIn fiscal 2023 ${paragraph}`,
+      "further in the next fiscal year, as the new plant in Ohio opens. Costs fell 3% in fiscal 2023.",
+    ];
+    const chunks = chunkFiling(pages, findSections(pages), context).filter((c) => c.sectionCode === "7" && !c.isTable);
+    const onFirstPage = chunks.filter((c) => c.pageIndex === 0);
+    expect(onFirstPage.length).toBeGreaterThanOrEqual(2);
+    expect(onFirstPage[0]!.text.endsWith(" …")).toBe(true);
+    expect(onFirstPage.at(-1)!.text.startsWith("… ")).toBe(true);
+    const secondPage = chunks.find((c) => c.pageIndex === 1)!;
+    expect(secondPage.text.startsWith("… further")).toBe(true);
+    // A chunk that starts and ends with whole sentences is not marked.
+    const whole = chunkFiling(
+      ["Item 7. MD&A\n\nRevenue rose 5% in fiscal 2023. Costs fell."],
+      findSections(["Item 7. MD&A"]),
+      context,
+    );
+    expect(whole.map((c) => c.text).join("\n")).not.toContain("…");
+  });
+
+  it("cuts a paragraph printed on one line after a whole sentence, never inside an amount or after an abbreviation", () => {
+    const sentence = (n: number) => `Sales in the U.S. region ${n} rose to $57.0 billion as demand grew again. `;
+    const line = Array.from({ length: 40 }, (_, i) => sentence(i))
+      .join("")
+      .trim();
+    const pages = [`Item 7. Management's Discussion and Analysis\n\n${line}`];
+    const chunks = chunkFiling(pages, findSections(pages), context).filter((c) => c.text.includes("Sales"));
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
+    for (const chunk of chunks) {
+      expect(chunk.text).not.toContain("…");
+      expect(chunk.text.trimEnd().endsWith("grew again.")).toBe(true);
+    }
+  });
 });

@@ -5,6 +5,7 @@
 // packed to about CHUNK_CHARS with an overlap, and each table (page-aligned text: one row per line,
 // cells separated by runs of spaces) kept whole with its caption and column-header lines, split by
 // rows only when huge, repeating those lines. Each chunk gets a contextual header.
+import { isPageFurniture, type SentenceSpan, sentenceSpans } from "@/lib/core/sentences";
 import type { FilingChunkInput, FilingForm } from "@/lib/documents/filings/types";
 
 const CHUNK_CHARS = 1000;
@@ -52,6 +53,8 @@ const ITEM_HEADING =
   /^\s*(?:PART\s+(?:I{1,3}|IV)\s*[,.\-–—]?\s*)?ITEM\s+(\d\.\d{2}|\d{1,2}[A-C]?)\s*[.:\-–—]?\s*(.{0,160})$/i;
 const PART_HEADING = /^\s*PART\s+(I{1,3}|IV)\b/i;
 const EXHIBIT_INDEX = /^\s*(EXHIBIT INDEX|INDEX TO EXHIBITS|EXHIBITS INDEX)\s*$/i;
+/** The punctuation a sentence (or a lead-in to a list) ends with. */
+const SENTENCE_END = /[.!?:]["'”’)\]]*$/;
 /** Two or more spaces between cells: pdftotext -layout keeps columns apart by runs of spaces. */
 const CELL_GAP = /\S\s{2,}\S/;
 const MONEY = /\$|\d{1,3}(,\d{3})+|\d+\.\d+|\(\d+\)|\b\d+\s*%/;
@@ -151,8 +154,9 @@ export function tenQItemAsTenK(item: string, part: string | null): string {
 
 /** The version of the sectioning and chunking below, stored with each filing (`filings.chunking`): an
  * ingest replaces a stored filing cut by an older version. 1: 10-Q items kept their own numbers; 2:
- * coded as their 10-K counterparts (tenQItemAsTenK). */
-export const FILING_CHUNKING_VERSION = 2;
+ * coded as their 10-K counterparts (tenQItemAsTenK); 3: a text chunk that starts or ends inside a
+ * sentence says so with "…" there (markCutSentences), so no quote takes the piece for a sentence. */
+export const FILING_CHUNKING_VERSION = 3;
 
 /** The sections of a paged filing in reading order; the text before the first heading is FRONT. A
  * 10-Q's items are coded as the 10-K's (tenQItemAsTenK; items before any "PART" heading are Part I's). */
@@ -201,19 +205,31 @@ interface Block {
   lines: { text: string; start: number }[];
 }
 
+/** Where a line longer than a chunk is cut: after the window's last sentence that ends inside it (from
+ * half the window on), else after its last space, else at its end. */
+function lineCut(window: string): number {
+  const sentenceEnd =
+    sentenceSpans(window)
+      .filter((span) => span.end < window.length && SENTENCE_END.test(window.slice(span.start, span.end)))
+      .at(-1)?.end ?? 0;
+  if (sentenceEnd >= CHUNK_CHARS / 2) return sentenceEnd;
+  const space = window.lastIndexOf(" ");
+  return space > 0 ? space + 1 : window.length;
+}
+
 /** A page's lines grouped into paragraphs and tables (a table: 3+ consecutive lines with cell gaps
  * and at least one figure, blank lines inside allowed). */
 function blocksOf(text: string, base: number): Block[] {
   const lines: { text: string; start: number }[] = [];
   let offset = 0;
   for (const line of text.split("\n")) {
-    // Text extracted without line breaks (a paragraph on one line) is cut after sentences.
+    // Text extracted without line breaks (a paragraph on one line) is cut after its last whole sentence
+    // in the window (lib/core/sentences.ts: never inside "$57.0" or after "U.S."), else at a space.
     let start = 0;
     while (line.length - start > CHUNK_CHARS) {
-      const window = line.slice(start, start + CHUNK_CHARS);
-      const cut = Math.max(window.lastIndexOf(". "), window.lastIndexOf(" "), CHUNK_CHARS / 2);
-      lines.push({ text: line.slice(start, start + cut + 1), start: base + offset + start });
-      start += cut + 1;
+      const cut = lineCut(line.slice(start, start + CHUNK_CHARS));
+      lines.push({ text: line.slice(start, start + cut), start: base + offset + start });
+      start += cut;
     }
     lines.push({ text: line.slice(start), start: base + offset + start });
     offset += line.length + 1;
@@ -383,7 +399,56 @@ export function chunkFiling(
       flush(true);
     }
   }
+  markCutSentences(pages, chunks);
   return chunks;
+}
+
+/** The sign at a chunk's edge that the sentence there goes on in the filing: no quote takes the piece. */
+const CUT_MARK = "…";
+/** A wrapped line of prose (no cells), long enough to be cut by the page's width rather than end a paragraph. */
+const isProseLine = (line: string) => line.trim().length >= 60 && !CELL_GAP.test(line.trim());
+
+/** Each page's sentences, segmented once (lib/core/sentences.ts) for every chunk of the page. */
+function pageSentences(pages: readonly string[]): (pageIndex: number) => SentenceSpan[] {
+  const cache = new Map<number, SentenceSpan[]>();
+  return (pageIndex) => {
+    let spans = cache.get(pageIndex);
+    if (spans === undefined) {
+      const page = pages[pageIndex]!;
+      spans = sentenceSpans(page).filter((span) => !isPageFurniture(page.slice(span.start, span.end)));
+      cache.set(pageIndex, spans);
+    }
+    return spans;
+  };
+}
+
+/**
+ * Marks each text chunk's edges that fall inside a sentence of the filing with "…": a chunk opening in
+ * the middle of a sentence (a paragraph cut to the chunk's size, or the sentence the previous page
+ * began, its last line a wrapped line with no full stop), or closing before a sentence's end.
+ */
+function markCutSentences(pages: readonly string[], chunks: FilingChunkInput[]): void {
+  const sentencesOf = pageSentences(pages);
+  for (const chunk of chunks) {
+    if (chunk.isTable) continue;
+    const page = pages[chunk.pageIndex]!;
+    const spans = sentencesOf(chunk.pageIndex);
+    const start =
+      chunk.charStart + (page.slice(chunk.charStart).length - page.slice(chunk.charStart).trimStart().length);
+    const end = chunk.charStart + page.slice(chunk.charStart, chunk.charEnd).trimEnd().length;
+    const opening = spans.find((span) => span.start <= start && start < span.end);
+    let cutAtStart = opening !== undefined && opening.start < start;
+    if (!cutAtStart && opening !== undefined && opening === spans[0] && chunk.pageIndex > 0) {
+      const previous = pages[chunk.pageIndex - 1]!;
+      const last = sentencesOf(chunk.pageIndex - 1).at(-1);
+      const lastLine = last ? previous.slice(last.start, last.end).split("\n").at(-1)! : "";
+      cutAtStart = last !== undefined && isProseLine(lastLine) && !SENTENCE_END.test(lastLine.trim());
+    }
+    const closing = spans.find((span) => span.start < end && end <= span.end);
+    const cutAtEnd = closing !== undefined && closing.end > end;
+    if (cutAtStart) chunk.text = `${CUT_MARK} ${chunk.text}`;
+    if (cutAtEnd) chunk.text = `${chunk.text} ${CUT_MARK}`;
+  }
 }
 
 /** A table as one chunk, or split by rows when huge, each piece repeating caption and column headers. */

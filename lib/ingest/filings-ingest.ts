@@ -59,8 +59,8 @@ function documentList(files: readonly string[], textFiles: readonly string[], ru
   return documents;
 }
 
-/** The drafts of every input file. */
-function readDrafts(paths: readonly string[], run: RunContext): FilingDraft[] {
+/** The drafts of every input file (also what the data-folder check of quotes reads, no database needed). */
+export function readFilingDrafts(paths: readonly string[], run: RunContext): FilingDraft[] {
   const files = filesUnder(paths, run);
   const jsonFiles = files.filter((f) => f.endsWith(".json"));
   const texts = new Map(jsonFiles.map((f) => [f, readFileSync(f, "utf8")]));
@@ -124,7 +124,7 @@ export async function ingestFilings(
   paths: readonly string[],
   run: RunContext & { embedder: Embedder | null; signal?: AbortSignal },
 ): Promise<void> {
-  const drafts = readDrafts(paths, run);
+  const drafts = readFilingDrafts(paths, run);
   const companies = companyResolver();
   const report: FilingRunReport = {
     chunks: 0,

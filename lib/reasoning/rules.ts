@@ -6,6 +6,7 @@ import { Decimal } from "@/lib/core/decimal";
 import type { Operand, Program, ReasoningContext } from "./program";
 import { parseAmount, yearOf } from "./table";
 import { matchesOf } from "@/lib/core/regex";
+import { sentenceSpans } from "@/lib/core/sentences";
 
 export type RulesOutcome = { program: Program } | { cannotDecide: string };
 
@@ -178,33 +179,11 @@ function columnsByWords(context: ReasoningContext, question: string, available: 
 
 const cell = (row: number, column: number): Operand => ({ kind: "cell", row, column });
 
-/** A question's sentence in the paragraphs: the one sharing most content words. */
-const ABBREVIATION = /(?:\b[A-Z]\.[A-Z]|\b(?:Inc|Corp|Co|Ltd|No|Nos|Mr|Ms|Dr|vs|approx|e\.g|i\.e|etc|St))$/;
-
-/** Sentence bounds (start, end) in a paragraph: at ".", "!" or "?" before a capital or the end, not after
- * an abbreviation ("U.S.", "Inc.") and never inside a number ("$2.2 billion"). */
-function sentencesOf(paragraph: string): [number, number][] {
-  const bounds: [number, number][] = [];
-  let start = 0;
-  for (const match of matchesOf(paragraph, /[.!?](?=\s+[A-Z“"(‘'\d]|\s*$)/g)) {
-    if (ABBREVIATION.test(paragraph.slice(start, match.index))) continue;
-    bounds.push([start, match.index + 1]);
-    start = match.index + 1;
-  }
-  if (paragraph.slice(start).trim() !== "") bounds.push([start, paragraph.length]);
-  return bounds.flatMap(([from, to]) => {
-    const text = paragraph.slice(from, to);
-    const lead = text.length - text.trimStart().length;
-    const end = from + text.trimEnd().length;
-    return end > from + lead ? [[from + lead, end] as [number, number]] : [];
-  });
-}
-
 /** A question's sentence in the paragraphs: the one sharing most content words, rare words weighing more. */
 function bestSentence(context: ReasoningContext, question: string): Operand | null {
   const asked = new Set(contentWords(question));
   const sentences = context.paragraphs.flatMap((paragraph, index) =>
-    sentencesOf(paragraph).map(([start, end]) => ({
+    sentenceSpans(paragraph).map(({ start, end }) => ({
       index,
       start,
       end,

@@ -101,3 +101,26 @@ describe("moveAnswer", () => {
     expect(moveAnswer(null, "Microsoft Corporation")).toMatch(/^No daily prices are held for Microsoft/);
   });
 });
+
+describe("news excerpts", () => {
+  it("quote the item's first whole sentence, never cut at an abbreviation or inside a number", () => {
+    const item = {
+      ...hit("n1", "article", "2024-02-10T10:00:00Z"),
+      snippet:
+        "Apple Inc. said on Thursday that its iPhone sales in the U.S. rose 4.5% to $1.2 billion, beating estimates. Shares rose.",
+    };
+    const line = newsAnswer(latest, [item]).split("\n")[1]!;
+    expect(line).toContain(
+      ": Apple Inc\\. said on Thursday that its iPhone sales in the U\\.S\\. rose 4\\.5% to $1\\.2 billion, beating estimates\\.",
+    );
+    expect(line).not.toContain("Shares rose");
+  });
+
+  it("shorten a long sentence at a word boundary, marked …", () => {
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(" ");
+    const item = { ...hit("n2", "article", "2024-02-10T10:00:00Z"), snippet: `Revenue of $57.0 billion ${words}.` };
+    const excerpt = newsAnswer(latest, [item]).split("\n")[1]!.split(": ").slice(1).join(": ");
+    expect(excerpt.endsWith(" …")).toBe(true);
+    expect(excerpt).toMatch(/word\d+ …$/);
+  });
+});

@@ -4,6 +4,7 @@
 // filing alerts are labelled and listed after the articles, so they never crowd them out.
 import { singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
 import { daysBetween } from "@/lib/core/dates";
+import { openingQuote } from "@/lib/core/sentences";
 import { escapeMarkdown, untrustedLine } from "@/lib/documents/fence";
 import { newsLabel } from "@/lib/documents/news/prompt";
 import type { NewsHit } from "@/lib/documents/news/types";
@@ -15,8 +16,8 @@ const ARTICLES = 5;
 const ALERTS = 2;
 /** An excerpt longer than this is cut at a word boundary. */
 const EXCERPT_CHARS = 220;
-const MIN_SENTENCE_CHARS = 40;
-const FIRST_SENTENCE = new RegExp(`^.{${MIN_SENTENCE_CHARS},}?[.!?](?=\\s|$)`);
+/** The excerpt runs on to the next sentence while shorter than this ("Shares rose." says little). */
+const MIN_EXCERPT_CHARS = 40;
 
 const dayOf = (hit: NewsHit) => hit.publishedAt.slice(0, 10);
 
@@ -32,13 +33,12 @@ export function newsHeading(request: StructuredDataRequest): string {
   return `**News about ${aboutWhom(request)}${when}**`;
 }
 
-/** The first sentence of the item's own text, cut to EXCERPT_CHARS. */
+/** The opening whole sentences of the item's own text (one, or two when the first is short), cut at a
+ * word boundary to EXCERPT_CHARS and marked "…" when longer (lib/core/sentences.ts). */
 function excerptOf(hit: NewsHit): string {
   const text = untrustedLine(hit.snippet);
-  // At least MIN_SENTENCE_CHARS, so "Apple Inc." is no sentence of its own.
-  const sentence = FIRST_SENTENCE.exec(text)?.[0] ?? text;
-  if (sentence.length <= EXCERPT_CHARS) return sentence;
-  return `${sentence.slice(0, sentence.lastIndexOf(" ", EXCERPT_CHARS))} …`;
+  const first = openingQuote(text, EXCERPT_CHARS, 1);
+  return first.length >= MIN_EXCERPT_CHARS || first.endsWith("…") ? first : openingQuote(text, EXCERPT_CHARS, 2);
 }
 
 /** One cited line: its label is its place in the hits (the cards and the prompt number them alike). */

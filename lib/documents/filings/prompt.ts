@@ -12,7 +12,7 @@ import {
 } from "@/lib/documents/fence";
 import type { FilingChunkHit } from "@/lib/documents/filings/types";
 import { formatDate } from "@/lib/format/periods";
-import { matchesOf } from "@/lib/core/regex";
+import { quotableSentences } from "@/lib/core/sentences";
 
 export const FILINGS_SYSTEM_RULE = fenceRule(
   FILINGS_FENCE,
@@ -46,9 +46,10 @@ export function filingsSection(hits: readonly FilingChunkHit[]): string {
   );
 }
 
-/** A sentence of a passage, quoted as filed, and the passage's place in the hits. */
+/** A sentence quoted as filed, and the places in the hits of every passage holding it (the same risk
+ * factor in two years' 10-Ks is quoted once, citing both). */
 export interface FilingQuote {
-  index: number;
+  indices: number[];
   sentence: string;
 }
 
@@ -71,20 +72,31 @@ const wordsOf = (text: string) =>
 /** The same word in another form ("factories" and "factory", "relies" and "reliance"): a shared stem. */
 const stem = (word: string) => word.slice(0, Math.max(4, Math.ceil(word.length * 0.7)));
 
+/** A run of spaces inside a line: two columns printed side by side, whose lines a sentence would mix. */
+const COLUMN_GAP = /\S[ \t]{3,}\S/;
+
+/** The same sentence however the page laid it out: line breaks and runs of spaces read as one space. */
+const sameSentence = (sentence: string) => sentence.replace(/\s+/g, " ").trim();
+
+/** The sentences of a text passage that may be quoted, in order: whole sentences of the source (never
+ * the pieces a chunk boundary cut, never page furniture; see lib/core/sentences.ts), of a sentence's
+ * length, none mixing two columns of the page. Line breaks of the page layout stay inside a sentence. */
+export function passageQuotes(text: string): string[] {
+  return quotableSentences(text)
+    .map((s) => s.text)
+    .filter((s) => s.length >= MIN_SENTENCE_CHARS && s.length <= MAX_SENTENCE_CHARS && !COLUMN_GAP.test(s));
+}
+
 /** The best sentences of the top passages for the question: each a substring of its passage's text,
- * in the passage's order, never rewritten. Tables are not quoted (their cells are no sentences), nor
- * the pieces a chunk boundary cut (a start in lower case, an end with no full stop). Line breaks of
- * the page layout stay inside a sentence. */
+ * in the passage's order, never rewritten. Tables are not quoted (their cells are no sentences). A
+ * sentence two passages share is quoted once, with both passages' places. */
 export function filingQuotes(hits: readonly FilingChunkHit[], question: string): FilingQuote[] {
   const asked = new Set(wordsOf(question).map(stem));
   const quotes: FilingQuote[] = [];
+  const bySentence = new Map<string, FilingQuote>();
   hits.slice(0, PASSAGES_QUOTED).forEach((hit, index) => {
     if (hit.isTable) return;
-    const sentences = matchesOf(hit.text, /[^.!?]+(?:[.!?]+["'”’)\]]*|$)/g)
-      .map((m) => m[0].trim())
-      .filter((s) => s.length >= MIN_SENTENCE_CHARS && s.length <= MAX_SENTENCE_CHARS)
-      .filter((s) => /^[^\p{Ll}]/u.test(s) && /[.!?]["'”’)\]]*$/.test(s));
-    const scored = sentences.map((sentence, order) => ({
+    const scored = passageQuotes(hit.text).map((sentence, order) => ({
       sentence,
       order,
       score: new Set(
@@ -99,18 +111,30 @@ export function filingQuotes(hits: readonly FilingChunkHit[], question: string):
       .slice(0, SENTENCES_PER_PASSAGE);
     // No sentence shares a word with the question: the passage's first sentence, as the search ranked it.
     const chosen = best.length > 0 ? best : scored.slice(0, 1);
-    for (const { sentence } of chosen.sort((a, b) => a.order - b.order)) quotes.push({ index, sentence });
+    for (const { sentence } of chosen.sort((a, b) => a.order - b.order)) {
+      const key = sameSentence(sentence);
+      const quoted = bySentence.get(key);
+      if (quoted) {
+        if (!quoted.indices.includes(index)) quoted.indices.push(index);
+        continue;
+      }
+      const quote = { indices: [index], sentence };
+      bySentence.set(key, quote);
+      quotes.push(quote);
+    }
   });
   return quotes;
 }
 
-/** The built-in analyst's filings paragraph: says it quotes the filings, then the quotes, each cited. */
+/** The built-in analyst's filings paragraph: says it quotes the filings, then the quotes, each cited by
+ * every passage that holds it. */
 export function analystFilingsParagraph(hits: readonly FilingChunkHit[], question: string): string {
   const quotes = filingQuotes(hits, question);
   if (quotes.length === 0) return "";
-  const lines = quotes.map(({ index, sentence }) => {
-    const hit = hits[index]!;
-    return `- "${escapeMarkdown(untrustedLine(sentence))}" [${filingLabel(index)}] (${escapeMarkdown(untrustedLine(describeFiling(hit)))})`;
+  const lines = quotes.map(({ indices, sentence }) => {
+    const labels = indices.map((i) => `[${filingLabel(i)}]`).join(" ");
+    const filings = indices.map((i) => escapeMarkdown(untrustedLine(describeFiling(hits[i]!)))).join("; ");
+    return `- "${escapeMarkdown(untrustedLine(sentence))}" ${labels} (${filings})`;
   });
   return [
     `What the filings say (quoted as filed, ${hits.length} passage${hits.length === 1 ? "" : "s"} found):`,

@@ -1,5 +1,6 @@
 // One interface for news search, whatever engine answers it: PostgreSQL/PGlite (pgvector + full-text)
 // or Elasticsearch (dense_vector kNN + BM25). Both take the query already embedded.
+import { shortenedQuote } from "@/lib/core/sentences";
 import type { NewsHit, NewsQuery, RankingOptions } from "@/lib/documents/news/types";
 
 export interface NewsSearchEngine {
@@ -22,13 +23,11 @@ export function modeWeights(ranking: RankingOptions): { vector: number; keyword:
   return { vector: ranking.vectorWeight, keyword: ranking.keywordWeight };
 }
 
-/** A short excerpt: the body's start on a word boundary, or the title for headline-only items. */
+/** A short excerpt: the body's start cut at a word boundary (never inside a word or a number) and
+ * marked " …", or the title for headline-only items. */
 export function snippetOf(title: string, body: string): string {
   const text = body.replace(/\s+/g, " ").trim();
-  if (text === "") return title;
-  if (text.length <= SNIPPET_CHARS) return text;
-  const cut = text.slice(0, SNIPPET_CHARS);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), SNIPPET_CHARS / 2))}…`;
+  return text === "" ? title : shortenedQuote(text, SNIPPET_CHARS);
 }
 
 /** A chat question's words for a keyword query, or null when the text already uses search syntax

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CHUNK_OVERLAP_CHARS, CHUNK_TARGET_CHARS, chunksOfCall, packedPieces, sentencesOf } from "./chunks";
+import { sentencesOf as segment } from "@/lib/core/sentences";
+import { CHUNK_OVERLAP_CHARS, CHUNK_TARGET_CHARS, chunksOfCall, packedPieces } from "./chunks";
+
+const sentencesOf = (text: string) => segment(text, { linesAreSentences: true });
 import type { TranscriptDraft, TranscriptTurn } from "./types";
 
 const call = (turns: TranscriptTurn[]): TranscriptDraft => ({

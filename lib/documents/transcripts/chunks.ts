@@ -3,7 +3,7 @@
 // section, speaker, role, the Q&A exchange it belongs to, and a header naming company, quarter and
 // speaker, so a chunk read alone (by a person or the encoder) says whose words these are.
 import type { CallSection, SpeakerRole, TranscriptDraft } from "./types";
-import { matchesOf } from "@/lib/core/regex";
+import { sentencesOf } from "@/lib/core/sentences";
 
 export const CHUNK_TARGET_CHARS = 1_000;
 export const CHUNK_OVERLAP_CHARS = 200;
@@ -22,29 +22,6 @@ export interface TranscriptChunkDraft {
   exchangePart: "question" | "answer" | null;
   header: string;
   text: string;
-}
-
-// Abbreviations after which a period ends no sentence ("U.S. sales", "Mr. Smith", "approx. 5%").
-const ABBREVIATIONS = /\b(?:U\.S|U\.K|Mr|Mrs|Ms|Dr|Inc|Corp|Co|Ltd|vs|approx|No|St|Jr|Sr|e\.g|i\.e)\.$/i;
-
-/** The sentences of a text: lines are sentences already (ECTSum writes one a line); inside a line a
- * sentence ends at . ! or ? before a space and a capital, digit or quote, unless an abbreviation. */
-export function sentencesOf(text: string): string[] {
-  const sentences: string[] = [];
-  for (const line of text.split(/\n+/)) {
-    let start = 0;
-    const trimmed = line.trim();
-    for (const match of matchesOf(trimmed, /[.!?]["”’)]?\s+(?=["“(]?[A-Z0-9$])/g)) {
-      const end = match.index + match[0].trimEnd().length;
-      const candidate = trimmed.slice(start, end);
-      if (ABBREVIATIONS.test(candidate)) continue;
-      sentences.push(candidate.trim());
-      start = match.index + match[0].length;
-    }
-    const rest = trimmed.slice(start).trim();
-    if (rest) sentences.push(rest);
-  }
-  return sentences;
 }
 
 /** A sentence longer than a chunk, cut on spaces into pieces that overlap by the overlap. */
@@ -68,7 +45,10 @@ function piecesOfLongSentence(sentence: string): string[] {
 /** A turn's text packed into pieces of at most about CHUNK_TARGET_CHARS, each after the first starting
  * with the previous piece's last sentences up to CHUNK_OVERLAP_CHARS. */
 export function packedPieces(text: string): string[] {
-  const sentences = sentencesOf(text).flatMap((s) => (s.length > CHUNK_TARGET_CHARS ? piecesOfLongSentence(s) : [s]));
+  // Lines are sentences already (ECTSum writes one a line).
+  const sentences = sentencesOf(text, { linesAreSentences: true }).flatMap((s) =>
+    s.length > CHUNK_TARGET_CHARS ? piecesOfLongSentence(s) : [s],
+  );
   const pieces: string[] = [];
   let current: string[] = [];
   let length = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analystTranscriptsParagraph, transcriptsSection } from "./prompt";
+import { analystTranscriptsParagraph, quotedPart, transcriptsSection } from "./prompt";
 import type { TranscriptChunkHit } from "./search";
 
 const hit = (over: Partial<TranscriptChunkHit>): TranscriptChunkHit => ({
@@ -127,5 +127,36 @@ describe("analystTranscriptsParagraph", () => {
 
   it("says nothing without passages", () => {
     expect(analystTranscriptsParagraph([], "anything")).toBe("");
+  });
+});
+
+describe("what a call passage is quoted by", () => {
+  it("joins two guidance sentences that do not follow each other with …, never as if said together", () => {
+    const text =
+      "We now expect full-year revenue of $4.2 billion. Our stores were busy in the U.S. and abroad. We expect margins of 12.5% next year.";
+    expect(quotedPart(text, true)).toBe(
+      "We now expect full-year revenue of $4.2 billion. … We expect margins of 12.5% next year.",
+    );
+  });
+
+  it("quotes a passage's first whole sentences, and marks a piece of a long sentence where it was cut", () => {
+    expect(quotedPart("Revenue was $1.25 billion. Margins rose 80 basis points. Costs fell.", false)).toBe(
+      "Revenue was $1.25 billion. Margins rose 80 basis points.",
+    );
+    expect(quotedPart("and the rest of the long sentence goes on without an end", false)).toBe(
+      "… and the rest of the long sentence goes on without an end …",
+    );
+  });
+});
+
+describe("the same words in two call passages", () => {
+  it("are quoted once, citing both passages", () => {
+    const first = hit({});
+    const again = hit({ chunkId: "9", ordinal: 4 });
+    const paragraph = analystTranscriptsParagraph([first, again], "What did Coca-Cola say about revenue?");
+    const quotes = paragraph.split("\n").filter((l) => l.startsWith("- "));
+    expect(quotes).toHaveLength(1);
+    expect(quotes[0]).toContain("[T1]");
+    expect(quotes[0]).toContain("[T2]");
   });
 });

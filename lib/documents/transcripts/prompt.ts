@@ -13,7 +13,7 @@ import {
   TRANSCRIPTS_FENCE,
   untrustedLine,
 } from "@/lib/documents/fence";
-import { sentencesOf } from "./chunks";
+import { openingQuote } from "@/lib/core/sentences";
 import type { TranscriptChunkHit } from "./search";
 import { guidanceSentences, summarizeCall } from "./summary";
 
@@ -57,14 +57,18 @@ const ASKS_SUMMARY = /\b(?:key\s+takeaways?|takeaways?|summar(?:y|ize|ise)|highl
 
 const quote = (text: string) => `"${escapeMarkdown(untrustedLine(text))}"`;
 
-/** The first sentence or two of a passage, as said. */
-const opening = (text: string) => sentencesOf(text).slice(0, 2).join(" ");
+/** A passage's opening is quoted up to this many characters, its first whole sentence or two. */
+const OPENING_CHARS = 600;
 
 /** What a passage is quoted by: for a guidance question its guidance sentences (two at most) when it
- * has any, else its opening. */
-function quotedPart(text: string, guidance: boolean): string {
+ * has any, "…" between two that do not follow each other; else its first whole sentence or two, as
+ * said (a piece of a long sentence is marked "…" where it was cut). */
+export function quotedPart(text: string, guidance: boolean): string {
   const stated = guidance ? guidanceSentences(text).slice(0, 2) : [];
-  return stated.length > 0 ? stated.join(" ") : opening(text);
+  const [first, second] = stated;
+  if (first === undefined) return openingQuote(text, OPENING_CHARS, 2, { linesAreSentences: true });
+  if (second === undefined) return first.text;
+  return `${first.text}${text.slice(first.end, second.start).trim() === "" ? " " : " … "}${second.text}`;
 }
 
 /**
@@ -97,20 +101,24 @@ export function analystTranscriptsParagraph(hits: readonly TranscriptChunkHit[],
   const quoted = guidance
     ? [...ranked].sort((a, b) => Number(statesGuidance(b.hit)) - Number(statesGuidance(a.hit)))
     : ranked;
-  // An answer already shown under its question is not quoted a second time.
+  // An answer already shown under its question is not quoted a second time; the same words in two
+  // passages (chunks overlap, a call can be held twice) are quoted once, citing both.
   const shownExchanges = new Set<string>();
-  const lines = quoted.slice(0, PASSAGES_QUOTED).flatMap(({ hit, i }) => {
+  const entries: { said: string; cites: number[]; answer: string }[] = [];
+  for (const { hit, i } of quoted.slice(0, PASSAGES_QUOTED)) {
     const exchange = hit.exchange === null ? null : `${hit.callId}#${hit.exchange}`;
-    if (exchange && hit.exchangePart === "answer" && shownExchanges.has(exchange)) return [];
-    const said = `- ${quote(quotedPart(hit.text, guidance))} ${cite(i)}`;
+    if (exchange && hit.exchangePart === "answer" && shownExchanges.has(exchange)) continue;
+    const said = quote(quotedPart(hit.text, guidance));
+    let answer = "";
     if (hit.exchangePart === "question" && hit.counterpart) {
       if (exchange) shownExchanges.add(exchange);
-      return [
-        `${said}\n  Answered by ${escapeMarkdown(untrustedLine(hit.counterpart.speaker ?? "management"))}: ${quote(quotedPart(hit.counterpart.text, guidance))}`,
-      ];
+      answer = `\n  Answered by ${escapeMarkdown(untrustedLine(hit.counterpart.speaker ?? "management"))}: ${quote(quotedPart(hit.counterpart.text, guidance))}`;
     }
-    return [said];
-  });
+    const same = entries.find((e) => e.said === said && e.answer === answer);
+    if (same) same.cites.push(i);
+    else entries.push({ said, cites: [i], answer });
+  }
+  const lines = entries.map((e) => `- ${e.said} ${e.cites.map(cite).join(" ")}${e.answer}`);
   return [
     `What was said on the calls (quoted as said, ${hits.length} passage${hits.length === 1 ? "" : "s"} found):`,
     ...lines,

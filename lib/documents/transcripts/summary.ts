@@ -1,7 +1,7 @@
 // The extractive call summary ("key takeaways of KO's Q3 2021 call"): management's sentences that carry
 // results, guidance and changes, quoted verbatim so every number stays exactly as said, a handful of
 // bullets in call order. No model: a sentence scores by what it reports, boilerplate scores nothing.
-import { sentencesOf } from "./chunks";
+import { type QuotableSentence, quotableSentences } from "@/lib/core/sentences";
 import type { CallSection, SpeakerRole } from "./types";
 
 /** A passage of the call to summarize from, with what a bullet cites it by. */
@@ -60,9 +60,12 @@ function guidanceWeight(sentence: string): number {
   return 1 + Math.min(figuresIn(sentence), 2) * 0.5 + (CHANGE.test(sentence) ? 0.5 : 0);
 }
 
-/** The sentences of a passage that carry guidance, in the order said; empty when none does. */
-export function guidanceSentences(text: string): string[] {
-  return sentencesOf(text).filter((s) => guidanceWeight(s) > 0);
+/** The whole sentences of a passage (see lib/core/sentences.ts: none a chunk boundary cut), as said. */
+const wholeSentencesOf = (text: string) => quotableSentences(text, { linesAreSentences: true });
+
+/** The whole sentences of a passage that carry guidance, in the order said; empty when none does. */
+export function guidanceSentences(text: string): QuotableSentence[] {
+  return wholeSentencesOf(text).filter((s) => guidanceWeight(s.text) > 0);
 }
 
 function scoreOf(sentence: string): { score: number; carries: SummaryBullet<unknown>["carries"] } {
@@ -91,7 +94,7 @@ export function summarizeCall<Ref>(
   const candidates: { position: number; score: number; bullet: SummaryBullet<Ref>; words: Set<string> }[] = [];
   for (const passage of passages) {
     if (passage.role !== "executive") continue;
-    for (const sentence of sentencesOf(passage.text)) {
+    for (const { text: sentence } of wholeSentencesOf(passage.text)) {
       if (seen.has(sentence)) continue; // chunks overlap: a sentence can come twice
       seen.add(sentence);
       const { score, carries } = scoreOf(sentence);
