@@ -16,9 +16,16 @@ export async function register(): Promise<void> {
   // npm start's primary may wait for this before it starts the other server processes (lib/db/pglite-wire.ts).
   const { tellPrimaryDatabasePrepared: databasePrepared } = await import("@/lib/db/pglite-wire");
   const { consoleProgress } = await import("@/lib/core/progress");
+  const { appConfig } = await import("@/lib/core/config");
   const started = Date.now();
   try {
-    const result = await prepareDatabase(await getDatabase(), { progress: consoleProgress(), news: true });
+    // The process that runs the background work (the only one of npm start's that ingests) starts none before
+    // this: a run still "running" was cut by a stop.
+    const result = await prepareDatabase(await getDatabase(), {
+      progress: consoleProgress(),
+      news: true,
+      failInterruptedRuns: appConfig().FINGROUND_BACKGROUND_WORK,
+    });
     const what = result.seedLoaded ? "seed loaded" : "ready";
     console.log(
       `FinGround database ${what}: ${describeDatabase(databaseConfigFromEnv())} (${Date.now() - started} ms)`,
@@ -27,7 +34,6 @@ export async function register(): Promise<void> {
     // Under npm start's cluster one process does the work that writes (FINGROUND_BACKGROUND_WORK); every
     // process prepares (on PostgreSQL under a lock, on served PGlite one after the other: the first one migrates
     // and loads, the others find it done) and warms.
-    const { appConfig } = await import("@/lib/core/config");
     const runsBackground = appConfig().FINGROUND_BACKGROUND_WORK;
     const { demoAccountsEnabled, ensureDemoAccounts } = await import("@/lib/auth/demo-accounts");
     if (runsBackground && demoAccountsEnabled()) {

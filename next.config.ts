@@ -16,6 +16,13 @@ const nextConfig: NextConfig = {
     "@elastic/elasticsearch",
   ],
   poweredByHeader: false,
+  experimental: {
+    // A server action's arguments are small (proxy.ts refuses a declared length over 64 KB before this);
+    // Next.js counts the body as it streams and stops at the cap.
+    serverActions: { bodySizeLimit: "64kb" },
+    // proxy.ts runs before every route and Next.js copies the body it could read: no route takes more.
+    proxyClientMaxBodySize: "64kb",
+  },
   // On every response, API included; pages also get their Content-Security-Policy from proxy.ts.
   async headers() {
     return [

@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
   test: {
     include: [
+      "*.test.ts",
       "lib/**/*.test.ts",
       "app/**/*.test.ts",
       "components/**/*.test.ts",

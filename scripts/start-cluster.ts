@@ -5,6 +5,7 @@
 // On the embedded database the primary holds PGlite and serves it to the server processes
 // (lib/db/pglite-wire.ts); it closes it once they have stopped.
 import cluster, { type Worker } from "node:cluster";
+import { fileURLToPath } from "node:url";
 import { type FirstTokenSignal, isFirstTokenSignal } from "@/lib/core/first-token-priority";
 import { openEmbeddedPglite } from "@/lib/db/embedded";
 import { isDatabasePrepared, servePgliteOverSocket } from "@/lib/db/pglite-wire";
@@ -18,6 +19,9 @@ const RESTART_WINDOW_MS = 60_000;
 const STOP_DEADLINE_MS = 4_500;
 
 const SIGNAL_EXIT_CODES = { SIGTERM: 143, SIGINT: 130 } as const;
+
+/** Appends each connection's peer to X-Forwarded-For before Next.js reads it (lib/auth/client-address.ts). */
+const PEER_ADDRESS_HOOK = fileURLToPath(new URL("./peer-address.cjs", import.meta.url));
 
 /** The embedded database this primary serves: where server processes connect, and how to stop serving and close it. */
 export interface ServedDatabase {
@@ -53,7 +57,8 @@ export function runServerProcesses(
 ): void {
   // execArgv: the primary runs under tsx, Next's CLI needs none of its loaders; CPU-profile flags given to the
   // primary's node (the bench's --server-cpu-profile; NODE_OPTIONS may not hold them) reach every server process.
-  const execArgv = process.execArgv.filter((arg) => arg.startsWith("--cpu-prof"));
+  // Every process loads the peer-address hook before Next.js starts its server.
+  const execArgv = [...process.execArgv.filter((arg) => arg.startsWith("--cpu-prof")), "--require", PEER_ADDRESS_HOOK];
   cluster.setupPrimary({ exec: NEXT_CLI, args: ["start", ...nextArgs], execArgv });
   const slots = new Map<Worker, number>();
   const restarts: number[] = [];

@@ -20,8 +20,14 @@ export async function createTestUser(
 
 export interface SignedInUser extends Viewer {
   password: string;
-  /** Request headers that carry the session cookie. */
+  /** Request headers that carry the session cookie, and a browser's Sec-Fetch-Site of a same-origin call
+   * (what server actions require when there is no Origin; the API routes require an Origin). */
   headers: Headers;
+}
+
+/** The headers a browser sends with a same-origin call that carries no cookie. */
+export function sameOriginHeaders(): Headers {
+  return new Headers({ "sec-fetch-site": "same-origin" });
 }
 
 export async function signUpTestUser(
@@ -34,7 +40,9 @@ export async function signUpTestUser(
   const response = await auth.api.signUpEmail({ body: { email, password, name, role }, asResponse: true });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
-  return { id: body.user.id, name, email, role, password, headers: cookieHeaders(response) };
+  const headers = cookieHeaders(response);
+  headers.set("sec-fetch-site", "same-origin");
+  return { id: body.user.id, name, email, role, password, headers };
 }
 
 /** The cookies a response sets, as the headers of the next request. */

@@ -209,6 +209,29 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
     }
   });
 
+  it("answers a NUL or another control character in a sign-in or sign-up body with 400, never 500", async () => {
+    const post = (path: string, body: unknown) => authPost(request(path, null, { method: "POST", body }));
+    const nulEmail = await post("/api/auth/sign-in/email", { email: "investor@demo.finground\u0000", password: "x" });
+    expect(nulEmail.status).toBe(400);
+    expect(await nulEmail.json()).toMatchObject({
+      code: "INVALID_EMAIL",
+      message: expect.stringContaining("not a valid email"),
+    });
+    const nulName = await post("/api/auth/sign-up/email", {
+      email: `nul-${randomUUID()}@example.com`,
+      password: "a-long-password-1",
+      name: "Eve\u0000",
+    });
+    expect(nulName.status).toBe(400);
+    expect(await nulName.json()).toMatchObject({ code: "INVALID_INPUT" });
+    const signUpEmail = await post("/api/auth/sign-up/email", {
+      email: "eve\u0000@example.com",
+      password: "a-long-password-1",
+      name: "Eve",
+    });
+    expect(signUpEmail.status).toBe(400);
+  });
+
   it("limits failed sign-ins per address across emails, and sign-ups per address", async () => {
     installTestConfig({ FINGROUND_SIGNIN_ADDRESS_RATE_LIMIT: "2/300", FINGROUND_SIGNUP_RATE_LIMIT: "2/3600" });
     try {
@@ -292,6 +315,10 @@ describe.each(testBackends())("authorization of the API on $name", (backend) => 
     });
     expect((await post({ origin: "null" })).status).toBe(403);
     expect((await post({ origin: "", referer: "http://evil.example/page" })).status).toBe(403);
+    // A page under another site's name that resolves to this server (DNS rebinding) sends a matching Host and Origin.
+    const rebound = await post({ host: "rebind.evil.example:3000", origin: "http://rebind.evil.example:3000" });
+    expect(rebound.status).toBe(403);
+    expect(await test.db.prisma.conversation.count({ where: { id: conversation } })).toBe(0);
     const textPlain = await post(
       { "content-type": "text/plain" },
       JSON.stringify(chatBody(conversation, "Planted question")),

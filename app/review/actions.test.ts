@@ -4,12 +4,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as chatPost } from "@/app/api/chat/route";
-import { installTestApp, signUpTestUser, type SignedInUser } from "@/test/auth";
+import { installTestApp, sameOriginHeaders, signUpTestUser, type SignedInUser } from "@/test/auth";
 import { getPrisma } from "@/lib/db/client";
 import { getConversation } from "@/lib/conversation/store";
 import { testBackends, type TestDatabase } from "@/test/db";
 import { inviteCodeOf } from "@/lib/review/links";
-import { getReviewItem, listQueue, queueFiltersSchema } from "@/lib/review/queue";
+import { getReviewItem, listQueue, parseQueueFilters, queueFiltersSchema } from "@/lib/review/queue";
 import { joinAdvisorAction } from "@/app/(auth)/account/actions";
 import { annotateAction, approveAction, flagAction, replyAction, rerunAction } from "./actions";
 
@@ -17,7 +17,7 @@ import { annotateAction, approveAction, flagAction, replyAction, rerunAction } f
 const caller = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => caller.headers }));
 const as = (user: SignedInUser | null) => {
-  caller.headers = user ? user.headers : new Headers();
+  caller.headers = user ? user.headers : sameOriginHeaders();
 };
 
 async function ask(user: SignedInUser, conversationId: string, text: string): Promise<void> {
@@ -119,11 +119,49 @@ describe.each(testBackends())("the review workspace on $name", (backend) => {
       error: "This answer is not one of your clients'.",
     });
     expect(await flagAction({ messageId: answerId, reason: "   " })).toMatchObject({ ok: false });
+    // Impossible dates are named, not answered "Something went wrong".
+    expect(
+      await rerunAction({
+        messageId: answerId,
+        metricKeys: [],
+        period: { kind: "range", start: "2023-02-30", end: "2023-03-31" },
+      }),
+    ).toEqual({ ok: false, error: "The start date 2023-02-30 is not a calendar date" });
+    expect(
+      await rerunAction({
+        messageId: answerId,
+        metricKeys: [],
+        period: { kind: "range", start: "2023-01-01", end: "2023-13-45" },
+      }),
+    ).toEqual({ ok: false, error: "The end date 2023-13-45 is not a calendar date" });
+    // PostgreSQL refuses NUL in text: refused with a message before the database.
+    expect(await annotateAction({ messageId: answerId, text: "note\u0000" })).toEqual({
+      ok: false,
+      error: "The note holds a control character",
+    });
 
     const item = await getReviewItem(test.db.prisma, advisor.id, answerId);
     expect(item).toMatchObject({ status: "unreviewed", annotations: [], replies: [], reruns: [], audit: [] });
     const clientView = await getConversation(test.db.prisma, conversationId, client.id);
     expect(clientView?.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
+  });
+
+  it("ignores review filters with impossible dates or a NUL, saying which, instead of failing the queue", async () => {
+    for (const [raw, said] of [
+      [{ from: "2023-13-45" }, "The From date 2023-13-45 is not a calendar date: ignored."],
+      [{ to: "2023-99-99" }, "The To date 2023-99-99 is not a calendar date: ignored."],
+      [{ to: "2023-02-30" }, "The To date 2023-02-30 is not a calendar date: ignored."],
+      [{ client: "\u0000" }, "The client holds a control character: ignored."],
+      [{ company: "\u0000" }, "The company (a ticker) holds a control character: ignored."],
+      [{ status: "%ff" }, "The status is one of all, unreviewed, approved, flagged: ignored."],
+    ] as const) {
+      const { filters: parsed, ignored } = parseQueueFilters(raw);
+      expect(ignored).toEqual([said]);
+      expect(await listQueue(test.db.prisma, advisor.id, parsed)).toHaveLength(1);
+    }
+    // The schema the page used drops them too, so no caller hands the database an impossible date.
+    const dropped: Record<string, string>[] = [{ from: "2023-13-45" }, { client: "\u0000" }, { company: "\u0000" }];
+    for (const raw of dropped) expect(await listQueue(test.db.prisma, advisor.id, filters(raw))).toHaveLength(1);
   });
 
   it("annotates, flags, replies and approves, each in the audit log with who and when", async () => {

@@ -4,7 +4,8 @@ import { connection } from "next/server";
 import { requirePageViewer } from "@/lib/auth/session";
 import { getPrisma } from "@/lib/db/client";
 import { clientsOf, inviteCodeOf } from "@/lib/review/links";
-import { listQueue, queueFiltersSchema } from "@/lib/review/queue";
+import { firstValues } from "@/lib/core/route-input";
+import { listQueue, parseQueueFilters } from "@/lib/review/queue";
 
 export const metadata: Metadata = { title: "Review" };
 
@@ -22,14 +23,7 @@ export default async function ReviewQueuePage({
 }) {
   await connection();
   const advisor = await requirePageViewer("/review", "advisor");
-  const raw = await searchParams;
-  const filters = queueFiltersSchema.parse({
-    status: first(raw.status) ?? "all",
-    client: first(raw.client) || undefined,
-    company: first(raw.company) || undefined,
-    from: first(raw.from) || undefined,
-    to: first(raw.to) || undefined,
-  });
+  const { filters, ignored } = parseQueueFilters(firstValues(await searchParams));
   const prisma = await getPrisma();
   const [items, clients, inviteCode] = await Promise.all([
     listQueue(prisma, advisor.id, filters),
@@ -119,6 +113,13 @@ export default async function ReviewQueuePage({
           Filter
         </button>
       </form>
+      {ignored.length > 0 ? (
+        <ul className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="queue-filters-ignored">
+          {ignored.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
       {items.length === 0 ? (
         <p className="text-slate-600" data-testid="queue-empty">
           No questions match.
@@ -154,8 +155,4 @@ export default async function ReviewQueuePage({
       )}
     </div>
   );
-}
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }

@@ -28,4 +28,31 @@ describe("markNumbers", () => {
     expect(markNumbers(`Note. ${text}`, trace)).toBe(`Note. ${text}`);
     expect(markNumbers(text, null)).toBe(text);
   });
+
+  it("keeps the URLs of links, autolinks and bare URLs whole, and leaves code spans and link texts alone", () => {
+    const url = "https://www.sec.gov/Archives/edgar/data/320193/000032019323000106/aapl-20230930.htm";
+    const answer = [
+      `Net sales were $383.3 billion ([10-K 2023](${url})).`,
+      `See <${url}> or ${url}, and [page 59](/filings/107/pages/59?row=Total).`,
+      "The series `AAPL 2023 Q4` ends at 42.",
+    ].join("\n");
+    const numbers = ["383.3 billion", "10", "320193", "2023", "20230930", "59", "107", "42"].flatMap((written) =>
+      [...answer.matchAll(new RegExp(written.replace(".", "\\."), "g"))].map((match) => ({
+        text: written,
+        start: match.index,
+        end: match.index + written.length,
+        kind: "amount" as const,
+        status: "untraced" as const,
+        basis: null,
+      })),
+    );
+    const marked = markNumbers(answer, { numbers, traced: 0, derived: 0, final: true });
+    expect(marked).toContain(`([10-K 2023](${url}))`);
+    expect(marked).toContain(`<${url}> or ${url},`);
+    expect(marked).toContain("[page 59](/filings/107/pages/59?row=Total)");
+    expect(marked).toContain("`AAPL 2023 Q4`");
+    // Numbers in the prose are still marked.
+    expect(marked).toContain("[383.3 billion](#number-untraced)");
+    expect(marked).toContain("ends at [42](#number-untraced).");
+  });
 });

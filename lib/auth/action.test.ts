@@ -7,7 +7,7 @@ import { FinGroundError } from "@/lib/core/errors";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestDatabase } from "@/test/db";
 import { runAction } from "./action";
-import { installTestApp, signUpTestUser, type SignedInUser } from "@/test/auth";
+import { installTestApp, sameOriginHeaders, signUpTestUser, type SignedInUser } from "@/test/auth";
 
 // Server actions read the session from next/headers: here, the headers of whoever "sends" the call.
 const caller = vi.hoisted(() => ({ headers: new Headers() }));
@@ -35,11 +35,36 @@ describe.each(testBackends())("runAction on $name", (backend) => {
 
   it("refuses a caller without a session, and one with another role, before reading the input or doing the work", async () => {
     const work = vi.fn(async () => ({ saved: "yes" }));
-    caller.headers = new Headers();
+    caller.headers = sameOriginHeaders();
     expect(await noteAction({ note: "" }, work)).toEqual({ ok: false, error: "Please sign in." });
     caller.headers = investor.headers;
     expect(await noteAction({ note: "hello" }, work)).toEqual({ ok: false, error: "Only advisors can do this." });
     expect(work).not.toHaveBeenCalled();
+  });
+
+  it("refuses a call from no page of this server (no Origin, a foreign Referer or Origin, a cross-site fetch) before the work", async () => {
+    const work = vi.fn(async () => ({ saved: "yes" }));
+    const refused = { ok: false, error: expect.stringContaining("must be sent from a FinGround page") };
+    const withOnly = (extra: Record<string, string>) => {
+      const headers = new Headers({ cookie: advisor.headers.get("cookie") ?? "", host: "localhost:3000" });
+      for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+      return headers;
+    };
+    const calls: Record<string, string>[] = [
+      {},
+      { referer: "https://evil.example/page" },
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "http://localhost:3000", host: "evil.example:3000" },
+    ];
+    for (const extra of calls) {
+      caller.headers = withOnly(extra);
+      expect(await noteAction({ note: "hello" }, work)).toEqual(refused);
+    }
+    expect(work).not.toHaveBeenCalled();
+    caller.headers = withOnly({ origin: "http://localhost:3000" });
+    expect(await noteAction({ note: "hello" }, work)).toEqual({ ok: true, saved: "yes" });
   });
 
   it("refuses invalid input with the schema's message, and passes parsed input and the viewer to the work", async () => {

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { demoAccountsEnabled, isDemoEmail } from "./demo-accounts";
 import { appConfig, type Config, type RateRule } from "@/lib/core/config";
+import { hasControlCharacter } from "@/lib/core/route-input";
 import { hitRateLimit, peekRateLimit, withRetryAfter } from "./rate-limit";
 
 const signInBodySchema = z.object({ email: z.string().max(320) });
@@ -17,6 +18,32 @@ export interface SignInRules {
   accountAtAddress: RateRule | null;
   /** failed sign-ins from one address, whatever the email */
   address: RateRule | null;
+}
+
+/** Whether any string in a parsed JSON body holds a NUL or another control character (names, emails and
+ * passwords never do; PostgreSQL refuses NUL in text, so such a body would fail the queries below). */
+function holdsControlCharacter(value: unknown): boolean {
+  if (typeof value === "string") return hasControlCharacter(value);
+  if (Array.isArray(value)) return value.some(holdsControlCharacter);
+  if (value && typeof value === "object") return Object.values(value).some(holdsControlCharacter);
+  return false;
+}
+
+/** The 400 for an auth body (sign-in, sign-up) that holds a control character, or null. The email is named
+ * when it is the field at fault. */
+export async function refusedAuthBody(request: Request): Promise<Response | null> {
+  if (request.method !== "POST" || !request.body) return null;
+  let body: unknown;
+  try {
+    body = await request.clone().json();
+  } catch {
+    return null; // Better Auth answers a body that is not JSON itself
+  }
+  if (!holdsControlCharacter(body)) return null;
+  const email = body && typeof body === "object" && "email" in body ? body.email : undefined;
+  if (typeof email === "string" && hasControlCharacter(email))
+    return authError(400, "INVALID_EMAIL", "This is not a valid email: it holds a control character.");
+  return authError(400, "INVALID_INPUT", "A field holds a control character (such as NUL): remove it and try again.");
 }
 
 export function isSignInRequest(request: Request): boolean {

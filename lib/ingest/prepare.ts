@@ -8,6 +8,7 @@ import { loadStartNews } from "./news-start";
 import { silentProgress, type Progress } from "@/lib/core/progress";
 import type { Database } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
+import { failInterruptedIngestRuns } from "@/lib/db/queries/ingest-runs";
 import { syncMetricCatalog } from "@/lib/db/queries/metric-catalog";
 import { hasFinishedRun } from "@/lib/db/queries/ingest-runs";
 
@@ -35,12 +36,19 @@ interface PrepareOptions {
   progress?: Progress;
   /** Also load the start path's news (the server's start-up does; tests of the seed need not). */
   news?: boolean;
+  /** Mark runs left "running" as failed: only the server process that runs the ingests, at its start. */
+  failInterruptedRuns?: boolean;
 }
 
 async function prepareUnlocked(db: Database, options: PrepareOptions): Promise<PrepareResult> {
   const progress = options.progress ?? silentProgress;
   const seedDir = options.seedDir ?? SEED_DIR;
   const migrationsApplied = await prepareSchema(db);
+  if (options.failInterruptedRuns) {
+    const interrupted = await failInterruptedIngestRuns(db.prisma);
+    if (interrupted > 0)
+      progress.log(`Marked ${interrupted} ingest run${interrupted === 1 ? "" : "s"} interrupted by a stop as failed.`);
+  }
   if (!hasSeed(seedDir)) return { migrationsApplied, seedLoaded: false };
   const seedLoaded = !(await hasFinishedRun(db.prisma, "seed", seedMarker(seedDir)));
   if (seedLoaded) {

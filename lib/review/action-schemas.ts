@@ -2,17 +2,16 @@
 // sends is parsed here before anything is looked up.
 import { z } from "zod";
 import type { ActionResult } from "@/lib/core/errors";
+import { isoDateInput, textInput } from "@/lib/core/route-input";
 
 const messageId = z.uuid({ message: "not an answer id" });
-const text = (what: string) =>
-  z.string().trim().min(1, `${what} cannot be empty`).max(4000, `${what} is limited to 4,000 characters`);
+const text = (what: string) => textInput(what, 4000).trim().min(1, `${what} cannot be empty`);
 
 export const approveInputSchema = z.object({ messageId });
 export const flagInputSchema = z.object({ messageId, reason: text("The reason") });
 export const annotateInputSchema = z.object({ messageId, text: text("The note") });
 export const replyInputSchema = z.object({ messageId, text: text("The reply") });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD");
 export const rerunInputSchema = z.object({
   messageId,
   metricKeys: z.array(z.string().min(1).max(80)).max(5),
@@ -23,7 +22,7 @@ export const rerunInputSchema = z.object({
         year: z.number().int().min(1990).max(2100),
         period: z.enum(["FY", "Q1", "Q2", "Q3", "Q4"]),
       }),
-      z.object({ kind: z.literal("range"), start: isoDate, end: isoDate }),
+      z.object({ kind: z.literal("range"), start: isoDateInput("The start date"), end: isoDateInput("The end date") }),
     ])
     .nullable(),
 });

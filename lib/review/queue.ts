@@ -5,26 +5,53 @@ import { structuredDataRequestSchema, singleCompanies, type StructuredDataReques
 import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import { SHOWN_MESSAGE } from "@/lib/conversation/store";
+import { isoDateInput, textInput } from "@/lib/core/route-input";
 import { auditTrail, type AuditView } from "./audit";
 
 const REVIEW_STATUSES = ["unreviewed", "approved", "flagged"] as const;
 type ReviewState = (typeof REVIEW_STATUSES)[number];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const filterFields = {
+  status: z.enum(["all", ...REVIEW_STATUSES], { error: "The status is one of all, unreviewed, approved, flagged" }),
+  client: textInput("The client", 100),
+  company: textInput("The company (a ticker)", 12).transform((t) => t.trim().toUpperCase()),
+  from: isoDateInput("The From date"),
+  to: isoDateInput("The To date"),
+};
 
+/** The queue's filters; a wrong one is dropped (parseQueueFilters says which). */
 export const queueFiltersSchema = z.object({
-  status: z.enum(["all", ...REVIEW_STATUSES]).catch("all"),
-  client: z.string().max(100).optional().catch(undefined),
-  company: z
-    .string()
-    .max(12)
-    .transform((t) => t.trim().toUpperCase())
-    .optional()
-    .catch(undefined),
-  from: isoDate.optional().catch(undefined),
-  to: isoDate.optional().catch(undefined),
+  status: filterFields.status.catch("all"),
+  client: filterFields.client.optional().catch(undefined),
+  company: filterFields.company.optional().catch(undefined),
+  from: filterFields.from.optional().catch(undefined),
+  to: filterFields.to.optional().catch(undefined),
 });
 export type QueueFilters = z.infer<typeof queueFiltersSchema>;
+
+/** The filters of the queue's query string; each wrong one is ignored and named in `ignored`, for the page to
+ * say so (an impossible date or a NUL filters nothing, rather than failing the page). Empty values are unset. */
+export function parseQueueFilters(raw: Record<string, string | undefined>): {
+  filters: QueueFilters;
+  ignored: string[];
+} {
+  const ignored: string[] = [];
+  const field = <T>(schema: z.ZodType<T>, value: string | undefined): T | undefined => {
+    if (!value) return undefined;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    ignored.push(`${parsed.error.issues.map((issue) => issue.message).join("; ")}: ignored.`);
+    return undefined;
+  };
+  const filters: QueueFilters = {
+    status: field(filterFields.status, raw.status) ?? "all",
+    client: field(filterFields.client, raw.client),
+    company: field(filterFields.company, raw.company) || undefined,
+    from: field(filterFields.from, raw.from),
+    to: field(filterFields.to, raw.to),
+  };
+  return { filters, ignored };
+}
 
 export interface QueueItem {
   messageId: string;

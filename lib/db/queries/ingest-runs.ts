@@ -23,6 +23,31 @@ export async function startIngestRun(prisma: PrismaClient, source: string, paths
   return run.id;
 }
 
+/** Marks every run still "running" as failed: called at start by the process that runs ingests, when no run of
+ * its own can be under way, so a run whose process was killed does not stay "running" until a later run of its
+ * source. Returns how many it marked. */
+export async function failInterruptedIngestRuns(prisma: PrismaClient): Promise<number> {
+  const interrupted = await prisma.ingestRun.findMany({
+    where: { status: "running" },
+    select: { id: true, errors: true },
+  });
+  for (const run of interrupted) {
+    const errors = Array.isArray(run.errors) ? run.errors : [];
+    await prisma.ingestRun.updateMany({
+      where: { id: run.id, status: "running" },
+      data: {
+        status: "failed",
+        finishedAt: new Date(),
+        errors: [
+          { where: "run", reason: "interrupted: the process running it stopped before it finished (found at start)" },
+          ...errors,
+        ] as Prisma.InputJsonValue,
+      },
+    });
+  }
+  return interrupted.length;
+}
+
 /** Adds one batch's counts; called inside the batch's transaction so counters never drift from rows. */
 export async function addRunCounts(
   tx: Prisma.TransactionClient | PrismaClient,

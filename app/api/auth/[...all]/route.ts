@@ -3,7 +3,7 @@
 import { clientAddress, trustedProxiesFromEnv } from "@/lib/auth/client-address";
 import { signInAddressRateRuleFromEnv, signInRateRuleFromEnv, signUpRateRuleFromEnv } from "@/lib/auth/rate-limit";
 import { getAuth } from "@/lib/auth/server";
-import { guardSignIn, guardSignUp, isSignInRequest, isSignUpRequest } from "@/lib/auth/sign-in-guard";
+import { guardSignIn, guardSignUp, isSignInRequest, isSignUpRequest, refusedAuthBody } from "@/lib/auth/sign-in-guard";
 import { errorResponse, bodyTooLarge, databaseUnavailable, readBodyBytes } from "@/lib/conversation/http";
 import { getPrisma } from "@/lib/db/client";
 
@@ -13,6 +13,8 @@ const MAX_AUTH_BODY_BYTES = 8 * 1024;
 async function handle(incoming: Request): Promise<Response> {
   const request = await withCappedBody(incoming);
   if (!request) return bodyTooLarge(MAX_AUTH_BODY_BYTES);
+  const refusedBody = await refusedAuthBody(request);
+  if (refusedBody) return refusedBody;
   let address;
   let signInRules;
   let signUpRule;

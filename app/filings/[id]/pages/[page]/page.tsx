@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { z } from "zod";
+import { databaseIdInput, decodedSegment, firstValues, parseRouteInput, textInput } from "@/lib/core/route-input";
 import { FilingPageView } from "@/components/filings/filing-page-view";
 import { requirePageViewer } from "@/lib/auth/session";
 import { getDatabase } from "@/lib/db/client";
@@ -16,13 +17,19 @@ import { highlightedLineOf } from "@/lib/format/provenance";
 
 export const metadata: Metadata = { title: "Filing page" };
 
+// A numeric id is a row id (up to PostgreSQL's bigint); a document key holds a letter or a punctuation mark.
+const DOCUMENT_KEY = /^(?!\d+$)[A-Za-z0-9_.-]{1,200}$/;
 const paramsSchema = z.object({
-  id: z.union([z.string().regex(/^\d{1,18}$/), z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/)]),
-  page: z.coerce.number().int().min(1).max(100_000),
+  id: z.union([databaseIdInput("A filing id"), z.string().regex(DOCUMENT_KEY, "not a filing")]),
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, "A page is a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(100_000)),
 });
 const highlightSchema = z.object({
   line: z.coerce.number().int().min(0).max(100_000).optional().catch(undefined),
-  row: z.string().min(1).max(500).optional().catch(undefined),
+  row: textInput("The row", 500).min(1).optional().catch(undefined),
 });
 
 export default async function FilingPagePage({
@@ -35,14 +42,15 @@ export default async function FilingPagePage({
   await connection();
   const raw = await params;
   await requirePageViewer(`/filings/${encodeURIComponent(raw.id)}/pages/${encodeURIComponent(raw.page)}`);
-  const parsed = paramsSchema.safeParse({ id: decodeURIComponent(raw.id), page: raw.page });
-  if (!parsed.success) notFound();
+  // Route parameters arrive still percent-encoded; a malformed one names no filing.
+  const parsed = parseRouteInput(paramsSchema, { id: decodedSegment(raw.id), page: decodedSegment(raw.page) });
+  if (!parsed.ok) notFound();
   const { prisma } = await getDatabase();
   const { id, page } = parsed.data;
-  const filingId = /^\d+$/.test(id) ? id : await filingIdOfDocumentKey(prisma, id);
+  const filingId = DOCUMENT_KEY.test(id) ? await filingIdOfDocumentKey(prisma, id) : id;
   const filingPage = filingId === null ? null : await readFilingPage(prisma, filingId, page - 1);
   if (!filingPage) notFound();
-  const asked = highlightSchema.parse(await searchParams);
+  const asked = highlightSchema.parse(firstValues(await searchParams));
   const highlight = asked.line !== undefined ? { line: asked.line } : asked.row ? { row: asked.row } : null;
   const lines = filingPage.text.split("\n");
   return <FilingPageView page={filingPage} lines={lines} highlightedLine={highlightedLineOf(lines, highlight)} />;
