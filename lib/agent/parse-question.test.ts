@@ -370,8 +370,8 @@ describe("parseQuestion: metrics", () => {
     expect(faang.intent).toBe("rank");
     expect(metricKeys(ask("Top 5 retail stocks by ROA year to date"))).toEqual(["return_on_average_assets"]);
     expect(metricKeys(ask("Top three retail stocks by Dividends Paid"))).toEqual(["dividends_paid"]);
-    // "cheapest" is the valuation (issue 16 item 4), and "stock" the companies.
-    expect(metricKeys(ask("which stock is the cheapest"))).toEqual(["pe_ratio_ttm", "ev_to_ebitda"]);
+    // "cheapest" is the valuation (issue 16 item 4): a ranking by one measure, the P/E (issue 30); "stock" the companies.
+    expect(metricKeys(ask("which stock is the cheapest"))).toEqual(["pe_ratio_ttm"]);
     expect(metricKeys(ask("highest dividend yield stocks"))).toEqual(["dividend_yield_ttm"]);
     expect(metricKeys(ask("apple stock and its p/e"))).toEqual(["pe_ratio_ttm"]);
     expect(metricKeys(ask("apple stock"))).toEqual(["price_close"]);
@@ -1183,5 +1183,51 @@ describe("parseQuestion: investor shorthand (issue 16, the investor set's kinds)
     // A month still to come this year is last year's.
     expect(ask("apple stock from dec", "2026-06-15").dates).toMatchObject({ start: "2025-12-01", end: "2026-06-15" });
     expect(ask("apple stock since march").intent).toBe("trend");
+  });
+});
+
+describe("parseQuestion: the measure a ranking question means (issue 30)", () => {
+  const rankOf = (q: string) => {
+    const r = ask(q);
+    return { metrics: metricKeys(r), order: r.rank?.order ?? null, intent: r.intent };
+  };
+
+  it("ranks an income investor's dividend question by dividend yield", () => {
+    for (const q of [
+      "Which stock has the highest dividend?",
+      "What are the best dividend stocks?",
+      "Which company has the biggest payout?",
+      "top 5 dividend stocks",
+      "Which stocks pay the biggest dividends?",
+    ]) {
+      expect(rankOf(q), q).toEqual({ metrics: ["dividend_yield_ttm"], order: "desc", intent: "rank" });
+    }
+  });
+
+  it("keeps the amount when the question says it in full, and a look-up as it was", () => {
+    expect(rankOf("Which company pays the highest dividend per share?").metrics).toEqual(["dividends_per_share"]);
+    expect(rankOf("Top three retail stocks by Dividends Paid").metrics).toEqual(["dividends_paid"]);
+    expect(rankOf("What was Apple's dividend in 2024?").metrics).toEqual(["dividends_per_share"]);
+    expect(rankOf("What is Apple's payout ratio?").metrics).toEqual(["dividend_payout_ratio"]);
+  });
+
+  it("ranks 'cheapest' lowest first, by the valuation ratio named, else the P/E", () => {
+    expect(rankOf("Which tech stock is cheapest?")).toEqual({
+      metrics: ["pe_ratio_ttm"],
+      order: "asc",
+      intent: "rank",
+    });
+    expect(rankOf("What are the 3 cheapest stocks?")).toMatchObject({ metrics: ["pe_ratio_ttm"], order: "asc" });
+    expect(rankOf("Which company is cheapest on price to sales?")).toEqual({
+      metrics: ["price_to_sales"],
+      order: "asc",
+      intent: "rank",
+    });
+    expect(rankOf("Which bank is cheapest on price to book?")).toMatchObject({
+      metrics: ["price_to_book"],
+      order: "asc",
+    });
+    const group = ask("What is the cheapest stock?").companies[0];
+    expect(group?.kind).toBe("all");
   });
 });

@@ -7,7 +7,7 @@
 import { companyGroups, singleCompanies } from "@/lib/agent/schema";
 import type { DataSlice } from "@/lib/data/types";
 import { alignmentNotice } from "./analysis/alignment-notice";
-import { comparisonBlock } from "./analysis/comparison";
+import { comparisonBlock, unmatchedComparisons } from "./analysis/comparison";
 import { conceptAnswer } from "./analysis/concept-answer";
 import { disagreementsBlock } from "./analysis/disagreements";
 import { answersFromDocuments } from "./analysis/documents";
@@ -22,6 +22,7 @@ import { staleNotice } from "./analysis/stale-notice";
 import { missingBlock, noDataAnswer, notUnderstoodAnswer, truncatedBlock } from "./analysis/no-data";
 import { averageLead, trackBlock } from "./analysis/track-block";
 import { buildTracks, groupByMetric } from "./analysis/tracks";
+import { valuationInputsBlock } from "./analysis/valuation-inputs";
 import { rankingSections } from "./ranking-text";
 
 export function writeAnalysis(slice: DataSlice): string {
@@ -63,6 +64,8 @@ export function writeAnalysis(slice: DataSlice): string {
     priceLead(tracks, slice.request.question) ?? "",
     averageLead(tracks) ?? "",
     lead.text,
+    unmatchedComparisons(slice, tracks) ?? "",
+    valuationInputsBlock(tracks) ?? "",
   ];
   // A track whose every value the headline already states gets no block of its own: it would only
   // repeat the headline; unless the question asked for their average, which the block states.

@@ -2,7 +2,9 @@
 // the threshold) and the universe, the ranked list with each value's period, ties, the companies
 // without a comparable value, and how the group was chosen. Every number is from the slice's Ranking
 // (exact decimals, formatted in ./format); nothing is sorted or counted again here.
+import { metricByKey } from "@/lib/catalog/metrics";
 import type { DataSlice, Ranking, RankingEntry } from "@/lib/data/types";
+import { isIsoDate } from "@/lib/core/dates";
 import { Decimal } from "@/lib/core/decimal";
 import { presentationOf } from "@/lib/agent/schema";
 import { formatExactValue, rankingValueStyle } from "@/lib/format/values";
@@ -17,6 +19,7 @@ import {
   shortCompanyName,
   type ValueStyle,
 } from "./format";
+import { measureInWords } from "./analysis/valuation-inputs";
 
 /** Above this many, companies without a value are named, and their reasons left to the data panel. */
 const MAX_REASONS = 10;
@@ -42,9 +45,41 @@ function valueOf(entry: RankingEntry, style: ValueStyle): string {
   return formatValue(new Decimal(entry.value), style);
 }
 
-/** "in FY2023", or "" when each company's value is for its own latest period. */
+/** "in FY2023", "on Jul 24, 2025", or "" when each company's value is for its own latest period. */
 function periodPhrase(ranking: Ranking): string {
-  return ranking.basis.kind === "same-period" ? ` in ${ranking.basis.label}` : "";
+  if (ranking.basis.kind !== "same-period") return "";
+  const { label } = ranking.basis;
+  return isIsoDate(label) ? ` on ${formatDate(label)}` : ` in ${label}`;
+}
+
+/** The measure ranked, when it is computed (issue 30): "Ranked by dividend yield (TTM): TTM dividends per share ÷
+ * the closing price on Jul 24, 2025, …". A stored metric is its own measure (the heading names it). */
+function measureLine(ranking: Ranking, metric: string): string | null {
+  const words = measureInWords(ranking.metricKey);
+  if (words === null) return null;
+  const market = metricByKey(ranking.metricKey)?.statement === "market";
+  if (!market) return `Ranked by ${metric}: ${words}.`;
+  const day =
+    ranking.basis.kind === "same-period" && isIsoDate(ranking.basis.label)
+      ? ` on ${formatDate(ranking.basis.label)}`
+      : ", each on its latest trading day";
+  return `Ranked by ${metric}: ${words}${day}, with each company's figures as reported on or before that day.`;
+}
+
+/** " · TTM dividends per share $0.99": the per-share figure behind a ratio on a price. */
+function perShareText(entry: RankingEntry, ranking: Ranking): string {
+  const figure = entry.perShare;
+  if (!figure) return "";
+  const style: ValueStyle = {
+    unitKind: "per_share",
+    currencyPrefix: ranking.currency === "USD" || ranking.currency === null ? "$" : `${ranking.currency} `,
+    perShareSuffix: false,
+    decimals: null,
+    scale: null,
+  };
+  const name = metricInSentence(figure.metricName);
+  const label = figure.label === "TTM" ? `TTM ${name}` : `${name} ${figure.label}`;
+  return ` · ${label} ${formatValue(new Decimal(figure.value), style)}`;
 }
 
 function headline(ranking: Ranking, metric: string, style: ValueStyle): string {
@@ -72,7 +107,12 @@ function headline(ranking: Ranking, metric: string, style: ValueStyle): string {
 
 function listBlock(ranking: Ranking, style: ValueStyle): string {
   if (ranking.entries.length === 0) return "";
-  const what = ranking.basis.kind === "same-period" ? ranking.basis.label : "each company's latest period";
+  const what =
+    ranking.basis.kind !== "same-period"
+      ? "each company's latest period"
+      : isIsoDate(ranking.basis.label)
+        ? formatDate(ranking.basis.label)
+        : ranking.basis.label;
   const top = ranking.n !== null ? `, top ${ranking.n}` : "";
   const order = ranking.order === "desc" ? "highest first" : "lowest first";
   const lines = ranking.entries.map((e) => {
@@ -83,13 +123,19 @@ function listBlock(ranking: Ranking, style: ValueStyle): string {
     const flags = [e.tied ? "tied" : null, e.reference ? "the company whose peers these are" : null].filter(
       (f) => f !== null,
     );
-    return `${e.rank}. ${name(e)} (${e.ticker}): ${valueOf(e, style)}${ended}${flags.length ? ` · ${flags.join(" · ")}` : ""}`;
+    return `${e.rank}. ${name(e)} (${e.ticker}): ${valueOf(e, style)}${ended}${perShareText(e, ranking)}${flags.length ? ` · ${flags.join(" · ")}` : ""}`;
   });
   const ties = ranking.ties.map((t) => {
     const tied = ranking.entries.filter((e) => e.rank === t.rank);
     return `- Tie: ${listOf(tied.map(name), "and")} share rank ${t.rank} with exactly ${valueOf(tied[0]!, style)}`;
   });
-  return [`**Ranking · ${ranking.metricName}, ${what} (${order}${top})**`, ...lines, ...ties].join("\n");
+  const measure = measureLine(ranking, metricInSentence(ranking.metricName));
+  return [
+    `**Ranking · ${ranking.metricName}, ${what} (${order}${top})**`,
+    ...(measure ? [measure] : []),
+    ...lines,
+    ...ties,
+  ].join("\n");
 }
 
 function universeBlock(slice: DataSlice, ranking: Ranking, metric: string, style: ValueStyle): string {

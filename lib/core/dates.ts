@@ -57,6 +57,14 @@ export function addYears(iso: string, years: number): string {
   return isoDateOf({ year, month: day.month, day: Math.min(day.day, daysInMonth(year, day.month)) });
 }
 
+/** The same calendar day `months` months later (earlier when negative), the month's last day when it has fewer days. */
+export function addMonths(iso: string, months: number): string {
+  const day = calendarDayOf(iso);
+  if (day === null) throw new RangeError(`not a calendar date: ${iso}`);
+  const { year, month } = shiftMonth(day.year, day.month, months);
+  return isoDateOf({ year, month, day: Math.min(day.day, daysInMonth(year, month)) });
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);

@@ -8,9 +8,14 @@
 // - at a trading day, a balance is the latest one on or before the day, a duration the latest fiscal
 //   year, a price that day's;
 // - ttm(x) sums the four fiscal quarters ending with the period (a fiscal year is its own ttm); at a day,
-//   the four quarters ending with the latest quarter that ended on or before it;
+//   the four quarters ending with the latest quarter that ended and was filed on or before it, else the
+//   latest fiscal year filed by then;
+// - at a day, every filed input was filed on or before it, and none is more than 15 months older than
+//   it (STALE_AFTER_MONTHS): a P/E from a price of today and the EPS of a fiscal year long past is stale,
+//   so it is not computed rather than shown as current;
 // - avg(x) is the mean of the opening (previous period's end) and closing balance;
 // - prev(x, lag) reads x one fiscal year, N years, one quarter or N trading days back.
+import { addMonths } from "@/lib/core/dates";
 import { Decimal } from "@/lib/core/decimal";
 import { parseFormula, PRICE_METRIC, type FormulaNode, type WindowFunction } from "@/lib/catalog/formulas";
 import type { MetricDefinition } from "@/lib/catalog/types";
@@ -76,7 +81,34 @@ export function computeDerived(metric: MetricDefinition, at: EvalPoint, facts: C
   const result = evaluateDerived(metric, at, facts);
   checkShareBasis(result.basis, facts.splitDates);
   checkCurrencies(result.inputs, facts);
+  if (at.kind === "day") checkFreshness(result.inputs, at.date);
   return result;
+}
+
+/** A value at a trading day whose newest filed figures are older than this is stale (issue 30): a year's
+ * 10-K comes some weeks after the year ends, so a current annual figure is at most about 15 months old. */
+const STALE_AFTER_MONTHS = 15;
+
+/** Each filed metric a value at a day read (at any depth), with its newest period: one older than
+ * STALE_AFTER_MONTHS before the day makes the value stale, and it is refused rather than shown as current. */
+function checkFreshness(inputs: readonly DerivedInput[], date: string): void {
+  const newest = new Map<string, DerivedInput>();
+  const visit = (list: readonly DerivedInput[]) => {
+    for (const input of list) {
+      if (input.point.source.kind === "derived") visit(input.point.source.inputs);
+      else if (input.point.source.kind === "sec_filing") {
+        const seen = newest.get(input.metricKey);
+        if (!seen || seen.point.periodEnd < input.point.periodEnd) newest.set(input.metricKey, input);
+      }
+    }
+  };
+  visit(inputs);
+  for (const input of newest.values()) {
+    if (addMonths(input.point.periodEnd, STALE_AFTER_MONTHS) >= date) continue;
+    throw new NotComputable(
+      `stale: the newest ${input.metricName} held is for ${input.label} (ended ${input.point.periodEnd}), more than ${STALE_AFTER_MONTHS} months before the price of ${date}, so a ratio on it would not be current`,
+    );
+  }
 }
 
 /** A price in one currency over earnings in another would need an exchange rate FinGround does not have. */
@@ -197,6 +229,9 @@ function readMetric(key: string, at: EvalPoint, facts: CompanyFacts): Evaluated 
     throw new NotComputable(
       `missing ${metric.name} for ${slot ? slotLabel(slot) : `the period before ${at.kind === "day" ? at.date : ""}`}`,
     );
+  // No look-ahead: a balance filed after the day was not known on it.
+  if (at.kind === "day" && slot && !knownBy(point, at.date))
+    throw new NotComputable(`${metric.name} for ${slotLabel(slot)} was filed after ${at.date}`);
   const label = slot ? slotLabel(slot) : point.periodEnd;
   const input: DerivedInput = { ticker: facts.ticker, metricKey: metric.key, metricName: metric.name, label, point };
   return { value: new Decimal(point.value), inputs: [input], basis: shareBasis(metric, point, label) };
@@ -271,28 +306,54 @@ function slotForDay(metric: MetricDefinition, date: string, facts: CompanyFacts)
   );
   for (let i = candidates.length - 1; i >= Math.max(0, candidates.length - 3); i--) {
     const slot = candidates[i]!;
-    if (facts.filedAt(metric, slot)) return slot;
+    const point = facts.filedAt(metric, slot);
+    if (point && knownBy(point, date)) return slot;
   }
   return candidates.at(-1);
 }
 
+/** Quarters (newest first) tried for a trailing twelve months at a day, before the fiscal years: the newest
+ * may not be filed yet by the day, or one of its four quarters may be missing. */
+const TTM_QUARTERS_TRIED = 3;
+const TTM_YEARS_TRIED = 2;
+
+/** The periods whose trailing twelve months may stand at `date`, newest end first: the latest few quarters
+ * that ended by then, and the latest fiscal years (when the quarters are missing); a quarter before the year
+ * ending with it, since the four quarters are the trailing figure's own definition. */
+function trailingCandidates(date: string, facts: CompanyFacts): FiscalSlot[] {
+  const ended = facts.calendar.filter((s) => s.end <= date);
+  const quarters = ended.filter((s) => kindOfSlot(s) === "quarterly").slice(-TTM_QUARTERS_TRIED);
+  const years = ended.filter((s) => kindOfSlot(s) === "annual").slice(-TTM_YEARS_TRIED);
+  return [...quarters, ...years].sort((a, b) =>
+    a.end !== b.end
+      ? a.end < b.end
+        ? 1
+        : -1
+      : kindOfSlot(a) === kindOfSlot(b)
+        ? 0
+        : kindOfSlot(a) === "quarterly"
+          ? -1
+          : 1,
+  );
+}
+
 function trailingTwelveMonths(arg: FormulaNode, at: EvalPoint, facts: CompanyFacts): Evaluated {
   if (at.kind === "day") {
-    // The latest quarter (or fiscal year) that ended by the day and whose figures are in.
-    const ended = facts.calendar.filter((s) => s.end <= at.date);
-    let lastError: NotComputable | null = null;
-    for (const slot of ended.slice(-3).reverse()) {
+    // As reported on or before the day: the sum of the last four quarters filed by then, else the latest
+    // fiscal year filed by then.
+    let firstError: NotComputable | null = null;
+    for (const slot of trailingCandidates(at.date, facts)) {
       try {
         const result = trailingTwelveMonths(arg, { kind: "slot", slot }, facts);
         // No look-ahead: a quarter filed after the day was not known on it.
         if (result.inputs.every((input) => knownBy(input.point, at.date))) return result;
-        lastError ??= new NotComputable(`the quarters ending ${slotLabel(slot)} were filed after ${at.date}`);
+        firstError ??= new NotComputable(`the figures for ${slotLabel(slot)} were filed after ${at.date}`);
       } catch (error) {
         if (!(error instanceof NotComputable)) throw error;
-        lastError ??= error;
+        firstError ??= error;
       }
     }
-    throw lastError ?? new NotComputable(`no fiscal period ended by ${at.date}`);
+    throw firstError ?? new NotComputable(`no fiscal period ended by ${at.date}`);
   }
   const { slot } = at;
   if (kindOfSlot(slot) === "annual") return evaluateNode(arg, at, facts);

@@ -13,7 +13,16 @@ import { parseThreshold } from "@/lib/format/threshold";
 import { Decimal } from "@/lib/core/decimal";
 import { parseDecimal } from "@/lib/format/values";
 import { metricPhrase } from "./missing";
-import type { DataPoint, MissingData, Ranking, RankingEntry, RankingGap, ResolvedGroup, Series } from "./types";
+import type {
+  DataPoint,
+  MissingData,
+  PerShareFigure,
+  Ranking,
+  RankingEntry,
+  RankingGap,
+  ResolvedGroup,
+  Series,
+} from "./types";
 
 // Year-to-date spans (H1, 9M) are never ranked: they compare with nothing else.
 type PeriodKind = Exclude<AnyPeriodKind, "interim">;
@@ -148,6 +157,7 @@ export function rankSlice(input: RankInput): { ranking: Ranking | null; missing:
     },
     tied: ranked.some((other) => other.rank === rank && other.row !== row),
     reference: references.has(row.company.ticker),
+    ...perShareOf(row.point),
   }));
   const ties = [...new Set(entries.filter((e) => e.tied).map((e) => e.rank))].map((rank) => ({
     rank,
@@ -243,6 +253,31 @@ function pickValues(
     }
   }
   return picked;
+}
+
+/** The per-share figure a ratio at a trading day divided into (or by) the price: one filed per-share metric,
+ * summed over the quarters read (or the one fiscal year). Nothing for other formulas. */
+function perShareOf(point: DataPoint): { perShare?: PerShareFigure } {
+  if (point.source.kind !== "derived" || point.fiscalYear !== null) return {};
+  const { inputs } = point.source;
+  const prices = inputs.filter((i) => i.point.source.kind === "daily_prices");
+  const filed = inputs.filter((i) => i.point.source.kind !== "daily_prices");
+  const first = filed[0];
+  const last = filed[filed.length - 1];
+  if (prices.length !== 1 || !first || !last || filed.some((i) => i.metricKey !== first.metricKey)) return {};
+  if (metricByKey(first.metricKey)?.unitKind !== "per_share") return {};
+  const quarters = filed.length === 4;
+  if (!quarters && !(filed.length === 1 && first.point.fiscalPeriod === "FY")) return {};
+  const value = filed.reduce((sum, i) => sum.plus(i.point.value), new Decimal(0));
+  return {
+    perShare: {
+      metricKey: first.metricKey,
+      metricName: first.metricName,
+      value: value.toString(),
+      label: quarters ? "TTM" : first.label,
+      through: last.point.periodEnd,
+    },
+  };
 }
 
 function passes(value: Decimal, op: "<" | "<=" | ">" | ">=", bound: Decimal): boolean {

@@ -265,6 +265,21 @@ export interface RankingEntry {
   tied: boolean;
   /** The company whose peers were asked for, shown for comparison; not a member of the group. */
   reference: boolean;
+  /** A ratio on a price ranks by the ratio; the per-share figure over the price is shown beside it (the
+   * trailing dividends per share behind a dividend yield, the trailing EPS behind a P/E). */
+  perShare?: PerShareFigure;
+}
+
+/** The filed per-share figure a price-based ratio read: the sum of the four quarters (or the fiscal year)
+ * as reported by the price date, exact in base units. */
+export interface PerShareFigure {
+  metricKey: string;
+  metricName: string;
+  value: string;
+  /** "TTM": four quarters summed; else the fiscal year that stood in for them ("FY2024"). */
+  label: string;
+  /** The end of the last period summed. */
+  through: string;
 }
 
 /** A company of the universe that is not in the ranking, and why. */

@@ -327,7 +327,8 @@ export const PEERS_OF: ReadonlySet<string> = new Set(["of", "to", "for"]);
 /** Ranking words, as regular-expression alternatives: highest first, then lowest first. */
 export const DESC_WORDS = "highest|largest|biggest|greatest|best|strongest|fastest|most|top|leading|leaders?";
 
-export const ASC_WORDS = "lowest|smallest|least|worst|weakest|slowest|bottom";
+// "cheapest" ranks the cheapest first: the lowest valuation ratio (issue 30).
+export const ASC_WORDS = "lowest|smallest|least|worst|weakest|slowest|bottom|cheapest";
 
 /** Comparison words before a threshold, longest first. */
 export const COMPARATORS: ReadonlyArray<readonly [string, Screen["op"]]> = [

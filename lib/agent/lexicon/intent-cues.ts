@@ -62,7 +62,9 @@ export const INTENT_CUES: ReadonlyArray<readonly [IntentCue, RegExp]> = [
   ["rank", re(`\\b(?:top|bottom)\\b(?:\\s+${NUMBER_PATTERN}\\b)?`)],
   [
     "rank",
-    re(`\\b(?:highest|lowest|largest|biggest|smallest|greatest|least|best|worst|strongest|weakest|fastest|slowest)\\b`),
+    re(
+      `\\b(?:highest|lowest|largest|biggest|smallest|greatest|least|best|worst|strongest|weakest|fastest|slowest|cheapest)\\b`,
+    ),
   ],
   [
     "rank",

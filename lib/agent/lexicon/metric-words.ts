@@ -73,9 +73,11 @@ export const PLAIN_LANGUAGE_METRICS: ReadonlyArray<readonly [string, readonly st
   ...["profitable", "profitability", "unprofitable"].map(
     (w) => [w, ["net_margin_ratio", "operating_margin_ratio"], true] as const,
   ),
-  ...["cheap", "cheaper", "cheapest", "inexpensive", "better value", "best value", "good value", "value for money"].map(
+  ...["cheap", "cheaper", "inexpensive", "better value", "good value", "value for money"].map(
     (w) => [w, ["pe_ratio_ttm", "ev_to_ebitda"], true] as const,
   ),
+  // A ranking ranks by one measure: "cheapest" by the valuation ratio named, else the trailing P/E (issue 30).
+  ...["cheapest", "best value"].map((w) => [w, ["pe_ratio_ttm"], true] as const),
   ...[
     "balance sheet",
     "balance sheets",

@@ -9,8 +9,15 @@ import { spanOf, type ReadingState, type ResolvedGroup } from "./reading-state";
 /** Default metrics read as implied. */
 const DEFAULT_CONFIDENCE = 0.5;
 
+/** "Highest dividend", "best dividend stocks": the bare words an income investor ranks by. */
+const INCOME_WORDS = /^dividends?$/i;
+/** "The biggest payout": no metric's name, but a ranking by it is the same income ranking. */
+const PAYOUT_WORDS: ReadonlySet<string> = new Set(["payout", "payouts"]);
+const INCOME_AMOUNTS: ReadonlySet<string> = new Set(["dividends_per_share", "dividends_paid"]);
+const INCOME_MEASURE = "dividend_yield_ttm";
+
 export function buildRequest(state: ReadingState, agent: string): StructuredDataRequest {
-  const { metrics, intent, suggestions, unrecognized } = state;
+  const { metrics, intent, suggestions } = state;
   const companyRefs: CompanyEntry[] = [];
   const ordered: Array<{ first: number; entry: CompanyEntry }> = [
     ...state.companies.map((hit) => ({
@@ -43,7 +50,21 @@ export function buildRequest(state: ReadingState, agent: string): StructuredData
   const namedByName = metrics.some((m) => !m.weak && !m.hint);
   for (const hit of [...metrics].sort((a, b) => a.first - b.first)) {
     if ((hit.weak && state.metricNamed) || (hit.hint && namedByName)) continue;
-    addMetric(hit.key, spanOf(state, hit.first, hit.last), hit.confidence);
+    const span = spanOf(state, hit.first, hit.last);
+    // A ranking by a bare "dividend" ranks by dividend yield (issue 30): by dollars per share, the stock with
+    // the lowest yield can come first. "Dividend per share" or "dividends paid" said in full stays as said.
+    const income = state.rank !== null && INCOME_AMOUNTS.has(hit.key) && INCOME_WORDS.test(span?.text ?? "");
+    addMetric(income ? INCOME_MEASURE : hit.key, span, hit.confidence);
+  }
+  let { unrecognized } = state;
+  if (state.rank !== null && metricRefs.length === 0) {
+    const at = state.tokens.findIndex((t) => PAYOUT_WORDS.has(t.norm));
+    const span = at >= 0 ? spanOf(state, at, at) : null;
+    if (span && unrecognized.some((u) => u.start <= span.start && u.end >= span.end)) {
+      addMetric(INCOME_MEASURE, span, DEFAULT_CONFIDENCE);
+      unrecognized = unrecognized.filter((u) => !(u.start <= span.start && u.end >= span.end));
+      suggestions.splice(0, suggestions.length, ...suggestions.filter((s) => !s.text.includes(span.text)));
+    }
   }
 
   // A news or a stock-move question asks for documents and prices, not for invented metrics.

@@ -175,11 +175,16 @@ export function blankOut(state: ReadingState, ranges: readonly TokenRange[]): st
   return out + question.slice(at);
 }
 
+/** Plain-language metric words that are ranking words too ("cheapest": the lowest P/E first): left visible to the cues. */
+const RANKING_HINTS: ReadonlySet<string> = new Set(["cheapest"]);
+
 /** Everything named so far (companies, metrics, groups, peer words, the threshold): blanked before cue words are read. */
 export function namedRanges(state: ReadingState): TokenRange[] {
   return [
     ...state.companies,
-    ...state.metrics,
+    ...state.metrics.filter(
+      (m) => !(m.hint && m.first === m.last && RANKING_HINTS.has(state.tokens[m.first]?.norm ?? "")),
+    ),
     ...state.metricWords,
     ...state.groupMentions,
     ...state.peerMentions,

@@ -8,9 +8,13 @@ import {
   formatValue,
   isRatioLike,
   labelIsDate,
+  listOf,
   periodLabel,
   possessive,
+  shortCompanyName,
 } from "../format";
+import { singleCompanies } from "@/lib/agent/schema";
+import type { DataSlice } from "@/lib/data/types";
 import { daysBetween, nearestQuarterEnd } from "@/lib/core/dates";
 import { endsAligned } from "@/lib/data/align";
 import { calendarQuarterLabel } from "@/lib/format/periods";
@@ -143,4 +147,61 @@ function growthLine(group: Track[]): string | null {
   const name = (o: Obs) =>
     labelled && group[0]!.kind === "quarterly" ? calendarQuarterLabel(nearestQuarterEnd(o.point.periodEnd)) : o.label;
   return `- From ${name(from[0]!)} to ${name(to[0]!)}: ${parts.join(", ")}`;
+}
+
+/** A comparison asked for (several named companies) that cannot be made for a metric: which companies have
+ * it and which do not, so a lone value never reads as the answer to "is A more expensive than B?". */
+export function unmatchedComparisons(slice: DataSlice, tracks: readonly Track[]): string | null {
+  const companies = singleCompanies(slice.request);
+  const named = companies.map((c) => c.ticker);
+  if (named.length < 2) return null;
+  const lines: string[] = [];
+  for (const metric of slice.request.metrics) {
+    const held = tracks.filter((t) => t.series.metricKey === metric.key);
+    const tickers = new Set(held.map((t) => t.series.ticker));
+    const without = named.filter((t) => !tickers.has(t));
+    if (held.length === 0) continue;
+    const name = held[0]!.metric;
+    if (without.length === 0) {
+      const kinds = sharedKinds(held);
+      if (tickers.size >= 2 && kinds.size === 0) lines.push(kindMismatch(held, name));
+      continue;
+    }
+    const having = [...new Set(held.map((t) => t.company))];
+    const reasons = without.map((ticker) => {
+      const reason = slice.missing.find((m) => m.ticker === ticker && m.metricKey === metric.key)?.reason;
+      const company = shortCompanyName(companies.find((c) => c.ticker === ticker)?.name ?? ticker);
+      return reason ? `${possessive(company)} is not: ${reason}` : `${possessive(company)} is not in the data`;
+    });
+    lines.push(
+      `**No comparison:** only ${listOf(having, "and")} ${having.length === 1 ? "has" : "have"} a ${name} to compare (${reasons.join("; ")}).`,
+    );
+  }
+  return lines.length > 0 ? lines.join("\n\n") : null;
+}
+
+/** The kinds of period every company of the tracks has a value for. */
+function sharedKinds(tracks: readonly Track[]): Set<Track["kind"]> {
+  const byTicker = new Map<string, Set<Track["kind"]>>();
+  for (const t of tracks) byTicker.set(t.series.ticker, (byTicker.get(t.series.ticker) ?? new Set()).add(t.kind));
+  const [first, ...rest] = [...byTicker.values()];
+  return new Set([...(first ?? [])].filter((kind) => rest.every((kinds) => kinds.has(kind))));
+}
+
+const KIND_WORDS: Record<Track["kind"], string> = {
+  annual: "fiscal years",
+  quarterly: "quarters",
+  interim: "year-to-date spans",
+  dated: "dates",
+  daily: "trading days",
+};
+
+/** Like with like (issue 30): a quarter is never set against another company's fiscal year, and the answer says so. */
+function kindMismatch(tracks: readonly Track[], name: string): string {
+  const each = [...new Set(tracks.map((t) => t.series.ticker))].map((ticker) => {
+    const own = tracks.filter((t) => t.series.ticker === ticker);
+    const kinds = own.map((t) => `${KIND_WORDS[t.kind]} (latest ${t.obs[t.obs.length - 1]?.label ?? "none"})`);
+    return `${possessive(own[0]!.company)} for ${listOf(kinds, "and")}`;
+  });
+  return `**No comparison:** the ${name} held is for different kinds of period: ${listOf(each, "and")}. A quarter is not compared with a fiscal year, so each company's value is shown on its own.`;
 }
