@@ -19,6 +19,7 @@ import { moveAnswer } from "./analysis/move";
 import { newsHeading } from "./analysis/news-answer";
 import { priceLead } from "./analysis/price-answer";
 import { staleNotice } from "./analysis/stale-notice";
+import { mixedConceptsNotice, revisionsNotice } from "./analysis/versions-notice";
 import { missingBlock, noDataAnswer, notUnderstoodAnswer, truncatedBlock } from "./analysis/no-data";
 import { averageLead, trackBlock } from "./analysis/track-block";
 import { buildTracks, groupByMetric } from "./analysis/tracks";
@@ -63,9 +64,11 @@ export function writeAnalysis(slice: DataSlice): string {
     alignmentNotice(slice) ?? "",
     priceLead(tracks, slice.request.question) ?? "",
     averageLead(tracks) ?? "",
+    mixedConceptsNotice(slice) ?? "",
     lead.text,
     unmatchedComparisons(slice, tracks) ?? "",
     valuationInputsBlock(tracks) ?? "",
+    revisionsNotice(slice) ?? "",
   ];
   // A track whose every value the headline already states gets no block of its own: it would only
   // repeat the headline; unless the question asked for their average, which the block states.

@@ -28,19 +28,23 @@ const COLUMNS = [
   "known_at",
 ] as const;
 
-/** The latest-known annual value per (ticker, metric, fiscal year), as the seed holds it. */
+/**
+ * The annual value per (ticker, metric, fiscal year) as first reported, as the seed holds it: a question
+ * naming a past fiscal year is answered as that year's own filing reported it (issue 30.4), a later
+ * filing's restatement beside it.
+ */
 function seedAnnualValues(): Map<string, string> {
   const text = gunzipSync(readFileSync("prisma/seed/metric_facts.csv.gz")).toString("utf8");
-  const latest = new Map<string, { value: string; knownAt: string }>();
+  const first = new Map<string, { value: string; knownAt: string }>();
   for (const record of readCsvRecords(text, COLUMNS)) {
     if (!record.ok) throw new Error(`seed line ${record.line}: ${record.reason}`);
     const r = record.values;
     if (r.fiscal_period !== "FY" || r.period_start === "") continue;
     const key = `${r.ticker}:${r.metric}:${r.fiscal_year}`;
-    const current = latest.get(key);
-    if (!current || r.known_at >= current.knownAt) latest.set(key, { value: r.value, knownAt: r.known_at });
+    const current = first.get(key);
+    if (!current || r.known_at < current.knownAt) first.set(key, { value: r.value, knownAt: r.known_at });
   }
-  return new Map([...latest].map(([key, { value }]) => [key, value]));
+  return new Map([...first].map(([key, { value }]) => [key, value]));
 }
 
 /** How the question names a company: the curated short name, else the name the SEC lists. */

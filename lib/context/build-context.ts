@@ -61,6 +61,8 @@ export function buildContext(
       : []),
     ...(slice.filingLines?.length ? [filingLinesSection(slice.filingLines)] : []),
     ...(slice.tableDisagreements?.length ? [disagreementsSection(slice)] : []),
+    ...(slice.concepts?.length ? [conceptsSection(slice)] : []),
+    ...(slice.revisions?.length || slice.reportedIn?.length ? [revisionsSection(slice)] : []),
     ...(slice.ranking ? [rankingSection(slice, slice.ranking)] : []),
     ...(slice.missing.length > 0 ? [missingSection(slice)] : []),
     ...((slice.truncated ?? []).length > 0 ? [truncatedSection(slice)] : []),
@@ -93,6 +95,36 @@ function disagreementsSection(slice: DataSlice): string {
     ...(slice.tableDisagreements ?? []).map(
       (d) =>
         `- ${d.ticker} ${d.metricKey} ${filingPeriodLabel(d.fiscalYear, d.fiscalPeriod)}: XBRL ${d.xbrlValue}; table ${d.tableValue} (${tableRowProvenance({ form: d.form, filingPeriod: filingPeriodLabel(d.filingFiscalYear, d.filingFiscalPeriod), documentKey: d.documentKey, page: d.page, row: d.row })}; ${disagreementKindLabel(d.kind)})`,
+    ),
+  ].join("\n");
+}
+
+/** The XBRL concept of each company × metric; where one series mixes concepts, what must not read as like for like. */
+function conceptsSection(slice: DataSlice): string {
+  const uses = slice.concepts ?? [];
+  return [
+    "XBRL concepts read (one per company and metric where the filings allow; a figure that compares two concepts is not like for like: say so, never present it as a plain change):",
+    ...uses.map((u) => {
+      const runs = u.runs.map((r) => `${r.concept} (${r.periods.join(", ")})`).join("; ");
+      const mixed = u.mixed.map(
+        (m) =>
+          `${m.metricName === null ? `change ${m.parts[0]?.period}→${m.period}` : `${m.metricName} ${m.period}`} mixes ${m.parts.map((p) => `${p.period} ${p.concept}`).join(", ")}`,
+      );
+      return `- ${u.ticker} ${u.metricKey}: ${runs}${mixed.length > 0 ? `; ${mixed.join("; ")}` : ""}`;
+    }),
+  ].join("\n");
+}
+
+/** Values as a filing reported them, and values a later filing changed: the answer names both. */
+function revisionsSection(slice: DataSlice): string {
+  return [
+    "As reported and restated (say which one the figure is, and give the other with its filing):",
+    ...(slice.reportedIn ?? []).map(
+      (r) => `- ${r.ticker}: values as reported in its ${r.filing}${r.filedAt ? ` (filed ${r.filedAt})` : ""}`,
+    ),
+    ...(slice.revisions ?? []).map(
+      (r) =>
+        `- ${r.ticker} ${r.metricKey} ${r.period}: ${r.used.value} (${r.basis === "as-reported" ? "as reported" : "as restated"} in the ${r.used.filing}, used above); ${r.basis === "as-reported" ? "restated to" : "first reported as"} ${r.other.value} in the ${r.other.filing}${r.reason ? `, for ${r.reason}` : ""}`,
     ),
   ].join("\n");
 }

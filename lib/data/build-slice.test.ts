@@ -42,8 +42,20 @@ describe.each(testBackends())("buildSlice on $name with the seed", (backend) => 
     expect(values(find(before, "AAPL", "revenue"))).toEqual([["FY FY2009", "36537000000"]]);
     expect(find(before, "AAPL", "revenue")!.points[0]!.source).toMatchObject({ form: "10-K", filedAt: "2009-10-27" });
     expect(before.interval.description).toMatch(/; values as known on 2010-01-15 \(filed by then\)$/);
+    // A question about fiscal 2009 reads it as its own 10-K reported it, the 10-K/A's restatement beside it.
     const now = await slice(request(["AAPL"], ["revenue"], fy2009));
-    expect(values(find(now, "AAPL", "revenue"))).toEqual([["FY FY2009", "42905000000"]]);
+    expect(values(find(now, "AAPL", "revenue"))).toEqual([["FY FY2009", "36537000000"]]);
+    expect(now.revisions).toMatchObject([
+      { period: "FY2009", basis: "as-reported", used: { value: "36537000000", filing: "FY2009 10-K" } },
+    ]);
+    expect(now.revisions?.[0]?.other).toMatchObject({ value: "42905000000", filing: "FY2009 10-K/A" });
+    // A trend over fiscal years reads the latest values.
+    const trend = await slice(request(["AAPL"], ["revenue"], { fiscal: { year: 2009, period: "FY" }, count: 2 }));
+    expect(values(find(trend, "AAPL", "revenue"))).toEqual([
+      ["FY FY2008", "37491000000"],
+      ["FY FY2009", "42905000000"],
+    ]);
+    expect(trend.revisions?.map((r) => r.basis)).toEqual(["latest", "latest"]);
     // Latest as known on a date: the newest period filed by then, not the newest period today.
     const latest = await slice({
       ...request(["AAPL"], ["revenue"], { latest: true, granularity: "annual" }),

@@ -9,6 +9,7 @@
 // price source per series.
 import { metricByKey } from "@/lib/catalog/metrics";
 import { addDays } from "@/lib/core/dates";
+import { fiscalPeriodLabel } from "@/lib/format/periods";
 import type { MetricDefinition } from "@/lib/catalog/types";
 import { companyGroups, presentationOf, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
 import type { PrismaClient } from "@/lib/db/generated/client";
@@ -21,7 +22,9 @@ import { alignmentReadSelection, alignPeriods } from "./align";
 import { type FactLabelSearch, filingLinesFor } from "./filing-lines";
 import { disagreementsOf } from "./table-disagreements";
 import { factStoreOf, firstIndexOnOrAfter, splitDates, type CompanyInfo, type CompanySnapshot } from "./fact-store";
-import { filedPair, pairKey, readCalendarsOnly, readFiledData, type FiledData } from "./filed";
+import { conceptUsesOf } from "./concepts";
+import { filedPair, pairKey, readCalendarsOnly, readFiledData, readFiledDataAsReported, type FiledData } from "./filed";
+import { revisionsOf } from "./revisions";
 import { wantsDailySummary, withDailySummaries } from "./daily-summary";
 import { withPeriodMeans } from "./period-mean";
 import { describeInterval } from "./interval";
@@ -98,6 +101,14 @@ export async function buildSlice(
         )
       : null;
   const aligned = filed && aligns ? alignPeriods(selection, companies, filed.calendars) : null;
+  // One past fiscal period asked: each company's values as its own filing for it reported them (filed.ts).
+  // Formulas that read prices or per-share figures keep the latest values: their split adjustment reads those.
+  const asReported =
+    filed && !aligns && filedReads.length > 0
+      ? readFiledDataAsReported(snapshots, selection, filedReads, derived.lookbackDays)
+      : null;
+  const formulasAsReported = asReported !== null && !readsPricesOrShares(derived);
+
   const selectionOf = (ticker: string) => aligned?.selections.get(ticker) ?? selection;
   const market =
     marketMetrics.length > 0 && companies.length > 0
@@ -158,7 +169,7 @@ export async function buildSlice(
             (basis) =>
               companyFacts(
                 company,
-                filed,
+                formulasAsReported ? (asReported?.data ?? filed) : filed,
                 formulaFacts?.prices ?? null,
                 formulaFacts?.splits.get(company.ticker) ?? [],
                 basis,
@@ -166,7 +177,7 @@ export async function buildSlice(
             computedDays + 1,
             turns,
           )
-        : pairResult(own, company, metric, filed, market);
+        : pairResult(own, company, metric, asReported?.data ?? filed, market);
       series.push(...pair.series);
       missing.push(...pair.missing);
       await turns.take();
@@ -182,6 +193,13 @@ export async function buildSlice(
   if (days.cut.length > 0) truncated.push(cuts.days(days.cut));
   const kept = days.series;
   const disagreements = disagreementsOf(snapshots, kept);
+  const concepts = conceptUsesOf(kept);
+  const revisions = revisionsOf(snapshots, kept, selection.knownBy);
+  const reportedIn = [...(asReported?.filings ?? new Map())].map(([ticker, filing]) => ({
+    ticker,
+    filing: `${fiscalPeriodLabel(filing.fiscalYear, filing.fiscalPeriod)} ${filing.form ?? "filing"}`,
+    filedAt: filing.filedAt,
+  }));
   const ranked = rankSlice({ request, companies, groups: universe.groups, series: kept, missing });
   const fitted = fitSliceSize(
     {
@@ -204,6 +222,9 @@ export async function buildSlice(
       ...(filingLines.length > 0 ? { filingLines } : {}),
       ...(disagreements.length > 0 ? { tableDisagreements: disagreements } : {}),
       ...(aligned?.alignment ? { alignment: aligned.alignment } : {}),
+      ...(concepts.length > 0 ? { concepts } : {}),
+      ...(revisions.length > 0 ? { revisions } : {}),
+      ...(reportedIn.length > 0 ? { reportedIn } : {}),
       ...(filed && (selection.mode === "latest" || selection.mode === "count")
         ? { latestPrices: latestPricesOf(snapshots, selection.end) }
         : {}),
@@ -257,6 +278,13 @@ function calendarsForPrices(
 ): ReadonlyMap<string, readonly FiscalSlot[]> {
   if (selection.mode !== "fiscal") return new Map();
   return filed?.calendars ?? readCalendarsOnly(snapshots, selection);
+}
+
+/** Whether some formula reads prices or per-share figures or share counts (their split adjustment reads the latest values). */
+function readsPricesOrShares(plan: DerivedPlan): boolean {
+  return (
+    plan.marketInputs.length > 0 || plan.filedInputs.some((m) => m.unitKind === "per_share" || m.unitKind === "shares")
+  );
 }
 
 /** Prices and split dates for formulas that read the market or share counts. */

@@ -392,31 +392,32 @@ function isNewerFiling(a: StoredMetricValue, b: StoredMetricValue): boolean {
 }
 
 /**
- * The current value of each (company, metric, period) whose period ends within [from, to]: the latest
- * version, or with `knownBy` the latest filed by then. Ordered by ticker, metric and period end.
+ * Every version of each (company, metric, period) whose period ends within [from, to], or with `knownBy`
+ * those filed by then: one list per period, in insertion (id) order. Periods ordered by ticker, metric
+ * and period end; which version a series reads is versions.ts's choice.
  */
-export function metricValues(
+export function metricVersions(
   companies: readonly CompanySnapshot[],
   query: { metricKeys: readonly string[]; from: string | null; to: string | null; knownBy: string | null },
-): StoredMetricValue[] {
+): StoredMetricValue[][] {
   const wanted = [...new Set(query.metricKeys)];
-  const current = new Map<string, StoredMetricValue>();
+  const periods = new Map<string, StoredMetricValue[]>();
   for (const company of companies) {
     for (const fact of wanted.flatMap((key) => company.factsByMetric.get(key) ?? [])) {
       if (!knownByDay(fact, query.knownBy)) continue;
       if ((query.from !== null && fact.periodEnd < query.from) || (query.to !== null && fact.periodEnd > query.to))
         continue;
       const key = `${fact.ticker}\u0000${fact.metricKey}\u0000${fact.periodStart ?? ""}\u0000${fact.periodEnd}`;
-      const seen = current.get(key);
-      // Facts are in id order: a later row with the same or a later updated_at is the newer version.
-      if (!seen || fact.updatedAt >= seen.updatedAt) current.set(key, fact);
+      const versions = periods.get(key);
+      if (versions) versions.push(fact);
+      else periods.set(key, [fact]);
     }
   }
-  return [...current.values()].sort(
+  return [...periods.values()].sort(
     (a, b) =>
-      a.ticker.localeCompare(b.ticker) ||
-      a.metricKey.localeCompare(b.metricKey) ||
-      a.periodEnd.localeCompare(b.periodEnd),
+      a[0]!.ticker.localeCompare(b[0]!.ticker) ||
+      a[0]!.metricKey.localeCompare(b[0]!.metricKey) ||
+      a[0]!.periodEnd.localeCompare(b[0]!.periodEnd),
   );
 }
 

@@ -10,6 +10,7 @@ import { deriveQuarter, isQuarterDerivable } from "./quarters";
 import { makeSeries } from "./series";
 import { addDays, daysBetween, minDate } from "@/lib/core/dates";
 import { missingReasons } from "./missing";
+import { filingsOfValues, oneConceptRows, ownFilingOf, type FilingOfValues } from "./versions";
 import {
   CALENDAR_LEAD_DAYS,
   calendarWindow,
@@ -25,7 +26,7 @@ import {
   fiscalCalendarRows,
   filedCoverage,
   latestFilings,
-  metricValues,
+  metricVersions,
   type CompanyInfo,
   type CompanySnapshot,
   type FiledCoverage,
@@ -67,16 +68,23 @@ export function readFiledData(
     selected && selected.from !== null ? { ...selected, from: addDays(selected.from, -lookbackDays) } : selected;
   const values = new Map<string, StoredMetricValue[]>();
   if (window && metricKeys.length > 0) {
-    const rows = metricValues(companies, {
+    const periods = new Map<string, StoredMetricValue[][]>();
+    for (const versions of metricVersions(companies, {
       metricKeys,
       // As early as the calendar: a quarter at the window's start may be derived from the nine months before it.
       from: window.from === null ? null : addDays(window.from, -CALENDAR_LEAD_DAYS),
       to: window.to,
       knownBy: selection.knownBy,
-    });
-    for (const row of rows) {
-      const key = pairKey(row.ticker, row.metricKey);
-      values.set(key, [...(values.get(key) ?? []), row]);
+    })) {
+      const key = pairKey(versions[0]!.ticker, versions[0]!.metricKey);
+      const held = periods.get(key);
+      if (held) held.push(versions);
+      else periods.set(key, [versions]);
+    }
+    // One concept per company and metric over the periods read (versions.ts).
+    const preference = new Map(metrics.map((m) => [m.key, m.concepts]));
+    for (const [key, versions] of periods) {
+      values.set(key, oneConceptRows(versions, preference.get(versions[0]![0]!.metricKey) ?? []).rows);
     }
   }
   return {
@@ -85,6 +93,48 @@ export function readFiledData(
     latestFilings: new Map(latestFilings(companies, selection.knownBy).map((row) => [row.ticker, row])),
     values,
   };
+}
+
+/** Each company's filings as its values know them (versions.ts), computed once per snapshot. */
+const filingsBySnapshot = new WeakMap<readonly StoredMetricValue[], Map<string, FilingOfValues>>();
+
+export function filingsOf(company: CompanySnapshot): Map<string, FilingOfValues> {
+  let filings = filingsBySnapshot.get(company.facts);
+  if (!filings) filingsBySnapshot.set(company.facts, (filings = filingsOfValues(company.facts)));
+  return filings;
+}
+
+/**
+ * A question about one past fiscal period ("in fiscal 2022", "Q3 FY2024"), with no as-of date of its own,
+ * is answered as each company's own filing for that period reported it: its values as known on the day
+ * that filing became known (its comparatives too, so a growth rate is the filing's). A company whose own
+ * filing is not held is read on its latest values. Null for every other selection: trend, range, latest
+ * and as-of questions read the latest values (known by the as-of date).
+ */
+export function readFiledDataAsReported(
+  companies: readonly CompanySnapshot[],
+  selection: Selection,
+  metrics: readonly MetricDefinition[],
+  lookbackDays = 0,
+): { data: FiledData; filings: Map<string, FilingOfValues> } | null {
+  if (selection.mode !== "fiscal" || selection.years !== undefined || selection.knownBy !== null) return null;
+  const data: FiledData = { calendars: new Map(), coverage: new Map(), latestFilings: new Map(), values: new Map() };
+  const filings = new Map<string, FilingOfValues>();
+  for (const company of companies) {
+    const own = ownFilingOf(filingsOf(company), selection.fiscalYear, selection.fiscalPeriod);
+    if (own) filings.set(company.info.ticker, own);
+    const one = readFiledData(
+      [company],
+      own ? { ...selection, knownBy: own.knownOn } : selection,
+      metrics,
+      lookbackDays,
+    );
+    for (const [k, v] of one.calendars) data.calendars.set(k, v);
+    for (const [k, v] of one.coverage) data.coverage.set(k, v);
+    for (const [k, v] of one.latestFilings) data.latestFilings.set(k, v);
+    for (const [k, v] of one.values) data.values.set(k, v);
+  }
+  return { data, filings };
 }
 
 /** The fiscal calendar alone, for price questions about a fiscal period. */

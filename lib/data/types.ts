@@ -151,6 +151,59 @@ export interface DataSlice {
    * selection's end), so the answer can say when its fundamentals are much older than its prices.
    * Absent otherwise, or for a company without prices. */
   latestPrices?: { ticker: string; date: string }[];
+  /** The XBRL concept each company × filed metric was read on over the slice's periods (lib/data/concepts.ts):
+   * one where the filings allow; where a series has to mix concepts, the figures that compare across them.
+   * Absent or empty when the slice reads no filed values. */
+  concepts?: ConceptUse[];
+  /** Values a later filing changed (lib/data/revisions.ts): the one used and the other report of it. Absent or
+   * empty when none was changed. */
+  revisions?: Revision[];
+  /** A question about one past fiscal period: each company's own filing for it, whose values the slice reads
+   * as that filing reported them (lib/data/filed.ts). Absent for other questions. */
+  reportedIn?: { ticker: string; filing: string; filedAt: string | null }[];
+}
+
+/** One company × filed metric: the concept of each period read, and what compares across two concepts. */
+export interface ConceptUse {
+  ticker: string;
+  companyName: string;
+  metricKey: string;
+  metricName: string;
+  /** Consecutive periods on one concept, in period order ("us-gaap:Revenues" for ["FY2018"]); one run: one concept. */
+  runs: { concept: string; periods: string[] }[];
+  /** Figures that read two concepts of this metric, so not like for like: a formula's value (`metricName` the
+   * formula's metric, `parts` the values it read), or the change between two periods of the metric itself
+   * (`metricName` null). */
+  mixed: { metricName: string | null; period: string; parts: { period: string; concept: string }[] }[];
+}
+
+/** One report of a value: the filing ("FY2009 10-K") and what it said. */
+export interface ReportedValue {
+  value: string;
+  concept: string | null;
+  form: string | null;
+  filedAt: string | null;
+  /** "FY2009 10-K", "Q3 FY2024 10-Q"; "10-K filed Jan 25, 2010" when its own period is unknown. */
+  filing: string;
+}
+
+/** A value of the slice that another filing of the same period states differently (beyond rounding). */
+export interface Revision {
+  ticker: string;
+  companyName: string;
+  metricKey: string;
+  metricName: string;
+  unitKind: UnitKind;
+  currency: string | null;
+  /** "FY2008", "Q3 FY2024". */
+  period: string;
+  /** "as-reported": `used` is what the question's own filing reported and `other` a later restatement;
+   * "latest": `used` is the latest value and `other` its first report. */
+  basis: "as-reported" | "latest";
+  used: ReportedValue;
+  other: ReportedValue;
+  /** Why, when the data says: "the 4-for-1 stock split of Aug 31, 2020", another concept; else null. */
+  reason: string | null;
 }
 
 /** A comparison's periods, one per company, each ending nearest `target`. */
