@@ -19,7 +19,9 @@ describe.each(testBackends())("as reported or restated on $name", (backend) => {
     expect(point?.value).toBe("11.89");
     const answer = writeAnalysis(result);
     expect(answer).toContain("**As reported:**");
-    expect(answer).toMatch(/\$11\.89 as reported in the FY2019 10-K[^;]*; restated to \$2\.97 in the FY2020 10-K[^.]*, for the 4-for-1 stock split/);
+    expect(answer).toMatch(
+      /\$11\.89 as reported in the FY2019 10-K[^;]*; restated to \$2\.97 in the FY2020 10-K[^.]*, for the 4-for-1 stock split/,
+    );
   });
 
   it("answers a trend with the latest values and names what was first reported otherwise", async () => {
