@@ -127,6 +127,7 @@ function request(
     intent: "lookup",
     rank: null,
     screen: null,
+    document: null,
     invested: null,
     sources: [],
     asOf: null,

@@ -65,6 +65,7 @@ const NO_FILTERS: FilingFilters = {
   tickers: [],
   forms: [],
   fiscalYears: [],
+  fiscalPeriods: [],
   sections: [],
   periodEndFrom: null,
   periodEndTo: null,

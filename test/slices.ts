@@ -145,6 +145,7 @@ export function slice(
     intent,
     rank: null,
     screen: null,
+    document: null,
     invested: null,
     sources: [],
     asOf: null,

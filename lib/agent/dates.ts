@@ -494,7 +494,8 @@ const PATTERNS: readonly Pattern[] = [
       return y === null ? null : atom(calendarMonth(y, monthNumber(m[1]!)));
     },
   },
-  // Fiscal quarters: Q3 FY2024, 3Q FY24, Q3 of fiscal 2024, FY2024 Q3, fiscal Q3 2024, fiscal third quarter 2024
+  // Fiscal quarters: Q3 FY2024, 3Q FY24, Q3 of fiscal 2024, FY2024 Q3, fiscal Q3 2024, fiscal third quarter 2024,
+  // third-quarter fiscal 2024
   {
     re: re(`\\b${QUARTER}[\\s\\-/]*(?:of\\s+)?(?:the\\s+)?${FY}\\s*['’]?(\\d{4}|\\d{2})\\b`),
     priority: 0,
@@ -512,7 +513,7 @@ const PATTERNS: readonly Pattern[] = [
   },
   {
     re: re(
-      `\\b${ORDINAL}\\s+(fiscal\\s+)?${QTR}\\s*,?\\s*(?:of\\s+)?(?:(?:${FY}\\s*['’]?(\\d{4}|\\d{2}))|(${YEAR4}))\\b`,
+      `\\b${ORDINAL}[\\s-]+(fiscal\\s+)?${QTR}\\s*,?\\s*(?:of\\s+)?(?:(?:${FY}\\s*['’]?(\\d{4}|\\d{2}))|(${YEAR4}))\\b`,
     ),
     priority: 0,
     make: (m, ctx) => {

@@ -36,6 +36,7 @@ const APPLE_FY2023: LlmRequest = {
   metrics: [{ key: "revenue" }],
   dates: { ...NO_DATES, expression: "fiscal 2023", fiscalYear: 2023, fiscalPeriod: "FY", granularity: "annual" },
   documents: null,
+  document: null,
   intent: "lookup",
 };
 
@@ -100,6 +101,7 @@ describe("the LLM agent", () => {
       intent: "lookup",
       rank: null,
       screen: null,
+      document: null,
       invested: null,
       sources: [
         { source: "metrics", reason: "asks for Revenue: the filed figures", sections: [] },
@@ -115,7 +117,14 @@ describe("the LLM agent", () => {
   });
 
   it("routes a question about what the filings say to their sections, as the built-in parser does", async () => {
-    modelAnswers({ companies: [{ ticker: "NKE" }], metrics: [], dates: NO_DATES, intent: "lookup", documents: null });
+    modelAnswers({
+      companies: [{ ticker: "NKE" }],
+      metrics: [],
+      dates: NO_DATES,
+      intent: "lookup",
+      documents: null,
+      document: null,
+    });
     const request = await createLlmAgent(config).parse("What are Nike's biggest risks?", { today: TODAY });
     expect(request.sources.map((s) => [s.source, s.sections])).toEqual([
       ["filings", ["1A"]],
@@ -124,7 +133,14 @@ describe("the LLM agent", () => {
   });
 
   it("routes an earnings report to the 8-K Item 2.02, as the built-in parser does", async () => {
-    modelAnswers({ companies: [{ ticker: "NKE" }], metrics: [], dates: NO_DATES, intent: "lookup", documents: null });
+    modelAnswers({
+      companies: [{ ticker: "NKE" }],
+      metrics: [],
+      dates: NO_DATES,
+      intent: "lookup",
+      documents: null,
+      document: null,
+    });
     const request = await createLlmAgent(config).parse("What did Nike's earnings report say?", { today: TODAY });
     expect(request.sources.map((s) => [s.source, s.sections])).toEqual([
       ["filings", ["8-K 2.02"]],
@@ -164,6 +180,7 @@ describe("the LLM agent", () => {
       "dates",
       "intent",
       "documents",
+      "document",
     ]);
     expect(body.messages.map((m) => m.role)).toEqual(["system", "user"]);
     expect(body.messages[0]!.content).toBe(buildInstructions(TODAY));
@@ -177,6 +194,7 @@ describe("the LLM agent", () => {
       metrics: [{ key: "revenue" }, { key: "happiness_index" }],
       dates: { ...NO_DATES, expression: "2023", start: "2023-01-01", end: "2023-12-31", granularity: "annual" },
       documents: null,
+      document: null,
       intent: "compare",
     });
     const request = await createLlmAgent(config).parse(question, { today: TODAY });
@@ -217,6 +235,7 @@ describe("the LLM agent", () => {
       metrics: [{ key: "net_income" }],
       dates: { ...NO_DATES, expression: "last 8 quarters", count: 8, granularity: "quarterly" },
       documents: null,
+      document: null,
       intent: "trend",
     });
     const question = "Show NVDA net income over the last 8 quarters";
@@ -256,7 +275,14 @@ describe("the LLM agent", () => {
     ],
     [
       "no company and no metric where the rules find some",
-      { companies: [{ ticker: "ZZZZ" }], metrics: [], dates: NO_DATES, intent: "lookup", documents: null },
+      {
+        companies: [{ ticker: "ZZZZ" }],
+        metrics: [],
+        dates: NO_DATES,
+        intent: "lookup",
+        documents: null,
+        document: null,
+      },
       /no company and no metric recognized/,
     ],
   ])("falls back to the built-in parser on %s", async (_case, content, reason) => {
@@ -368,6 +394,7 @@ describe("the LLM router", () => {
     dates: NO_DATES,
     intent: "lookup",
     documents,
+    document: null,
   });
 
   it("takes the model's document routes when they are valid, the rules' figures and news beside them", async () => {
@@ -459,6 +486,7 @@ describe("instructions and few-shot examples", () => {
       ).toEqual(expected.metrics.map((m) => m.key));
       expect(request.dates, question).toEqual(expected.dates);
       expect(request.intent, question).toBe(expected.intent);
+      expect(request.document, question).toEqual(expected.document);
     }
   });
 });
@@ -540,5 +568,40 @@ describe("agentLlmConfigFromEnv", () => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
     expect(() => readConfig(env)).toThrow(/^Invalid configuration: /);
+  });
+});
+
+describe("the document the LLM agent reads", () => {
+  const CALL = "What did Microsoft say on the Q2 2023 earnings call?";
+  const microsoft = (document: unknown) => ({
+    companies: [{ ticker: "MSFT" }],
+    metrics: [],
+    dates: { ...NO_DATES, expression: "Q2 2023", start: "2023-04-01", end: "2023-06-30", granularity: "quarterly" },
+    intent: "lookup",
+    documents: null,
+    document,
+  });
+
+  it("takes the document the model names, on the same schema", async () => {
+    modelAnswers(microsoft({ form: "earnings-call", fiscalYear: 2023, fiscalQuarter: 2 }));
+    const request = await createLlmAgent(config).parse(CALL, { today: TODAY });
+    expect(request.agent).toBe("llm:fake-model");
+    expect(request.document).toEqual({ form: "earnings-call", fiscalYear: 2023, fiscalQuarter: 2 });
+  });
+
+  it("reads the document from the question's words where the model names none", async () => {
+    modelAnswers(microsoft(null));
+    const request = await createLlmAgent(config).parse(CALL, { today: TODAY });
+    expect(request.agent).toBe("llm:fake-model");
+    expect(request.document).toEqual({ form: "earnings-call", fiscalYear: 2023, fiscalQuarter: 2 });
+  });
+
+  it("drops a quarter out of range and a 10-K's quarter", async () => {
+    modelAnswers(microsoft({ form: "10-K", fiscalYear: 2022, fiscalQuarter: 2 }));
+    const tenK = await createLlmAgent(config).parse("Microsoft's FY2022 10-K on competition", { today: TODAY });
+    expect(tenK.document).toEqual({ form: "10-K", fiscalYear: 2022, fiscalQuarter: null });
+    modelAnswers(microsoft({ form: "earnings-call", fiscalYear: 2023, fiscalQuarter: 7 }));
+    const call = await createLlmAgent(config).parse(CALL, { today: TODAY });
+    expect(call.document).toEqual({ form: "earnings-call", fiscalYear: 2023, fiscalQuarter: null });
   });
 });

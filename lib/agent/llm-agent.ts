@@ -31,12 +31,15 @@ import { proposedDocumentRoutesSchema, readDocumentWords, routeSources, withDocu
 import { tokenize } from "./tokens";
 import { POPULAR_METRICS } from "./lexicon/metric-words";
 import { parseQuestion } from "./parse-question";
+import { readDocumentAsked } from "./document-asked";
 import {
+  DOCUMENT_FORMS,
   GRANULARITIES,
   INTENTS,
   structuredDataRequestSchema,
   type CompanyRef,
   type DateRange,
+  type DocumentAsked,
   type MetricRef,
   type Span,
   type StructuredDataRequest,
@@ -74,6 +77,14 @@ const llmRequestSchema = z.object({
     )
     .nullable()
     .describe("The documents the question needs, or null to let FinGround's rules decide"),
+  document: z
+    .object({
+      form: z.enum(DOCUMENT_FORMS).nullable(),
+      fiscalYear: z.number().int().nullable(),
+      fiscalQuarter: z.number().int().nullable(),
+    })
+    .nullable()
+    .describe("The one document the question names (form, fiscal year, fiscal quarter), or null"),
 });
 export type LlmRequest = z.infer<typeof llmRequestSchema>;
 
@@ -223,6 +234,7 @@ Fields:
 - dates.count: N for "last/past/trailing N quarters|years" and 4 for "TTM", else null.
 - dates.granularity: "annual" for years, "quarterly" for quarters and halves, "daily" for months, weeks, days and daily prices, "any" when the question gives no date.
 - documents: which documents to search, or null to leave it to FinGround's own rules (when unsure, null). [] when the question needs no document. Otherwise a list of {"source", "sections", "reason"}: "filings" when it asks what a company's filings say (risks, business, competition, customers, suppliers, legal proceedings, what drove a change, outlook, liquidity, executive pay, an 8-K or earnings release), with sections among the 10-K items "1" (business), "1A" (risk factors), "3" (legal proceedings), "5" (equity, buybacks), "7" (MD&A: drivers of a change, outlook, liquidity), "7A" (market risk), "8" (financial statements and notes), "9A" (controls), "11" (executive compensation), "8-K" (any 8-K), "8-K 2.02" (earnings release); a 10-Q's items are searched under the same codes. "transcripts" when it asks what management said on an earnings call, guidance or analysts' questions, with sections [] or among "prepared_remarks", "qa". Filings and calls are searched per named company only.
+- document: the one document the question names, else null: {"form", "fiscalYear", "fiscalQuarter"}, form "10-K" (annual report), "10-Q" (quarterly report), "8-K" (current report, earnings or press release) or "earnings-call" (earnings call, conference call, call transcript), or null when only a fiscal period is said of what the filings say ("fiscal 2022 products"); fiscalYear and fiscalQuarter (1-4) on the company's own fiscal calendar, a year or quarter said beside a document being its fiscal one ("the Q2 2023 earnings call": fiscalYear 2023, fiscalQuarter 2); null where not said; fiscalQuarter null for a 10-K. A range of years names no single document: fiscalYear null.
 - intent, the first that applies: "move" (why a stock jumped or fell over a window, how the market reacted), "news" (news, headlines, what happened with a company; no metric named), "invest" (should I buy/sell/hold, a good investment), "explain" (why, what drove), "compare" (compare, vs, against), "rank" (top, highest, lowest, best, which company), "compare" (two or more companies), "trend" (over time, growth, several periods), else "lookup".
 
 Date rules (relative to today, ${today}):
@@ -273,6 +285,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
         dates: { ...noDates, expression: "fiscal 2023", fiscalYear: 2023, fiscalPeriod: "FY", granularity: "annual" },
         intent: "lookup",
         documents: null,
+        document: null,
       },
     },
     {
@@ -290,6 +303,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
         },
         intent: "trend",
         documents: null,
+        document: null,
       },
     },
     {
@@ -300,6 +314,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
         dates: { ...noDates, expression: "Q3 2023", start: "2023-07-01", end: "2023-09-30", granularity: "quarterly" },
         intent: "compare",
         documents: null,
+        document: null,
       },
     },
     {
@@ -310,6 +325,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
         dates: { ...noDates, expression: "Q2 FY2024", fiscalYear: 2024, fiscalPeriod: "Q2", granularity: "quarterly" },
         intent: "lookup",
         documents: null,
+        document: null,
       },
     },
     {
@@ -320,6 +336,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
         dates: noDates,
         intent: "invest",
         documents: null,
+        document: null,
       },
     },
     {
@@ -330,6 +347,7 @@ export function fewShotExamples(today: string): FewShotExample[] {
         dates: { ...noDates, expression: "2022", start: "2022-01-01", end: "2022-12-31", granularity: "annual" },
         intent: "rank",
         documents: null,
+        document: null,
       },
     },
     {
@@ -347,16 +365,18 @@ export function fewShotExamples(today: string): FewShotExample[] {
         },
         intent: "explain",
         documents: [{ source: "filings", sections: ["7"], reason: "asks what drove a change: the 10-K's MD&A" }],
+        document: null,
       },
     },
     {
-      question: "How has Amazon's revenue grown since 2020?",
+      question: "What drove Nike's revenue in its FY2022 10-K?",
       output: {
-        companies: c("AMZN"),
+        companies: c("NKE"),
         metrics: m("revenue"),
-        dates: { ...noDates, expression: "since 2020", start: "2020-01-01", end: today, granularity: "annual" },
-        intent: "trend",
-        documents: null,
+        dates: { ...noDates, expression: "FY2022", fiscalYear: 2022, fiscalPeriod: "FY", granularity: "annual" },
+        intent: "explain",
+        documents: [{ source: "filings", sections: ["7"], reason: "asks what drove a change: the 10-K's MD&A" }],
+        document: { form: "10-K", fiscalYear: 2022, fiscalQuarter: null },
       },
     },
   ];
@@ -452,18 +472,21 @@ export function normalizeLlmRequest(answer: LlmRequest, context: NormalizeContex
     });
   }
 
+  const dates = normalizeDates(answer.dates, today);
+  const routes = routesOf(answer, { companies, metrics, question, agent });
   const request: StructuredDataRequest = {
     question,
     today,
     companies,
     metrics,
-    dates: normalizeDates(answer.dates, today),
+    dates,
     intent: answer.intent,
     // The model names companies one by one; rankings, thresholds and points in time are the built-in parser's.
     rank: null,
     screen: null,
     invested: investedAmount(question),
-    ...routesOf(answer, { companies, metrics, question, agent }),
+    ...routes,
+    document: documentOf(answer, { question, dates, sources: routes.sources }),
     asOf: extractPointInTime(question).asOf,
     unrecognized: unrecognized.sort((a, b) => a.start - b.start),
     suggestions,
@@ -495,6 +518,22 @@ function routesOf(
     return { sources: rules, router: "rules" };
   }
   return { sources: withDocumentRoutes(rules, proposed.data, answer.intent), router: agent };
+}
+
+/** The document the model names, checked (a fiscal quarter 1-4, none for a 10-K); where it names none,
+ * the document the question's words and dates name, as the built-in parser reads it. */
+function documentOf(
+  answer: LlmRequest,
+  context: { question: string; dates: DateRange; sources: StructuredDataRequest["sources"] },
+): DocumentAsked | null {
+  const given = answer.document;
+  if (given === null) return readDocumentAsked(context.question, context.dates, context.sources);
+  const fiscalYear =
+    given.fiscalYear !== null && given.fiscalYear >= 1900 && given.fiscalYear <= 2100 ? given.fiscalYear : null;
+  const quarter =
+    given.fiscalQuarter !== null && given.fiscalQuarter >= 1 && given.fiscalQuarter <= 4 ? given.fiscalQuarter : null;
+  if (given.form === null && fiscalYear === null) return null;
+  return { form: given.form, fiscalYear, fiscalQuarter: given.form === "10-K" || fiscalYear === null ? null : quarter };
 }
 
 /** The model names no sources: the question's document words route it, as in the built-in parser, among

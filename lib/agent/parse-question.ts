@@ -129,6 +129,7 @@ function notUnderstood(text: string, today: string): StructuredDataRequest {
     intent: "lookup",
     rank: null,
     screen: null,
+    document: null,
     invested: null,
     sources: [],
     asOf: null,

@@ -21,7 +21,7 @@ const request = structuredDataRequestSchema.parse({
 
 describe("the request's companies", () => {
   it("reads a request from an older agent: no groups, no rank or screen (null)", () => {
-    expect(request).toMatchObject({ rank: null, screen: null });
+    expect(request).toMatchObject({ rank: null, screen: null, document: null });
   });
 
   it("splits companies named one by one from groups", () => {

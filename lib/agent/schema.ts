@@ -145,6 +145,28 @@ const sourceRouteSchema = z.object({
 });
 export type SourceRoute = z.infer<typeof sourceRouteSchema>;
 
+/** The document kinds a question can name: a filing form, or an earnings call. An "8-K" covers the
+ * earnings releases filed with one. */
+export const DOCUMENT_FORMS = ["10-K", "10-Q", "8-K", "earnings-call"] as const;
+export type DocumentForm = (typeof DOCUMENT_FORMS)[number];
+
+/** The document a question names ("its FY2022 10-K", "the 2015 annual report", "the Q2 2023 earnings
+ * call", "fiscal 2022 products"): its form and the fiscal year and quarter on the company's own
+ * calendar (documents are named by fiscal period, so "Q2 2023" beside a document is the fiscal Q2).
+ * Set by whichever agent made the request; the document search keeps to it, and an answer says when it
+ * is not held. */
+const documentAskedSchema = z
+  .object({
+    /** null: any form of that period ("fiscal 2022 products": any FY2022 filing). */
+    form: z.enum(DOCUMENT_FORMS).nullable(),
+    /** null: the form's latest ("its latest 10-K", "the 10-K"). */
+    fiscalYear: z.number().int().min(1900).max(2100).nullable(),
+    /** 1-4 for a quarter's document (a 10-Q, a call, an 8-K of that quarter); null: a year's. */
+    fiscalQuarter: z.number().int().min(1).max(4).nullable(),
+  })
+  .refine((d) => d.form !== null || d.fiscalYear !== null, "names neither a form nor a fiscal year");
+export type DocumentAsked = z.infer<typeof documentAskedSchema>;
+
 /** A definition given in the question ("ROA is defined as net income / (average total assets …)"),
  * read into the catalog's formula grammar (lib/catalog/formulas.ts). */
 const definitionSchema = z.object({
@@ -206,6 +228,8 @@ export const structuredDataRequestSchema = z.object({
   /** The sources the question needs, each with its reason, in order of importance. Absent in requests
    * from older agents: none said, and the pipeline's defaults apply. */
   sources: z.array(sourceRouteSchema).default([]),
+  /** The document the question names, else null. Absent in requests from older agents: null. */
+  document: documentAskedSchema.nullable().default(null),
   /** Who chose the sources: "rules" (lib/agent/routing.ts; also when absent) or the LLM agent ("llm:<model>"). */
   router: z.string().min(1).optional(),
   /** Instructions on how to answer and definitions given in the question. Absent (older requests,

@@ -4,7 +4,7 @@
 // (measured), most of a chat's work before its first words, for text that is already written.
 import type { DataSlice } from "@/lib/data/types";
 import { writeAnalysis } from "./analysis";
-import { documentLead, noPassageLine } from "./analysis/documents";
+import { documentLead, documentNoticeLines, noPassageLine } from "./analysis/documents";
 import { type AnswerDocuments, NO_DOCUMENTS } from "@/lib/documents/answer-documents";
 import { analystFilingsParagraph } from "@/lib/documents/filings/prompt";
 import { analystTableAnswerParagraph } from "@/lib/documents/filings/table-answer";
@@ -43,11 +43,8 @@ export async function analystText(
 }
 
 /** The documents' paragraphs with their separator from the data part, or nothing: parts joined by a blank line. */
-function documentsPart(
-  slice: DataSlice,
-  dataPart: string,
-  { news, filings, transcripts, tableAnswer }: AnswerDocuments,
-): string {
+function documentsPart(slice: DataSlice, dataPart: string, documents: AnswerDocuments): string {
+  const { news, filings, transcripts, tableAnswer } = documents;
   const { request } = slice;
   // No data part: the passages are the answer, led by what they quote (or by what found nothing).
   const documentsAnswer = dataPart === "";
@@ -58,6 +55,7 @@ function documentsPart(
   const lead = documentsAnswer && (quoted.transcripts || quoted.filings) ? documentLead(request, quoted) : "";
   const paragraphs = [
     lead,
+    documentNoticeLines(documents),
     calls,
     analystTableAnswerParagraph(tableAnswer),
     filed,

@@ -17,6 +17,8 @@ import type { Embedder } from "@/lib/documents/embeddings";
 import type { AnswerDocuments } from "@/lib/documents/answer-documents";
 import { FILINGS_RANKING } from "@/lib/documents/config";
 import { filingsForRequest } from "@/lib/documents/filings/for-request";
+import { heldFilingsOf } from "@/lib/documents/filings/store";
+import { heldCallsOf } from "@/lib/documents/transcripts/store";
 import { answerFromFilingTables } from "@/lib/documents/filings/table-answer";
 import { factLabelSearchOf } from "@/lib/documents/filings/fact-labels";
 import { newsForRequest } from "@/lib/documents/news/for-request";
@@ -70,6 +72,7 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
       search: filingSearchFor(prisma, config),
       embed: embedOneWith(embedder),
       ranking: FILINGS_RANKING,
+      held: (tickers) => heldFilingsOf(prisma, tickers),
     }).catch(searchFailed("filings"));
   const searchTranscripts = (embedder: Embedder) =>
     transcriptsForRequest({
@@ -77,6 +80,7 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
       search: transcriptSearchFor(prisma, options.news!.config),
       embed: embedOneWith(embedder),
       ranking: { ...options.news!.config.ranking, k: transcriptsPerQuarter() },
+      held: (tickers) => heldCallsOf(prisma, tickers),
     }).catch(searchFailed("transcripts"));
   // Every kind at once; each is context, not the answer, so one failing leaves the others.
   const searchDocuments = () =>
@@ -112,11 +116,13 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
           proposeProgram: llm ? modelProgramProposer(llm) : undefined,
         }).catch(computationFailed)
       : null;
+    const notices = [...(filings?.notices ?? []), ...(transcripts?.notices ?? [])];
     const documents: AnswerDocuments = {
       news: news?.hits ?? [],
       filings: filings?.hits ?? [],
       transcripts: transcripts?.hits ?? [],
       ...(tableAnswer ? { tableAnswer } : {}),
+      ...(notices.length > 0 ? { notices } : {}),
     };
     const contextStarted = performance.now();
     const context = buildContext(slice, documents);

@@ -26,6 +26,7 @@ function request(question: string, intent: StructuredDataRequest["intent"] = "tr
     intent,
     rank: null,
     screen: null,
+    document: null,
     invested: null,
     sources: [],
     asOf: null,

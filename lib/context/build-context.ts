@@ -13,6 +13,7 @@ import { instructionsSection } from "./presentation";
 import { MOVE_RULE, moveSection } from "./move";
 import { groupsSection, RANKING_RULE, rankingSection } from "./ranking";
 import { type AnswerDocuments, NO_DOCUMENTS } from "@/lib/documents/answer-documents";
+import { documentNoticeText } from "@/lib/documents/document-asked";
 import { FILINGS_SYSTEM_RULE, filingsSection } from "@/lib/documents/filings/prompt";
 import { TABLE_ANSWER_SYSTEM_RULE, tableAnswerSection } from "@/lib/documents/filings/table-answer";
 import { NEWS_SYSTEM_RULE, newsSection } from "@/lib/documents/news/prompt";
@@ -28,6 +29,9 @@ const SYSTEM_RULES = [
   "Be concise.",
 ];
 
+const DOCUMENT_NOT_HELD_RULE =
+  "The document the question names is not held for a company listed under Documents not held: say so first, naming the nearest held document, and label every passage you use from it as that document, never as the one asked.";
+
 const INVEST_RULE =
   "This question asks for an investment judgement: do not recommend buying, selling or holding; lay out what the data shows and state that this is not investment advice.";
 
@@ -36,6 +40,7 @@ export function buildContext(
   documents: AnswerDocuments = NO_DOCUMENTS,
 ): { system: string; prompt: string } {
   const { news, filings, transcripts, tableAnswer } = documents;
+  const notices = documents.notices ?? [];
   const rules = [
     ...SYSTEM_RULES,
     ...(slice.request.intent === "invest" ? [INVEST_RULE] : []),
@@ -45,6 +50,7 @@ export function buildContext(
     ...(slice.move ? [MOVE_RULE] : []),
     ...(tableAnswer ? [TABLE_ANSWER_SYSTEM_RULE] : []),
     ...(news.length > 0 ? [NEWS_SYSTEM_RULE] : []),
+    ...(notices.length > 0 ? [DOCUMENT_NOT_HELD_RULE] : []),
   ];
   const groups = groupsSection(slice.groups ?? []);
   const instructions = instructionsSection(slice.request);
@@ -66,6 +72,9 @@ export function buildContext(
     ...(slice.ranking ? [rankingSection(slice, slice.ranking)] : []),
     ...(slice.missing.length > 0 ? [missingSection(slice)] : []),
     ...((slice.truncated ?? []).length > 0 ? [truncatedSection(slice)] : []),
+    ...(notices.length > 0
+      ? [["Documents not held:", ...notices.map((n) => `- ${documentNoticeText(n, n.companyName, false)}`)].join("\n")]
+      : []),
     ...(transcripts.length > 0 ? [transcriptsSection(transcripts)] : []),
     ...(filings.length > 0 ? [filingsSection(filings)] : []),
     ...(tableAnswer ? [tableAnswerSection(tableAnswer)] : []),
@@ -91,10 +100,10 @@ function filingLinesSection(lines: readonly FilingLine[]): string {
 /** XBRL values a filing's table prints differently: the answer must say both. */
 function disagreementsSection(slice: DataSlice): string {
   return [
-    "XBRL and filing tables differ (the figures above use XBRL; say that the filing's table prints another value, and cite it):",
+    "XBRL and filing tables differ (say both values, which one the figures above use, and cite the table):",
     ...(slice.tableDisagreements ?? []).map(
       (d) =>
-        `- ${d.ticker} ${d.metricKey} ${filingPeriodLabel(d.fiscalYear, d.fiscalPeriod)}: XBRL ${d.xbrlValue}; table ${d.tableValue} (${tableRowProvenance({ form: d.form, filingPeriod: filingPeriodLabel(d.filingFiscalYear, d.filingFiscalPeriod), documentKey: d.documentKey, page: d.page, row: d.row })}; ${disagreementKindLabel(d.kind)})`,
+        `- ${d.ticker} ${d.metricKey} ${filingPeriodLabel(d.fiscalYear, d.fiscalPeriod)}: XBRL ${d.xbrlValue}${d.used === "xbrl" ? " (used)" : ""}; table ${d.tableValue}${d.used === "table" ? " (used, as reported)" : ""} (${tableRowProvenance({ form: d.form, filingPeriod: filingPeriodLabel(d.filingFiscalYear, d.filingFiscalPeriod), documentKey: d.documentKey, page: d.page, row: d.row })}; ${disagreementKindLabel(d.kind)})`,
     ),
   ].join("\n");
 }

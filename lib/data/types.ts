@@ -117,6 +117,11 @@ export interface MissingData {
   reason: string;
 }
 
+/** A disagreement between XBRL and a filing's table, with which of the two values the slice uses. */
+export interface UsedDisagreement extends TableDisagreement {
+  used: "xbrl" | "table";
+}
+
 export interface DataSlice {
   request: StructuredDataRequest;
   /** The interval actually read (after resolving "latest" and fiscal periods), for display. */
@@ -141,9 +146,10 @@ export interface DataSlice {
   /** Statement lines that are no catalog metric, read from the filing tables by the question's unmatched
    * words (lib/data/filing-lines.ts); absent or empty when the question names a metric or none matched. */
   filingLines?: FilingLine[];
-  /** XBRL values of the slice (direct or a formula's inputs) that a filing's table prints differently:
-   * XBRL is used, both are shown (lib/data/table-disagreements.ts); absent or empty when none differ. */
-  tableDisagreements?: TableDisagreement[];
+  /** Values of the slice (direct or a formula's inputs) on which XBRL and a filing's table differ: both are
+   * shown, with the one used (XBRL, unless the question's own filing is read as reported and only its table
+   * gives the value; lib/data/table-disagreements.ts); absent or empty when none differ. */
+  tableDisagreements?: UsedDisagreement[];
   /** Companies on different fiscal calendars compared on the periods ending nearest one date
    * (lib/data/align.ts); absent or null when the periods needed no aligning. */
   alignment?: PeriodAlignment | null;

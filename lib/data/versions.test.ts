@@ -97,4 +97,24 @@ describe("ownFilingOf", () => {
     expect(ownFilingOf(filings, 2024, "FY")).toMatchObject({ fiscalYear: 2024, knownOn: "2025-02-01" });
     expect(ownFilingOf(filings, 2021, "FY")).toBeNull();
   });
+
+  it("reads one 10-K held both as XBRL and as its tables' facts by the later of their two days", () => {
+    // The table facts of a FinanceBench 10-K carry its period end (no filing date given); its XBRL the day it was filed.
+    const table = (fiscalYear: number, knownOn: string): StoredMetricValue => ({
+      ...version(fiscalYear, "480", "page 3, row 'Net sales'", knownOn, `CONC_${fiscalYear}_10K`),
+      sourceKind: "filing_table",
+      sourceFiledAt: null,
+    });
+    const filings = filingsOfValues([
+      version(2022, "500", RFC, "2023-02-01", "k22"),
+      table(2022, "2022-12-31"),
+      table(2023, "2023-12-31"),
+    ]);
+    expect(ownFilingOf(filings, 2022, "FY")).toMatchObject({
+      form: "10-K",
+      filedAt: "2023-02-01",
+      knownOn: "2023-02-01",
+    });
+    expect(ownFilingOf(filings, 2023, "FY")).toMatchObject({ fromTables: true, knownOn: "2023-12-31" });
+  });
 });

@@ -117,14 +117,18 @@ export interface FilingOfValues {
   filedAt: string | null;
   /** The day its values became known (updated_at), what `knownBy` compares. */
   knownOn: string;
+  /** Which source stored its values: XBRL, or the facts extracted from its statement tables. */
+  fromTables: boolean;
 }
 
-/** The filing a value came from: its accession, else (XBRL instance files carry none) the day it was known. */
-export function filingKeyOf(v: Pick<StoredMetricValue, "sourceAccession" | "updatedAt">): string {
-  return v.sourceAccession ?? `known:${v.updatedAt.slice(0, 10)}`;
+/** The filing a value came from, per source (a 10-K's XBRL and its tables' facts are read apart): its
+ * accession or document key, else (XBRL instance files carry none) the day it was known. */
+export function filingKeyOf(v: Pick<StoredMetricValue, "sourceKind" | "sourceAccession" | "updatedAt">): string {
+  return `${v.sourceKind === TABLE_SOURCE ? "table" : "xbrl"}:${v.sourceAccession ?? `known:${v.updatedAt.slice(0, 10)}`}`;
 }
 
 const OWN_PERIODS: ReadonlySet<string> = new Set(["FY", "Q1", "Q2", "Q3", "Q4"]);
+const TABLE_SOURCE = "filing_table";
 
 /**
  * Every filing among a company's values with the period it reports as its own: the latest fiscal year
@@ -150,21 +154,35 @@ export function filingsOfValues(facts: readonly StoredMetricValue[]): Map<string
         form: fact.sourceForm,
         filedAt: fact.sourceFiledAt,
         knownOn: held && held.knownOn < knownOn ? held.knownOn : knownOn,
+        fromTables: fact.sourceKind === TABLE_SOURCE,
       });
   }
   return filings;
 }
 
-/** The first filing whose own period is this fiscal period (the FY2022 10-K for FY2022, before any 10-K/A). */
+/**
+ * The filing whose own period is this fiscal period (the FY2022 10-K for FY2022, before any 10-K/A), and
+ * the day by which all it reported was known. One 10-K can be held twice, as XBRL and as the facts of its
+ * tables, and the two carry different days (a table's is its period end when the source gives no filing
+ * date): the first of each source is the filing's, so its values are read as known by the later of the
+ * two, and the XBRL one names it.
+ */
 export function ownFilingOf(
   filings: ReadonlyMap<string, FilingOfValues>,
   fiscalYear: number,
   fiscalPeriod: FiscalPeriod,
 ): FilingOfValues | null {
-  let own: FilingOfValues | null = null;
-  for (const filing of filings.values()) {
-    if (filing.fiscalYear !== fiscalYear || filing.fiscalPeriod !== fiscalPeriod) continue;
-    if (!own || filing.knownOn < own.knownOn) own = filing;
-  }
-  return own;
+  const first = (fromTables: boolean): FilingOfValues | null => {
+    let own: FilingOfValues | null = null;
+    for (const filing of filings.values()) {
+      if (filing.fromTables !== fromTables) continue;
+      if (filing.fiscalYear !== fiscalYear || filing.fiscalPeriod !== fiscalPeriod) continue;
+      if (!own || filing.knownOn < own.knownOn) own = filing;
+    }
+    return own;
+  };
+  const xbrl = first(false);
+  const tables = first(true);
+  if (!xbrl || !tables) return xbrl ?? tables;
+  return tables.knownOn > xbrl.knownOn ? { ...xbrl, knownOn: tables.knownOn } : xbrl;
 }

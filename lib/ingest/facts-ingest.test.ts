@@ -274,36 +274,47 @@ describe.each(testBackends())("ingest facts on $name", (backend) => {
       await loadIdLookups(test.db.prisma),
       null,
     );
-    const slice = await buildSlice(
+    // A question about fiscal 2020 reads it as its FY2020 10-K reported it: the table's 300, XBRL's later 310 beside it.
+    const fiscal2020 = await buildSlice(
       test.db.prisma,
       sliceRequest(["INTC"], ["operating_income", "revenue"], {
         fiscal: { year: 2020, period: "FY" },
         expression: "fiscal 2020",
       }),
     );
-    expect(slice.series.find((s) => s.metricKey === "operating_income")?.points[0]?.value).toBe("310000000");
+    expect(fiscal2020.series.find((s) => s.metricKey === "operating_income")?.points[0]?.value).toBe("300000000");
+    const disagreement = {
+      ticker: "INTC",
+      metricKey: "operating_income",
+      fiscalYear: 2020,
+      xbrlValue: "310000000.0000000000",
+      tableValue: "300000000.0000000000",
+      documentKey: "INTEL_2020_10K",
+      page: 2,
+      line: 6,
+      row: "Operating income",
+      // XBRL knew it on 2022-01-22, from a filing after the FY2020 10-K: a restatement, shown as such.
+      kind: "restated_later",
+    };
     // Revenue agrees (1,200 in both): only operating income is listed.
-    expect(slice.tableDisagreements).toEqual([
-      expect.objectContaining({
-        ticker: "INTC",
-        metricKey: "operating_income",
-        fiscalYear: 2020,
-        xbrlValue: "310000000.0000000000",
-        tableValue: "300000000.0000000000",
-        documentKey: "INTEL_2020_10K",
-        page: 2,
-        line: 6,
-        row: "Operating income",
-        // XBRL knew it on 2022-01-22, from a filing after the FY2020 10-K: a restatement, shown as such.
-        kind: "restated_later",
-      }),
-    ]);
+    expect(fiscal2020.tableDisagreements).toEqual([expect.objectContaining({ ...disagreement, used: "table" })]);
+    expect(writeAnalysis(fiscal2020)).toContain(
+      "XBRL $310,000,000, the filing's table $300,000,000 (used, as reported)",
+    );
+
+    // The latest figures read XBRL's restated 310, the table's 300 beside it.
+    const slice = await buildSlice(
+      test.db.prisma,
+      sliceRequest(["INTC"], ["operating_income", "revenue"], { latest: true, expression: "latest" }),
+    );
+    expect(slice.series.find((s) => s.metricKey === "operating_income")?.points.at(-1)?.value).toBe("310000000");
+    expect(slice.tableDisagreements).toEqual([expect.objectContaining({ ...disagreement, used: "xbrl" })]);
     const answer = writeAnalysis(slice);
     expect(answer).toContain("XBRL and the filing's table differ");
     expect(answer).toContain("XBRL $310,000,000 (used), the filing's table $300,000,000");
     expect(answer).toContain("), XBRL from a later filing (restated).");
     expect(buildContext(slice).prompt).toContain(
-      "- INTC operating_income FY2020: XBRL 310000000.0000000000; table 300000000.0000000000 (10-K FY2020, page 2, row 'Operating income'; XBRL from a later filing (restated))",
+      "- INTC operating_income FY2020: XBRL 310000000.0000000000 (used); table 300000000.0000000000 (10-K FY2020, page 2, row 'Operating income'; XBRL from a later filing (restated))",
     );
 
     const overview = await getFactsOverview(test.db.prisma);

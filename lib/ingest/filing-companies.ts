@@ -79,33 +79,49 @@ export async function coverFilingCompanies(prisma: PrismaClient): Promise<string
     WHERE f.period_end IS NOT NULL AND f.form IN ('10-K', '10-Q')
       AND NOT EXISTS (SELECT 1 FROM companies c WHERE c.ticker = f.ticker)
     ORDER BY f.ticker, f.form, f.period_end`;
-  const months = new Map<string, { name: string; tenK: number[]; tenQ: number[] }>();
-  for (const row of rows) {
-    const month = fiscalYearEndMonthOf(row.form, row.fiscal_period, row.period_end);
-    const entry = months.get(row.ticker) ?? { name: row.company_name, tenK: [], tenQ: [] };
-    if (month !== null) (row.form === "10-K" ? entry.tenK : entry.tenQ).push(month);
-    months.set(row.ticker, entry);
-  }
-  const added = [...months].flatMap(([ticker, { name, tenK, tenQ }]) => {
-    const fiscalYearEndMonth = mostCommon(tenK.length > 0 ? tenK : tenQ);
-    if (fiscalYearEndMonth === null) return [];
+  const names = new Map(rows.map((row) => [row.ticker, row.company_name]));
+  const yearEnds = fiscalYearEndMonths(
+    rows.map((row) => ({
+      ticker: row.ticker,
+      form: row.form,
+      fiscalPeriod: row.fiscal_period,
+      periodEnd: row.period_end,
+    })),
+  );
+  const added = [...yearEnds].map(([ticker, fiscalYearEndMonth]) => {
     const listed = listedCompanyByTicker(ticker);
-    return [
-      {
-        ticker,
-        cik: listed?.cik ?? null,
-        name: listed?.name ?? name,
-        sector: listed?.sector ?? null,
-        industry: null,
-        exchange: null,
-        currency: "USD",
-        fiscalYearEndMonth,
-        aliases: [],
-      },
-    ];
+    return {
+      ticker,
+      cik: listed?.cik ?? null,
+      name: listed?.name ?? names.get(ticker)!,
+      sector: listed?.sector ?? null,
+      industry: null,
+      exchange: null,
+      currency: "USD",
+      fiscalYearEndMonth,
+      aliases: [],
+    };
   });
   await upsertCompanies(prisma, added);
   return added.map((c) => c.ticker);
+}
+
+/** Each company's fiscal year end month read off its 10-K and 10-Q period ends (10-Ks first, the most
+ * common month); a company none of whose filings says it is left out. */
+export function fiscalYearEndMonths(
+  filings: readonly { ticker: string; form: string; fiscalPeriod: string; periodEnd: string | null }[],
+): Map<string, number> {
+  const months = new Map<string, { tenK: number[]; tenQ: number[] }>();
+  for (const filing of filings) {
+    const month = filing.periodEnd && fiscalYearEndMonthOf(filing.form, filing.fiscalPeriod, filing.periodEnd);
+    if (!month) continue;
+    const entry = months.get(filing.ticker) ?? { tenK: [], tenQ: [] };
+    (filing.form === "10-K" ? entry.tenK : entry.tenQ).push(month);
+    months.set(filing.ticker, entry);
+  }
+  const yearEnds = new Map<string, number>();
+  for (const [ticker, { tenK, tenQ }] of months) yearEnds.set(ticker, mostCommon(tenK.length > 0 ? tenK : tenQ)!);
+  return yearEnds;
 }
 
 function mostCommon(values: readonly number[]): number | null {

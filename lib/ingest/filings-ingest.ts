@@ -11,7 +11,9 @@ import type { Embedder } from "@/lib/documents/embeddings";
 import { embedPendingFilingChunks, insertFiling, tidyFilingTablesAfter } from "@/lib/documents/filings/store";
 import type { FilingInput } from "@/lib/documents/filings/types";
 import { chunkFiling, FILING_CHUNKING_VERSION, findSections, sectionsFound } from "./filing-chunks";
-import { companyResolver, coverFilingCompanies } from "./filing-companies";
+import { companyResolver, coverFilingCompanies, fiscalYearEndMonths } from "./filing-companies";
+import { companyByTicker } from "@/lib/catalog/companies";
+import { fiscalQuarterOfDay } from "./fiscal";
 import {
   type FilingDraft,
   type FinancebenchDocument,
@@ -93,14 +95,22 @@ interface FilingRunReport {
   unknownCompanies: Set<string>;
 }
 
-function filingOf(draft: FilingDraft, company: { ticker: string; name: string }): FilingInput {
+/** The fiscal year and period a filing is labelled with: an 8-K named by its date alone gets that
+ * date's fiscal quarter on the company's calendar (`yearEndMonth`), not the calendar quarter. */
+function fiscalLabelOf(draft: FilingDraft, yearEndMonth: number): Pick<FilingInput, "fiscalYear" | "fiscalPeriod"> {
+  const fiscal = draft.dated ? fiscalQuarterOfDay(draft.dated, yearEndMonth) : null;
+  return fiscal ?? { fiscalYear: draft.fiscalYear, fiscalPeriod: draft.fiscalPeriod };
+}
+
+function filingOf(draft: FilingDraft, company: { ticker: string; name: string }, yearEndMonth: number): FilingInput {
   const sections = draft.sections ?? findSections(draft.pages, draft.form);
+  const { fiscalYear, fiscalPeriod } = fiscalLabelOf(draft, yearEndMonth);
   return {
     ticker: company.ticker,
     companyName: company.name,
     form: draft.form,
-    fiscalYear: draft.fiscalYear,
-    fiscalPeriod: draft.fiscalPeriod,
+    fiscalYear,
+    fiscalPeriod,
     periodEnd: draft.periodEnd,
     filedDate: draft.filedDate,
     sourceUrl: draft.sourceUrl,
@@ -113,8 +123,8 @@ function filingOf(draft: FilingDraft, company: { ticker: string; name: string })
     chunks: chunkFiling(draft.pages, sections, {
       companyName: company.name,
       form: draft.form,
-      fiscalYear: draft.fiscalYear,
-      fiscalPeriod: draft.fiscalPeriod,
+      fiscalYear,
+      fiscalPeriod,
     }),
   };
 }
@@ -133,10 +143,18 @@ export async function ingestFilings(
     withoutSections: [],
     unknownCompanies: new Set(),
   };
+  const resolved = drafts.map((draft) => ({
+    draft,
+    company: companies.resolve({ ticker: draft.ticker, cik: draft.cik, name: draft.companyName }),
+  }));
+  // A company's fiscal calendar: the catalog's, else read off its 10-Ks and 10-Qs in this input, else December.
+  const yearEnds = fiscalYearEndMonths(
+    resolved.flatMap(({ draft, company }) => (company ? [{ ...draft, ticker: company.ticker }] : [])),
+  );
+  const yearEndOf = (ticker: string) => companyByTicker(ticker)?.fiscalYearEndMonth ?? yearEnds.get(ticker) ?? 12;
   run.progress.start("filings", drafts.length);
-  for (const draft of drafts) {
+  for (const { draft, company } of resolved) {
     if (run.signal?.aborted) break;
-    const company = companies.resolve({ ticker: draft.ticker, cik: draft.cik, name: draft.companyName });
     if (!company) {
       report.unknownCompanies.add(draft.companyName);
       reject(run, {
@@ -146,7 +164,7 @@ export async function ingestFilings(
       run.progress.advance(1);
       continue;
     }
-    const filing = filingOf(draft, company);
+    const filing = filingOf(draft, company, yearEndOf(company.ticker));
     run.totals.read += 1;
     const stored = await insertFiling(db.prisma, filing, run.runId);
     if (stored === null) run.totals.unchanged += 1;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { fiscalPeriodOf, fiscalYearEndMonthOf } from "@/lib/ingest/fiscal";
+import { fiscalPeriodOf, fiscalQuarterOfDay, fiscalYearEndMonthOf } from "@/lib/ingest/fiscal";
 
 const fp = (fiscalYear: number, fiscalPeriod: string) => ({ fiscalYear, fiscalPeriod });
 
@@ -132,5 +132,21 @@ describe("fiscalYearEndMonthOf", () => {
     expect(fiscalYearEndMonthOf("8-K", "Q2", "2023-06-30")).toBeNull();
     expect(fiscalYearEndMonthOf("10-K", "Q4", "2023-06-30")).toBeNull();
     expect(fiscalYearEndMonthOf("10-Q", "FY", "2023-06-30")).toBeNull();
+  });
+});
+
+describe("fiscalQuarterOfDay: an 8-K dated a day is labelled by the company's fiscal quarter", () => {
+  it("reads the day on the company's calendar, not the calendar year's", () => {
+    // Costco's year ends in late August: January is in its second quarter of the year ending next August.
+    expect(fiscalQuarterOfDay("2023-01-19", 8)).toEqual({ fiscalYear: 2023, fiscalPeriod: "Q2" });
+    expect(fiscalQuarterOfDay("2022-09-10", 8)).toEqual({ fiscalYear: 2023, fiscalPeriod: "Q1" });
+    // Apple's ends in September: November is Q1 of the next fiscal year.
+    expect(fiscalQuarterOfDay("2023-11-02", 9)).toEqual({ fiscalYear: 2024, fiscalPeriod: "Q1" });
+    expect(fiscalQuarterOfDay("2023-02-02", 12)).toEqual({ fiscalYear: 2023, fiscalPeriod: "Q1" });
+  });
+
+  it("refuses a month that is none and gives no quarter for a day that is none", () => {
+    expect(() => fiscalQuarterOfDay("2023-01-19", 13)).toThrow(RangeError);
+    expect(fiscalQuarterOfDay("2023-02-30", 12)).toBeNull();
   });
 });

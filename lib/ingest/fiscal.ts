@@ -98,3 +98,24 @@ export function fiscalYearEndMonthOf(form: string, fiscalPeriod: string, periodE
   if (quartersLeft === null || !(quartersLeft >= 0 && quartersLeft <= 3)) return null;
   return ((end.month - 1 + 3 * quartersLeft) % 12) + 1;
 }
+
+/**
+ * The fiscal year and quarter a day falls in, for a year ending in month `fiscalYearEndMonth` (a
+ * filing dated that day, an 8-K, is labelled by the company's quarter, not the calendar's: Costco's
+ * 8-K of 2023-01-19 is Q2 FY2023). A day is read in its own month, not shifted like a period end.
+ */
+export function fiscalQuarterOfDay(
+  date: string,
+  fiscalYearEndMonth: number,
+): { fiscalYear: number; fiscalPeriod: "Q1" | "Q2" | "Q3" | "Q4" } | null {
+  if (!Number.isInteger(fiscalYearEndMonth) || fiscalYearEndMonth < 1 || fiscalYearEndMonth > 12) {
+    throw new RangeError(`fiscalYearEndMonth must be 1-12, got ${fiscalYearEndMonth}`);
+  }
+  const day = calendarDayOf(date);
+  if (day === null) return null;
+  const monthIndex = (day.month - fiscalYearEndMonth - 1 + 12) % 12;
+  return {
+    fiscalYear: day.month > fiscalYearEndMonth ? day.year + 1 : day.year,
+    fiscalPeriod: QUARTERS[Math.floor(monthIndex / 3)]!,
+  };
+}

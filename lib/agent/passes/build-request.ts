@@ -2,6 +2,7 @@
 // mention, and the default metrics where the question implies them.
 import { INVEST_DEFAULTS, OVERVIEW_DEFAULTS, POPULAR_METRICS } from "../lexicon/metric-words";
 import { metricName, relatedMetrics } from "../metrics";
+import { readDocumentAsked } from "../document-asked";
 import { asksFilings, routeSources } from "../routing";
 import type { CompanyEntry, CompanyRef, GroupRef, MetricRef, Span, StructuredDataRequest } from "../schema";
 import { spanOf, type ReadingState, type ResolvedGroup } from "./reading-state";
@@ -96,6 +97,7 @@ export function buildRequest(state: ReadingState, agent: string): StructuredData
     });
   }
 
+  const sources = routeSources({ companies: companyRefs, metrics: metricRefs, intent: intent.intent }, state.documents);
   return {
     question: state.question,
     today: state.today,
@@ -107,7 +109,8 @@ export function buildRequest(state: ReadingState, agent: string): StructuredData
     rank: state.rank,
     screen: state.screen,
     invested: state.invested,
-    sources: routeSources({ companies: companyRefs, metrics: metricRefs, intent: intent.intent }, state.documents),
+    sources,
+    document: readDocumentAsked(state.question, state.dates.range, sources),
     unrecognized,
     suggestions,
     agent,

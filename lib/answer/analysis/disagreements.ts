@@ -1,5 +1,6 @@
-// XBRL and a filing's table disagree on a value the answer uses: the answer uses XBRL (preferred) and
-// says so, with the table's number and its filing, page and row, so no disagreement is silent.
+// XBRL and a filing's table disagree on a value the answer uses: the answer says which it uses (XBRL,
+// preferred, unless the question's own filing is read as its table printed it), with the table's number
+// and its filing, page and row, so no disagreement is silent.
 import { metricByKey } from "@/lib/catalog/metrics";
 import type { DataSlice } from "@/lib/data/types";
 import { disagreementKindLabel, filingPagePath, filingPeriodLabel, tableRowProvenance } from "@/lib/format/provenance";
@@ -24,7 +25,7 @@ export function disagreementsBlock(slice: DataSlice): string {
       row: d.row,
     });
     const link = filingPagePath(d.filingId, d.page, { line: d.line });
-    return `- ${d.ticker} ${plainText(metricInSentence(metric?.name ?? d.metricKey))}, ${filingPeriodLabel(d.fiscalYear, d.fiscalPeriod)}: XBRL ${formatExactValue(d.xbrlValue, style)} (used), the filing's table ${formatExactValue(d.tableValue, style)} ([${plainText(place)}](${link})), ${disagreementKindLabel(d.kind)}.`;
+    return `- ${d.ticker} ${plainText(metricInSentence(metric?.name ?? d.metricKey))}, ${filingPeriodLabel(d.fiscalYear, d.fiscalPeriod)}: XBRL ${formatExactValue(d.xbrlValue, style)}${d.used === "xbrl" ? " (used)" : ""}, the filing's table ${formatExactValue(d.tableValue, style)}${d.used === "table" ? " (used, as reported)" : ""} ([${plainText(place)}](${link})), ${disagreementKindLabel(d.kind)}.`;
   });
   return ["**XBRL and the filing's table differ** (a restatement, a later filing or a different line):", ...items].join(
     "\n",

@@ -4,6 +4,8 @@
 // passages are in, naming the kinds it quotes. No sentence about a document is written here, only whose
 // documents, of which kinds, were quoted or searched in vain.
 import { companyGroups, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
+import type { AnswerDocuments } from "@/lib/documents/answer-documents";
+import { documentNoticeText } from "@/lib/documents/document-asked";
 import { listOf, plainText, possessive, shortCompanyName } from "../format";
 
 /** The document kinds whose passages the analyst quotes as an answer. */
@@ -60,4 +62,18 @@ export function noPassageLine(request: StructuredDataRequest, found: Partial<Rec
     "or",
   );
   return `No passage on this was found in the ${where} FinGround holds for ${companiesOf(request)}.`;
+}
+
+/** Where the document asked is not held: one line per company, naming the nearest held document and
+ * whether it is the one quoted below, so no other year or quarter is quoted as if it were the one asked. */
+export function documentNoticeLines(documents: AnswerDocuments): string {
+  return (documents.notices ?? [])
+    .map((notice) => {
+      const quoted =
+        notice.asked.form === "earnings-call"
+          ? documents.transcripts.some((h) => h.ticker === notice.ticker)
+          : documents.filings.some((h) => h.ticker === notice.ticker);
+      return documentNoticeText(notice, plainText(shortCompanyName(notice.companyName)), quoted);
+    })
+    .join(" ");
 }

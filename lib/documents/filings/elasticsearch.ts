@@ -77,6 +77,7 @@ function filterClauses(filters: FilingFilters): estypes.QueryDslQueryContainer[]
   if (filters.tickers.length > 0) clauses.push({ terms: { ticker: filters.tickers } });
   if (filters.forms.length > 0) clauses.push({ terms: { form: filters.forms } });
   if (filters.fiscalYears.length > 0) clauses.push({ terms: { fiscal_year: filters.fiscalYears } });
+  if (filters.fiscalPeriods.length > 0) clauses.push({ terms: { fiscal_period: filters.fiscalPeriods } });
   if (filters.sections.length > 0) clauses.push({ terms: { section_code: filters.sections } });
   if (filters.periodEndFrom || filters.periodEndTo)
     clauses.push({

@@ -14,7 +14,7 @@ import {
   searchRouted,
   type SectionRouting,
 } from "@/lib/documents/filings/for-request";
-import { insertFiling } from "@/lib/documents/filings/store";
+import { heldFilingsOf, insertFiling } from "@/lib/documents/filings/store";
 import type {
   FilingChunkHit,
   FilingChunkInput,
@@ -88,6 +88,7 @@ describe.each(testBackends())("filings for a request on $name", (backend) => {
       ranking: { ...DEFAULT_RANKING, mode: "keyword" },
       reranker,
       sectionRouting,
+      held: (tickers) => heldFilingsOf(test.db.prisma, tickers),
     });
 
   beforeAll(async () => {
@@ -100,16 +101,38 @@ describe.each(testBackends())("filings for a request on $name", (backend) => {
   });
 
   it("searches each company of a comparison apart, widening until each finds its passages", async () => {
-    const found = await retrieve("Compare the risks of Nike and Microsoft in fiscal 2023");
+    const found = await retrieve("Compare the risks of Nike and Microsoft");
     expect(found?.searches.map((s) => [s.ticker, s.rounds, s.found > 0])).toEqual([
+      ["NKE", 1, true],
+      ["MSFT", 1, true],
+    ]);
+    const widened = await retrieve("Compare the risks of Nike and Microsoft in 2023");
+    expect(widened?.searches.map((s) => [s.ticker, s.rounds, s.found > 0])).toEqual([
       ["NKE", 1, true],
       ["MSFT", 3, true],
     ]);
-    expect(found?.searches[1]?.filters).toMatchObject({ sections: [], fiscalYears: [] });
+    expect(widened?.searches[1]?.filters).toMatchObject({ sections: [], fiscalYears: [] });
     expect(new Set(found?.hits.map((h) => h.ticker))).toEqual(new Set(["NKE", "MSFT"]));
     expect(found?.missing).toEqual([]);
     expect(found?.reranker).toBe("none");
     expect(found?.engine).toBe("postgres");
+  });
+
+  it("searches the 10-K a question names, or the nearest held under a notice: never another year silently", async () => {
+    const held = await retrieve("What does Nike's FY2023 10-K say about risks?");
+    expect(held?.notices).toEqual([]);
+    expect(held?.hits.map((h) => [h.ticker, h.fiscalYear])).toContainEqual(["NKE", 2023]);
+
+    const nearest = await retrieve("What does Microsoft's FY2023 10-K say about risks?");
+    expect(nearest?.notices).toEqual([
+      expect.objectContaining({
+        ticker: "MSFT",
+        asked: { form: "10-K", fiscalYear: 2023, fiscalQuarter: null },
+        nearest: { form: "10-K", fiscalYear: 2022, fiscalQuarter: null },
+      }),
+    ]);
+    expect(nearest?.hits.length).toBeGreaterThan(0);
+    expect(nearest?.hits.every((h) => h.ticker === "MSFT" && h.fiscalYear === 2022)).toBe(true);
   });
 
   it("reports a company with no filing as missing, after every widening", async () => {
@@ -181,6 +204,7 @@ describe("a search with its sections as a bonus", () => {
         tickers: ["NKE"],
         forms: [],
         fiscalYears: [2023],
+        fiscalPeriods: [],
         sections: ["1A"],
         periodEndFrom: null,
         periodEndTo: null,

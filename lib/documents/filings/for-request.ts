@@ -7,10 +7,15 @@
 // The hits, deduplicated, take turns per sub-question (each company keeps its best passages), and a
 // reranker may reorder them (none by default). A route's sections are a score bonus by default, not a
 // filter (SectionRouting: the filter lost relevant chunks outside the routed items, npm run eval:filings).
-import { singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
+// A document the request names (its form, fiscal year and quarter) is a filter no widening drops: the
+// filings held for each company say whether it is there; when it is not, the nearest held one of its form
+// is searched instead and a notice says so, so no other year is ever quoted silently.
+import { type DocumentAsked, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
 import { metricByKey } from "@/lib/catalog/metrics";
 import { addDays } from "@/lib/core/dates";
 import type { FilingChunkHit, FilingFilters, FilingForm, FilingQuery } from "@/lib/documents/filings/types";
+import { type DocumentNotice, type HeldDocument, resolveDocument } from "@/lib/documents/document-asked";
+import type { HeldFiling } from "@/lib/documents/filings/store";
 import type { RankingOptions } from "@/lib/documents/news/types";
 
 export const MAX_FILING_COMPANIES = 8;
@@ -70,7 +75,11 @@ export interface FilingSubQuestion {
   purpose: string;
   text: string;
   filters: FilingFilters;
+  /** The document's filters (form, fiscal years, periods), which widening keeps; null: no document named. */
+  pinned: DocumentFilters | null;
 }
+
+type DocumentFilters = Pick<FilingFilters, "forms" | "fiscalYears" | "fiscalPeriods">;
 
 /** What one sub-question found, round by round. */
 interface FilingSearchReport extends FilingSubQuestion {
@@ -86,6 +95,9 @@ export interface AnswerFilings {
   missing: string[];
   /** Companies beyond MAX_FILING_COMPANIES, not searched. */
   skipped: string[];
+  /** Companies for which the document asked is not held: the nearest held was searched instead, or
+   * nothing when none of its form is held. Absent in answers stored before documents were asked. */
+  notices?: DocumentNotice[];
   reranker: string;
   /** The engine that answered the searches ("postgres" also when Elasticsearch was configured but
    * down; "elasticsearch, postgres" when it failed part-way through the question). */
@@ -122,32 +134,112 @@ function fiscalYearsOf(request: StructuredDataRequest): number[] {
   return years.slice(-MAX_FILING_PERIODS);
 }
 
-/** The plan: sub-questions for the request's filings route, and the companies left out. */
-export function planFilingSearches(request: StructuredDataRequest): {
+/** The store's forms of a document form asked (an 8-K covers the earnings releases filed with one). */
+function formsOf(form: DocumentAsked["form"]): FilingForm[] {
+  if (form === "8-K") return ["8-K", "earnings"];
+  return form === "10-K" || form === "10-Q" ? [form] : [];
+}
+
+const QUARTER_PERIODS = ["Q1", "Q2", "Q3", "Q4"] as const;
+/** A fiscal quarter 1-4 (the schemas keep it there) as the filings' period; null: the year's. */
+const periodOf = (quarter: number | null): FilingFilters["fiscalPeriods"][number] =>
+  quarter === null ? "FY" : (QUARTER_PERIODS[quarter - 1] ?? "FY");
+
+/** The filters of the document asked, where the filings held are not known. */
+function askedFilters(document: DocumentAsked): DocumentFilters {
+  return {
+    forms: formsOf(document.form),
+    fiscalYears: document.fiscalYear === null ? [] : [document.fiscalYear],
+    fiscalPeriods: document.fiscalQuarter === null ? [] : [periodOf(document.fiscalQuarter)],
+  };
+}
+
+/** The filters of held documents: their years and periods, in the form asked. */
+function heldFilters(form: DocumentAsked["form"], documents: readonly HeldDocument[]): DocumentFilters {
+  return {
+    forms: formsOf(form),
+    fiscalYears: [...new Set(documents.map((d) => d.fiscalYear))],
+    fiscalPeriods: [...new Set(documents.map((d) => periodOf(d.fiscalQuarter)))],
+  };
+}
+
+/** The document filters for one company, and its notice when the document is not held. `undefined`
+ * filters: nothing of the form is held, so the question is not searched in its filings. */
+function documentFiltersFor(
+  document: DocumentAsked,
+  company: { ticker: string; name: string },
+  held: readonly HeldFiling[] | null,
+  datesNamed: StructuredDataRequest["dates"],
+): { filters: DocumentFilters | undefined; notice: DocumentNotice | null } {
+  // The call is the document asked: the filings beside it keep to its fiscal period; the calls' own
+  // search says whether the call is held.
+  if (document.form === "earnings-call") return { filters: { ...askedFilters(document), forms: [] }, notice: null };
+  // A form without its year, beside dates ("its 8-K of 2023-02-02"): the form, within those dates.
+  if (held === null || (document.fiscalYear === null && !datesNamed.latest))
+    return { filters: askedFilters(document), notice: null };
+  const own = held.filter((h) => h.ticker === company.ticker).map((h) => h.document);
+  const resolution = resolveDocument(document, own);
+  if (resolution.held) return { filters: heldFilters(document.form, resolution.documents), notice: null };
+  const notice = { ticker: company.ticker, companyName: company.name, asked: document, nearest: resolution.nearest };
+  return { filters: resolution.nearest ? heldFilters(document.form, [resolution.nearest]) : undefined, notice };
+}
+
+/** The plan: sub-questions for the request's filings route, the companies left out, and the notices
+ * for documents asked but not held (`held`: the filings held for the companies; null: not known, the
+ * document's filters are applied as asked). */
+export function planFilingSearches(
+  request: StructuredDataRequest,
+  held: readonly HeldFiling[] | null = null,
+): {
   subQuestions: FilingSubQuestion[];
   skipped: string[];
+  notices: DocumentNotice[];
 } {
   const route = request.sources.find((s) => s.source === "filings");
-  if (!route) return { subQuestions: [], skipped: [] };
+  if (!route) return { subQuestions: [], skipped: [], notices: [] };
   const named = [
     ...singleCompanies(request).map((c) => ({ ticker: c.ticker, name: c.name })),
     ...request.companies.flatMap((c) => (c.kind === "peers" ? [c.of] : [])),
   ].filter((c, i, all) => all.findIndex((o) => o.ticker === c.ticker) === i);
   const companies = named.slice(0, MAX_FILING_COMPANIES);
-  const { forms, sections } = sectionFilters(route.sections);
-  const byEvent = forms.length > 0 && request.dates.start !== null && request.dates.end !== null;
+  const routed = sectionFilters(route.sections);
+  const byEvent = routed.forms.length > 0 && request.dates.start !== null && request.dates.end !== null;
   const dateFilters = byEvent
     ? {
         fiscalYears: [],
+        fiscalPeriods: [],
         periodEndFrom: addDays(request.dates.start!, -EVENT_MARGIN_DAYS),
         periodEndTo: addDays(request.dates.end!, EVENT_MARGIN_DAYS),
       }
-    : { fiscalYears: fiscalYearsOf(request), periodEndFrom: null, periodEndTo: null };
+    : { fiscalYears: fiscalYearsOf(request), fiscalPeriods: [], periodEndFrom: null, periodEndTo: null };
   const inputs = request.metrics.flatMap((m) => metricByKey(m.key)?.formula?.inputs ?? []);
   const subQuestions: FilingSubQuestion[] = [];
+  const notices: DocumentNotice[] = [];
   for (const company of companies) {
-    const filters = { tickers: [company.ticker], forms, sections, ...dateFilters };
-    subQuestions.push({ ticker: company.ticker, purpose: "the question", text: request.question, filters });
+    const asked = request.document ? documentFiltersFor(request.document, company, held, request.dates) : null;
+    if (asked?.notice) notices.push(asked.notice);
+    if (asked && asked.filters === undefined) continue;
+    const pinned = asked?.filters ?? null;
+    // A document with a year is found by its fiscal period, not by the dates around an event.
+    const dates =
+      pinned && pinned.fiscalYears.length > 0
+        ? {
+            fiscalYears: pinned.fiscalYears,
+            fiscalPeriods: pinned.fiscalPeriods,
+            periodEndFrom: null,
+            periodEndTo: null,
+          }
+        : { ...dateFilters, fiscalPeriods: pinned?.fiscalPeriods ?? [] };
+    const forms = pinned && pinned.forms.length > 0 ? pinned.forms : routed.forms;
+    const filters = { tickers: [company.ticker], forms, sections: routed.sections, ...dates };
+    const kept = pinned ? { ...pinned, fiscalYears: filters.fiscalYears } : null;
+    subQuestions.push({
+      ticker: company.ticker,
+      purpose: "the question",
+      text: request.question,
+      filters,
+      pinned: kept,
+    });
     for (const key of new Set(inputs)) {
       const name = metricByKey(key)?.name ?? key;
       subQuestions.push({
@@ -155,17 +247,22 @@ export function planFilingSearches(request: StructuredDataRequest): {
         purpose: `input: ${name}`,
         text: `${company.name} ${name}`,
         filters: { ...filters, forms: [], sections: ["8"] },
+        pinned: kept ? { ...kept, forms: [] } : null,
       });
     }
   }
-  return { subQuestions, skipped: named.slice(MAX_FILING_COMPANIES).map((c) => c.ticker) };
+  return { subQuestions, skipped: named.slice(MAX_FILING_COMPANIES).map((c) => c.ticker), notices };
 }
 
-/** The next wider filter, or null when nothing is left to drop: the sections first, then the dates. */
-function widened(filters: FilingFilters): FilingFilters | null {
-  if (filters.sections.length > 0 || filters.forms.length > 0) return { ...filters, sections: [], forms: [] };
+/** The next wider filter, or null when nothing is left to drop: the sections first (and the forms a
+ * route gave), then the dates; never the document asked (`pinned`). */
+function widened(filters: FilingFilters, pinned: DocumentFilters | null): FilingFilters | null {
+  const keptForms = pinned?.forms ?? [];
+  if (filters.sections.length > 0 || filters.forms.length > keptForms.length)
+    return { ...filters, sections: [], forms: keptForms };
+  if (pinned) return null;
   if (filters.fiscalYears.length > 0 || filters.periodEndFrom || filters.periodEndTo)
-    return { ...filters, fiscalYears: [], periodEndFrom: null, periodEndTo: null };
+    return { ...filters, fiscalYears: [], fiscalPeriods: [], periodEndFrom: null, periodEndTo: null };
   return null;
 }
 
@@ -174,6 +271,7 @@ function describeSearch(sub: FilingSubQuestion): string {
   if (sub.filters.forms.length > 0) parts.push(sub.filters.forms.join("/"));
   if (sub.filters.sections.length > 0) parts.push(`Item ${sub.filters.sections.join(", ")}`);
   if (sub.filters.fiscalYears.length > 0) parts.push(`FY${sub.filters.fiscalYears.join(", FY")}`);
+  if (sub.filters.fiscalPeriods.length > 0) parts.push(sub.filters.fiscalPeriods.join("/"));
   if (sub.filters.periodEndFrom) parts.push(`${sub.filters.periodEndFrom} to ${sub.filters.periodEndTo}`);
   return `${sub.ticker}: ${parts.join(", ")}`;
 }
@@ -217,13 +315,24 @@ export async function filingsForRequest(options: {
   ranking: RankingOptions;
   reranker?: Reranker;
   sectionRouting?: SectionRouting;
+  /** The filings held for the companies (heldFilingsOf bound to a database): whether the document a
+   * request names is there. Absent: its filters are applied as asked, without notices. */
+  held?: (tickers: readonly string[]) => Promise<HeldFiling[]>;
 }): Promise<AnswerFilings | null> {
   const started = performance.now();
   const { request, search, embed, ranking } = options;
   const routing = options.sectionRouting ?? DEFAULT_SECTION_ROUTING;
   const reranker = options.reranker ?? NO_RERANKER;
-  const { subQuestions, skipped } = planFilingSearches(request);
-  if (subQuestions.length === 0) return null;
+  const held =
+    request.document && options.held && request.sources.some((s) => s.source === "filings")
+      ? await options.held(
+          singleCompanies(request)
+            .map((c) => c.ticker)
+            .concat(request.companies.flatMap((c) => (c.kind === "peers" ? [c.of.ticker] : []))),
+        )
+      : null;
+  const { subQuestions, skipped, notices } = planFilingSearches(request, held);
+  if (subQuestions.length === 0 && notices.length === 0) return null;
 
   const embeddings = new Map<string, Promise<readonly number[] | null>>();
   const embedOnce = (text: string) => {
@@ -248,7 +357,7 @@ export async function filingsForRequest(options: {
     // What found nothing is searched again, wider; what cannot widen stays missing.
     pending = pending.filter((i) => {
       if (found[i]!.length > 0) return false;
-      const wider = widened(reports[i]!.filters);
+      const wider = widened(reports[i]!.filters, reports[i]!.pinned);
       if (wider) reports[i]!.filters = wider;
       return wider !== null;
     });
@@ -260,6 +369,7 @@ export async function filingsForRequest(options: {
     searches: reports,
     missing,
     skipped,
+    notices,
     reranker: reranker.name,
     engine: [...engines].sort().join(", "),
     ms: Math.round((performance.now() - started) * 10) / 10,

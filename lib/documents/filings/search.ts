@@ -43,13 +43,19 @@ const FILING_CHUNKS_TABLE: DocumentTable = {
   hitJoin: Prisma.raw("JOIN filings f ON f.id = a.filing_id"),
 };
 
-/** Every filter is a condition on the chunk's own columns, so both forms of DocumentFilterSql are one. */
+/** Every filter is a condition on the chunk's own row (its columns, its filing's id), so both forms of
+ * DocumentFilterSql are one. */
 function filingFilterSql(filters: FilingFilters): DocumentFilterSql {
   const conditions: Prisma.Sql[] = [];
   if (filters.tickers.length > 0) conditions.push(Prisma.sql`ticker = ANY(${filters.tickers}::text[])`);
   if (filters.forms.length > 0) conditions.push(Prisma.sql`form = ANY(${filters.forms}::text[])`);
   if (filters.fiscalYears.length > 0) conditions.push(Prisma.sql`fiscal_year = ANY(${filters.fiscalYears}::int[])`);
   if (filters.sections.length > 0) conditions.push(Prisma.sql`section_code = ANY(${filters.sections}::text[])`);
+  // The period is the filing's, not copied to its chunks: its filings' ids (the inner id is filings').
+  if (filters.fiscalPeriods.length > 0)
+    conditions.push(
+      Prisma.sql`filing_id IN (SELECT id FROM filings WHERE fiscal_period = ANY(${filters.fiscalPeriods}::text[]))`,
+    );
   if (filters.periodEndFrom) conditions.push(Prisma.sql`period_end >= ${filters.periodEndFrom}::date`);
   if (filters.periodEndTo) conditions.push(Prisma.sql`period_end <= ${filters.periodEndTo}::date`);
   const predicate = conditions.length > 0 ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;

@@ -5,7 +5,8 @@
 import type { Database } from "@/lib/db/client";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import { embedPendingRowsOf } from "@/lib/documents/embed-pending";
-import type { FilingInput } from "@/lib/documents/filings/types";
+import type { HeldDocument } from "@/lib/documents/document-asked";
+import type { FilingForm, FilingInput } from "@/lib/documents/filings/types";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -30,6 +31,15 @@ export async function insertFiling(
 ): Promise<StoredFiling | null> {
   return prisma.$transaction(
     async (tx) => {
+      // The same document stored under another period (an 8-K labelled by its calendar quarter before
+      // it was labelled by the company's fiscal one) takes the period read now, chunks included.
+      const relabelled = await tx.$queryRaw<{ id: bigint }[]>`
+        UPDATE filings SET fiscal_year = ${filing.fiscalYear}::int, fiscal_period = ${filing.fiscalPeriod}
+        WHERE ticker = ${filing.ticker} AND form = ${filing.form} AND source_key = ${filing.sourceKey}
+          AND (fiscal_year <> ${filing.fiscalYear}::int OR fiscal_period <> ${filing.fiscalPeriod})
+        RETURNING id`;
+      for (const { id } of relabelled)
+        await tx.$executeRaw`UPDATE filing_chunks SET fiscal_year = ${filing.fiscalYear}::int WHERE filing_id = ${id}::bigint`;
       const [inserted] = await tx.$queryRaw<{ id: bigint }[]>`
         INSERT INTO filings (ticker, company_name, form, fiscal_year, fiscal_period, period_end, filed_date, source_url,
                              source_key, source, page_count, sections_found, pages, chunking, ingest_run_id)
@@ -153,4 +163,30 @@ export async function readFilingPage(db: Db, filingId: string, pageIndex: number
     text: row.text,
     sourceUrl: row.source_url,
   };
+}
+
+/** A filing held for a company: its form and period, for the document a question names (no text). */
+export interface HeldFiling {
+  ticker: string;
+  document: HeldDocument;
+}
+
+/** The filings held for the companies, one row per form and fiscal period. */
+export async function heldFilingsOf(prisma: PrismaClient, tickers: readonly string[]): Promise<HeldFiling[]> {
+  if (tickers.length === 0) return [];
+  const rows = await prisma.$queryRaw<
+    { ticker: string; form: FilingForm; fiscal_year: number; fiscal_period: string }[]
+  >`
+    SELECT DISTINCT ticker, form, fiscal_year, fiscal_period FROM filings WHERE ticker = ANY(${[...tickers]}::text[])`;
+  return rows.flatMap((row) => {
+    const quarter = /^Q([1-4])$/.exec(row.fiscal_period);
+    // H1/M9 are no filing's period; a stored one would be a bad row, not a document to offer.
+    if (!quarter && row.fiscal_period !== "FY") return [];
+    return [
+      {
+        ticker: row.ticker,
+        document: { form: row.form, fiscalYear: row.fiscal_year, fiscalQuarter: quarter ? Number(quarter[1]) : null },
+      },
+    ];
+  });
 }

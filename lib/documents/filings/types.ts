@@ -57,6 +57,9 @@ export const filingFiltersSchema = z.object({
   tickers: z.array(z.string().min(1)).default([]),
   forms: z.array(z.enum(FILING_FORMS)).default([]),
   fiscalYears: z.array(z.number().int().min(1900).max(2100)).default([]),
+  /** The filing's fiscal period on the company's calendar: "FY" (a 10-K), "Q1".."Q4" (a 10-Q, or an
+   * 8-K or release of that quarter). */
+  fiscalPeriods: z.array(z.enum(["FY", "Q1", "Q2", "Q3", "Q4"])).default([]),
   /** Section codes: "1A", "7", "8", "2.02", "exhibits", … */
   sections: z.array(z.string().min(1)).default([]),
   /** Inclusive bounds on the filing's period end. */

@@ -25,6 +25,7 @@ const request: StructuredDataRequest = {
   intent: "lookup",
   rank: null,
   screen: null,
+  document: null,
   invested: null,
   sources: [],
   unrecognized: [],

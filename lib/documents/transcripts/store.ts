@@ -4,6 +4,7 @@
 // Q&A) replaces the prepared remarks alone, never the reverse, so the order of ingestion does not matter.
 import type { Database } from "@/lib/db/client";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
+import type { HeldDocument } from "@/lib/documents/document-asked";
 import { embedPendingRowsOf } from "@/lib/documents/embed-pending";
 import { chunksOfCall } from "./chunks";
 import type { CallSection, SpeakerRole, TranscriptDraft, TranscriptSource } from "./types";
@@ -120,5 +121,19 @@ export async function readCallChunks(
     role: r.role,
     exchange: r.exchange,
     text: r.text,
+  }));
+}
+
+/** The earnings calls held for the companies, by fiscal quarter, for the document a question names. */
+export async function heldCallsOf(
+  prisma: PrismaClient,
+  tickers: readonly string[],
+): Promise<{ ticker: string; document: HeldDocument }[]> {
+  if (tickers.length === 0) return [];
+  const rows = await prisma.$queryRaw<{ ticker: string; fiscal_year: number; fiscal_quarter: number }[]>`
+    SELECT ticker, fiscal_year, fiscal_quarter FROM transcripts WHERE ticker = ANY(${[...tickers]}::text[])`;
+  return rows.map((row) => ({
+    ticker: row.ticker,
+    document: { form: "earnings-call", fiscalYear: row.fiscal_year, fiscalQuarter: row.fiscal_quarter },
   }));
 }

@@ -33,6 +33,9 @@ export interface FilingDraft {
   pageCount: number | null;
   /** The sections when the source gives them; null: found in the text. */
   sections: FilingSection[] | null;
+  /** An 8-K named by its date alone: the ingester labels it with the fiscal year and quarter of that
+   * date on the company's calendar (fiscalYear/fiscalPeriod here are the calendar's until then). */
+  dated: string | null;
 }
 
 const documentInformationSchema = z.object({
@@ -174,9 +177,9 @@ export function parseFinancebenchText(
     info = { docName, company: sibling.company, form: "10-K", fiscalYear: Number(name[2]), link: null };
   }
   const filedDate = parts.dated;
+  const datedEightK = parts.quarter === null && info.form === "8-K" && filedDate !== null;
   const fiscalPeriod: FiscalPeriod =
-    parts.quarter ??
-    (info.form === "8-K" && filedDate ? (`Q${quarterOfMonth(Number(filedDate.slice(5, 7)))}` as FiscalPeriod) : "FY");
+    parts.quarter ?? (datedEightK ? (`Q${quarterOfMonth(Number(filedDate.slice(5, 7)))}` as FiscalPeriod) : "FY");
   return {
     ok: true,
     record: {
@@ -194,6 +197,7 @@ export function parseFinancebenchText(
       pages,
       pageCount: parsed.data.num_pages ?? pages.length,
       sections: null,
+      dated: datedEightK ? filedDate : null,
     },
   };
 }
@@ -285,6 +289,7 @@ export function* parseEdgartoolsSections(text: string, options: { file: string }
         pages,
         pageCount: null,
         sections: coded,
+        dated: null,
       },
     };
   }
@@ -340,6 +345,7 @@ export function parseNeo4jSections(text: string, options: { file: string }): Par
       pages,
       pageCount: null,
       sections,
+      dated: null,
     },
   };
 }
