@@ -5,7 +5,13 @@
 import { presentationOf, type Presentation } from "@/lib/agent/schema";
 import type { DataSlice, FilingLine, Series } from "@/lib/data/types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
-import { disagreementKindLabel, filingPeriodLabel, LLM_READ_NOTE, tableRowProvenance } from "@/lib/format/provenance";
+import {
+  disagreementKindLabel,
+  filingPeriodLabel,
+  LLM_READ_NOTE,
+  tableRowProvenance,
+  tableScaleText,
+} from "@/lib/format/provenance";
 import { DAILY_POINT_LIMIT, dailyLine } from "./daily";
 import { chooseScale, formatScaled, type Scale } from "./scale";
 import { pointLabel } from "./labels";
@@ -92,7 +98,7 @@ function filingLinesSection(lines: readonly FilingLine[]): string {
     "Financial Data from filing tables (lines that are no catalog metric; values exact in base units; cite the filing, page and row given):",
     ...lines.map(
       (l) =>
-        `- ${l.ticker} ${fiscalPeriodLabel(l.fiscalYear, l.fiscalPeriod)} ${l.label}: ${l.value} ${l.unit} (${tableRowProvenance({ form: l.filing.form, filingPeriod: fiscalPeriodLabel(l.filing.fiscalYear, l.filing.fiscalPeriod), documentKey: l.filing.key, page: l.page, row: l.label })}; column ${l.columnHeader}; table ${l.tableTitle}; label found by ${l.labelRanking} ranking${l.readBy === "llm" ? `; ${LLM_READ_NOTE}` : ""})`,
+        `- ${l.ticker} ${fiscalPeriodLabel(l.fiscalYear, l.fiscalPeriod)} ${l.label}: ${l.value} ${l.unit} (${tableRowProvenance({ form: l.filing.form, filingPeriod: fiscalPeriodLabel(l.filing.fiscalYear, l.filing.fiscalPeriod), documentKey: l.filing.key, page: l.page, row: l.label })}; printed ${l.valueAsWritten ?? "(no number)"} (${tableScaleText(l.scale, l.unit)}) in column ${l.columnHeader}; table ${l.tableTitle}; label found by ${l.labelRanking} ranking${l.readBy === "llm" ? `; ${LLM_READ_NOTE}` : ""})`,
     ),
   ].join("\n");
 }

@@ -265,8 +265,10 @@ export interface FilingLine {
   value: string;
   /** The cell as printed ("1,200", "(35)"). */
   valueAsWritten: string | null;
-  /** "USD", "USD/shares", "shares", "%". */
+  /** "USD", "USD/shares", "shares", "%", "count". */
   unit: string;
+  /** The table's scale the printed number was multiplied by ("1000000.0000000000": "in millions"). */
+  scale: string;
   statement: string;
   tableTitle: string;
   columnHeader: string;

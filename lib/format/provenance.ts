@@ -36,6 +36,27 @@ export interface TableRowPlace {
   row: string;
 }
 
+const SCALE_WORDS: ReadonlyMap<number, string> = new Map([
+  [1e3, "thousands"],
+  [1e6, "millions"],
+  [1e9, "billions"],
+]);
+
+const UNIT_WORDS: Readonly<Record<string, string>> = {
+  "USD/shares": "USD per share",
+  "%": "percent",
+};
+
+/** A table cell's scale and unit as the reader checks the printed number against them: "in millions of
+ * USD", "in thousands of shares", "in USD per share", "a count". */
+export function tableScaleText(scale: string, unit: string): string {
+  const factor = Number(scale);
+  const scaleWords = factor === 1 ? null : (SCALE_WORDS.get(factor) ?? `units of ${factor.toLocaleString("en-US")}`);
+  if (unit === "count") return scaleWords ? `a count in ${scaleWords}` : "a count";
+  const unitWords = UNIT_WORDS[unit] ?? unit;
+  return scaleWords ? `in ${scaleWords} of ${unitWords}` : `in ${unitWords}`;
+}
+
 /** How a filing line read by an LLM (`ingest facts --llm`) is marked wherever it is quoted. */
 export const LLM_READ_NOTE = "read by an LLM from a table the parser could not read; the number is printed on that row";
 

@@ -229,10 +229,10 @@ describe.each(testBackends())("ingest facts on $name", (backend) => {
     const answer = writeAnalysis(slice);
     // Text from the filing is Markdown-inert (escaped); it renders as printed.
     expect(answer).toContain(
-      `- **Number of fabs**, FY2020: 12 (printed 12 under Dec 26\\, 2020); [10\\-K FY2020\\, page 2\\, row \\'Number of fabs\\'](/filings/${filingId}/pages/2?line=8#line-8), table Consolidated Statements of Income.`,
+      `- **Number of fabs**, FY2020: 12 (printed 12 under Dec 26\\, 2020, a count); [10\\-K FY2020\\, page 2\\, row \\'Number of fabs\\'](/filings/${filingId}/pages/2?line=8#line-8), table Consolidated Statements of Income.`,
     );
     expect(buildContext(slice).prompt).toContain(
-      "- INTC FY2020 Number of fabs: 12.0000000000 count (10-K FY2020, page 2, row 'Number of fabs'; column Dec 26, 2020;",
+      "- INTC FY2020 Number of fabs: 12.0000000000 count (10-K FY2020, page 2, row 'Number of fabs'; printed 12 (a count) in column Dec 26, 2020;",
     );
     // Another year: the table holds FY2019 too; a year it does not hold finds nothing.
     const earlier = await buildSlice(test.db.prisma, {

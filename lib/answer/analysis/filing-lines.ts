@@ -3,7 +3,7 @@
 // value as printed and exact in base units, with its filing, page and row (lib/format/provenance.ts).
 import type { FilingLine, LabelRanking } from "@/lib/data/types";
 import { fiscalPeriodLabel } from "@/lib/format/periods";
-import { filingPagePath, LLM_READ_NOTE, tableRowProvenance } from "@/lib/format/provenance";
+import { filingPagePath, LLM_READ_NOTE, tableRowProvenance, tableScaleText } from "@/lib/format/provenance";
 import { currencyPrefix, formatExactValue } from "@/lib/format/values";
 import type { UnitKind } from "@/lib/catalog/types";
 import { plainText, possessive, shortCompanyName } from "../format";
@@ -34,9 +34,11 @@ const FOUND_BY: Record<LabelRanking, string> = {
 
 function lineSentence(line: FilingLine): string {
   const style = { unitKind: unitKindOf(line.unit), currencyPrefix: currencyPrefix(null, line.unit) };
+  // The printed number means nothing without its table's scale and unit: both always said.
+  const scale = tableScaleText(line.scale, line.unit);
   const printed = line.valueAsWritten
-    ? ` (printed ${plainText(line.valueAsWritten)} under ${plainText(line.columnHeader)})`
-    : "";
+    ? ` (printed ${plainText(line.valueAsWritten)} under ${plainText(line.columnHeader)}, ${scale})`
+    : ` (${scale})`;
   const place = tableRowProvenance({
     form: line.filing.form,
     filingPeriod: fiscalPeriodLabel(line.filing.fiscalYear, line.filing.fiscalPeriod),

@@ -29,6 +29,8 @@ export interface FilingFactHit {
   /** Exact decimal in base units; null for a dash. */
   value: string | null;
   unit: string;
+  /** The table's scale the printed number was multiplied by ("1000000.0000000000": "in millions"). */
+  scale: string;
   statement: string;
   metricKey: string | null;
   /** The value as printed in the cell ("1,200", "(35)"); null when the cell held no number. */
@@ -72,6 +74,7 @@ export async function searchFilingFacts(db: Db, query: FilingFactQuery): Promise
       period_end: string;
       value: string | null;
       unit: string;
+      scale: string;
       statement: string;
       metric_key: string | null;
       value_as_written: string | null;
@@ -88,7 +91,7 @@ export async function searchFilingFacts(db: Db, query: FilingFactQuery): Promise
     }[]
   >`
     SELECT ff.label, ff.normalized_label, ff.relation, ff.fiscal_year, ff.fiscal_period, ff.period_end::text AS period_end,
-           ff.value::text AS value, ff.unit, ff.statement, ff.metric_key, ff.value_as_written, f.id::text AS filing_id,
+           ff.value::text AS value, ff.unit, ff.scale::text AS scale, ff.statement, ff.metric_key, ff.value_as_written, f.id::text AS filing_id,
            f.source_key, f.form, f.fiscal_year AS filing_fiscal_year, f.fiscal_period AS filing_fiscal_period,
            ff.page_index, ff.line,
            ff.table_title, ff.column_header, ff.source
@@ -109,6 +112,7 @@ export async function searchFilingFacts(db: Db, query: FilingFactQuery): Promise
     periodEnd: r.period_end,
     value: r.value,
     unit: r.unit,
+    scale: r.scale,
     statement: r.statement,
     metricKey: r.metric_key,
     valueAsWritten: r.value_as_written,

@@ -89,7 +89,9 @@ describe.each(testBackends())("filing fact labels on $name", (backend) => {
     await runIngest(test.db, "facts", [], silentProgress);
     const [again] = await test.db.prisma.$queryRaw<[{ n: number }]>`SELECT count(*)::int AS n FROM filing_fact_labels`;
     expect(again.n).toBe(LABELS);
-    expect(await labelsFor("employees")).toEqual([{ normalizedLabel: "number of employees", ranking: "keyword" }]);
+    expect(await labelsFor("employees")).toMatchObject([
+      { normalizedLabel: "number of employees", ranking: "keyword" },
+    ]);
     // Another phrasing needs the vectors.
     expect(await labelsFor("workers")).toEqual([]);
     const slice = await sliceFor("How many employees did Costco have in fiscal 2022?");
@@ -102,9 +104,9 @@ describe.each(testBackends())("filing fact labels on $name", (backend) => {
     expect(await embedPendingFactLabels(test.db.prisma, embedder, silentProgress)).toBe(LABELS);
     expect(await embedPendingFactLabels(test.db.prisma, embedder, silentProgress)).toBe(0);
     const best = async (words: string, asksCount = false) => (await labelsFor(words, asksCount))[0];
-    expect(await best("workers")).toEqual({ normalizedLabel: "number of employees", ranking: "hybrid" });
-    expect(await best("staff", true)).toEqual({ normalizedLabel: "number of employees", ranking: "hybrid" });
-    expect(await best("shops", true)).toEqual({ normalizedLabel: "number of warehouses", ranking: "hybrid" });
+    expect(await best("workers")).toMatchObject({ normalizedLabel: "number of employees", ranking: "hybrid" });
+    expect(await best("staff", true)).toMatchObject({ normalizedLabel: "number of employees", ranking: "hybrid" });
+    expect(await best("shops", true)).toMatchObject({ normalizedLabel: "number of warehouses", ranking: "hybrid" });
     expect((await best("buying back stock"))?.normalizedLabel).toBe("repurchases of common stock");
     expect(await best("purple elephant dances")).toBeUndefined();
     expect(await best("xyzzy", true)).toBeUndefined();

@@ -65,9 +65,16 @@ async function searchFactLabels(
     ranking,
   });
   const mode = embedding === null ? "keyword" : ranking.mode;
+  // "hybrid" says the label's meaning is close to the words asked; a label whose vector stays below the
+  // threshold ranked by its words alone ("Net losses after tax" for "property tax": the word "tax"),
+  // and the Data Module shows it only when it holds every word asked (lib/data/filing-lines.ts).
   return rows.map((row) => ({
     normalizedLabel: row.normalized_label,
-    ranking: mode === "keyword" || !row.has_vector ? "keyword" : "hybrid",
+    similarity: mode === "keyword" || !row.has_vector ? null : row.similarity,
+    ranking:
+      mode === "keyword" || !row.has_vector || row.similarity === null || row.similarity < ranking.threshold
+        ? "keyword"
+        : "hybrid",
   }));
 }
 

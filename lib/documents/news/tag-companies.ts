@@ -1,6 +1,9 @@
 // Tags the companies an article names, from the curated catalog's lexicon (lib/catalog/companies.ts:
 // tickers, names and aliases). Names match as written (capitalized words: "Apple", not "apple pie");
-// tickers only where text marks them as tickers: "$AAPL", "(AAPL)", "NASDAQ: AAPL", "AAPL.O".
+// tickers only where text marks them as tickers: "$AAPL", "(AAPL)", "NASDAQ: AAPL", "AAPL.O". Text that
+// lost its capitals (a title read from a URL's slug: "apples aapl q1 earnings beat") is read with
+// `anyCase`: names in any case, a slug's possessive ("apples") included, and tickers of four letters or
+// more that are no word ("aapl", "msft"; not "cost").
 import { COMPANIES } from "@/lib/catalog/companies";
 import { matchesOf } from "@/lib/core/regex";
 
@@ -9,11 +12,21 @@ const LEGAL_SUFFIX = /[,.]?\s+(Inc\.?|Incorporated|Corporation|Corp\.?|Company|C
 interface Lexicon {
   names: RegExp;
   byName: Map<string, string>;
+  /** The names in any case, a possessive "s" allowed after them; keys of `byLowerName`. */
+  anyCaseNames: RegExp;
+  byLowerName: Map<string, string>;
+  /** Lower-case tickers of four letters or more that are no everyday word. */
+  slugTickers: Map<string, string>;
   tickers: RegExp;
   known: Set<string>;
 }
 
 let lexicon: Lexicon | undefined;
+
+const SLUG_WORD = /\b[a-z]{4,5}\b/gi;
+
+/** Brands that are everyday words once the capital is gone ("stocks chase gains"): not read in any case. */
+const WORDS_WITHOUT_CAPITAL = new Set(["chase", "converse", "cost"]);
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -31,6 +44,19 @@ function buildLexicon(): Lexicon {
   return {
     names: new RegExp(`(?<![\\w&])(${alternatives.join("|")})(?![\\w&])`, "g"),
     byName,
+    anyCaseNames: new RegExp(`(?<![\\w&])(${alternatives.join("|")})(?:'?s)?(?![\\w&])`, "gi"),
+    byLowerName: new Map(
+      [...byName].flatMap(([name, ticker]) =>
+        WORDS_WITHOUT_CAPITAL.has(name.toLowerCase()) ? [] : [[name.toLowerCase(), ticker] as [string, string]],
+      ),
+    ),
+    slugTickers: new Map(
+      COMPANIES.flatMap((c) =>
+        c.ticker.length >= 4 && !WORDS_WITHOUT_CAPITAL.has(c.ticker.toLowerCase())
+          ? [[c.ticker.toLowerCase(), c.ticker] as [string, string]]
+          : [],
+      ),
+    ),
     tickers:
       /(?:\$([A-Z]{1,5}(?:[.-][A-Z])?)\b|\((?:(?:NASDAQ|NYSE|Nasdaq|NYSEARCA)\s*:\s*)?([A-Z]{1,5}(?:[.-][A-Z])?)\)|\b(?:NASDAQ|NYSE|Nasdaq)\s*:\s*([A-Z]{1,5})\b|\b([A-Z]{1,5})\.[OKN]\b)/g,
     known,
@@ -38,9 +64,20 @@ function buildLexicon(): Lexicon {
 }
 
 /** The catalog tickers `text` names, sorted. */
-export function tagCompanies(text: string): string[] {
+export function tagCompanies(text: string, { anyCase = false } = {}): string[] {
   lexicon ??= buildLexicon();
   const found = new Set<string>();
+  if (anyCase) {
+    for (const match of matchesOf(text, lexicon.anyCaseNames)) {
+      const ticker = lexicon.byLowerName.get(match[1]!.toLowerCase());
+      if (ticker) found.add(ticker);
+    }
+    for (const match of matchesOf(text, SLUG_WORD)) {
+      const ticker = lexicon.slugTickers.get(match[0].toLowerCase());
+      if (ticker) found.add(ticker);
+    }
+    return [...found].sort();
+  }
   for (const match of matchesOf(text, lexicon.names)) {
     const ticker = lexicon.byName.get(match[1]!);
     if (ticker) found.add(ticker);
