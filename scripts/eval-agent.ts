@@ -1,9 +1,13 @@
-// npm run eval:agent [-- --set generated|handwritten|investor|all] [--limit N] [--seed N] [--count N] [--errors N]
+// npm run eval:agent [-- --set generated|handwritten|investor|vocabulary|all] [--limit N] [--seed N] [--count N] [--errors N]
 // Accuracy and latency of the built-in Financial Agent (parseQuestion) on three labeled sets:
 //   generated   — eval/agent/generate.ts: seeded, reproducible, written to eval/agent/generated.jsonl
 //   handwritten — eval/agent/handwritten.ts: questions as investors type them, labelled by hand
 //   investor    — eval/agent/investor.ts: investor language (slang, instructions, definitions, plain-language
 //                 metrics, delisted companies), labelled by hand before the parser learnt it (issue 16)
+// and, on a fourth, companies only:
+//   vocabulary  — eval/agent/vocabulary.jsonl: analyst questions full of finance vocabulary that looks like a
+//                 ticker or a name ("P&L", "NIM", "target"), no company or one (issue 30 item 6): every
+//                 invented company counted, every missed one reported, tuned rows and the held-out third apart
 // Prints, per set, precision/recall/F1 for companies, metrics and related metrics, exact-match rates
 // for date start, date end, dates, intent and the whole request, latency p50/p95 (after a warm-up
 // pass), the most frequent error kinds with an example each, and whether the targets are met.
@@ -13,11 +17,12 @@ import { parseArgs } from "node:util";
 import { parseQuestion } from "@/lib/agent/parse-question";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import { DEFAULT_COUNT, DEFAULT_SEED, GENERATED_PATH, generateQueries, writeGenerated } from "@/eval/agent/generate";
-import { HANDWRITTEN } from "@/eval/agent/handwritten";
+import { HANDWRITTEN, HANDWRITTEN_TODAY } from "@/eval/agent/handwritten";
 import { INVESTOR } from "@/eval/agent/investor";
 import { percentile, scoreQuery, summarize, topErrors, type QueryScore, type Summary } from "@/eval/agent/score";
 import type { EvalQuery } from "@/eval/agent/types";
-import { writeSuiteResult } from "./eval-report/suite-result";
+import { readVocabulary, scoreVocabulary, type VocabularyScore, type VocabularySplit } from "@/eval/agent/vocabulary";
+import { type Figure, writeSuiteResult } from "./eval-report/suite-result";
 
 const TARGETS = {
   generated: { f1: 0.97, dates: 0.95 },
@@ -166,10 +171,58 @@ function targets(r: SetRun): void {
     console.log(`  ${v >= min ? "ok  " : "MISS"} ${label.padEnd(13)} ${fmt(v)} (target ≥ ${min})`);
 }
 
+const VOCABULARY_SPLITS: readonly VocabularySplit[] = ["tuned", "held-out"];
+
+/** The finance-vocabulary set, each split scored apart; prints every miss. */
+function runVocabulary(limit: number): Record<VocabularySplit, VocabularyScore> {
+  const rows = readVocabulary().slice(0, limit);
+  console.log(`\n[vocabulary] ${rows.length} queries (companies only)`);
+  const read = (question: string) => parseQuestion(question, { today: HANDWRITTEN_TODAY });
+  const scores = Object.fromEntries(
+    VOCABULARY_SPLITS.map((split) => [
+      split,
+      scoreVocabulary(
+        rows.filter((r) => r.split === split),
+        read,
+      ),
+    ]),
+  ) as Record<VocabularySplit, VocabularyScore>;
+  for (const split of VOCABULARY_SPLITS) {
+    const s = scores[split];
+    console.log(`[vocabulary ${split}] ${s.questions} questions: ${s.extra} invented companies, ${s.missing} missed`);
+    for (const m of s.misses) {
+      const extra = m.extra.map((e) => `+${e.ticker} from ${JSON.stringify(e.from)}`);
+      console.log(
+        `  ${m.id} ${JSON.stringify(m.question)}: ${[...extra, ...m.missing.map((t) => `-${t}`)].join(", ")}`,
+      );
+    }
+  }
+  return scores;
+}
+
+function vocabularyFigures(scores: Record<VocabularySplit, VocabularyScore>): Figure[] {
+  return VOCABULARY_SPLITS.flatMap((split): Figure[] => [
+    {
+      key: `vocabulary.${split}.extra`,
+      label: `vocabulary (${split}): invented companies`,
+      value: scores[split].extra,
+      unit: "count",
+      better: "lower",
+    },
+    {
+      key: `vocabulary.${split}.missing`,
+      label: `vocabulary (${split}): missed companies`,
+      value: scores[split].missing,
+      unit: "count",
+      better: "lower",
+    },
+  ]);
+}
+
 function main(): void {
   const which = flags.set;
-  if (!["generated", "handwritten", "investor", "all"].includes(which)) {
-    console.error(`--set must be generated, handwritten, investor or all (got ${which})`);
+  if (!["generated", "handwritten", "investor", "vocabulary", "all"].includes(which)) {
+    console.error(`--set must be generated, handwritten, investor, vocabulary or all (got ${which})`);
     return;
   }
   const limit = flags.limit === undefined ? Number.POSITIVE_INFINITY : Number(flags.limit);
@@ -185,8 +238,9 @@ function main(): void {
   }
   if (which === "handwritten" || which === "all") runs.push(run("handwritten", HANDWRITTEN.slice(0, limit)));
   if (which === "investor" || which === "all") runs.push(run("investor", INVESTOR.slice(0, limit)));
+  const vocabulary = which === "vocabulary" || which === "all" ? runVocabulary(limit) : null;
 
-  table(runs);
+  if (runs.length > 0) table(runs);
   const top = Number(flags.errors);
   for (const r of runs) {
     if (r.name === "generated") {
@@ -199,43 +253,46 @@ function main(): void {
   for (const r of runs) targets(r);
   writeSuiteResult({
     suite: "agent",
-    figures: runs.flatMap((r) => [
-      ...(["companies", "metrics"] as const).map((part) => ({
-        key: `${r.name}.${part}.f1`,
-        label: `${r.name}: ${part} F1`,
-        value: r.summary[part].f1,
-        unit: "ratio" as const,
-        better: "higher" as const,
-      })),
-      {
-        key: `${r.name}.dates`,
-        label: `${r.name}: dates exact`,
-        value: r.summary.dates,
-        unit: "ratio",
-        better: "higher",
-      },
-      {
-        key: `${r.name}.intent`,
-        label: `${r.name}: intent exact`,
-        value: r.summary.intent,
-        unit: "ratio",
-        better: "higher",
-      },
-      {
-        key: `${r.name}.exact`,
-        label: `${r.name}: whole request exact`,
-        value: r.summary.exact,
-        unit: "ratio",
-        better: "higher",
-      },
-      {
-        key: `${r.name}.p95`,
-        label: `${r.name}: latency p95`,
-        value: percentile(r.latencies, 95),
-        unit: "ms",
-        better: "lower",
-      },
-    ]),
+    figures: [
+      ...runs.flatMap((r): Figure[] => [
+        ...(["companies", "metrics"] as const).map((part) => ({
+          key: `${r.name}.${part}.f1`,
+          label: `${r.name}: ${part} F1`,
+          value: r.summary[part].f1,
+          unit: "ratio" as const,
+          better: "higher" as const,
+        })),
+        {
+          key: `${r.name}.dates`,
+          label: `${r.name}: dates exact`,
+          value: r.summary.dates,
+          unit: "ratio",
+          better: "higher",
+        },
+        {
+          key: `${r.name}.intent`,
+          label: `${r.name}: intent exact`,
+          value: r.summary.intent,
+          unit: "ratio",
+          better: "higher",
+        },
+        {
+          key: `${r.name}.exact`,
+          label: `${r.name}: whole request exact`,
+          value: r.summary.exact,
+          unit: "ratio",
+          better: "higher",
+        },
+        {
+          key: `${r.name}.p95`,
+          label: `${r.name}: latency p95`,
+          value: percentile(r.latencies, 95),
+          unit: "ms",
+          better: "lower",
+        },
+      ]),
+      ...(vocabulary ? vocabularyFigures(vocabulary) : []),
+    ],
     latencies: Object.fromEntries(runs.map((r) => [r.name, r.latencies])),
   });
 }

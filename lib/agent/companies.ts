@@ -38,6 +38,7 @@ import {
   CORPORATE_SUFFIXES,
   ENGLISH_TICKERS,
   EVERYDAY_NAME_WORDS,
+  EVERYDAY_SENSES,
   EXTRA_COMPANY_ALIASES,
   LISTED_ALIASES,
   NAME_FOLLOWERS,
@@ -151,12 +152,12 @@ function matchTicker(token: Token, ctx: CompanyMatchContext): CompanyDefinition 
 
 /** A word that names a curated company only when the words around it say so: a word-like ticker not
  * written in capitals ("ko", "Ma", "v"; "PEP" in a question written all in capitals), a brand that is
- * an everyday word in lowercase ("chase"), or an S&P 500 ticker in lower case ("bac", "ups", "key").
- * `kind` says which: an English word needs more context than a ticker, and a listed ticker (which may
- * be a word: "ups", "cop", "key", "well") the most. The caller decides from the context (passes/read-wordlike-companies.ts); null for any other word. */
+ * an everyday word in lowercase ("chase", "visa"), an S&P 500 ticker in lower case ("bac", "ups", "key"),
+ * or a listed ticker that is a finance acronym ("NIM", "ARR"). `kind` says which: an English word needs more context than a ticker, a listed ticker (which may
+ * be a word: "ups", "cop", "key", "well") more, and an acronym the most. The caller decides from the context (passes/read-wordlike-companies.ts); null for any other word. */
 export function wordlikeCompany(
   token: Token,
-): { company: Pick<CompanyDefinition, "ticker" | "name">; kind: "ticker" | "word" | "listed" } | null {
+): { company: Pick<CompanyDefinition, "ticker" | "name">; kind: "ticker" | "word" | "listed" | "acronym" } | null {
   const byTicker = BY_TICKER.get(token.norm);
   if (byTicker && CONTEXT_TICKERS.has(byTicker.ticker)) return { company: byTicker, kind: "ticker" };
   if (CAPITALIZED_ONLY.has(token.norm)) {
@@ -171,6 +172,9 @@ export function wordlikeCompany(
   // Only S&P 500 members: a smaller listed company's ticker is more often a word ("post", "pay", "pac").
   const listed = byTicker ? null : secIndex().tickers.get(token.norm);
   const written = token.text.replace(/['’]s$/, "");
+  // A listed ticker that is a finance acronym ("NIM", "ARR", "DCF"), written as the ticker: the
+  // acronym unless "stock" or "shares" say otherwise ("NIM stock").
+  if (listed && written === listed.ticker && ACRONYMS.has(token.norm)) return { company: listed, kind: "acronym" };
   const sp500 = listed ? (listedCompanies().byTicker.get(listed.ticker)?.sector ?? null) !== null : false;
   if (listed && sp500 && written === token.norm && /^[a-z]{2,4}$/.test(written) && !isAgentWord(written))
     return { company: listed, kind: "listed" };
@@ -195,7 +199,10 @@ export function matchCompanyAt(tokens: readonly Token[], i: number, ctx: Company
     ctx.usable,
     (v, s) => !v.capitalizedOnly || isCapitalized(tokens[s]!.text),
   );
-  let hit: CompanyHit | null = alias ? fromCatalog(alias.value.company, alias.length) : null;
+  let hit: CompanyHit | null =
+    alias && !(alias.length === 1 && inEverydaySense(tokens, i))
+      ? fromCatalog(alias.value.company, alias.length)
+      : null;
   if (!hit) {
     const company = matchTicker(tokens[i]!, ctx);
     if (company) hit = fromCatalog(company, 1);
@@ -220,6 +227,15 @@ export function matchCompanyAt(tokens: readonly Token[], i: number, ctx: Company
   while (i + length < tokens.length && ctx.usable(i + length) && CORPORATE_SUFFIXES.has(tokens[i + length]!.norm))
     length++;
   return { ...hit, length };
+}
+
+/** A curated one-word name used as the everyday noun it also is, by the words right beside it ("an
+ * H-1B visa", "visa sponsorship"; EVERYDAY_SENSES); never when possessive ("Visa's sponsorship"). */
+function inEverydaySense(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  const sense = EVERYDAY_SENSES.get(t.norm);
+  if (!sense || /['’]s$/.test(t.text)) return false;
+  return sense.before.has(tokens[i - 1]?.norm ?? "") || sense.after.has(tokens[i + 1]?.norm ?? "");
 }
 
 /** "apples", "nvdas", "teslas": a curated company's one-word name or ticker with an "s" for its missing
@@ -639,9 +655,12 @@ function abbreviates(words: readonly string[], target: string): boolean {
 
 /** A typo close enough to exactly one company to stand for it ("Appel", "Microsfot", "Nvidea").
  * `strict` for words that may be ordinary English (lowercase or opening a sentence): those need a
- * higher similarity, five letters or more, and must not be a known near-miss word ("apply"). */
+ * higher similarity and five letters or more. A known near-miss or grammar word ("apply", "costs") is
+ * never one, however written. */
 export function fuzzyCompany(text: string, options: { strict: boolean; tickers: boolean }): CompanyCandidate | null {
-  if (options.strict && (text.length < 5 || NEAR_MISS_WORDS.has(text) || IGNORABLE_WORDS.has(text))) return null;
+  // A known word is that word however written ("COSTS", "Apply").
+  if (NEAR_MISS_WORDS.has(text) || IGNORABLE_WORDS.has(text)) return null;
+  if (options.strict && text.length < 5) return null;
   if (text.replaceAll(" ", "").length < 4) return null;
   const min = options.strict ? 0.8 : 0.78;
   const ranked = rankCompanies(text, { tickers: options.tickers, min: min - 0.05 });

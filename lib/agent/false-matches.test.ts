@@ -67,3 +67,73 @@ describe("no false matches across a known term's edge", () => {
     expect(found.slice(0, 40)).toEqual([]);
   }, 120_000);
 });
+
+// Issue 30 item 6: finance vocabulary that looks like a ticker or a company name names no company
+// unless the words around it make it one. Phrasings of our own, apart from eval/agent/vocabulary.jsonl.
+describe("finance vocabulary names no company", () => {
+  const tickersOf = (question: string) =>
+    parseQuestion(question, { today: "2026-11-30" })
+      .companies.filter((c) => c.kind === "company")
+      .map((c) => (c.kind === "company" ? c.ticker : ""));
+
+  // Acronyms of measures, titles and terms; several are tickers on the SEC list (NIM, DCF, ARR, CAC, IT, …).
+  const ACRONYMS = `NIM NII DCF NPV IRR ARR MRR CAC LTV ARPU GMV TPV AUM NAV FFO AFFO NOI TSR WACC ROIC CET1 BDC MLP CIO
+    ESG IT AI GAAP FCF EBITDA EPS ROE ROA ROI EBIT CEO CFO COO`.split(/\s+/);
+  const ACRONYM_FRAMES = [
+    "what drives {} at a typical lender",
+    "{} compression across the sector",
+    "how do analysts model {}",
+  ];
+  it.each(ACRONYM_FRAMES)("reads no acronym as a company, in capitals or not: %s", (frame) => {
+    const found = ACRONYMS.flatMap((a) =>
+      [a, a.toLowerCase()].flatMap((w) => {
+        const q = frame.replace("{}", w);
+        const t = tickersOf(q);
+        return t.length > 0 ? [`${q} → ${t.join(",")}`] : [];
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it.each([
+    "read the P&L for me",
+    "P & L review for the segment",
+    "walk through the P and L",
+    "the P/L by business line",
+    "PnL attribution by desk",
+    "MD&A discussion of liquidity",
+    "M&A pipeline commentary",
+    "run a DuPont analysis on return on equity",
+    "the DuPont identity splits ROE into three parts",
+    "management's target operating margin of 30%",
+    "target net leverage of 2x",
+    "what's a sensible target dividend payout ratio",
+    "student visa rules and tech hiring costs",
+    "visa waiver program effects on travel spending",
+    "how do work visa restrictions hit SG&A",
+    "rising COSTS and IT budgets",
+  ])("%s → no company", (q) => {
+    expect(tickersOf(q)).toEqual([]);
+  });
+
+  it.each([
+    ["NIM stock price", ["NIM"]],
+    ["$ARR dividend yield", ["ARR"]],
+    ["shares of CAC since 2020", ["CAC"]],
+    ["target's operating margin", ["TGT"]],
+    ["target corp free cash flow", ["TGT"]],
+    ["Target operating margin", ["TGT"]],
+    ["visa's net revenue", ["V"]],
+    ["what was visa revenue in 2024", ["V"]],
+    ["Visa's sponsorship spending", ["V"]],
+    ["P&G's P&L", ["PG"]],
+    ["apple P&L", ["AAPL"]],
+    ["3M MD&A", ["MMM"]],
+    ["chase NIM", ["JPM"]],
+    ["WFC NIM", ["WFC"]],
+    ["verizon ARPU", ["VZ"]],
+    ["pep gaap eps", ["PEP"]],
+  ])("%s → %j, the context making it a company", (q, expected) => {
+    expect(tickersOf(q)).toEqual(expected);
+  });
+});

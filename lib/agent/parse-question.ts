@@ -41,6 +41,7 @@ import { MAX_QUERY_LENGTH } from "./agent-request";
 import { extractPointInTime } from "./as-of";
 import { checkToday } from "./dates";
 import { extractInstructions } from "./instructions";
+import { withoutInjectedText } from "./injected-text";
 import { buildRequest } from "./passes/build-request";
 import { claimSearchWords, readDocumentPhrases, readDocumentSubjects } from "./passes/read-document-subjects";
 import { readDates, readInvestmentJudgements } from "./passes/read-dates";
@@ -99,7 +100,7 @@ export function parseQuestion(question: string, options: { today: string }): Str
   // length), reported whole as not understood, at once.
   if (text.length > MAX_QUERY_LENGTH) return notUnderstood(text, options.today);
   try {
-    const { asOf, text: rest } = extractPointInTime(text);
+    const { asOf, text: rest } = extractPointInTime(withoutInjectedText(text));
     const { presentation, text: asked } = extractInstructions(rest);
     const { request, definitions } = parse(asked, options.today);
     // An unnamed definition ("…, defined as A / B") defines the one metric asked for.

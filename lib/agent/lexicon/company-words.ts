@@ -77,6 +77,31 @@ export const EXTRA_COMPANY_ALIASES: Readonly<Record<string, readonly string[]>> 
 /** Aliases that are everyday words in lowercase ("chase the price", "converse"): only capitalized. */
 export const CAPITALIZED_ONLY: ReadonlySet<string> = new Set(["chase", "converse"]);
 
+/** Curated names that are also everyday nouns, with the words that, right before or right after them,
+ * give them their everyday sense: "an H-1B visa", "visa sponsorship" is the permit, where "visa
+ * revenue" and "visa vs mastercard" are Visa Inc. A possessive ("Visa's sponsorship") stays the company. */
+export const EVERYDAY_SENSES: ReadonlyMap<string, { before: ReadonlySet<string>; after: ReadonlySet<string> }> =
+  new Map([
+    [
+      "visa",
+      {
+        before: new Set(
+          `1b h1b l1 o1 e2 j1 f1 work working student travel tourist immigrant immigration employment entry exit
+          transit golden business residence residency`
+            .split(/\s+/)
+            .filter((w) => w !== ""),
+        ),
+        after: new Set(
+          `sponsorship sponsorships sponsor sponsored application applications applicant applicants holder holders
+          waiver waivers requirement requirements restriction restrictions policy policies approval approvals
+          denial denials quota quotas lottery cap caps worker workers employee employees staff status stamp
+          interview interviews renewal renewals expiry overstay overstays ban bans`
+            .split(/\s+/)
+            .filter((w) => w !== ""),
+        ),
+      },
+    ],
+  ]);
 /** Tickers that are words or abbreviations in everyday text: matched by the ticker alone only when
  * written exactly in capitals ("V", "MA"); "ma" and "v" are tickers only where the words around them say so (see
  * wordlikeCompany). */

@@ -1,5 +1,6 @@
 // Everyday words the parser treats specially: grammar, calendar names, acronyms, near misses of company
 // names, written numbers. All entries are normalized words (see normalizeWord).
+import { MEASURE_ACRONYMS } from "./finance-words";
 
 /** Words that carry no request of their own: grammar, question words, politeness and generic nouns
  * ("company", "figure"). They are never reported as unrecognized. */
@@ -33,13 +34,19 @@ export const CALENDAR_WORDS: ReadonlySet<string> = new Set(
     .filter((w) => w !== ""),
 );
 
-/** All-caps words that look like tickers but are everyday finance acronyms: never a company suggestion. */
-export const ACRONYMS: ReadonlySet<string> = new Set(
-  `ceo cfo cto coo ai us usa uk eu usd eur gbp etf etfs ipo sec gaap xbrl ttm ltm ytd qtd mtd yoy qoq nyse
-  nasdaq sp dow faq pdf csv api ok`
+/** Words that look like tickers but are everyday acronyms, however written: never a company by the
+ * word alone (isAgentWord in companies.ts: "NIM", "DCF", "ARR" are tickers on the SEC list too; a
+ * cashtag, or "stock" / "shares" around it, still makes one a company), never a typo of one, never a
+ * company suggestion. Titles, standards, markets and macro here; the acronyms of measures
+ * (lexicon/finance-words.ts) with them. */
+export const ACRONYMS: ReadonlySet<string> = new Set([
+  ...`ceo cfo cto coo cio cmo cco cro chro ai it us usa uk eu usd eur gbp etf etfs ipo sec gaap ifrs fasb xbrl
+  ttm ltm ntm ytd qtd mtd yoy qoq nyse nasdaq sp dow faq pdf csv api ok
+  reit mlp bdc adr otc kpi okr rsu espp lifo fifo dta dtl oci aoci esg lbo spac cpi ppi gdp fx sku`
     .split(/\s+/)
     .filter((w) => w !== ""),
-);
+  ...MEASURE_ACRONYMS,
+]);
 
 /** Everyday English words within typo distance of a company name ("apply" ~ "Apple", "mobile" ~ "Mobil"):
  * written in lowercase they are taken as the words they are, never as a misspelt company. */

@@ -1,6 +1,8 @@
-// Companies, metrics, sectors and industries, and peer words, left to right, longest match first; on
-// equal length a capitalized company, then peer words, a group, a metric, a lowercase company.
+// Companies, metrics, sectors and industries, peer words and finance terms that look like companies
+// ("P&L", "DuPont analysis"), left to right, longest match first; on equal length a finance term, a
+// capitalized company, then peer words, a group, a metric, a lowercase company.
 import { matchCompanyAt } from "../companies";
+import { financeTermLengthAt } from "../finance-terms";
 import { matchGroupAt, matchPeersAt } from "../groups";
 import { COMPANY_SELECTORS, GENERIC_COMPANY_NOUNS, SELECTION_QUALIFIERS } from "../lexicon/group-words";
 import { matchMetricAt } from "../metrics";
@@ -25,8 +27,10 @@ export function readNames(state: ReadingState): void {
   }
 }
 
-/** The longest company, peer words, group or metric at tokens[i] (on equal length a capitalized
- * company, then peer words, a group, a metric, a lowercase company), and how to take it. */
+/** The longest company, peer words, group, metric or finance term at tokens[i] (on equal length a
+ * finance term, a capitalized company, then peer words, a group, a metric, a lowercase company), and
+ * how to take it. A finance term asks for nothing: its words are taken as ignorable, so that no later
+ * pass reads them as a company ("P&L" as a misspelt "P&G", the "L" of "P and L" as Loews). */
 function readAt(
   state: ReadingState,
   i: number,
@@ -45,7 +49,9 @@ function readAt(
   const g = matchGroupAt(tokens, i, usable);
   const p = matchPeersAt(tokens, i, usable);
   const capitalized = isCapitalized(tokens[i]!.text);
+  const term = financeTermLengthAt(tokens, i, usable);
   const options = [
+    term > 0 ? { kind: "term" as const, length: term, rank: 5 } : null,
     c ? { kind: "company" as const, length: c.length, rank: capitalized ? 4 : 0 } : null,
     p ? { kind: "peers" as const, length: p.length, rank: 3 } : null,
     g ? { kind: "group" as const, length: g.length, rank: 2 } : null,
@@ -58,7 +64,9 @@ function readAt(
   }
   const take = () => {
     if (holdBack) state.heldBack.push(i);
-    if (best.kind === "company" && c) {
+    if (best.kind === "term") {
+      assignRange(state, { first: i, last: i + best.length - 1 }, "ignorable");
+    } else if (best.kind === "company" && c) {
       const hit = { ticker: c.ticker, name: c.name, first: i, last: i + c.length - 1, confidence: c.confidence };
       state.companies.push(hit);
       assignRange(state, hit, "company");

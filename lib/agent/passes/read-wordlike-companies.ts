@@ -3,6 +3,7 @@
 import { wordlikeCompany } from "../companies";
 import { detectIntent } from "../intent";
 import {
+  CORPORATE_SUFFIXES,
   DATE_PREPOSITIONS,
   INVEST_LEADS,
   INVEST_TAILS,
@@ -10,6 +11,7 @@ import {
   LIST_WORDS,
   OF_WORDS,
 } from "../lexicon/company-words";
+import { MEASURE_ACRONYMS, METRIC_QUALIFIERS } from "../lexicon/finance-words";
 import { isAllCaps, isCapitalized, startsSentence } from "../tokens";
 import type { CompanyMention, ReadingState } from "./reading-state";
 
@@ -19,7 +21,7 @@ const EITHER_WORDS: ReadonlySet<string> = new Set(["or", "vs", "versus"]);
 export function readWordlikeCompanies(state: ReadingState): void {
   for (const hit of wordlikeCompanies(state)) {
     state.companies.push(hit);
-    state.roles[hit.first] = "company";
+    for (let j = hit.first; j <= hit.last; j++) state.roles[j] = "company";
   }
 }
 
@@ -31,8 +33,16 @@ export function readWordlikeCompanies(state: ReadingState): void {
  *   beside it ("xom cvx ko"); a company read this way counts, so "ma vs v revenue" is both;
  * - in an investment question, a verb or "is" before it or "a", "stock", "overvalued" after it: "is ko
  *   a buy", "should I buy pep".
- * A brand that is an English word ("chase") takes a metric after it only at the start of a sentence
- * ("chase net income"; "investors chase revenue growth" is the verb). "v" is "versus" right after a
+ * - a possessive with a metric after it ("visa's revenue", "target's margin"), or a legal form after
+ *   it ("target corp");
+ * - for a listed ticker that may be a word ("key"): only "stock" or "shares" right after it, "shares
+ *   of" right before it, or another company beside it; for one that is a finance acronym ("NIM",
+ *   "IT"): only "stock" or "shares" after it or "shares of" before it ("WFC NIM" is a margin).
+ * A metric's acronym ("NIM", "ARPU") counts as a metric here, and words qualifying the metric between
+ * ("pep gaap eps", "ko adjusted ebitda") are skipped. A brand that is an English word ("chase") takes a
+ * metric after it only at the start of a sentence ("chase net income"; "investors chase revenue
+ * growth" is the verb); a lowercase word that qualifies a metric ("target leverage ratio", a goal)
+ * never does. "v" is "versus" right after a
  * company, metric or date ("apple v microsoft", "2023 v 2024"), and "ma" in running prose ("my ma said")
  * has none of these around it; nor is "Ma" after a capitalized word ("Jack Ma"). */
 function wordlikeCompanies(state: ReadingState): CompanyMention[] {
@@ -76,15 +86,29 @@ function wordlikeCompanies(state: ReadingState): CompanyMention[] {
   };
   const metricAfter = (i: number) => {
     let j = i + 1;
-    while (j < tokens.length && roles[j] === "date" && joined(j - 1, j)) j++;
+    const between = (k: number) => roles[k] === "date" || (roles[k] === null && METRIC_QUALIFIERS.has(tokens[k]!.norm));
+    while (j < tokens.length && between(j) && joined(j - 1, j)) j++;
     if (!joined(j - 1, j)) return false;
     return (
       roles[j] === "metric" ||
+      (roles[j] === null && MEASURE_ACRONYMS.has(tokens[j]!.norm)) ||
       ((roles[j] === null || roles[j] === "metric") && /^(?:stock|stocks|shares)$/.test(tokens[j]!.norm))
     );
   };
   const stockAfter = (i: number) =>
     i + 1 < tokens.length && joined(i, i + 1) && /^(?:stock|stocks|shares)$/.test(tokens[i + 1]!.norm);
+  const sharesOfBefore = (i: number) =>
+    i >= 2 &&
+    /^(?:shares|stock)$/.test(tokens[i - 2]!.norm) &&
+    tokens[i - 1]!.norm === "of" &&
+    joined(i - 2, i - 1) &&
+    joined(i - 1, i);
+  /** "target leverage ratio": a lowercase word that qualifies the metric after it ("Target operating
+   * margin", capitalized, is the company's). */
+  const qualifiesMetric = (i: number) => !isCapitalized(tokens[i]!.text) && METRIC_QUALIFIERS.has(tokens[i]!.norm);
+  const possessive = (i: number) => /['’]s$/.test(tokens[i]!.text);
+  const legalFormAfter = (i: number) =>
+    i + 1 < tokens.length && joined(i, i + 1) && CORPORATE_SUFFIXES.has(tokens[i + 1]!.norm);
   /** The clause ends after tokens[i]: the end, punctuation, or only dates before them. */
   const endsClause = (i: number) => {
     let j = i + 1;
@@ -135,9 +159,18 @@ function wordlikeCompanies(state: ReadingState): CompanyMention[] {
         w.kind === "ticker"
           ? metricAfter(i) || metricBefore(i)
           : w.kind === "listed"
-            ? stockAfter(i)
-            : (opensSentence && metricAfter(i)) || metricBefore(i);
-      if (metric || companyNext(i, -1) || companyNext(i, 1) || investAround(i)) {
+            ? stockAfter(i) || sharesOfBefore(i)
+            : (opensSentence && !qualifiesMetric(i) && metricAfter(i)) || metricBefore(i);
+      if (w.kind === "acronym") {
+        // "WFC NIM" is a bank's margin: only "stock" or "shares" make the acronym a company.
+        if (stockAfter(i) || sharesOfBefore(i)) {
+          accepted.add(i);
+          changed = true;
+        }
+        continue;
+      }
+      const named = w.kind !== "listed" && ((possessive(i) && metricAfter(i)) || legalFormAfter(i));
+      if (metric || named || companyNext(i, -1) || companyNext(i, 1) || investAround(i)) {
         accepted.add(i);
         changed = true;
       }
@@ -145,6 +178,7 @@ function wordlikeCompanies(state: ReadingState): CompanyMention[] {
   }
   return [...accepted].map((i) => {
     const { company } = candidates.get(i)!;
-    return { ticker: company.ticker, name: company.name, first: i, last: i, confidence: 0.9 };
+    const last = legalFormAfter(i) ? i + 1 : i;
+    return { ticker: company.ticker, name: company.name, first: i, last, confidence: 0.9 };
   });
 }
