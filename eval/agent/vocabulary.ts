@@ -9,7 +9,7 @@ import path from "node:path";
 import { z } from "zod";
 import { singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
 
-export const VOCABULARY_PATH = path.join(process.cwd(), "eval/agent/vocabulary.jsonl");
+const VOCABULARY_PATH = path.join(process.cwd(), "eval/agent/vocabulary.jsonl");
 
 const rowSchema = z
   .object({
@@ -24,7 +24,7 @@ export type VocabularyRow = z.infer<typeof rowSchema>;
 export type VocabularySplit = VocabularyRow["split"];
 
 /** The rows of a JSON-lines text, each validated; throws naming the line of a bad row. */
-export function parseVocabulary(text: string): VocabularyRow[] {
+function parseVocabulary(text: string): VocabularyRow[] {
   const rows: VocabularyRow[] = [];
   text.split("\n").forEach((line, i) => {
     if (line.trim() === "") return;
@@ -39,7 +39,7 @@ export function readVocabulary(file: string = VOCABULARY_PATH): VocabularyRow[] 
   return parseVocabulary(readFileSync(file, "utf8"));
 }
 
-export interface VocabularyMiss {
+interface VocabularyMiss {
   id: string;
   question: string;
   /** Tickers returned beyond the label, each with the words it was read from. */
