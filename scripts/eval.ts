@@ -52,6 +52,7 @@ const SUITES: readonly Suite[] = [
   { id: "transcripts", script: "scripts/eval-transcripts.ts", fast: false },
   { id: "finbloom", script: "scripts/eval-finbloom.ts", fast: false },
   { id: "filings", script: "scripts/eval-filings.ts", fast: false },
+  { id: "audit", script: "scripts/eval-audit.ts", fast: false },
 ];
 
 const REPORT_JSON = "eval/report.json";
