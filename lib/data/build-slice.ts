@@ -226,7 +226,10 @@ export async function buildSlice(
       ...(revisions.length > 0 ? { revisions } : {}),
       ...(reportedIn.length > 0 ? { reportedIn } : {}),
       ...(filed && (selection.mode === "latest" || selection.mode === "count")
-        ? { latestPrices: latestPricesOf(snapshots, selection.end) }
+        ? {
+            latestPrices: latestPricesOf(snapshots, selection.end),
+            newestDocuments: snapshots.flatMap((s) => (s.newestDocument ? [s.newestDocument] : [])),
+          }
         : {}),
     },
     budget,

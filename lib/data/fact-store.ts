@@ -12,6 +12,7 @@ import {
   type StoredMetricValue,
 } from "@/lib/db/queries/metric-values";
 import { tableDisagreements, type TableDisagreement } from "@/lib/db/queries/facts-overview";
+import { type NewestFilingDocument, newestFilingDocuments } from "@/lib/db/queries/filings-overview";
 import type { FiscalPeriod, PriceSource } from "@/lib/core/types";
 
 export interface CompanyInfo {
@@ -92,6 +93,8 @@ export interface CompanySnapshot {
   latestFiling: LatestFiling | null;
   /** Where a filing's statement table prints another number than the XBRL value (see table-disagreements.ts). */
   tableDisagreements: readonly TableDisagreement[];
+  /** The newest 10-K or 10-Q document held, whether or not its figures are among the values. */
+  newestDocument: NewestFilingDocument | null;
 }
 
 /** Company snapshots of one database, valid for one data version. */
@@ -181,8 +184,8 @@ interface PriceRow {
   volume: (string | null)[];
 }
 
-/** Four statements for any number of companies: the companies, their values, their prices (one row of arrays per
- * source), the disagreements of their statement tables with their values. */
+/** Five statements for any number of companies: the companies, their values, their prices (one row of arrays per
+ * source), the disagreements of their statement tables with their values, their newest filing documents. */
 async function loadSnapshots(prisma: PrismaClient, tickers: readonly string[]): Promise<Map<string, CompanySnapshot>> {
   const companies = await prisma.company.findMany({
     where: { ticker: { in: [...tickers] } },
@@ -190,7 +193,7 @@ async function loadSnapshots(prisma: PrismaClient, tickers: readonly string[]): 
   });
   if (companies.length === 0) return new Map();
   const ids = companies.map((c) => c.id);
-  const [facts, prices, disagreements] = await Promise.all([
+  const [facts, prices, disagreements, documents] = await Promise.all([
     prisma.$queryRaw<FactRow[]>`
       SELECT mv.company_id, m.key AS metric_key, to_char(mv.period_start, 'YYYY-MM-DD') AS period_start,
              to_char(mv.period_end, 'YYYY-MM-DD') AS period_end, mv.fiscal_year, mv.fiscal_period::text AS fiscal_period,
@@ -210,6 +213,10 @@ async function loadSnapshots(prisma: PrismaClient, tickers: readonly string[]): 
       WHERE company_id = ANY(${ids}::int[])
       GROUP BY company_id, source`,
     tableDisagreements(prisma, { tickers: companies.map((c) => c.ticker), limit: null }),
+    newestFilingDocuments(
+      prisma,
+      companies.map((c) => c.ticker),
+    ),
   ]);
   const exact = (texts: (string | null)[]) => texts.map((t) => (t === null ? null : normalizeDecimal(t)));
   const snapshots = new Map<string, CompanySnapshot>();
@@ -248,6 +255,7 @@ async function loadSnapshots(prisma: PrismaClient, tickers: readonly string[]): 
       calendar: calendarRowsOf(info.ticker, ownFacts, null),
       latestFiling: latestFilingOf(info.ticker, ownFacts, null),
       tableDisagreements: disagreements.filter((d) => d.ticker === info.ticker),
+      newestDocument: documents.find((d) => d.ticker === info.ticker) ?? null,
     });
   }
   return snapshots;

@@ -5,6 +5,7 @@ import type { Frequency, UnitKind } from "@/lib/catalog/types";
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import type { FiscalPeriod } from "@/lib/core/types";
 import type { TableDisagreement } from "@/lib/db/queries/facts-overview";
+import type { NewestFilingDocument } from "@/lib/db/queries/filings-overview";
 
 /** Where a number came from, precisely enough to find it in the filing or the price file, or how it
  * was computed from such numbers. */
@@ -157,6 +158,9 @@ export interface DataSlice {
    * selection's end), so the answer can say when its fundamentals are much older than its prices.
    * Absent otherwise, or for a company without prices. */
   latestPrices?: { ticker: string; date: string }[];
+  /** With latestPrices: each company's newest 10-K or 10-Q document held, so "the newest filing held" is
+   * true of the documents too, not only of the figures read from XBRL. */
+  newestDocuments?: NewestFilingDocument[];
   /** The XBRL concept each company × filed metric was read on over the slice's periods (lib/data/concepts.ts):
    * one where the filings allow; where a series has to mix concepts, the figures that compare across them.
    * Absent or empty when the slice reads no filed values. */

@@ -1,10 +1,12 @@
 // "Latest" answers say at the top when data is old or periods differ, so an old quarter is never read as
-// the current one: a company whose newest filing held is years old at the reference date ("the newest
-// Microsoft filing held is from 2015") or years older than its latest price held, and companies (or
-// metrics) whose latest values are for periods ending months apart.
+// the current one: a company whose newest figures held are years old at the reference date or years
+// older than its latest price held, and companies (or metrics) whose latest values are for periods ending
+// months apart. "The newest filing held" counts every source: where newer 10-Ks are held as documents
+// than the figures read (Microsoft's XBRL stops in 2015, its 10-Ks run to FY2023), the notice says so.
 import { daysBetween } from "@/lib/core/dates";
 import { endsAligned } from "@/lib/data/align";
 import type { DataSlice } from "@/lib/data/types";
+import { fiscalPeriodLabel } from "@/lib/format/periods";
 import { formatDate, listOf } from "../format";
 import { lastObs, type Obs, type Track } from "./tracks";
 
@@ -15,11 +17,12 @@ const STALE_AFTER_DAYS = 550;
 /** Prices are held for every trading day: two weeks without one (holidays included) is old. */
 const PRICES_STALE_AFTER_DAYS = 14;
 
-/** The notices, or null when the request names a period, or every company's newest filing is recent
- * and the latest values are for the same period. */
+/** The notices, or null when the request names a period (a count of periods ending at a named fiscal
+ * year is one: "fiscal 2018 to 2021"), or every company's newest filing is recent and the latest values
+ * are for the same period. */
 export function staleNotice(tracks: readonly Track[], slice: DataSlice): string | null {
   const { dates } = slice.request;
-  if (!dates.latest && dates.count === null) return null;
+  if (!dates.latest && (dates.count === null || dates.fiscal !== null)) return null;
   const notices = [oldData(tracks, slice), dates.latest ? differentPeriods(tracks) : null].filter(
     (n): n is string => n !== null,
   );
@@ -37,6 +40,7 @@ function oldData(tracks: readonly Track[], slice: DataSlice): string | null {
       newest.set(track.series.ticker, { company: track.company, obs });
   }
   const prices = new Map((slice.latestPrices ?? []).map((p) => [p.ticker, p.date]));
+  const documents = new Map((slice.newestDocuments ?? []).map((d) => [d.ticker, d]));
   const sentences: string[] = [...newest].flatMap(([ticker, { company, obs }]) => {
     const end = obs.point.periodEnd;
     const price = prices.get(ticker) ?? null;
@@ -47,6 +51,13 @@ function oldData(tracks: readonly Track[], slice: DataSlice): string | null {
     const filed = source.kind === "sec_filing" ? source.filedAt : null;
     const year = (filed ?? end).slice(0, 4);
     const pricesNote = oldToPrice ? `, while its prices held run to ${formatDate(price)}` : "";
+    const document = documents.get(ticker);
+    if (document && document.periodEnd > end) {
+      const newer = `${fiscalPeriodLabel(document.fiscalYear, document.fiscalPeriod)} ${document.form}`;
+      return [
+        `the newest ${company} figures held for this are for ${obs.label} (the period ended ${formatDate(end)})${pricesNote}; its filings held run to the ${newer} (the period ended ${formatDate(document.periodEnd)}), whose figures for this are not held, so these are not current figures`,
+      ];
+    }
     return [
       `the newest ${company} filing held is from ${year} (${obs.label}, the period ended ${formatDate(end)})${pricesNote}, so these are not current figures`,
     ];

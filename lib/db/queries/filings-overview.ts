@@ -1,6 +1,7 @@
 // What the filings tables hold, for the /data page and the coverage table of docs/filings.md: totals, how many
 // chunks have a vector from which model (background embedding's progress), and per company its forms
 // and fiscal years. Plain serializable data.
+import { FISCAL_PERIODS, type FiscalPeriod } from "@/lib/core/types";
 import type { PrismaClient } from "@/lib/db/generated/client";
 
 interface FilingCoverage {
@@ -48,6 +49,46 @@ export async function getFilingsOverview(prisma: PrismaClient): Promise<FilingsO
       chunks: c.chunks,
     })),
   };
+}
+
+/** A company's newest 10-K or 10-Q document held, whatever its figures have been read into. */
+export interface NewestFilingDocument {
+  ticker: string;
+  form: string;
+  fiscalYear: number;
+  fiscalPeriod: FiscalPeriod;
+  periodEnd: string;
+}
+
+/** Each company's newest 10-K or 10-Q held (by period end; at one end the 10-K), for what it says of how
+ * current the company's filings are: its XBRL figures can stop earlier (Microsoft's end in 2015 while its
+ * 10-Ks to FY2023 are held). */
+export async function newestFilingDocuments(
+  prisma: PrismaClient,
+  tickers: readonly string[],
+): Promise<NewestFilingDocument[]> {
+  if (tickers.length === 0) return [];
+  const rows = await prisma.$queryRaw<
+    { ticker: string; form: string; fiscal_year: number; fiscal_period: string; period_end: string }[]
+  >`
+    SELECT DISTINCT ON (ticker) ticker, form, fiscal_year, fiscal_period, to_char(period_end, 'YYYY-MM-DD') AS period_end
+    FROM filings
+    WHERE ticker = ANY(${[...tickers]}::text[]) AND form IN ('10-K', '10-Q') AND period_end IS NOT NULL
+    ORDER BY ticker, period_end DESC, form`;
+  const isFiscalPeriod = (p: string): p is FiscalPeriod => (FISCAL_PERIODS as readonly string[]).includes(p);
+  return rows.flatMap((r) =>
+    isFiscalPeriod(r.fiscal_period)
+      ? [
+          {
+            ticker: r.ticker,
+            form: r.form,
+            fiscalYear: r.fiscal_year,
+            fiscalPeriod: r.fiscal_period,
+            periodEnd: r.period_end,
+          },
+        ]
+      : [],
+  );
 }
 
 /** Fiscal years as ranges: [2018, 2020, 2021, 2022] → "2018, 2020–2022". */
