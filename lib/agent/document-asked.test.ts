@@ -27,6 +27,14 @@ describe("the document a question names", () => {
     ],
     ["What did Costco's 8-K in Q1 2023 say?", { form: "8-K", fiscalYear: 2023, fiscalQuarter: 1 }],
     [
+      "What did 3M's CEO say about supply chain disruptions on the Q2 2021 call?",
+      { form: "earnings-call", fiscalYear: 2021, fiscalQuarter: 2 },
+    ],
+    [
+      "What guidance did Coca-Cola give on its fourth-quarter 2021 call?",
+      { form: "earnings-call", fiscalYear: 2021, fiscalQuarter: 4 },
+    ],
+    [
       "What did Best Buy's Q4 FY2023 earnings release say about margins?",
       { form: "8-K", fiscalYear: 2023, fiscalQuarter: 4 },
     ],

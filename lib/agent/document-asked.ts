@@ -16,7 +16,9 @@ const FORM_WORDS: ReadonlyArray<{ form: DocumentForm; pattern: RegExp }> = [
   },
   {
     form: "earnings-call",
-    pattern: /\bearnings\s+(?:conference\s+)?calls?\b|\bconference\s+calls?\b|\b(?:earnings\s+)?call\s+transcripts?\b/i,
+    // "the Q2 2021 call", "its fourth-quarter 2021 call", "the latest call": a call named by its period.
+    pattern:
+      /\bearnings\s+(?:conference\s+)?calls?\b|\bconference\s+calls?\b|\b(?:earnings\s+)?call\s+transcripts?\b|\b(?:Q[1-4]|quarter|(?:19|20)\d{2}|latest|last|recent)\s+calls?\b/i,
   },
 ];
 

@@ -133,6 +133,9 @@ describe("finance vocabulary names no company", () => {
     ["WFC NIM", ["WFC"]],
     ["verizon ARPU", ["VZ"]],
     ["pep gaap eps", ["PEP"]],
+    ["How does Boeing describe the risks from the 737 MAX?", ["BA"]],
+    ["Boeing's 737 MAX deliveries in 2019", ["BA"]],
+    ["should I buy 100 AAPL shares", ["AAPL"]],
   ])("%s → %j, the context making it a company", (q, expected) => {
     expect(tickersOf(q)).toEqual(expected);
   });

@@ -50,7 +50,7 @@ import { readGroups, settleHeldBackStock } from "./passes/read-groups";
 import { readIntent, readScreen, rereadIntentAfterTypos } from "./passes/read-intent";
 import { readLeftovers } from "./passes/read-leftovers";
 import { readMetricRelations } from "./passes/read-metric-relations";
-import { readNames, readVersusV } from "./passes/read-names";
+import { readModelNames, readNames, readVersusV } from "./passes/read-names";
 import { readPriceGains, readPriceQuestions } from "./passes/read-price-questions";
 import { readSharesTraded } from "./passes/read-shares-traded";
 import { markIgnorableWords, readTypos } from "./passes/read-typos";
@@ -68,6 +68,7 @@ const PASSES: readonly Pass[] = [
   readDocumentPhrases,
   readNames,
   readVersusV,
+  readModelNames,
   readMetricRelations,
   readSharesTraded,
   readPriceGains,

@@ -149,6 +149,23 @@ describe("cut quotes", () => {
     expect(checksOf(answer({ text: adjacent, filings: hits }))).toEqual([]);
   });
 
+  it("passes two whole sentences of a passage joined with … and counts a cut one among them", () => {
+    const hits = filings([filingHit(SOURCE)]);
+    const shortened = '- "We expect a loss of ($0.35) per share. … Our operations in the U.S. grew." [F1]';
+    expect(checksOf(answer({ text: shortened, filings: hits }))).toEqual([]);
+    const cut = '- "We expect a loss of ($0. … Our operations in the U.S. grew." [F1]';
+    expect(checksOf(answer({ text: cut, filings: hits }))).toEqual(["cut-quotes"]);
+  });
+
+  it("passes a sentence that ends by naming an item, and counts an item number cut from its title", () => {
+    const text = "Results are presented below in this Item 7. Revenue grew. See Item 1A. Risk Factors for more.";
+    const hits = filings([filingHit(text)]);
+    expect(checksOf(answer({ text: '- "Results are presented below in this Item 7." [F1]', filings: hits }))).toEqual(
+      [],
+    );
+    expect(checksOf(answer({ text: '- "Revenue grew. See Item 1A." [F1]', filings: hits }))).toEqual(["cut-quotes"]);
+  });
+
   it("counts page furniture at a quote's end", () => {
     const text = "Revenue grew in every segment this year. | 2023 Form 10-K | 41";
     const hits = filings([filingHit(text)]);

@@ -111,6 +111,12 @@ const ABBREVIATION_END = /\b(?:Inc|Corp|Co|Ltd|Mr|Mrs|Ms|Dr|St|Jr|U\.S|etc)\.$/i
 /** Never the end of a sentence when anything follows: "v." (versus), "e.g.", "No.", a lone letter ("(e."). */
 const CONTINUED_END = /(?:^|[\s(])(?:v|vs|e\.g|i\.e|cf|approx|No|Nos|[a-z])\.$/;
 const ITEM_END = /\bItem\s+\d+[A-Z]?\.$/i;
+/** What follows an item number cut from its title ("Item 1A." + "Risk Factors"); a sentence that ends by
+ * naming an item ("… presented below in this Item 7.") is whole. */
+const ITEM_TITLE =
+  /^(?:Risk Factors|Management|Financial Statements|Business|Legal Proceedings|Properties|Controls and Procedures|Quantitative and Qualitative|Market for|Selected Financial|Unresolved Staff|Mine Safety|Changes in and Disagreements|Other Information|Exhibits)/i;
+/** Where an answer visibly shortened a quote between two of its sentences. */
+const INNER_ELLIPSIS = /\s*…\s*/;
 const FURNITURE = /Table of Contents|\|\s*(?:19|20)\d{2}\s+Form\s+10-[KQ]\s*\|/i;
 
 /** Why a quote located at `at` in `source` is cut, or null when it is whole (or visibly shortened with "…"). */
@@ -125,7 +131,7 @@ export function cutOf(quote: string, source: string, at: number): string | null 
       return `ends inside an amount ("…${quote.slice(-12)}" + "${after.slice(0, 8)}")`;
     if (WORD_CHAR.test(quote.at(-1) ?? "") && WORD_CHAR.test(after[0] ?? ""))
       return `ends mid-word ("…${quote.slice(-12)}" + "${after.slice(0, 8)}")`;
-    if (ITEM_END.test(quote)) return `ends at an item number ("…${quote.slice(-12)}")`;
+    if (ITEM_END.test(quote) && ITEM_TITLE.test(next)) return `ends at an item number ("…${quote.slice(-12)}")`;
     if (/\b[A-Z]\.$/.test(quote) && /^[A-Z]\./.test(after))
       return `ends inside an abbreviation ("…${quote.slice(-8)}${after.slice(0, 4)}")`;
     if (CONTINUED_END.test(quote) && next !== "")
@@ -151,7 +157,9 @@ function checkQuotes(answer: AuditAnswer): Finding[] {
     const flat = flatten(quote.text);
     const body = flat.replace(ELLIPSIS, "").replace(LEADING_ELLIPSIS, "").trim();
     const sources = sourcesOf(answer, quote);
-    const source = sources.find((s) => s.includes(body));
+    // "A … B": two sentences of one passage, the text between them visibly left out; each must be whole.
+    const parts = body.split(INNER_ELLIPSIS).filter((p) => p !== "");
+    const source = sources.find((s) => parts.every((p) => s.includes(p)));
     if (source === undefined) {
       // Sentences of one passage that are not adjacent in it, joined without "…", are no quote of it either.
       const pieces = body.split(SENTENCE_BREAK);
@@ -161,8 +169,10 @@ function checkQuotes(answer: AuditAnswer): Finding[] {
         detail: `${joined ? "joins sentences not adjacent in the passage, without …" : "in no passage of the answer"}: "${flat.slice(0, 80)}"`,
       });
     } else {
-      const cut = cutOf(body, source, source.indexOf(body));
-      if (cut) findings.push({ check: "cut-quotes", detail: `${cut}: "${flat.slice(0, 60)}…"` });
+      for (const part of parts) {
+        const cut = cutOf(part, source, source.indexOf(part));
+        if (cut) findings.push({ check: "cut-quotes", detail: `${cut}: "${flat.slice(0, 60)}…"` });
+      }
     }
     const key = body.toLowerCase();
     seen.set(key, (seen.get(key) ?? 0) + 1);

@@ -140,6 +140,26 @@ export function readVersusV(state: ReadingState): void {
   }
 }
 
+const DETERMINERS = new Set(["the", "a", "an", "its", "their", "his", "her", "our", "this", "that"]);
+const YEAR_LIKE = /^(?:19|20)\d{2}$/;
+
+/** "the 737 MAX", "Boeing's 787 MAX": a ticker written right after a model number that follows a
+ * determiner or a possessive is the model's name (MAX is also a ticker), not a company; "buy 100 AAPL"
+ * keeps its company. */
+export function readModelNames(state: ReadingState): void {
+  const { question, tokens, companies } = state;
+  for (let k = companies.length - 1; k >= 0; k--) {
+    const hit = companies[k]!;
+    const number = tokens[hit.first - 1];
+    const before = tokens[hit.first - 2];
+    if (hit.first !== hit.last || !number || !before || !isNumber(number) || YEAR_LIKE.test(number.norm)) continue;
+    const possessive = /['’]s$/i.test(question.slice(before.start, number.start).trim());
+    if (!DETERMINERS.has(before.norm) && !possessive) continue;
+    companies.splice(k, 1);
+    state.roles[hit.first] = null;
+  }
+}
+
 /** Whether a noun for companies at tokens[i] ("stock") stands for companies in general: "which stock",
  * "top 5 stocks", "stocks with EPS over 5". */
 function selectsCompanies(tokens: readonly Token[], i: number, roles: ReadonlyArray<Role | null>): boolean {

@@ -76,7 +76,8 @@ const stem = (word: string) => word.slice(0, Math.max(4, Math.ceil(word.length *
 const COLUMN_GAP = /\S[ \t]{3,}\S/;
 
 /** The same sentence however the page laid it out: line breaks and runs of spaces read as one space. */
-const sameSentence = (sentence: string) => sentence.replace(/\s+/g, " ").trim();
+/** Two filings often repeat a sentence with only its case changed ("Oracle Cloud Services" / "Oracle cloud services"). */
+const sameSentence = (sentence: string) => sentence.replace(/\s+/g, " ").trim().toLowerCase();
 
 /** The sentences of a text passage that may be quoted, in order: whole sentences of the source (never
  * the pieces a chunk boundary cut, never page furniture; see lib/core/sentences.ts), of a sentence's
