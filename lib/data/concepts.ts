@@ -5,6 +5,7 @@
 import { metricByKey } from "@/lib/catalog/metrics";
 import { periodLabel } from "@/lib/format/periods";
 import type { ConceptUse, DataPoint, Series } from "./types";
+import { measureOf } from "./versions";
 
 interface Leaf {
   metricKey: string;
@@ -16,7 +17,9 @@ interface Leaf {
 /** The filed values a point reads: itself, or a formula's inputs all the way down. */
 function leavesOf(metricKey: string, point: DataPoint): Leaf[] {
   if (point.source.kind === "sec_filing")
-    return [{ metricKey, label: periodLabel(point), periodEnd: point.periodEnd, concept: point.source.concept }];
+    return [
+      { metricKey, label: periodLabel(point), periodEnd: point.periodEnd, concept: measureOf(point.source.concept) },
+    ];
   if (point.source.kind === "derived")
     return point.source.inputs.flatMap((input) => leavesOf(input.metricKey, input.point));
   return [];

@@ -12,7 +12,7 @@ import { fiscalPeriodLabel, formatDate, periodLabel } from "@/lib/format/periods
 import type { CompanySnapshot } from "./fact-store";
 import { filingsOf } from "./filed";
 import type { DataPoint, ReportedValue, Revision, Series } from "./types";
-import { changeOf, filingKeyOf, sameUpToRounding, versionKey } from "./versions";
+import { changeOf, filingKeyOf, measureOf, sameUpToRounding, versionKey } from "./versions";
 
 /** At most this many revisions per company and metric are listed (a ten-year EPS trend after a split). */
 const MAX_PER_METRIC = 6;
@@ -47,7 +47,8 @@ export function revisionsOf(
       versions.find((v) => v.value === point.value);
     if (!used) return;
     // A restatement is a later value of the same concept; another concept is another measure (concepts.ts).
-    const change = changeOf(versions.filter((v) => v.sourceConcept === used.sourceConcept));
+    const measure = measureOf(used.sourceConcept ?? "");
+    const change = changeOf(versions.filter((v) => measureOf(v.sourceConcept ?? "") === measure));
     if (!change) return;
     // An earlier report used (the question's own filing): compare with the latest. The latest used: with the first.
     const other = sameUpToRounding(used, change.latest) ? change.first : change.latest;

@@ -2,7 +2,7 @@
 // metric over the periods read (issue 30, item 3), and a filing's own period (item 4).
 import { describe, expect, it } from "vitest";
 import type { StoredMetricValue } from "@/lib/db/queries/metric-values";
-import { filingsOfValues, oneConceptRows, ownFilingOf, sameUpToRounding } from "./versions";
+import { filingsOfValues, measureOf, oneConceptRows, ownFilingOf, sameUpToRounding } from "./versions";
 
 const RFC = "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax";
 const REVENUES = "us-gaap:Revenues";
@@ -116,5 +116,13 @@ describe("ownFilingOf", () => {
       knownOn: "2023-02-01",
     });
     expect(ownFilingOf(filings, 2023, "FY")).toMatchObject({ fromTables: true, knownOn: "2023-12-31" });
+  });
+});
+
+describe("measureOf", () => {
+  it("reads a table value by its row, not the page it was found on", () => {
+    expect(measureOf("page 65, row 'Total equity'")).toBe(measureOf("page 66, row 'Total equity'"));
+    expect(measureOf("page 65, row 'Total equity'")).not.toBe(measureOf("page 65, row 'Total liabilities'"));
+    expect(measureOf(REVENUES)).toBe(REVENUES);
   });
 });

@@ -90,7 +90,15 @@ export function oneConceptRows(
   return { rows, concept: concept === "" ? null : concept };
 }
 
-const conceptOf = (v: StoredMetricValue): string => v.sourceConcept ?? "";
+const conceptOf = (v: StoredMetricValue): string => measureOf(v.sourceConcept ?? "");
+
+const TABLE_PLACE = /^page \d+, (?=row )/;
+
+/** What a value measures, for comparing two: its XBRL concept, or a table value's row label ("row 'Total
+ * equity'"); the page a table value sits on is where it was found, and changes from filing to filing. */
+export function measureOf(concept: string): string {
+  return concept.replace(TABLE_PLACE, "");
+}
 
 /** Where a period's value was changed by a later filing: its first report and its latest one. */
 export interface VersionChange {

@@ -10,6 +10,7 @@ import type { AnswerFilings } from "@/lib/documents/filings/for-request";
 import type { AnswerNews } from "@/lib/documents/news/for-request";
 import type { AnswerTranscripts } from "@/lib/documents/transcripts/for-request";
 import type { AuditQuestion } from "@/eval/audit/questions";
+import { measureOf } from "@/lib/data/versions";
 
 export const AUDIT_CHECKS = [
   "cut-quotes",
@@ -262,7 +263,7 @@ function conceptsOf(series: Series): Map<string, Set<string>> {
     for (const leaf of leavesOf(point, series.metricKey))
       if (leaf.point.source.kind === "sec_filing") {
         const set = concepts.get(leaf.metricKey) ?? new Set<string>();
-        set.add(leaf.point.source.concept);
+        set.add(measureOf(leaf.point.source.concept));
         concepts.set(leaf.metricKey, set);
       }
   return concepts;
