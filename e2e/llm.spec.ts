@@ -30,11 +30,11 @@ test.describe("with an LLM configured", () => {
     await chat.ask("What was Apple's revenue in fiscal 2023?");
     const answer = await chat.waitForAnswer();
     for (const view of ["live", "reopened"]) {
+      // Fiscal 2023 is read as its own 10-K reported it (issue 30.4): the data given holds no FY2024 either.
       const invented = answer.text.getByTestId("number-untraced");
-      await expect(invented, view).toHaveText("$412.6 billion");
-      await expect(invented, view).toHaveAttribute("title", "not found in the data given to the model");
-      await expect(answer.text.getByTestId("number-untraced"), view).toHaveCount(1);
-      await expect(answer.requestPanel, view).toContainText("3 of 4 numbers traced");
+      await expect(invented, view).toHaveText(["$412.6 billion", "FY2024"]);
+      await expect(invented.first(), view).toHaveAttribute("title", "not found in the data given to the model");
+      await expect(answer.requestPanel, view).toContainText("2 of 4 numbers traced");
       if (view === "live") {
         await expect.poll(() => chat.conversationIdFromUrl()).not.toBeNull();
         await page.reload();

@@ -37,10 +37,15 @@ export function writeAnalysis(slice: DataSlice): string {
   if (slice.ranking) {
     const missing = missingBlock(slice, unreadable);
     const truncated = truncatedBlock(slice);
+    // A ranked value read on two concepts, or restated, is said under a ranking as under any figure.
+    const concepts = mixedConceptsNotice(slice);
+    const revisions = revisionsNotice(slice);
     return [
       ...(slice.distribution
         ? [conceptAnswer(slice.ranking, slice.distribution)]
         : rankingSections(slice, slice.ranking)),
+      ...(concepts ? [concepts] : []),
+      ...(revisions ? [revisions] : []),
       ...(missing ? [missing] : []),
       ...(truncated ? [truncated] : []),
     ].join("\n\n");

@@ -56,6 +56,18 @@ describe.each(testBackends())("valuation questions on $name", (backend) => {
     );
   });
 
+  it("says when a ratio's trailing quarters are filed under two concepts, for one company and in a ranking", async () => {
+    // Alphabet's Q2 2025 10-Q tags revenue us-gaap:Revenues; the quarters before it, the RFC concept.
+    const one = writeAnalysis(await slice(parseQuestion("What is Alphabet's price to sales?", { today: TODAY })));
+    expect(one).toContain(
+      "**Mixed concepts:** Alphabet's revenue is not filed under one XBRL concept over these periods: Q3 FY2024–Q1 FY2025 use RevenueFromContractWithCustomerExcludingAssessedTax, Q2 FY2025 uses Revenues.",
+    );
+    const ranking = writeAnalysis(
+      await slice(parseQuestion("Which is the cheapest stock by price to sales?", { today: TODAY })),
+    );
+    expect(ranking).toContain("**Mixed concepts:** Alphabet's revenue is not filed under one XBRL concept");
+  });
+
   it("names a price-to-book's balance and a dividend yield's trailing dividends", async () => {
     const book = writeAnalysis(await slice(parseQuestion("What is Apple's price to book?", { today: TODAY })));
     expect(book).toMatch(

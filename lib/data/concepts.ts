@@ -46,9 +46,12 @@ export function conceptUsesOf(series: readonly Series[]): ConceptUse[] {
     return held;
   };
   for (const s of series) {
-    if (s.frequency === "daily") continue;
+    // A daily series (a price-based ratio) reads its filed inputs anew each day; its first and last days
+    // stand for it (a ranking's one value, a chart's two ends), so a year of days is not walked leaf by leaf.
+    const points =
+      s.frequency === "daily" ? [...new Set([s.points[0], s.points.at(-1)])].filter((p) => p !== undefined) : s.points;
     let previous: { label: string; concept: string } | null = null;
-    for (const point of s.points) {
+    for (const point of points) {
       const leaves = leavesOf(s.metricKey, point);
       const byMetric = new Map<string, Leaf[]>();
       for (const leaf of leaves) byMetric.set(leaf.metricKey, [...(byMetric.get(leaf.metricKey) ?? []), leaf]);

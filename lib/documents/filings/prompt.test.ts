@@ -122,7 +122,8 @@ describe("the built-in analyst's quotes", () => {
       filingHit(2, {
         fiscalYear: 2022,
         filingId: "filing-nke-2022",
-        text: `${risk.replace("footwear and", "footwear and\n")}`,
+        // The same sentence, laid out on two lines and with a word's case changed, as 10-Ks of two years do.
+        text: `${risk.replace("footwear and", "footwear and\n").replace("contract manufacturers", "Contract Manufacturers")}`,
       }),
     ];
     const quotes = filingQuotes(hits, QUESTION);

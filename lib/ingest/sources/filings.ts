@@ -189,7 +189,14 @@ export function parseFinancebenchText(
       form: info.form,
       fiscalYear: info.fiscalYear,
       fiscalPeriod,
-      periodEnd: info.form === "10-K" || info.form === "10-Q" ? statedPeriodEnd(pages.slice(0, 3).join("\n")) : null,
+      // A dated 8-K reports an event of its date (filed within days of it): the date stands for its period,
+      // so a question naming the day finds it.
+      periodEnd:
+        info.form === "10-K" || info.form === "10-Q"
+          ? statedPeriodEnd(pages.slice(0, 3).join("\n"))
+          : datedEightK
+            ? filedDate
+            : null,
       filedDate,
       sourceUrl: info.link,
       sourceKey: docName,
