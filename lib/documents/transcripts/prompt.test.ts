@@ -82,6 +82,11 @@ describe("analystTranscriptsParagraph", () => {
     const paragraph = analystTranscriptsParagraph([question, answer], "What about commodity inflation?");
     expect(paragraph).not.toContain("[T2]");
     expect(paragraph.match(/2022/g)).toHaveLength(1);
+    // Ranked the other way, the answer is quoted as its own passage and not again under its question.
+    const answerFirst = analystTranscriptsParagraph([answer, question], "What about commodity inflation?");
+    expect(answerFirst.match(/2022/g)).toHaveLength(1);
+    expect(answerFirst).toContain("[T2]");
+    expect(answerFirst).not.toContain("Answered by");
   });
 
   it("answers a summary question with the call's result and guidance sentences, numbers exact", () => {

@@ -101,16 +101,20 @@ export function analystTranscriptsParagraph(hits: readonly TranscriptChunkHit[],
   const quoted = guidance
     ? [...ranked].sort((a, b) => Number(statesGuidance(b.hit)) - Number(statesGuidance(a.hit)))
     : ranked;
-  // An answer already shown under its question is not quoted a second time; the same words in two
-  // passages (chunks overlap, a call can be held twice) are quoted once, citing both.
+  // An answer already shown, under its question or as a passage of its own, is not quoted a second
+  // time; the same words in two passages (chunks overlap, a call can be held twice) are quoted once,
+  // citing both.
   const shownExchanges = new Set<string>();
   const entries: { said: string; cites: number[]; answer: string }[] = [];
   for (const { hit, i } of quoted.slice(0, PASSAGES_QUOTED)) {
     const exchange = hit.exchange === null ? null : `${hit.callId}#${hit.exchange}`;
-    if (exchange && hit.exchangePart === "answer" && shownExchanges.has(exchange)) continue;
+    if (exchange && hit.exchangePart === "answer") {
+      if (shownExchanges.has(exchange)) continue;
+      shownExchanges.add(exchange);
+    }
     const said = quote(quotedPart(hit.text, guidance));
     let answer = "";
-    if (hit.exchangePart === "question" && hit.counterpart) {
+    if (hit.exchangePart === "question" && hit.counterpart && !(exchange && shownExchanges.has(exchange))) {
       if (exchange) shownExchanges.add(exchange);
       answer = `\n  Answered by ${escapeMarkdown(untrustedLine(hit.counterpart.speaker ?? "management"))}: ${quote(quotedPart(hit.counterpart.text, guidance))}`;
     }
