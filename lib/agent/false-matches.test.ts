@@ -136,6 +136,9 @@ describe("finance vocabulary names no company", () => {
     ["How does Boeing describe the risks from the 737 MAX?", ["BA"]],
     ["Boeing's 737 MAX deliveries in 2019", ["BA"]],
     ["should I buy 100 AAPL shares", ["AAPL"]],
+    // "visa fee" is the permit's fee: the income statement is Mastercard's.
+    ["What's the visa fee revenue line in Mastercard's income statement?", ["MA"]],
+    ["visa revenue of 2024 and mastercard's", ["V", "MA"]],
   ])("%s → %j, the context making it a company", (q, expected) => {
     expect(tickersOf(q)).toEqual(expected);
   });

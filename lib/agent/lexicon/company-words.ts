@@ -95,7 +95,7 @@ export const EVERYDAY_SENSES: ReadonlyMap<string, { before: ReadonlySet<string>;
           `sponsorship sponsorships sponsor sponsored application applications applicant applicants holder holders
           waiver waivers requirement requirements restriction restrictions policy policies approval approvals
           denial denials quota quotas lottery cap caps worker workers employee employees staff status stamp
-          interview interviews renewal renewals expiry overstay overstays ban bans`
+          interview interviews renewal renewals expiry overstay overstays ban bans fee fees`
             .split(/\s+/)
             .filter((w) => w !== ""),
         ),
