@@ -3,23 +3,18 @@
 // folder's datasets tag every article that mentions Apple anywhere. A promotional list ("3 top stocks to buy
 // now") or an article about something else is never shown under an Apple question, and a fiscal period
 // asked is read on Apple's fiscal calendar (Q1 FY2024: October to December 2023).
+import { answeredParts } from "@/test/answer";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createUIMessageStream, readUIMessageStream } from "ai";
 import { describe, expect, it } from "vitest";
-import { rulesAgent } from "@/lib/agent/rules-agent";
-import { readConfig } from "@/lib/core/config";
 import { silentProgress } from "@/lib/core/progress";
-import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import type { Database } from "@/lib/db/client";
-import { newsConfigFromEnv } from "@/lib/documents/config";
 import { useLiteEmbedder } from "@/lib/documents/embeddings";
 import { runIngest } from "@/lib/ingest/run";
 import { sliceDatabase } from "@/test/data";
 import { testBackends } from "@/test/db";
 import { writeTestArticles } from "@/test/news-articles";
-import { answerQuestion } from "./answer-question";
 
 const embedder = useLiteEmbedder();
 
@@ -79,22 +74,8 @@ describe.each(testBackends())("news as evidence on $name", (backend) => {
   const { prisma } = sliceDatabase(backend, addNews);
 
   async function newsUrls(question: string): Promise<string[]> {
-    let message: FinGroundUIMessage | undefined;
-    const stream = createUIMessageStream<FinGroundUIMessage>({
-      execute: async ({ writer }) => {
-        await answerQuestion({
-          prisma: prisma(),
-          agent: rulesAgent,
-          question,
-          today: "2026-11-30",
-          llm: null,
-          writer,
-          news: { config: newsConfigFromEnv(readConfig({})), embedder },
-        });
-      },
-    });
-    for await (const m of readUIMessageStream<FinGroundUIMessage>({ stream })) message = m;
-    const hits = message?.parts.find((p) => p.type === "data-news")?.data.hits ?? [];
+    const parts = await answeredParts({ prisma: prisma(), question, today: "2026-11-30", embedder });
+    const hits = parts.find((p) => p.type === "data-news")?.data.hits ?? [];
     return hits.map((h) => h.url);
   }
 

@@ -1,20 +1,15 @@
-import { createUIMessageStream, readUIMessageStream } from "ai";
+// Issue 30.10: a table row is shown only when its label matches what was asked, its scale and unit always
+// with it. A Costco 10-K of three small tables, its labels embedded by the offline sentence encoder.
+import { answeredParts } from "@/test/answer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rulesAgent } from "@/lib/agent/rules-agent";
-import type { FinGroundUIMessage } from "@/lib/conversation/message";
-import { readConfig } from "@/lib/core/config";
 import { silentProgress } from "@/lib/core/progress";
-import { newsConfigFromEnv } from "@/lib/documents/config";
 import { useLiteEmbedder } from "@/lib/documents/embeddings";
 import { embedPendingFactLabels } from "@/lib/documents/filings/fact-labels";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
 import { testBackends, type TestDatabase } from "@/test/db";
 import { storeFilingCompany, writeFinancebenchFiling } from "@/test/filing-tables";
-import { answerQuestion } from "./answer-question";
 
-// Issue 30.10: a table row is shown only when its label matches what was asked, its scale and unit always
-// with it. A Costco 10-K of three small tables, its labels embedded by the offline sentence encoder.
 const embedder = useLiteEmbedder();
 const PAGES = [
   "FORM 10-K\nFor the fiscal year ended August 28, 2022\nCOSTCO WHOLESALE CORPORATION",
@@ -63,22 +58,8 @@ describe.each(testBackends())("table rows as evidence on $name", (backend) => {
   });
 
   const answer = async (question: string) => {
-    const stream = createUIMessageStream<FinGroundUIMessage>({
-      execute: async ({ writer }) => {
-        await answerQuestion({
-          prisma: test.db.prisma,
-          agent: rulesAgent,
-          question,
-          today: "2026-12-01",
-          llm: null,
-          writer,
-          news: { config: newsConfigFromEnv(readConfig({})), embedder },
-        });
-      },
-    });
-    let message: FinGroundUIMessage | undefined;
-    for await (const m of readUIMessageStream<FinGroundUIMessage>({ stream })) message = m;
-    return message!.parts.flatMap((p) => (p.type === "text" ? [p.text] : [])).join("");
+    const parts = await answeredParts({ prisma: test.db.prisma, question, today: "2026-12-01", embedder });
+    return parts.flatMap((p) => (p.type === "text" ? [p.text] : [])).join("");
   };
 
   it("shows no row whose label shares only a word with the question, nor one merely near in meaning", async () => {
