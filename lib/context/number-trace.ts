@@ -137,11 +137,12 @@ export function withDocumentEvidence(evidence: NumberEvidence, documents: Answer
 }
 
 export function traceNumbers(text: string, evidence: NumberEvidence, final: boolean): NumberTrace {
+  const index = indexOf(evidence);
   const numbers: TracedNumber[] = [];
   for (const mention of mentionsOf(text)) {
     // Still streaming: a number near the end may be cut ("$383." of "$383.3 billion").
     if (!final && text.length - mention.end < STREAM_TAIL_CHARS) continue;
-    numbers.push(traceMention(mention, evidence));
+    numbers.push(traceMention(mention, index));
   }
   const traced = numbers.filter((n) => n.status !== "untraced").length;
   const derived = numbers.filter((n) => n.status === "derived").length;
@@ -267,6 +268,7 @@ function addDate(evidence: NumberEvidence, iso: string): void {
 
 /** A text's numbers as evidence: as written, and read at the scale and unit the text gives them. */
 function addText(evidence: NumberEvidence, text: string, basis: string): void {
+  if (!/\d/.test(text)) return;
   if (/^-?\d+(\.\d+)?(e-?\d+)?$/i.test(text)) {
     evidence.values.push({ value: new Decimal(text), basis });
     return;
@@ -305,29 +307,34 @@ function walkValues(value: unknown, visit: Visitor): void {
 // ---------------------------------------------------------------------------------------------
 // Matching
 
-function traceMention(mention: Mention, evidence: NumberEvidence): TracedNumber {
+/** What a mention traces to; the same written number traces alike wherever it stands in the text. */
+type Traced = Pick<TracedNumber, "status" | "basis">;
+
+function traceMention(mention: Mention, index: EvidenceIndex): TracedNumber {
   const { text, start, end, kind } = mention;
-  const result = (status: TraceStatus, basis: string | null): TracedNumber => ({
-    text,
-    start,
-    end,
-    kind,
-    status,
-    basis,
-  });
+  // An answer is checked again as it grows: each number written before is looked up, not traced again.
+  const key = `${text}|${mention.partOf?.toString() ?? ""}`;
+  let traced = index.traced.get(key);
+  if (!traced) index.traced.set(key, (traced = traceAnew(mention, index)));
+  return { text, start, end, kind, ...traced };
+}
+
+function traceAnew(mention: Mention, index: EvidenceIndex): Traced {
+  const { evidence } = index;
+  const result = (status: TraceStatus, basis: string | null): Traced => ({ status, basis });
   if (mention.isoDate !== null) {
     return evidence.dates.has(mention.isoDate) ? result("found", TEXT_BASIS) : result("untraced", null);
   }
   if (mention.year !== null) {
     return evidence.years.has(mention.year) ? result("found", TEXT_BASIS) : result("untraced", null);
   }
-  const found = findGiven(mention, evidence);
+  const found = findGiven(mention, index);
   if (found) return result("found", found);
-  if (kind === "count" && mention.partOf && mention.value!.lessThanOrEqualTo(mention.partOf)) {
+  if (mention.kind === "count" && mention.partOf && mention.value!.lessThanOrEqualTo(mention.partOf)) {
     return result("found", `a part of ${mention.partOf.toString()}`);
   }
   // A whole count is counted, not computed; a count with decimals (a P/E gap) may be.
-  const derived = kind === "count" && mention.tolerance.isZero() ? null : findDerived(mention, evidence);
+  const derived = mention.kind === "count" && mention.tolerance.isZero() ? null : findDerived(mention, index);
   return derived ? result("derived", derived) : result("untraced", null);
 }
 
@@ -336,44 +343,177 @@ function rounds(given: Decimal, mention: Mention): boolean {
   return given.abs().minus(mention.value!.abs()).abs().lessThanOrEqualTo(mention.tolerance);
 }
 
-function findGiven(mention: Mention, evidence: NumberEvidence): string | null {
-  const shown = Math.abs(mention.value!.toNumber());
-  const slack = mention.tolerance.toNumber() * 1.000001 + Math.abs(shown) * 1e-12;
-  for (const given of evidence.values) {
-    // A text number may be at another scale than the amount cites it ("383,285" in a table in millions).
-    const scales = mention.scaled && given.basis === TEXT_BASIS ? TEXT_SCALES : TEXT_SCALES.slice(0, 1);
-    for (const scale of scales) {
-      const candidate = given.value.times(scale);
-      if (Math.abs(Math.abs(candidate.toNumber()) - shown) > slack) continue;
-      if (rounds(candidate, mention)) return given.basis;
-    }
-  }
-  return null;
+// ---------------------------------------------------------------------------------------------
+// The evidence indexed for lookups: an answer of thousands of numbers against tens of thousands of
+// given values is a search by magnitude, not a scan (a 47,000-character comparison took 143 s scanned).
+
+/** A distinct given value with the first place it was given (the basis a scan in order would name first). */
+interface IndexedValue {
+  magnitude: number;
+  float: number;
+  value: Decimal;
+  order: number;
+  basis: string;
 }
 
-type Operation = { name: string; apply: (a: Decimal, b: Decimal) => Decimal; float: (a: number, b: number) => number };
+interface EvidenceIndex {
+  evidence: NumberEvidence;
+  /** Every value, by magnitude. */
+  values: IndexedValue[];
+  /** The text's values (passages' tables state their unit apart), by magnitude. */
+  textValues: IndexedValue[];
+  /** The operands, by magnitude, each with its place in `evidence.operands`. */
+  operands: IndexedValue[];
+  traced: Map<string, Traced>;
+}
+
+const indexes = new WeakMap<NumberEvidence, EvidenceIndex>();
+
+function indexOf(evidence: NumberEvidence): EvidenceIndex {
+  let index = indexes.get(evidence);
+  if (!index) {
+    const texts = evidence.values.flatMap((given, order) => (given.basis === TEXT_BASIS ? [{ given, order }] : []));
+    index = {
+      evidence,
+      values: byMagnitude(evidence.values.map((given, order) => ({ given, order }))),
+      textValues: byMagnitude(texts),
+      operands: evidence.operands
+        .map(({ value, basis }, order) => ({ ...floatsOf(value), value, order, basis }))
+        .sort((a, b) => a.magnitude - b.magnitude),
+      traced: new Map(),
+    };
+    indexes.set(evidence, index);
+  }
+  return index;
+}
+
+/** Distinct values (the first given of each), sorted by magnitude. */
+function byMagnitude(givens: readonly { given: Given; order: number }[]): IndexedValue[] {
+  const first = new Map<string, IndexedValue>();
+  for (const { given, order } of givens) {
+    const key = given.value.abs().toString();
+    if (!first.has(key)) first.set(key, { ...floatsOf(given.value), value: given.value, order, basis: given.basis });
+  }
+  return [...first.values()].sort((a, b) => a.magnitude - b.magnitude);
+}
+
+function floatsOf(value: Decimal): { magnitude: number; float: number } {
+  const float = value.toNumber();
+  return { magnitude: Math.abs(float), float };
+}
+
+/** The entries whose magnitude lies in [low, high] (widened by float rounding; the exact check follows). */
+function* inRange(sorted: readonly IndexedValue[], low: number, high: number): Generator<IndexedValue> {
+  const from = low - Math.abs(low) * FLOAT_SLACK;
+  const to = high + Math.abs(high) * FLOAT_SLACK;
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]!.magnitude < from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < sorted.length && sorted[i]!.magnitude <= to; i++) yield sorted[i]!;
+}
+
+const FLOAT_SLACK = 1e-9;
+
+function findGiven(mention: Mention, index: EvidenceIndex): string | null {
+  const shown = mention.value!.abs().toNumber();
+  const slack = mention.tolerance.toNumber();
+  let best: IndexedValue | null = null;
+  const consider = (entry: IndexedValue, scale: Decimal) => {
+    if (best !== null && entry.order >= best.order) return;
+    if (rounds(entry.value.times(scale), mention)) best = entry;
+  };
+  for (const entry of inRange(index.values, shown - slack, shown + slack)) consider(entry, ONE);
+  // A text number may be at another scale than the amount cites it ("383,285" in a table in millions).
+  if (mention.scaled) {
+    for (const scale of TEXT_SCALES.slice(1)) {
+      const s = scale.toNumber();
+      for (const entry of inRange(index.textValues, (shown - slack) / s, (shown + slack) / s)) consider(entry, scale);
+    }
+  }
+  return (best as IndexedValue | null)?.basis ?? null;
+}
+
+const ONE = new Decimal(1);
+
+type Operation = {
+  name: string;
+  apply: (a: Decimal, b: Decimal) => Decimal;
+  float: (a: number, b: number) => number;
+  /** The magnitudes of b for which |a op b| may lie in [low, high], given a (a superset; the exact check follows). */
+  candidates: (a: number, low: number, high: number) => [number, number][];
+};
 
 const OPERATIONS: Operation[] = [
-  { name: "/", apply: (a, b) => a.dividedBy(b), float: (a, b) => a / b },
-  { name: "change from", apply: (a, b) => a.dividedBy(b).minus(1), float: (a, b) => a / b - 1 },
-  { name: "−", apply: (a, b) => a.minus(b), float: (a, b) => a - b },
-  { name: "+", apply: (a, b) => a.plus(b), float: (a, b) => a + b },
+  {
+    name: "/",
+    apply: (a, b) => a.dividedBy(b),
+    float: (a, b) => a / b,
+    candidates: (a, low, high) => [quotientRange(Math.abs(a), low, high)],
+  },
+  {
+    name: "change from",
+    apply: (a, b) => a.dividedBy(b).minus(1),
+    float: (a, b) => a / b - 1,
+    // |a/b − 1| in [low, high]: a/b in [1 + low, 1 + high] or in [1 − high, 1 − low] (negative when high > 1).
+    candidates: (a, low, high) => [
+      quotientRange(Math.abs(a), 1 + low, 1 + high),
+      quotientRange(Math.abs(a), Math.max(0, 1 - high), Math.abs(1 - low)),
+      ...(high > 1 ? [quotientRange(Math.abs(a), 0, high - 1)] : []),
+    ],
+  },
+  { name: "−", apply: (a, b) => a.minus(b), float: (a, b) => a - b, candidates: sumRanges },
+  { name: "+", apply: (a, b) => a.plus(b), float: (a, b) => a + b, candidates: sumRanges },
 ];
 
-/** A ratio, change, difference or sum of two of the slice's values that rounds to the text's number. */
-function findDerived(mention: Mention, evidence: NumberEvidence): string | null {
-  const shown = Math.abs(mention.value!.toNumber());
-  const slack = mention.tolerance.toNumber() * 1.000001 + shown * 1e-12;
-  const operands = evidence.operands.map((o) => ({ ...o, float: o.value.toNumber() }));
+/** |b| such that |a| / |b| lies in [low, high]. */
+function quotientRange(a: number, low: number, high: number): [number, number] {
+  return [high > 0 ? a / high : 0, low > 0 ? a / low : Number.POSITIVE_INFINITY];
+}
+
+/** |b| such that |a ± b| lies in [low, high], whatever the signs: |b| within [low, high] of |a|. */
+function sumRanges(a: number, low: number, high: number): [number, number][] {
+  const m = Math.abs(a);
+  const ranges: [number, number][] = [
+    [m + low, m + high],
+    [Math.max(0, m - high), Math.max(0, m - low)],
+    [Math.max(0, low - m), high - m],
+  ];
+  return ranges.filter(([from, to]) => to >= from);
+}
+
+/** A ratio, change, difference or sum of two of the slice's values that rounds to the text's number:
+ * the one a scan would meet first (later operands over earlier ones, the operations in order). */
+function findDerived(mention: Mention, index: EvidenceIndex): string | null {
+  const shown = mention.value!.abs().toNumber();
+  const slack = mention.tolerance.toNumber();
+  const low = Math.max(0, shown - slack);
+  const high = shown + slack;
+  const operands = index.evidence.operands;
   // Slices run oldest first: a later value over an earlier one is how a change is read.
-  for (const a of operands.toReversed()) {
-    for (const b of operands) {
-      if (a === b) continue;
-      for (const op of OPERATIONS) {
-        if (Math.abs(Math.abs(op.float(a.float, b.float)) - shown) > slack) continue;
-        if (!rounds(op.apply(a.value, b.value), mention)) continue;
-        return op.name === "change from" ? `${a.basis} change from ${b.basis}` : `${a.basis} ${op.name} ${b.basis}`;
+  for (let ai = operands.length - 1; ai >= 0; ai--) {
+    const a = operands[ai]!;
+    const aFloat = a.value.toNumber();
+    const near = (x: number) => x >= low - high * FLOAT_SLACK && x <= high + high * FLOAT_SLACK;
+    let best: { order: number; op: number } | null = null;
+    OPERATIONS.forEach((op, opOrder) => {
+      for (const [from, to] of op.candidates(aFloat, low, high)) {
+        for (const b of inRange(index.operands, from, to)) {
+          if (b.order === ai) continue;
+          if (best !== null && (b.order > best.order || (b.order === best.order && opOrder >= best.op))) continue;
+          if (!near(Math.abs(op.float(aFloat, b.float)))) continue;
+          if (rounds(op.apply(a.value, b.value), mention)) best = { order: b.order, op: opOrder };
+        }
       }
+    });
+    const found = best as { order: number; op: number } | null;
+    if (found) {
+      const op = OPERATIONS[found.op]!;
+      const b = operands[found.order]!;
+      return op.name === "change from" ? `${a.basis} change from ${b.basis}` : `${a.basis} ${op.name} ${b.basis}`;
     }
   }
   return null;
