@@ -48,6 +48,8 @@ export default defineConfig({
         FINGROUND_PGLITE_DIR: APP_PGLITE_DIR,
         OPENAI_BASE_URL: "",
         FINGROUND_DEMO_ACCOUNTS: "1",
+        // A loaded machine must not cut the specs' questions (the budget is tested with a clock stepped by hand).
+        FINGROUND_QUESTION_TIME_MS: "600000",
         // Every run signs up from 127.0.0.1 into the same kept database: the hourly limit would end the runs.
         FINGROUND_SIGNUP_RATE_LIMIT: "off",
         // Embedding every article competes with the specs for 2 cores; keyword search serves the news specs.
@@ -72,6 +74,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
         FINGROUND_PGLITE_DIR: ".data/e2e-llm-pglite",
         FINGROUND_DEMO_ACCOUNTS: "1",
+        // A loaded machine must not cut the specs' questions (the budget is tested with a clock stepped by hand).
+        FINGROUND_QUESTION_TIME_MS: "600000",
         NEWS_EMBED_ON_START: "off",
         DOCUMENTS_LOAD_ON_START: "off",
         OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_LLM_PORT}/v1`,

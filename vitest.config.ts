@@ -13,6 +13,8 @@ export default defineConfig({
       "test/**/*.test.ts",
     ],
     environment: "node",
+    // No question is cut by a loaded machine's clock: the budget's own tests step a clock by hand.
+    env: { FINGROUND_QUESTION_TIME_MS: "600000" },
     globalSetup: ["test/global-setup.ts"],
     // PGlite boots a WASM Postgres per test file: give it time on 2 cores.
     testTimeout: 60_000,

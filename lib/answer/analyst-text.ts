@@ -2,8 +2,10 @@
 // paragraphs when they arrive. It reads the DataSlice itself, which is exactly what an LLM's prompt is
 // built from. Not an AI SDK model behind streamText: its stream stages cost ~4 ms of CPU per answer
 // (measured), most of a chat's work before its first words, for text that is already written.
+import { cuts, type QuestionDeadline } from "@/lib/data/budget";
 import type { DataSlice } from "@/lib/data/types";
 import { writeAnalysis } from "./analysis";
+import { cutsBlock } from "./analysis/no-data";
 import { documentLead, documentNoticeLines, noPassageLine } from "./analysis/documents";
 import { type AnswerDocuments, NO_DOCUMENTS } from "@/lib/documents/answer-documents";
 import { analystFilingsParagraph } from "@/lib/documents/filings/prompt";
@@ -22,14 +24,31 @@ const WORDS_PER_DELTA = 16;
 
 /** The documents may still be on their way: the analyst writes the data part of the answer first and
  * the documents' paragraphs (the filings quoted, then the news) when they arrive, so the first words
- * never wait for a search. The final text is the same either way. */
+ * never wait for a search. The final text is the same either way, unless the question's deadline passes
+ * first: then the answer ends after a whole paragraph (never inside a sentence or a figure) and says so. */
 export async function* analystDeltas(
   slice: DataSlice,
   documents: AnswerDocuments | Promise<AnswerDocuments> = NO_DOCUMENTS,
+  deadline?: QuestionDeadline,
 ): AsyncGenerator<string, void, undefined> {
+  let written = "";
+  /** The text's paragraphs until the deadline; false once it passed (the cut said). */
+  async function* untilDeadline(text: string): AsyncGenerator<string, boolean, undefined> {
+    for (const paragraph of text.split(/(?<=\n\n)/)) {
+      if (written.trim() !== "" && deadline?.passed()) {
+        // The slice's own cuts are said here when their paragraph was not reached.
+        const unsaid = (slice.truncated ?? []).filter((c) => !written.includes(c.what));
+        yield `${written.endsWith("\n\n") ? "" : "\n\n"}${cutsBlock([...unsaid, cuts.answer()])}`;
+        return false;
+      }
+      yield* wordGroups(paragraph);
+      written += paragraph;
+    }
+    return true;
+  }
   const dataPart = writeAnalysis(slice);
-  yield* wordGroups(dataPart);
-  yield* wordGroups(documentsPart(slice, dataPart, await documents));
+  if (!(yield* untilDeadline(dataPart))) return;
+  yield* untilDeadline(documentsPart(slice, dataPart, await documents));
 }
 
 /** The whole answer at once: what `analystDeltas` streams. */

@@ -85,7 +85,8 @@ function perShareText(entry: RankingEntry, ranking: Ranking): string {
 function headline(ranking: Ranking, metric: string, style: ValueStyle): string {
   const { universe, entries, screen } = ranking;
   const considered = `${universe.considered} ${universe.considered === 1 ? "company" : "companies"} considered (${plainText(universe.description)})`;
-  const withData = `${universe.withData} of the ${considered} had ${metric}${periodPhrase(ranking)}`;
+  const notRead = universe.unread ? ` (${universe.unread} not read in the question's time)` : "";
+  const withData = `${universe.withData} of the ${considered}${notRead} had ${metric}${periodPhrase(ranking)}`;
   const members = entries.filter((e) => !e.reference);
   if (screen) {
     const threshold = `${metricInSentence(screen.metricName)} ${OP_WORDS[screen.op]} ${plainText(screen.text)}`;
@@ -94,6 +95,9 @@ function headline(ranking: Ranking, metric: string, style: ValueStyle): string {
     return `${screen.passed} ${screen.passed === 1 ? "company" : "companies"} had ${threshold}${periodPhrase(ranking)}: ${listOf(names, "and")}. ${capitalize(withData)}.`;
   }
   const top = entries[0];
+  const { unread = 0 } = universe;
+  if (!top && unread > 0)
+    return `No company was ranked by ${metric}: the question's time budget ran out before ${unread} of the ${considered} were read, and none of those read has a comparable value.`;
   if (!top) return `No company can be ranked by ${metric}: none of the ${considered} has a comparable value.`;
   const word = ranking.order === "desc" ? "highest" : "lowest";
   const leaders = entries.filter((e) => e.rank === top.rank);

@@ -7,6 +7,7 @@
 import { APICallError, generateId, streamText, type UIMessageStreamWriter } from "ai";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import type { AnswerNotice, AnswerPrompt, FinGroundUIMessage } from "@/lib/conversation/message";
+import type { QuestionDeadline } from "@/lib/data/budget";
 import type { DataSlice } from "@/lib/data/types";
 import { type AnswerDocuments, NO_DOCUMENTS } from "@/lib/documents/answer-documents";
 import {
@@ -37,6 +38,9 @@ export interface StreamAnswerOptions {
   abortSignal?: AbortSignal;
   /** Called once, when the first answer text is written (from whichever model). */
   onFirstToken?: () => void;
+  /** The question's deadline: the analyst ends its answer after the paragraph it was writing when it passes. An LLM's
+   * words cost the server no work while it waits for them; LLM_TIMEOUT_MS bounds each wait. */
+  deadline?: QuestionDeadline;
   /** Builds the LLM from its config; tests may swap it. */
   createModel?: (config: LlmConfig) => LanguageModelV4 | Promise<LanguageModelV4>;
   /** The endpoint's breaker; by default the process's one for this endpoint and model (tests pass their own). */
@@ -71,7 +75,7 @@ export async function streamAnswer(options: StreamAnswerOptions): Promise<Stream
   const analyst = async () => {
     numbers.restart();
     const outcome = await pumpAnswer({
-      parts: analystParts(slice, options.documents ?? NO_DOCUMENTS),
+      parts: analystParts(slice, options.documents ?? NO_DOCUMENTS, options.deadline),
       writer,
       abortSignal,
       timeoutMs: null,
@@ -159,8 +163,9 @@ async function* llmParts(
 async function* analystParts(
   slice: DataSlice,
   documents: AnswerDocuments | Promise<AnswerDocuments>,
+  deadline: QuestionDeadline | undefined,
 ): AsyncGenerator<AnswerPart, void, undefined> {
-  for await (const text of analystDeltas(slice, documents)) yield { type: "text-delta", text };
+  for await (const text of analystDeltas(slice, documents, deadline)) yield { type: "text-delta", text };
   yield { type: "finish", finishReason: "stop" };
 }
 

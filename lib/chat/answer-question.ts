@@ -10,6 +10,7 @@ import { answersFromDocuments } from "@/lib/answer/analysis/documents";
 import { streamAnswer } from "@/lib/answer/stream-answer";
 import { buildContext } from "@/lib/context/build-context";
 import { buildSlice } from "@/lib/data/build-slice";
+import { type Clock, QuestionDeadline } from "@/lib/data/budget";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { FinGroundUIMessage, StageTimings } from "@/lib/conversation/message";
 import type { NewsConfig } from "@/lib/documents/config";
@@ -43,6 +44,8 @@ export interface AnswerQuestionOptions {
   news?: { config: NewsConfig; embedder: Embedder };
   /** Called once the answer's first words are out. */
   onFirstToken?: () => void;
+  /** The question deadline's clock (tests step it by hand). */
+  clock?: Clock;
 }
 
 export interface AnsweredQuestion {
@@ -60,6 +63,8 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   const request = await agent.parse(question, { today, abortSignal });
   const agentMs = elapsed(mark);
   writer.write({ type: "data-request", data: request });
+  // The server's time for this question starts now: the agent's wait has its own timeout (AGENT_TIMEOUT_MS).
+  const deadline = new QuestionDeadline(undefined, options.clock);
 
   mark = performance.now();
   const searchNews = () =>
@@ -95,7 +100,7 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   const searchedBeside = llm ? searchDocuments() : null;
   // Statement lines by another phrasing than their label; by keyword alone without an encoder.
   const labelSearch = factLabelSearchOf(prisma, options.news ? embedOneWith(options.news.embedder) : async () => null);
-  const slice = await buildSlice(prisma, request, { labelSearch });
+  const slice = await buildSlice(prisma, request, { labelSearch, deadline });
   const dataMs = elapsed(mark);
   // The analyst's news comes after its first words: it yields to questions still waiting for theirs.
   // When the passages are the answer (what a call or filing says, no figure asked), they are its
@@ -147,6 +152,7 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
     llm,
     writer,
     abortSignal,
+    deadline,
     onFirstToken: () => {
       firstTokenMs ??= elapsed(answerStarted);
       options.onFirstToken?.();

@@ -30,6 +30,7 @@ const SAMPLE: Record<keyof Config, string> = {
   AGENT_MODEL: "qwen2.5",
   AGENT_API_KEY: "sk-agent",
   AGENT_TIMEOUT_MS: "3000",
+  FINGROUND_QUESTION_TIME_MS: "8000",
   AGENT_ENDPOINT_TOKEN: "a-service-token-of-at-least-32-characters",
   FINGROUND_AGENT_RATE_LIMIT: "10/60",
   SEARCH_BACKEND: "elasticsearch",

@@ -95,6 +95,8 @@ const configSchema = z
     AGENT_MODEL: text,
     AGENT_API_KEY: text,
     AGENT_TIMEOUT_MS: milliseconds(15_000),
+    /** The server's time for one question once its request is known: the slice, the context, the analyst's text and its check. */
+    FINGROUND_QUESTION_TIME_MS: milliseconds(5_000),
     AGENT_ENDPOINT_TOKEN: secret(32),
     FINGROUND_AGENT_RATE_LIMIT: rateRule({ max: 60, windowSeconds: 60 }),
     SEARCH_BACKEND: z

@@ -2,7 +2,7 @@
 // that once held the server for minutes builds within its caps and says what it cut and how to narrow it.
 import { describe, expect, it } from "vitest";
 import { testBackends } from "@/test/db";
-import { dailyLimit, QUESTION_BUDGET } from "./budget";
+import { dailyLimit, QUESTION_BUDGET, QuestionDeadline } from "./budget";
 import { buildSlice } from "./build-slice";
 import { watchEventLoop } from "./turns";
 import { sliceDatabase, sliceRequest as request } from "@/test/data";
@@ -89,9 +89,11 @@ describe.each(testBackends())("the question budget on $name with the seed", (bac
   });
 
   it("leaves out what the time budget did not reach, and says so", async () => {
-    const result = await buildSlice(prisma(), request(["AAPL", "MSFT"], ["price_close"], decade), {
-      budget: { ...QUESTION_BUDGET, timeMs: 0 },
-    });
+    // A clock already past the deadline at the first pair: nothing is read.
+    let now = 0;
+    const deadline = new QuestionDeadline(QUESTION_BUDGET, () => now);
+    now = QUESTION_BUDGET.timeMs + 1;
+    const result = await buildSlice(prisma(), request(["AAPL", "MSFT"], ["price_close"], decade), { deadline });
     expect(result.series).toEqual([]);
     expect(result.truncated).toEqual([
       {

@@ -2,6 +2,7 @@
 // years") cannot hold the server for minutes or stream tens of megabytes. The limits live here; the
 // Data Module applies them and says in the slice (`truncated`) what it cut and how to narrow the
 // question. The prompt, the analyst and the UI show those notes.
+import { appConfig, type Config } from "@/lib/core/config";
 import type { DataSlice, Series, SliceCut } from "./types";
 
 export interface QuestionBudget {
@@ -17,7 +18,8 @@ export interface QuestionBudget {
   /** Computed daily values (volatility, moving averages): each costs a formula over a window and carries its
    * inputs (about 1.5 KB), so fewer of them fit the time and size budgets; shared equally too. */
   maxComputedDailyPoints: number;
-  /** Time for reading and computing a slice; company–metric pairs not reached by then are left out. */
+  /** Time for the whole question once its request is known (FINGROUND_QUESTION_TIME_MS): company–metric pairs not
+   * read by then are left out of the slice, and the analyst's words not written by then are left out of the answer. */
   timeMs: number;
   /** The slice as streamed to the browser and stored with the answer (JSON characters). */
   maxSliceBytes: number;
@@ -32,6 +34,30 @@ export const QUESTION_BUDGET: QuestionBudget = {
   timeMs: 5000,
   maxSliceBytes: 4_000_000,
 };
+
+/** The budget with the configured time (tests give a long one: a loaded machine must not cut their questions). */
+function questionBudget(config: Config = appConfig()): QuestionBudget {
+  return { ...QUESTION_BUDGET, timeMs: config.FINGROUND_QUESTION_TIME_MS };
+}
+
+/** Milliseconds from an arbitrary origin; the question's clock, which tests replace. */
+export type Clock = () => number;
+
+/** One question's time, shared by every stage after the agent: each checks it between steps of its work. */
+export class QuestionDeadline {
+  private readonly endsAt: number;
+
+  constructor(
+    readonly budget: QuestionBudget = questionBudget(),
+    private readonly clock: Clock = () => performance.now(),
+  ) {
+    this.endsAt = clock() + budget.timeMs;
+  }
+
+  passed(): boolean {
+    return this.clock() > this.endsAt;
+  }
+}
 
 /** The trading days each daily series may hold when `dailySeries` of them share `points`. */
 export function dailyLimit(budget: QuestionBudget, points: number, dailySeries: number): number {
@@ -79,6 +105,14 @@ export const cuts = {
     return {
       what: `The question's time budget (${budget.timeMs / 1000} s) ran out before ${pairs.length} company–metric pairs were read: ${pairs.slice(0, 8).join(", ")}${pairs.length > 8 ? ", …" : ""}.`,
       narrow: "Ask about fewer companies or metrics, or a shorter range.",
+    };
+  },
+  /** The analyst's text stopped at the deadline, after a whole paragraph. No figures: the answer's numbers are all
+   * checked against its data, and these words are not data. */
+  answer(): SliceCut {
+    return {
+      what: "The question's time budget ran out while this answer was being written: its paragraphs after the one above were not written.",
+      narrow: "Ask about fewer companies or metrics, or a shorter range, for the whole answer.",
     };
   },
 };

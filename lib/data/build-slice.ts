@@ -14,7 +14,7 @@ import type { MetricDefinition } from "@/lib/catalog/types";
 import { companyGroups, presentationOf, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { DataSlice, MissingData, Series, SliceCut } from "./types";
-import { cuts, dailyLimit, fitSliceSize, keepLatestPoints, QUESTION_BUDGET, type QuestionBudget } from "./budget";
+import { cuts, dailyLimit, fitSliceSize, keepLatestPoints, QuestionDeadline } from "./budget";
 import type { FiscalSlot } from "./calendar";
 import { questionDefinitions } from "./definitions";
 import { companyFacts, derivedPair, planDerived, type DerivedPlan } from "./derived";
@@ -39,7 +39,8 @@ import { EventLoopTurns } from "./turns";
 import { resolveGroups } from "./universe";
 
 export interface SliceOptions {
-  budget?: QuestionBudget;
+  /** The question's deadline and budget (its own, from the configured budget, when not given). */
+  deadline?: QuestionDeadline;
   /** Finds statement lines by another phrasing than their label (the chat's, by vector and keyword);
    * without it a line's label must hold the question's words. */
   labelSearch?: FactLabelSearch;
@@ -48,9 +49,9 @@ export interface SliceOptions {
 export async function buildSlice(
   prisma: PrismaClient,
   request: StructuredDataRequest,
-  { budget = QUESTION_BUDGET, labelSearch }: SliceOptions = {},
+  { deadline = new QuestionDeadline(), labelSearch }: SliceOptions = {},
 ): Promise<DataSlice> {
-  const deadline = performance.now() + budget.timeMs;
+  const { budget } = deadline;
   const selection = resolveSelection(request);
   // Companies named one by one, then the members of the request's groups (universe.ts), read alike.
   const named = unique(singleCompanies(request).map((c) => c.ticker.trim().toUpperCase()));
@@ -156,7 +157,7 @@ export async function buildSlice(
   // Request order: companies as listed, then metrics as listed.
   for (const company of companies) {
     for (const metric of metrics) {
-      if (performance.now() > deadline) {
+      if (deadline.passed()) {
         skipped.push({ ticker: company.ticker, metricKey: metric.key });
         continue;
       }
@@ -200,7 +201,7 @@ export async function buildSlice(
     filing: `${fiscalPeriodLabel(filing.fiscalYear, filing.fiscalPeriod)} ${filing.form ?? "filing"}`,
     filedAt: filing.filedAt,
   }));
-  const ranked = rankSlice({ request, companies, groups: universe.groups, series: kept, missing });
+  const ranked = rankSlice({ request, companies, groups: universe.groups, series: kept, missing, unread: skipped });
   const fitted = fitSliceSize(
     {
       request,

@@ -35,6 +35,8 @@ export interface RankInput {
   groups: readonly ResolvedGroup[];
   series: readonly Series[];
   missing: readonly MissingData[];
+  /** Company–metric pairs the question's time budget left unread: not ranked, and not said to lack data. */
+  unread?: readonly { ticker: string; metricKey: string }[];
 }
 
 /** The ranking the request asks for (or null), and the slice's missing list without the entries the
@@ -63,8 +65,17 @@ export function rankSlice(input: RankInput): { ranking: Ranking | null; missing:
   // One currency: the threshold's when it names one, else the most common among the values.
   const currency =
     (threshold?.ok ? threshold.currency : null) ?? commonCurrency([...values.values()].map((v) => v.currency));
+  const unread = new Set((input.unread ?? []).filter((p) => p.metricKey === metric.key).map((p) => p.ticker));
   let compared = input.companies.flatMap((company) => {
     const v = values.get(company.ticker);
+    if (!v && unread.has(company.ticker)) {
+      lacking.push({
+        ticker: company.ticker,
+        companyName: company.name,
+        reason: `${company.ticker} was not read: the question's time budget ran out first`,
+      });
+      return [];
+    }
     if (!v) {
       lacking.push({ ticker: company.ticker, companyName: company.name, reason: reasonFor(company.ticker, metric) });
       return [];
@@ -196,6 +207,7 @@ export function rankSlice(input: RankInput): { ranking: Ranking | null; missing:
       description: universeDescription(input),
       considered: input.companies.length,
       withData: values.size,
+      ...(unread.size > 0 ? { unread: unread.size } : {}),
       lacking: uniqueGaps(lacking),
       notCompared: uniqueGaps(notCompared),
     },

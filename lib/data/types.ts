@@ -388,6 +388,8 @@ export interface Ranking {
     considered: number;
     /** Companies with a comparable value for the metric. */
     withData: number;
+    /** Companies the question's time budget left unread (among `lacking`, with that reason); absent when none. */
+    unread?: number;
     /** Companies without a value for the period, each with its reason. */
     lacking: RankingGap[];
     /** Companies with a value that cannot be compared (another currency), each with its reason. */

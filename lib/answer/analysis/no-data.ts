@@ -2,7 +2,7 @@
 // no company or no metric (say what was understood and how to ask), or the Data Module found nothing.
 import { companyGroups, describeGroup, singleCompanies, type Suggestion } from "@/lib/agent/schema";
 import { missingReasons } from "@/lib/data/missing";
-import type { DataSlice, MissingData } from "@/lib/data/types";
+import type { DataSlice, MissingData, SliceCut } from "@/lib/data/types";
 import { capitalize, listOf, metricInSentence, plainText, possessive, shortCompanyName } from "../format";
 
 /** The example question offered when the question named no company or no metric. Kept free of
@@ -150,6 +150,9 @@ function lowerFirst(text: string): string {
 /** What the question's budget left out (lib/data/budget.ts), and how to ask for it. */
 export function truncatedBlock(slice: DataSlice): string | null {
   const cuts = slice.truncated ?? [];
-  if (cuts.length === 0) return null;
+  return cuts.length === 0 ? null : cutsBlock(cuts);
+}
+
+export function cutsBlock(cuts: readonly SliceCut[]): string {
   return ["**Left out to keep the answer quick**", ...cuts.map((c) => `- ${c.what} ${c.narrow}`)].join("\n");
 }
