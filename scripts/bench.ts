@@ -16,7 +16,8 @@
 //        --news-articles N, --slices-only (part 2 alone), --http-only (part 3 alone), --port N (of the server in
 //        part 3, default 3310), --server-cpu-profile DIR (the server writes a V8 CPU profile there when it stops),
 //        --processes 1,2,… (part 3 on PostgreSQL: one server run per entry, with that many server processes, in
-//        that order; default npm start's own count), --postgres-only (part 3 without its PGlite run).
+//        that order; default npm start's own count), --postgres-only (part 3 without its PGlite run),
+//        --heavy-only (part 3's heavy questions alone, with light chats beside them).
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createUIMessageStream, readUIMessageStream } from "ai";
@@ -55,6 +56,7 @@ const { values: flags } = parseArgs({
     "server-cpu-profile": { type: "string" },
     processes: { type: "string" },
     "postgres-only": { type: "boolean", default: false },
+    "heavy-only": { type: "boolean", default: false },
   },
 });
 
@@ -150,6 +152,7 @@ const chatOptions = {
   serverCpuProfile: flags["server-cpu-profile"] ?? null,
   today: TODAY,
   prepare: prepareWithNews,
+  heavyOnly: flags["heavy-only"],
 };
 const filingsOptions = {
   postgresUrl,

@@ -18,7 +18,7 @@ import { readConfig, serverProcesses } from "@/lib/core/config";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/auth/demo-accounts";
 import type { ConversationDetail } from "@/lib/conversation/api";
 import { openDatabase, type Database } from "@/lib/db/client";
-import { BENCH_QUESTIONS } from "./questions";
+import { BENCH_QUESTIONS, HEAVY_QUESTIONS } from "./questions";
 import { withScratchPostgres } from "./news";
 import { percentile, row } from "./stats";
 
@@ -34,6 +34,8 @@ export interface ChatBenchOptions {
   today: string;
   /** Brings a fresh database to what a started server has once its first start's work is done. */
   prepare: (db: Database) => Promise<unknown>;
+  /** Only the heavy questions' run (after the warm-up). */
+  heavyOnly: boolean;
 }
 
 interface HttpRun {
@@ -376,6 +378,71 @@ function reportBursts(engine: string, bursts: { runs: HttpRun[]; firstTokens: nu
   );
 }
 
+/** Rounds of the heavy run: the heavy questions sent at once, each round to a quiet server. */
+const HEAVY_ROUNDS = 3;
+
+/** Each round: every heavy question sent in the same instant, and beside them one client asking the bench's
+ * light questions one after another until the heavy ones are answered: how long the heavy questions take, and
+ * whether the other chats still get their first words quickly. */
+async function runHeavy(base: string, cookie: string, group: number): Promise<{ heavy: HttpRun[]; light: HttpRun[] }> {
+  const heavy: HttpRun[] = [];
+  const light: HttpRun[] = [];
+  for (let round = 0; round < HEAVY_ROUNDS; round++) {
+    await untilServerSettles(group);
+    let heavyDone = false;
+    const heavyRun = runChats(base, cookie, HEAVY_QUESTIONS, HEAVY_QUESTIONS.length, group).finally(
+      () => (heavyDone = true),
+    );
+    const lightRuns: HttpRun[] = [];
+    for (let i = 0; !heavyDone; i++) {
+      lightRuns.push(await runChats(base, cookie, [BENCH_QUESTIONS[i % BENCH_QUESTIONS.length]!], 1, group));
+    }
+    heavy.push(await heavyRun);
+    light.push(...lightRuns);
+  }
+  return { heavy, light };
+}
+
+function reportHeavy(engine: string, { heavy, light }: { heavy: HttpRun[]; light: HttpRun[] }): void {
+  console.log(
+    `\n${heavy.length} rounds of ${HEAVY_QUESTIONS.length} heavy questions sent at once, with one client asking light questions one after another beside them, against next start on ${engine} (ms; load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(" ")})`,
+  );
+  console.log(
+    "| measure            |      p50 |      p95 |      max |\n|--------------------|----------|----------|----------|",
+  );
+  console.log(
+    row(
+      "heavy: whole",
+      heavy.flatMap((run) => run.totals),
+    ),
+  );
+  console.log(
+    row(
+      "heavy: first token",
+      heavy.flatMap((run) => run.firstTokens),
+    ),
+  );
+  console.log(
+    row(
+      "light: first token",
+      light.flatMap((run) => run.firstTokens),
+    ),
+  );
+  console.log(
+    row(
+      "light: whole",
+      light.flatMap((run) => run.totals),
+    ),
+  );
+  const all = [...heavy, ...light];
+  const sum = (of: (run: HttpRun) => number) => all.reduce((total, run) => total + of(run), 0);
+  console.log(
+    `light chats: ${light.length}; errors: ${sum((run) => run.errors)}, answers streamed ${sum((run) => run.streamed.length)} / stored ${sum((run) => run.stored)}`,
+  );
+}
+
 /** Part 3 on PGlite, then (when DATABASE_URL is set) on a scratch PostgreSQL database. */
 export async function benchChats(options: ChatBenchOptions): Promise<void> {
   if (!existsSync(".next/BUILD_ID")) spawnSync("npx", ["next", "build"], { stdio: "inherit" });
@@ -473,6 +540,8 @@ async function chatAgainstServer(
       (_, i) => BENCH_QUESTIONS[i % BENCH_QUESTIONS.length]!,
     );
     await runChats(base, cookie, warmUp, processes, group);
+    reportHeavy(engine, await runHeavy(base, cookie, group));
+    if (options.heavyOnly) return;
     report(engine, "one chat at a time", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 20), 1, group));
     report(engine, "20 concurrent", await runChats(base, cookie, BENCH_QUESTIONS.slice(0, 40), 20, group));
     reportBursts(engine, await runBursts(base, cookie, BURSTS, 20, group));

@@ -54,3 +54,13 @@ export const BENCH_QUESTIONS: readonly string[] = [
   "What is the weather in Paris?",
   "Appel revenue 2023",
 ];
+
+/** Questions at the edge of the question budget (issue 31.10): many companies, metrics and periods, daily series
+ * over a decade, rankings over every company. */
+export const HEAVY_QUESTIONS: readonly string[] = [
+  "Compare Apple, Microsoft, Alphabet, Amazon, Meta, Nvidia, Tesla, JPMorgan, Visa, Johnson & Johnson, Walmart, Procter & Gamble and Exxon on revenue, net income, EPS, gross margin and operating income over the last 40 quarters",
+  "Compare Apple, Microsoft, Alphabet, Amazon, Meta, Nvidia, Tesla and JPMorgan daily closing price, volume, 30-day volatility, 50-day moving average and P/E since 2015",
+  "Volatility of all tech sector companies from 2015 to 2025",
+  "Rank all companies by revenue growth over the last 10 years",
+  "Compare the gross margin, operating margin and net margin of all consumer staples companies over the last 12 quarters",
+];
