@@ -2,7 +2,7 @@
 // model from two given values, or untraced; labels (FY2024, [F1], 10-K) are no quantities.
 import { describe, expect, it } from "vitest";
 import { NO_DOCUMENTS } from "@/lib/documents/answer-documents";
-import { appleRevenue, slice } from "@/test/slices";
+import { appleRevenue, fiscal, series, slice } from "@/test/slices";
 import { buildContext } from "./build-context";
 import { numberEvidence, traceNumbers } from "./number-trace";
 
@@ -89,6 +89,24 @@ describe("traceNumbers", () => {
       ["FY2019", "untraced"],
       ["FY2026", "untraced"],
     ]);
+  });
+
+  it("reads a number grouped in thousands as possibly rounded to whole, a small whole number as exact", () => {
+    // A P/E of 1,557.87 is shown as "1,558" (values from 1,000 on are shown whole); 28 stays 28.
+    const pe = slice("lookup", [
+      series("AMZN", "revenue", [fiscal(2020, "FY", "1557.87"), fiscal(2021, "FY", "28.4")], {
+        metricKey: "pe_ratio",
+        metricName: "P/E Ratio (TTM)",
+        unitKind: "count",
+        unit: "",
+        currency: null,
+      }),
+    ]);
+    const given = numberEvidence({ slice: pe, context: buildContext(pe), documents: NO_DOCUMENTS });
+    const of = (text: string) => traceNumbers(text, given, true).numbers.map((n) => [n.text, n.status]);
+    expect(of("A P/E of 1,558 in FY2020.")[0]).toEqual(["1,558", "found"]);
+    expect(of("A P/E of 1,559 in FY2020.")[0]).toEqual(["1,559", "untraced"]);
+    expect(of("A P/E of 28 in FY2021.")[0]).toEqual(["28", "untraced"]);
   });
 
   it("leaves a number the stream may still be writing for later", () => {

@@ -250,8 +250,10 @@ function numberMention(base: Omit<Mention, "kind" | "tolerance">, g: Record<stri
   if (g.cur || g.scale) return { ...base, kind: "amount", value, tolerance: half.times(scale), scaled: true };
   const isYear = decimals === 0 && !g.num!.includes(",") && /^(19|20)\d\d$/.test(digits);
   if (isYear) return { ...base, kind: "date", value: null, tolerance: new Decimal(0), year: Number(digits) };
-  // A plain count or per-unit value: shown as written, so a whole number must be exact.
-  return { ...base, kind: "count", value, tolerance: decimals === 0 ? new Decimal(0) : half };
+  // A plain count or per-unit value: shown as written, so a small whole number must be exact; one grouped in
+  // thousands may be a value rounded to whole (values from 1,000 on are shown so: a P/E of 1,557.87 as "1,558").
+  const exact = decimals === 0 && !g.num!.includes(",");
+  return { ...base, kind: "count", value, tolerance: exact ? new Decimal(0) : half };
 }
 
 function isoOfMonthDate(text: string): string | null {
