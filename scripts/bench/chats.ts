@@ -63,6 +63,8 @@ interface HttpRun {
   mainThreadToFirstToken: number[];
   /** CPU ms (user + system) of this process, the client, during the run. */
   clientCpuMs: number;
+  /** Answers that say the question's time budget cut them. */
+  budgetCuts: number;
 }
 
 const CLOCK_TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
@@ -144,6 +146,7 @@ async function runChats(
     serverCpuByProcess: new Map(),
     mainThreadToFirstToken: [],
     clientCpuMs: 0,
+    budgetCuts: 0,
   };
   const cpuBefore = processGroupCpuSeconds(serverGroup);
   const clientCpuBefore = process.cpuUsage();
@@ -168,6 +171,7 @@ async function runChats(
           run.slowest = { question, sentAtMs: t0 - started, firstTokenMs: first };
         run.totals.push(performance.now() - t0);
         run.streamed.push(conversationId);
+        if (chat.budgetCut) run.budgetCuts++;
       } catch (error) {
         run.errors++;
         console.error(`  ! ${question}: ${(error as Error).message}`);
@@ -196,7 +200,7 @@ function postChat(
   conversationId: string,
   question: string,
   onFirstToken: () => void,
-): Promise<{ firstTokenAt: number }> {
+): Promise<{ firstTokenAt: number; budgetCut: boolean }> {
   const body = JSON.stringify({
     conversationId,
     message: { id: randomUUID(), role: "user", parts: [{ type: "text", text: question }] },
@@ -223,6 +227,7 @@ function postChat(
         response.setEncoding("utf8");
         let firstTokenAt: number | null = null;
         let failed = false;
+        let budgetCut = false;
         // A marker may straddle two chunks: each search also sees the end of the previous chunk.
         let carry = "";
         response.on("data", (chunk: string) => {
@@ -232,12 +237,13 @@ function postChat(
             onFirstToken();
           }
           if (text.includes('"type":"error"')) failed = true;
+          if (text.includes("time budget")) budgetCut = true;
           carry = chunk.slice(-32);
         });
         response.on("error", reject);
         response.on("end", () => {
           if (failed || firstTokenAt === null) reject(new Error("stream without an answer"));
-          else resolve({ firstTokenAt });
+          else resolve({ firstTokenAt, budgetCut });
         });
       },
     );
@@ -439,7 +445,7 @@ function reportHeavy(engine: string, { heavy, light }: { heavy: HttpRun[]; light
   const all = [...heavy, ...light];
   const sum = (of: (run: HttpRun) => number) => all.reduce((total, run) => total + of(run), 0);
   console.log(
-    `light chats: ${light.length}; errors: ${sum((run) => run.errors)}, answers streamed ${sum((run) => run.streamed.length)} / stored ${sum((run) => run.stored)}`,
+    `heavy answers cut by the time budget: ${sum((run) => (heavy.includes(run) ? run.budgetCuts : 0))} of ${heavy.length * HEAVY_QUESTIONS.length}; light chats: ${light.length}, cut: ${sum((run) => (light.includes(run) ? run.budgetCuts : 0))}; errors: ${sum((run) => run.errors)}, answers streamed ${sum((run) => run.streamed.length)} / stored ${sum((run) => run.stored)}`,
   );
 }
 
