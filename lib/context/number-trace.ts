@@ -4,7 +4,7 @@
 // change, a difference), or untraced. Pure code on the context, so any answer (LLM or analyst) is checked alike.
 import { daysBetween } from "@/lib/core/dates";
 import { Decimal } from "@/lib/core/decimal";
-import type { DataSlice } from "@/lib/data/types";
+import type { DataSlice, Series } from "@/lib/data/types";
 import type { AnswerDocuments } from "@/lib/documents/answer-documents";
 import { pointLabel } from "./labels";
 import { matchesOf } from "@/lib/core/regex";
@@ -55,8 +55,9 @@ const STREAM_TAIL_CHARS = 12;
 const TEXT_BASIS = "the prompt";
 const SLICE_BASIS = "the data slice";
 const COUNT_BASIS = "a count of the data slice";
-/** Operands considered for derived values: pairs of them are tried, so keep it bounded. */
-const MAX_OPERANDS = 400;
+/** Operands considered for derived values: each number not found is looked for among their pairs, so keep it
+ * bounded (the pairs are searched by range, so a few thousand cost milliseconds per number). */
+const MAX_OPERANDS = 4000;
 /** Tables in passages state their unit apart ("in millions"): a bare number there may be read at any scale. */
 const TEXT_SCALES = [1, 1e3, 1e6, 1e9].map((s) => new Decimal(s));
 
@@ -74,27 +75,34 @@ export function numberEvidence({ slice, context, documents }: EvidenceInput): Nu
 /** The evidence of the slice and the prompt alone: an answer's streaming checks and its final one share it. */
 export function dataEvidence(slice: DataSlice, context: EvidenceInput["context"]): NumberEvidence {
   const evidence: NumberEvidence = { values: [], operands: [], dates: new Set(), years: new Set() };
-  const addExact = (raw: string | number, basis: string, operand: boolean) => {
+  const addExact = (raw: string | number, basis: string) => {
     const value = new Decimal(raw);
     evidence.values.push({ value, basis });
-    if (operand && evidence.operands.length < MAX_OPERANDS && !value.isZero()) {
-      evidence.operands.push({ value, basis });
-    }
+    return value;
   };
+  const operands = new Map<Series, Given[]>();
   for (const series of slice.series) {
+    const own: Given[] = [];
     for (const point of series.points) {
       const basis = `${series.ticker} ${series.metricName} ${pointLabel(point)}`;
-      addExact(point.value, basis, true);
+      const value = addExact(point.value, basis);
+      if (!value.isZero()) own.push({ value, basis });
       if (point.fiscalYear !== null) evidence.years.add(point.fiscalYear);
       addDate(evidence, point.periodEnd);
       if (point.periodStart) addDate(evidence, point.periodStart);
     }
+    operands.set(series, own);
   }
+  // Filed periods first: a change between fiscal years is what an answer computes most; thousands of trading days
+  // of a daily series would otherwise fill the operands before the annual series that follow them.
+  const byFrequency = [...operands].sort(
+    ([a], [b]) => Number(a.frequency === "daily") - Number(b.frequency === "daily"),
+  );
+  evidence.operands = byFrequency.flatMap(([, own]) => own).slice(0, MAX_OPERANDS);
   // How old each series' latest value is on the reference date (the stale-data notice says it in days).
   for (const series of slice.series) {
     const last = series.points.at(-1);
-    if (last)
-      addExact(Math.abs(daysBetween(last.periodEnd, slice.request.today)), `${series.ticker} days since`, false);
+    if (last) addExact(Math.abs(daysBetween(last.periodEnd, slice.request.today)), `${series.ticker} days since`);
   }
   // Everything else the slice holds (summaries, rankings, derivation inputs, counts, reasons' words),
   // and how many of each thing it holds (companies, periods, trading days).
@@ -103,20 +111,20 @@ export function dataEvidence(slice: DataSlice, context: EvidenceInput["context"]
     { ...slice, request: { ...slice.request, question: "" } },
     {
       text: (text) => addText(evidence, text, SLICE_BASIS),
-      number: (n) => addExact(n, SLICE_BASIS, false),
-      length: (n) => addExact(n, COUNT_BASIS, false),
+      number: (n) => addExact(n, SLICE_BASIS),
+      length: (n) => addExact(n, COUNT_BASIS),
     },
   );
   // How many companies have values, overall and per metric.
   for (const key of [null, ...new Set(slice.series.map((x) => x.metricKey))]) {
     const companies = new Set(slice.series.filter((x) => key === null || x.metricKey === key).map((x) => x.ticker));
-    addExact(companies.size, COUNT_BASIS, false);
+    addExact(companies.size, COUNT_BASIS);
   }
   // A trend read off a series: how many times it rose and fell.
   for (const series of slice.series) {
     const moves = series.points.slice(1).map((p, i) => new Decimal(p.value).comparedTo(series.points[i]!.value));
-    addExact(moves.filter((m) => m > 0).length, `${series.ticker} ${series.metricName} rises`, false);
-    addExact(moves.filter((m) => m < 0).length, `${series.ticker} ${series.metricName} falls`, false);
+    addExact(moves.filter((m) => m > 0).length, `${series.ticker} ${series.metricName} rises`);
+    addExact(moves.filter((m) => m < 0).length, `${series.ticker} ${series.metricName} falls`);
   }
   // The prompt ends with the question, which is not data either.
   addText(evidence, context.prompt.replace(/Financial Query: [\s\S]*$/, ""), TEXT_BASIS);
