@@ -35,6 +35,8 @@ test.describe("filings", () => {
     const answer = await chat.waitForAnswer();
     await expect(answer.requestPanel).toContainText("Item 1A");
     await expect(answer.requestPanel.getByTestId("request-router")).toHaveText("routed by the rules");
+    // The document the question names, as the agent read it (the search keeps to it).
+    await expect(answer.requestPanel.getByTestId("request-document")).toHaveText("the FY2023 10-K");
 
     await expect(answer.filingCards.first()).toBeVisible();
     const count = await answer.filingCards.count();

@@ -5,6 +5,7 @@ import {
   type Source,
   type StructuredDataRequest,
 } from "@/lib/agent/schema";
+import { describeDocumentAsked } from "@/lib/agent/document-asked";
 import type { AnswerPrompt, StageTimings } from "@/lib/conversation/message";
 import type { DataSlice } from "@/lib/data/types";
 import type { AnswerTranscripts } from "@/lib/documents/transcripts/for-request";
@@ -136,6 +137,12 @@ export function RequestPanel({ request, slice, timings, prompt, model, transcrip
           <div>{describeDates(request.dates)}</div>
           {slice ? <div className="text-slate-500">Read: {slice.interval.description}</div> : null}
         </RequestPanelField>
+
+        {request.document ? (
+          <RequestPanelField label="Document" testId="request-document">
+            {describeDocumentAsked(request.document)}
+          </RequestPanelField>
+        ) : null}
 
         <RequestPanelField label="Intent" testId="request-intent">
           {intentDescriptions[request.intent] ?? request.intent}
