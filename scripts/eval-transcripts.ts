@@ -28,7 +28,7 @@ import { runIngest } from "@/lib/ingest/run";
 import { sentencesOf } from "@/lib/core/sentences";
 import { chunksOfCall } from "@/lib/documents/transcripts/chunks";
 import { rougeLsum, rougeN } from "@/lib/documents/transcripts/rouge";
-import { numbersIn, summarizeCall } from "@/lib/documents/transcripts/summary";
+import { numbersIn, summarizeCall } from "@/lib/answer/analysis/call-summary";
 import type { TranscriptDraft } from "@/lib/documents/transcripts/types";
 import { dataDir } from "@/lib/ingest/data-dir";
 import { parseTranscriptsJsonl } from "@/lib/ingest/sources/transcripts";

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import type { AnswerFilings } from "@/lib/documents/filings/for-request";
-import { describeFiling, filingLabel, filingQuotes } from "@/lib/documents/filings/prompt";
+import { filingQuotes } from "@/lib/answer/analysis/filing-quotes";
+import { describeFiling, filingLabel } from "@/lib/documents/filings/prompt";
 import type { FilingChunkHit } from "@/lib/documents/filings/types";
 import { formatDate } from "@/lib/format/periods";
 

@@ -7,7 +7,7 @@
 import type { StructuredDataRequest } from "@/lib/agent/schema";
 import { metricByKey } from "@/lib/catalog/metrics";
 import { splitLayoutLine } from "@/lib/core/layout-lines";
-import { escapeMarkdown, untrustedLine } from "@/lib/documents/fence";
+import { untrustedLine } from "@/lib/documents/fence";
 import {
   answerOverTable,
   type ProgramProposer,
@@ -113,7 +113,7 @@ export function resultText(answer: AnsweredTable): string {
 }
 
 /** The program over its inputs as written: "1,452 − 1,200". */
-function formulaText(answer: AnsweredTable): string {
+export function formulaText(answer: AnsweredTable): string {
   const texts = answer.inputs.map((input) => input.text.trim());
   const { program } = answer;
   switch (program.op) {
@@ -140,7 +140,7 @@ function formulaText(answer: AnsweredTable): string {
 }
 
 /** Each input as a line: its cell text, its row and column (or the caption), its page and [F#]. */
-function inputLines(tableAnswer: FilingTableAnswer, quote: (text: string) => string): string[] {
+export function inputLines(tableAnswer: FilingTableAnswer, quote: (text: string) => string): string[] {
   const { hit, hitIndex, answer } = tableAnswer;
   return answer.inputs.map((input) => {
     const where =
@@ -164,17 +164,5 @@ export function tableAnswerSection(tableAnswer: FilingTableAnswer): string {
     `Program: ${answer.program.op} = ${untrustedLine(formulaText(answer))}`,
     "Inputs:",
     ...inputLines(tableAnswer, untrustedLine),
-  ].join("\n");
-}
-
-/** The built-in analyst's paragraph: the result, the program, every input linked to its page and row. */
-export function analystTableAnswerParagraph(tableAnswer: FilingTableAnswer | undefined): string {
-  if (!tableAnswer) return "";
-  const { answer, hit, hitIndex } = tableAnswer;
-  const quote = (text: string) => escapeMarkdown(untrustedLine(text));
-  return [
-    `Computed from the table in ${quote(describeFiling(hit))} [${filingLabel(hitIndex)}], exactly, from the cells below: ` +
-      `**${quote(resultText(answer))}** (${answer.program.op}: ${quote(formulaText(answer))})`,
-    ...inputLines(tableAnswer, quote),
   ].join("\n");
 }

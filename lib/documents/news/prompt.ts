@@ -3,7 +3,7 @@
 // like instructions, so it is fenced between markers it cannot forge (marker text is removed from
 // articles), kept on one line per field (no fake headings or items), and the system rules say that
 // anything inside the fence is data to cite, never instructions.
-import { escapeMarkdown, fencedSection, fenceLabel, fenceRule, NEWS_FENCE, untrustedLine } from "@/lib/documents/fence";
+import { fencedSection, fenceLabel, fenceRule, NEWS_FENCE, untrustedLine } from "@/lib/documents/fence";
 import type { NewsHit } from "@/lib/documents/news/types";
 import { formatDate } from "@/lib/format/periods";
 
@@ -28,17 +28,4 @@ export function newsSection(hits: readonly NewsHit[]): string {
       `Excerpt: ${untrustedLine(hit.snippet)}`,
     ]),
   );
-}
-/** The built-in analyst's news paragraph: the best few items, cited, titles escaped for Markdown. */
-const ANALYST_NEWS_ITEMS = 3;
-
-export function analystNewsParagraph(hits: readonly NewsHit[]): string {
-  if (hits.length === 0) return "";
-  const items = hits
-    .slice(0, ANALYST_NEWS_ITEMS)
-    .map(
-      (hit, i) =>
-        `- [${newsLabel(i)}] ${escapeMarkdown(untrustedLine(hit.title))} (${escapeMarkdown(untrustedLine(hit.source))}, ${formatDate(hit.publishedAt.slice(0, 10))})`,
-    );
-  return [`Related news (${hits.length} found; the most relevant):`, ...items].join("\n");
 }

@@ -2,7 +2,7 @@
 // results, guidance and changes, quoted verbatim so every number stays exactly as said, a handful of
 // bullets in call order. No model: a sentence scores by what it reports, boilerplate scores nothing.
 import { type QuotableSentence, quotableSentences } from "@/lib/core/sentences";
-import type { CallSection, SpeakerRole } from "./types";
+import type { CallSection, SpeakerRole } from "@/lib/documents/transcripts/types";
 
 /** A passage of the call to summarize from, with what a bullet cites it by. */
 export interface SummaryPassage<Ref> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { numbersIn, type SummaryPassage, summarizeCall } from "./summary";
+import { numbersIn, type SummaryPassage, summarizeCall } from "./call-summary";
 
 const passage = (text: string, extra: Partial<SummaryPassage<string>> = {}): SummaryPassage<string> => ({
   text,
