@@ -14,20 +14,10 @@ import { type Clock, QuestionDeadline } from "@/lib/data/budget";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { FinGroundUIMessage, StageTimings } from "@/lib/conversation/message";
 import type { NewsConfig } from "@/lib/documents/config";
+import { NO_DOCUMENTS } from "@/lib/documents/answer-documents";
 import type { Embedder } from "@/lib/documents/embeddings";
-import type { AnswerDocuments } from "@/lib/documents/answer-documents";
-import { FILINGS_RANKING } from "@/lib/documents/config";
-import { filingsForRequest } from "@/lib/documents/filings/for-request";
-import { heldFilingsOf } from "@/lib/documents/filings/store";
-import { heldCallsOf } from "@/lib/documents/transcripts/store";
-import { answerFromFilingTables } from "@/lib/documents/filings/table-answer";
+import { documentsForRequest, embedOneWith, type RequestDocuments } from "@/lib/documents/for-request";
 import { factLabelSearchOf } from "@/lib/documents/filings/fact-labels";
-import { newsForRequest } from "@/lib/documents/news/for-request";
-import { filingSearchFor } from "@/lib/documents/filings/elasticsearch";
-import { transcriptsForRequest } from "@/lib/documents/transcripts/for-request";
-import { modelProgramProposer } from "@/lib/reasoning/llm-program";
-import { transcriptSearchFor } from "@/lib/documents/transcripts/elasticsearch";
-import { transcriptsPerQuarter } from "@/lib/documents/transcripts/search";
 import { afterFirstTokens } from "@/lib/core/first-token-priority";
 
 export interface AnswerQuestionOptions {
@@ -67,39 +57,21 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   const deadline = new QuestionDeadline(undefined, options.clock);
 
   mark = performance.now();
-  const searchNews = () =>
-    options.news
-      ? newsForRequest({ prisma, request, ...options.news }).catch(searchFailed("news"))
-      : Promise.resolve(null);
-  const searchFilings = (config: NewsConfig, embedder: Embedder) =>
-    filingsForRequest({
-      request,
-      search: filingSearchFor(prisma, config),
-      embed: embedOneWith(embedder),
-      ranking: FILINGS_RANKING,
-      held: (tickers) => heldFilingsOf(prisma, tickers),
-    }).catch(searchFailed("filings"));
-  const searchTranscripts = (embedder: Embedder) =>
-    transcriptsForRequest({
-      request,
-      search: transcriptSearchFor(prisma, options.news!.config),
-      embed: embedOneWith(embedder),
-      ranking: { ...options.news!.config.ranking, k: transcriptsPerQuarter() },
-      held: (tickers) => heldCallsOf(prisma, tickers),
-    }).catch(searchFailed("transcripts"));
-  // Every kind at once; each is context, not the answer, so one failing leaves the others.
-  const searchDocuments = () =>
-    Promise.all([
-      searchNews(),
-      options.news ? searchFilings(options.news.config, options.news.embedder) : Promise.resolve(null),
-      options.news ? searchTranscripts(options.news.embedder) : Promise.resolve(null),
-    ]);
+  const { news } = options;
+  // The cards go out as soon as the searches end; the prompt waits for the table computation too.
+  const writeFound = (found: Omit<RequestDocuments, "documents">) => {
+    if (found.news) writer.write({ type: "data-news", data: found.news });
+    if (found.filings) writer.write({ type: "data-filings", data: found.filings });
+    if (found.transcripts) writer.write({ type: "data-transcripts", data: found.transcripts });
+  };
+  const searchDocuments = (): Promise<RequestDocuments | null> =>
+    news ? documentsForRequest({ prisma, request, ...news, llm, onSearched: writeFound }) : Promise.resolve(null);
   // An LLM's prompt needs the news: it is searched while the Data Module reads. The built-in analyst
   // writes the data part first, so its news is searched after the slice: the slice's queries (before
   // the first token) never queue behind a news search, on PGlite one query at a time across all chats.
   const searchedBeside = llm ? searchDocuments() : null;
   // Statement lines by another phrasing than their label; by keyword alone without an encoder.
-  const labelSearch = factLabelSearchOf(prisma, options.news ? embedOneWith(options.news.embedder) : async () => null);
+  const labelSearch = factLabelSearchOf(prisma, news ? embedOneWith(news.embedder) : async () => null);
   const slice = await buildSlice(prisma, request, { labelSearch, deadline });
   const dataMs = elapsed(mark);
   // The analyst's news comes after its first words: it yields to questions still waiting for theirs.
@@ -109,26 +81,8 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
     searchedBeside ?? (answersFromDocuments(request) ? searchDocuments() : afterFirstTokens().then(searchDocuments));
   writer.write({ type: "data-slice", data: slice });
   let contextMs = 0;
-  const withDocuments = documentsSearch.then(async ([news, filings, transcripts]) => {
-    if (news) writer.write({ type: "data-news", data: news });
-    if (filings) writer.write({ type: "data-filings", data: filings });
-    if (transcripts) writer.write({ type: "data-transcripts", data: transcripts });
-    // A computation asked over a retrieved table: the model may propose the program, code computes it.
-    const tableAnswer = filings
-      ? await answerFromFilingTables({
-          request,
-          hits: filings.hits,
-          proposeProgram: llm ? modelProgramProposer(llm) : undefined,
-        }).catch(computationFailed)
-      : null;
-    const notices = [...(filings?.notices ?? []), ...(transcripts?.notices ?? [])];
-    const documents: AnswerDocuments = {
-      news: news?.hits ?? [],
-      filings: filings?.hits ?? [],
-      transcripts: transcripts?.hits ?? [],
-      ...(tableAnswer ? { tableAnswer } : {}),
-      ...(notices.length > 0 ? { notices } : {}),
-    };
+  const withDocuments = documentsSearch.then((found) => {
+    const documents = found?.documents ?? NO_DOCUMENTS;
     const contextStarted = performance.now();
     const context = buildContext(slice, documents);
     contextMs = elapsed(contextStarted);
@@ -162,26 +116,6 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<An
   writer.write({ type: "data-timings", data: timings });
   writer.write({ type: "message-metadata", messageMetadata: { model, createdAt: new Date().toISOString() } });
   return { request, model, timings };
-}
-
-function embedOneWith(embedder: Embedder): (text: string) => Promise<number[] | null> {
-  return async (text) => (await embedder.embed([text]))[0] ?? null;
-}
-
-/** Documents are context, not the answer: a failed search is logged and the answer goes on without it. */
-function searchFailed(kind: "news" | "filings" | "transcripts"): (error: unknown) => null {
-  return (error) => {
-    console.warn(`[${kind}] search failed: ${(error as Error).message}; answering without ${kind}`);
-    return null;
-  };
-}
-
-/** A computed fact is an addition to the documents: a failure is logged and the answer goes on without it. */
-function computationFailed(error: unknown): null {
-  console.warn(
-    `[filings] the computation over a filing table failed: ${(error as Error).message}; answering without it`,
-  );
-  return null;
 }
 
 /** Today's date for resolving "last 8 quarters"; FINGROUND_TODAY pins it (reproducible runs). */
