@@ -9,6 +9,7 @@
 // Inputs that come split into items keep one "page" per item, so a chunk's page is its item's text.
 import path from "node:path";
 import { z } from "zod";
+import { parseJsonLines } from "./json-lines";
 import { addDays, isoDateOf, isCalendarDay, MONTH_NAMES, quarterOfMonth } from "@/lib/core/dates";
 import type { FiscalPeriod, Parsed } from "@/lib/core/types";
 import type { FilingForm, FilingSource } from "@/lib/documents/filings/types";
@@ -63,50 +64,24 @@ const FINANCEBENCH_FORMS: Record<string, FilingForm> = {
   earnings: "earnings",
 };
 
-function jsonLines(text: string, file: string): { where: string; value: unknown; error: string | null }[] {
-  const out: { where: string; value: unknown; error: string | null }[] = [];
-  text.split("\n").forEach((line, i) => {
-    if (line.trim() === "") return;
-    try {
-      out.push({ where: `${file}:${i + 1}`, value: JSON.parse(line) as unknown, error: null });
-    } catch (error) {
-      out.push({ where: `${file}:${i + 1}`, value: null, error: `invalid JSON: ${(error as Error).message}` });
-    }
-  });
-  return out;
-}
-
 /** financebench_document_information.jsonl: one document per line. */
 export function* parseFinancebenchDocumentInformation(
   text: string,
   options: { file: string },
 ): Generator<Parsed<FinancebenchDocument>> {
-  for (const { where, value, error } of jsonLines(text, options.file)) {
-    if (error) {
-      yield { ok: false, problem: { where, reason: error } };
-      continue;
-    }
+  yield* parseJsonLines(text, options.file, (value): FinancebenchDocument | string => {
     const parsed = documentInformationSchema.safeParse(value);
-    if (!parsed.success) {
-      yield { ok: false, problem: { where, reason: z.prettifyError(parsed.error) } };
-      continue;
-    }
+    if (!parsed.success) return z.prettifyError(parsed.error);
     const form = FINANCEBENCH_FORMS[parsed.data.doc_type.toLowerCase()];
-    if (!form) {
-      yield { ok: false, problem: { where, reason: `unknown doc_type "${parsed.data.doc_type}"` } };
-      continue;
-    }
-    yield {
-      ok: true,
-      record: {
-        docName: parsed.data.doc_name,
-        company: parsed.data.company,
-        form,
-        fiscalYear: parsed.data.doc_period,
-        link: parsed.data.doc_link ?? null,
-      },
+    if (!form) return `unknown doc_type "${parsed.data.doc_type}"`;
+    return {
+      docName: parsed.data.doc_name,
+      company: parsed.data.company,
+      form,
+      fiscalYear: parsed.data.doc_period,
+      link: parsed.data.doc_link ?? null,
     };
-  }
+  });
 }
 
 const pagedDocumentSchema = z.object({
@@ -256,22 +231,12 @@ const edgartoolsSchema = z.object({
 
 /** edgartools filing_sections.jsonl: one filing per line. */
 export function* parseEdgartoolsSections(text: string, options: { file: string }): Generator<Parsed<FilingDraft>> {
-  for (const { where, value, error } of jsonLines(text, options.file)) {
-    if (error) {
-      yield { ok: false, problem: { where, reason: error } };
-      continue;
-    }
+  yield* parseJsonLines(text, options.file, (value): FilingDraft | string => {
     const parsed = edgartoolsSchema.safeParse(value);
-    if (!parsed.success) {
-      yield { ok: false, problem: { where, reason: z.prettifyError(parsed.error) } };
-      continue;
-    }
+    if (!parsed.success) return z.prettifyError(parsed.error);
     const r = parsed.data;
     const fiscalYear = Number(r.fiscal_year_focus);
-    if (!Number.isInteger(fiscalYear)) {
-      yield { ok: false, problem: { where, reason: `fiscal_year_focus "${r.fiscal_year_focus}" is not a year` } };
-      continue;
-    }
+    if (!Number.isInteger(fiscalYear)) return `fiscal_year_focus "${r.fiscal_year_focus}" is not a year`;
     const items = Object.entries(r.sections).flatMap(([key, body]): [string, string][] => {
       const code = itemCode(key);
       return code ? [[code, body]] : [];
@@ -279,27 +244,24 @@ export function* parseEdgartoolsSections(text: string, options: { file: string }
     const { pages, sections } = givenSections(items);
     // Coded like a 10-Q whose items are found in the text: Item 2 (MD&A) is "7", Item 1A "1A", ….
     const coded = r.form === "10-Q" ? sections.map((s) => ({ ...s, code: tenQItemAsTenK(s.code, null) })) : sections;
-    yield {
-      ok: true,
-      record: {
-        companyName: r.company,
-        ticker: r.ticker.toUpperCase(),
-        cik: r.cik ?? null,
-        form: r.form,
-        fiscalYear,
-        fiscalPeriod: r.fiscal_period_focus,
-        periodEnd: r.document_period_end ? parseLongDate(r.document_period_end) : null,
-        filedDate: null,
-        sourceUrl: `https://github.com/dgunning/edgartools/blob/main/${r.source_path}`,
-        sourceKey: path.posix.basename(r.source_path),
-        source: "edgartools",
-        pages,
-        pageCount: null,
-        sections: coded,
-        dated: null,
-      },
+    return {
+      companyName: r.company,
+      ticker: r.ticker.toUpperCase(),
+      cik: r.cik ?? null,
+      form: r.form,
+      fiscalYear,
+      fiscalPeriod: r.fiscal_period_focus,
+      periodEnd: r.document_period_end ? parseLongDate(r.document_period_end) : null,
+      filedDate: null,
+      sourceUrl: `https://github.com/dgunning/edgartools/blob/main/${r.source_path}`,
+      sourceKey: path.posix.basename(r.source_path),
+      source: "edgartools",
+      pages,
+      pageCount: null,
+      sections: coded,
+      dated: null,
     };
-  }
+  });
 }
 
 const neo4jSchema = z.object({

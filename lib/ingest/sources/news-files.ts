@@ -9,6 +9,7 @@ import { z } from "zod";
 import { readCsv } from "@/lib/core/csv";
 import type { NewsDraft } from "@/lib/ingest/news-write";
 import type { Parsed } from "@/lib/core/types";
+import { parseJsonLines } from "./json-lines";
 import { parseNewsDate } from "./news-dates";
 
 const MAX_BODY_CHARS = 20_000;
@@ -92,24 +93,11 @@ function sourceForHeader(header: readonly string[]): string | null {
 }
 
 export function* parseNewsJsonl(text: string, options: { file: string }): Generator<Parsed<NewsDraft>> {
-  const lines = text.split(/\r?\n/);
-  for (const [i, line] of lines.entries()) {
-    if (line.trim() === "") continue;
-    const where = `${options.file}:${i + 1}`;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch (error) {
-      yield { ok: false, problem: { where, reason: `invalid JSON: ${(error as Error).message}` } };
-      continue;
-    }
-    if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      yield { ok: false, problem: { where, reason: "not a JSON object" } };
-      continue;
-    }
-    const draft = newsDraftOf(value as Record<string, unknown>, { source: null });
-    yield typeof draft === "string" ? { ok: false, problem: { where, reason: draft } } : { ok: true, record: draft };
-  }
+  yield* parseJsonLines(text, options.file, (value) =>
+    typeof value !== "object" || value === null || Array.isArray(value)
+      ? "not a JSON object"
+      : newsDraftOf(value as Record<string, unknown>, { source: null }),
+  );
 }
 
 export function* parseNewsCsv(text: string, options: { file: string }): Generator<Parsed<NewsDraft>> {

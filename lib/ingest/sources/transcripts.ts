@@ -8,6 +8,7 @@ import { z } from "zod";
 import { companyByTicker } from "@/lib/catalog/companies";
 import { listedCompanyByTicker } from "@/lib/catalog/listed-companies";
 import type { Parsed } from "@/lib/core/types";
+import { parseJsonLines } from "./json-lines";
 import type {
   CalendarQuarter,
   CallSection,
@@ -133,17 +134,5 @@ function transcriptDraftOf(value: unknown): TranscriptDraft | string {
 }
 
 export function* parseTranscriptsJsonl(text: string, options: { file: string }): Generator<Parsed<TranscriptDraft>> {
-  for (const [i, line] of text.split(/\r?\n/).entries()) {
-    if (line.trim() === "") continue;
-    const where = `${options.file}:${i + 1}`;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch (error) {
-      yield { ok: false, problem: { where, reason: `invalid JSON: ${(error as Error).message}` } };
-      continue;
-    }
-    const draft = transcriptDraftOf(value);
-    yield typeof draft === "string" ? { ok: false, problem: { where, reason: draft } } : { ok: true, record: draft };
-  }
+  yield* parseJsonLines(text, options.file, transcriptDraftOf);
 }
