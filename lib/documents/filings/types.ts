@@ -9,7 +9,7 @@ const FILING_FORMS = ["10-K", "10-Q", "8-K", "earnings"] as const;
 export type FilingForm = (typeof FILING_FORMS)[number];
 
 /** Where a filing came from (see docs/data-sources.md). */
-export type FilingSource = "financebench" | "edgartools" | "neo4j-sections";
+type FilingSource = "financebench" | "edgartools" | "neo4j-sections";
 
 /** One chunk ready to store: a passage of a section, or a whole table with its caption and headers. */
 export interface FilingChunkInput {
@@ -27,9 +27,9 @@ export interface FilingChunkInput {
   summary: string | null;
 }
 
-/** A filing ready to store, with its chunks. */
-export interface FilingInput {
-  ticker: string;
+/** A filing's document as a source gives it: what it is and its text, page by page. */
+export interface FilingDocument {
+  /** The company as the source names it ("3M", "Johnson & Johnson", "SYSCO CORP"). */
   companyName: string;
   form: FilingForm;
   fiscalYear: number;
@@ -43,6 +43,11 @@ export interface FilingInput {
   /** The text as read: one element per page (one element for inputs without pages). */
   pages: string[];
   pageCount: number | null;
+}
+
+/** A filing ready to store: its document, its company resolved to a catalog ticker, and its chunks. */
+export interface FilingInput extends FilingDocument {
+  ticker: string;
   /** Section codes found in the text, in order; empty when no Item heading was recognised. */
   sectionsFound: string[];
   /** The version of the chunker that cut it (FILING_CHUNKING_VERSION of lib/ingest/filing-chunks.ts). */

@@ -12,26 +12,14 @@ import { z } from "zod";
 import { parseJsonLines } from "./json-lines";
 import { addDays, isoDateOf, isCalendarDay, MONTH_NAMES, quarterOfMonth } from "@/lib/core/dates";
 import type { FiscalPeriod, Parsed } from "@/lib/core/types";
-import type { FilingForm, FilingSource } from "@/lib/documents/filings/types";
+import type { FilingDocument, FilingForm } from "@/lib/documents/filings/types";
 import { type FilingSection, tenQItemAsTenK } from "@/lib/ingest/filing-chunks";
 import { matchesOf } from "@/lib/core/regex";
 
-/** A filing as read, before its company is resolved to a catalog ticker. */
-export interface FilingDraft {
-  /** The company as the source names it ("3M", "Johnson & Johnson", "SYSCO CORP"). */
-  companyName: string;
+/** A filing as read, before its company is resolved to a catalog ticker and its text is cut into chunks. */
+export interface FilingDraft extends FilingDocument {
   ticker: string | null;
   cik: string | null;
-  form: FilingForm;
-  fiscalYear: number;
-  fiscalPeriod: FiscalPeriod;
-  periodEnd: string | null;
-  filedDate: string | null;
-  sourceUrl: string | null;
-  sourceKey: string;
-  source: FilingSource;
-  pages: string[];
-  pageCount: number | null;
   /** The sections when the source gives them; null: found in the text. */
   sections: FilingSection[] | null;
   /** An 8-K named by its date alone: the ingester labels it with the fiscal year and quarter of that
