@@ -14,7 +14,7 @@ import { runIngest } from "@/lib/ingest/run";
 import { DEFAULT_RANKING } from "@/lib/documents/config";
 import { useLiteEmbedder } from "@/lib/documents/embeddings";
 import { articleKey, ndcgAtK, parseJudgments, recallAtK, unjudgedAtK } from "@/lib/documents/ranking-metrics";
-import { postgresSearchEngine } from "@/lib/documents/search/postgres";
+import { postgresNewsEngine } from "@/lib/documents/news/search";
 import { readNewsArticles } from "@/lib/documents/news/store";
 import { SEARCH_MODES, type NewsFilters, type SearchMode } from "@/lib/documents/news/types";
 import { writeSuiteResult } from "./eval-report/suite-result";
@@ -50,7 +50,7 @@ async function main(): Promise<number> {
     );
     if (orphans.size > 0) console.log(`Warning: ${orphans.size} judged article keys match no stored article`);
 
-    const engine = postgresSearchEngine(db.prisma);
+    const engine = postgresNewsEngine(db.prisma);
     const totals = Object.fromEntries(
       SEARCH_MODES.map((m) => [m, { ndcg: 0, recall: 0, unjudged: 0, shown: 0 }]),
     ) as Record<SearchMode, { ndcg: number; recall: number; unjudged: number; shown: number }>;

@@ -5,7 +5,7 @@ import { prepareSchema } from "@/lib/ingest/prepare";
 import { consoleProgress } from "@/lib/core/progress";
 import { newsConfigFromEnv } from "@/lib/documents/config";
 import { embedderFromEnv } from "@/lib/documents/embeddings";
-import { indexNewsInElasticsearch } from "@/lib/documents/search/elasticsearch";
+import { indexNewsInElasticsearch } from "@/lib/documents/news/elasticsearch";
 import { elasticsearchClient } from "@/lib/documents/search/engine-from-config";
 import { embedPendingArticles, tidyNewsTablesAfter } from "@/lib/documents/news/store";
 

@@ -12,7 +12,7 @@ import { openDatabase, type Database } from "@/lib/db/client";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { DEFAULT_RANKING } from "@/lib/documents/config";
 import { embeddingText, useLiteEmbedder } from "@/lib/documents/embeddings";
-import { postgresSearchEngine } from "@/lib/documents/search/postgres";
+import { postgresNewsEngine } from "@/lib/documents/news/search";
 import { insertNewsArticles, saveEmbeddings, tidyNewsTablesAfter } from "@/lib/documents/news/store";
 import type { NewsArticleInput, NewsFilters } from "@/lib/documents/news/types";
 import { percentile } from "./stats";
@@ -186,7 +186,7 @@ function oneYear(rand: () => number): { from: string; to: string } {
 }
 
 async function benchSearch(db: Database, scenario: SearchScenario, queryVectors: number[][]): Promise<string> {
-  const engine = postgresSearchEngine(db.prisma);
+  const engine = postgresNewsEngine(db.prisma);
   const rand = random(7);
   const latencies: number[] = [];
   let results = 0;

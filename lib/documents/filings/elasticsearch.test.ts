@@ -19,7 +19,7 @@ import {
 import { embedPendingFilingChunks, insertFiling } from "@/lib/documents/filings/store";
 import { filingFiltersSchema } from "@/lib/documents/filings/types";
 import { filingSearchFor } from "@/lib/documents/filings/elasticsearch";
-import { searchEngineFor } from "@/lib/documents/search/engine-from-config";
+import { newsSearchFor } from "@/lib/documents/news/elasticsearch";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { testBackends, type TestDatabase } from "@/test/db";
 
@@ -251,7 +251,10 @@ describe.each(testBackends())("filing chunks from $name and a cluster", (backend
       expect(second.engine).toBe("postgres");
       expect(cluster.searched).toEqual(["finground-news-filing-chunks"]);
       // News has its own breaker: it still searches its index.
-      const news = await searchEngineFor(test.db.prisma, config).search({
+      const news = await newsSearchFor(
+        test.db.prisma,
+        config,
+      )({
         text: "earplugs",
         embedding,
         filters: { tickers: ["MMM"], sectors: [], from: "2022-01-01", to: "2022-12-31" },

@@ -13,7 +13,7 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import type { NewsConfig } from "@/lib/documents/config";
 import { RecentEmbeddings, type Embedder } from "@/lib/documents/embeddings";
 import { RECENT_DAYS } from "@/lib/documents/search/engine";
-import { searchEngineFor } from "@/lib/documents/search/engine-from-config";
+import { newsSearchFor } from "@/lib/documents/news/elasticsearch";
 import type { NewsFilters, NewsHit } from "@/lib/documents/news/types";
 import { evidenceHits } from "@/lib/documents/news/evidence";
 
@@ -120,7 +120,10 @@ export async function newsForRequest(options: {
   const embedding = await recentQuestions.embed(options.embedder, options.request.question);
   const { ranking } = options.config;
   const k = asAnswer ? ranking.k * 2 : ranking.k;
-  const found = await searchEngineFor(options.prisma, options.config).search({
+  const found = await newsSearchFor(
+    options.prisma,
+    options.config,
+  )({
     text: options.request.question,
     embedding,
     filters,

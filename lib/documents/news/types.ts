@@ -74,3 +74,9 @@ export interface NewsHit {
   /** Keyword rank in 0..1 (ts_rank normalized, or BM25 normalized), 0 when no keyword matched. */
   keywordScore: number;
 }
+
+/** News search, whatever engine answers it; both take the query already embedded. */
+export interface NewsSearchEngine {
+  readonly name: "postgres" | "elasticsearch";
+  search(query: NewsQuery): Promise<NewsHit[]>;
+}

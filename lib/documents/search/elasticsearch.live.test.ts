@@ -12,7 +12,7 @@ import { runIngest } from "@/lib/ingest/run";
 import { DEFAULT_RANKING, newsConfigFromEnv } from "@/lib/documents/config";
 import { useLiteEmbedder } from "@/lib/documents/embeddings";
 import { UNIQUE_TEST_ARTICLES, writeTestArticles } from "@/test/news-articles";
-import { elasticsearchSearchEngine, indexNewsInElasticsearch } from "@/lib/documents/search/elasticsearch";
+import { elasticsearchNewsEngine, indexNewsInElasticsearch } from "@/lib/documents/news/elasticsearch";
 import { elasticsearchClient } from "@/lib/documents/search/engine-from-config";
 
 const url = process.env.ELASTICSEARCH_URL?.trim();
@@ -38,7 +38,7 @@ describe.skipIf(!url)("Elasticsearch engine on the live cluster at ELASTICSEARCH
   it("indexes every article and finds them with filters, vectors and BM25", async () => {
     const client = elasticsearchClient(config());
     expect(await indexNewsInElasticsearch(db.prisma, client, index, silentProgress)).toBe(UNIQUE_TEST_ARTICLES);
-    const engine = elasticsearchSearchEngine(client, index);
+    const engine = elasticsearchNewsEngine(client, index);
     const [embedding] = await embedder.embed(["smartphone demand weakens in Chinese market"]);
     const vector = await engine.search({
       text: "smartphone demand",

@@ -19,11 +19,11 @@ import { EMBEDDING_DIMENSIONS, type Embedder } from "@/lib/documents/embeddings"
 import { UNIQUE_TEST_ARTICLES, writeTestArticles } from "@/test/news-articles";
 import type { NewsQuery } from "@/lib/documents/news/types";
 import {
-  elasticsearchSearchEngine,
+  elasticsearchNewsEngine,
   indexNewsInElasticsearch,
   NEWS_INDEX_MAPPINGS,
-} from "@/lib/documents/search/elasticsearch";
-import { searchEngineFor } from "@/lib/documents/search/engine-from-config";
+  newsSearchFor,
+} from "@/lib/documents/news/elasticsearch";
 
 const INDEX = "finground-news";
 const embedding = Array.from({ length: EMBEDDING_DIMENSIONS }, (_, i) => (i === 0 ? 1 : 0));
@@ -81,7 +81,7 @@ describe("Elasticsearch engine (mocked cluster)", () => {
         },
       };
     });
-    const hits = await elasticsearchSearchEngine(mockedClient(mock), INDEX).search(query());
+    const hits = await elasticsearchNewsEngine(mockedClient(mock), INDEX).search(query());
 
     const knn = bodies.find((b) => "knn" in b)!.knn as Record<string, unknown>;
     const filter = [
@@ -117,7 +117,7 @@ describe("Elasticsearch engine (mocked cluster)", () => {
         return { hits: { hits: [] }, aggregations: { newest: { value: Date.parse("2024-04-01T00:00:00Z") } } };
       return { hits: { hits: [] } };
     });
-    await elasticsearchSearchEngine(mockedClient(mock), INDEX).search(
+    await elasticsearchNewsEngine(mockedClient(mock), INDEX).search(
       query({ filters: { tickers: ["AAPL"], sectors: ["Energy"], from: null, to: null } }),
     );
     expect(bodies[0]).toMatchObject({ size: 0, aggs: { newest: { max: { field: "published_at" } } } });
@@ -183,9 +183,10 @@ describe.each(testBackends())("bulk indexing from $name into a mocked cluster, a
       readConfig({ SEARCH_BACKEND: "elasticsearch", ELASTICSEARCH_URL: "http://127.0.0.1:1" }),
     );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const result = await searchEngineFor(test.db.prisma, config).search(
-      query({ ranking: { ...DEFAULT_RANKING, threshold: -1 } }),
-    );
+    const result = await newsSearchFor(
+      test.db.prisma,
+      config,
+    )(query({ ranking: { ...DEFAULT_RANKING, threshold: -1 } }));
     expect(result.engine).toBe("postgres");
     expect(result.hits.map((h) => h.url).sort()).toEqual(["https://news.example/a1", "https://news.example/a2"]);
     expect(warn).toHaveBeenCalledWith(
@@ -208,9 +209,10 @@ describe.each(testBackends())("bulk indexing from $name into a mocked cluster, a
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
       const started = Date.now();
-      const first = await searchEngineFor(test.db.prisma, config).search(
-        query({ ranking: { ...DEFAULT_RANKING, threshold: -1 } }),
-      );
+      const first = await newsSearchFor(
+        test.db.prisma,
+        config,
+      )(query({ ranking: { ...DEFAULT_RANKING, threshold: -1 } }));
       expect(first.engine).toBe("postgres");
       expect(first.hits).toHaveLength(2);
       // The old 3 s timeout made this ~3.5 s; the search timeout is 0.8 s (loose bound: shared machine).
@@ -221,9 +223,10 @@ describe.each(testBackends())("bulk indexing from $name into a mocked cluster, a
       const connections = sockets.length;
       expect(connections).toBeGreaterThan(0);
 
-      const second = await searchEngineFor(test.db.prisma, config).search(
-        query({ ranking: { ...DEFAULT_RANKING, threshold: -1 } }),
-      );
+      const second = await newsSearchFor(
+        test.db.prisma,
+        config,
+      )(query({ ranking: { ...DEFAULT_RANKING, threshold: -1 } }));
       expect(second.engine).toBe("postgres");
       expect(second.hits).toHaveLength(2);
       // The breaker is open: the hanging cluster was not even contacted.

@@ -5,12 +5,8 @@
 // kind straight to PostgreSQL for a while, so an outage costs one timeout, not one per answer.
 import { Client } from "@elastic/elasticsearch";
 import { processSlot } from "@/lib/core/process-wide";
-import type { PrismaClient } from "@/lib/db/generated/client";
 import type { ElasticsearchConfig, NewsConfig } from "@/lib/documents/config";
-import type { NewsHit, NewsQuery } from "@/lib/documents/news/types";
 import { CircuitBreaker } from "@/lib/core/circuit-breaker";
-import { elasticsearchSearchEngine } from "@/lib/documents/search/elasticsearch";
-import { postgresSearchEngine } from "@/lib/documents/search/postgres";
 
 /** Indexing (bulk pages) may take a while; a search answers in milliseconds or not at all. */
 const REQUEST_TIMEOUT_MS = 3000;
@@ -83,19 +79,5 @@ export function routedSearch<Q, H>(
       }
     }
     return { engine: "postgres", hits: await engines.postgres(query) };
-  };
-}
-
-export interface RoutedSearch {
-  search(query: NewsQuery): Promise<{ engine: EngineName; hits: NewsHit[] }>;
-}
-
-export function searchEngineFor(prisma: PrismaClient, config: NewsConfig): RoutedSearch {
-  const postgres = postgresSearchEngine(prisma);
-  return {
-    search: routedSearch<NewsQuery, NewsHit[]>(config, "news", {
-      elasticsearch: (client, index, query) => elasticsearchSearchEngine(client, index).search(query),
-      postgres: (query) => postgres.search(query),
-    }),
   };
 }

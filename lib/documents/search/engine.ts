@@ -1,12 +1,7 @@
-// One interface for news search, whatever engine answers it: PostgreSQL/PGlite (pgvector + full-text)
-// or Elasticsearch (dense_vector kNN + BM25). Both take the query already embedded.
+// What every document kind's search shares, whatever engine answers it (PostgreSQL/PGlite: pgvector + full-text;
+// Elasticsearch: dense_vector kNN + BM25): the ranking modes' weights, the keyword query, snippets, recency.
 import { shortenedQuote } from "@/lib/core/sentences";
-import type { NewsHit, NewsQuery, RankingOptions } from "@/lib/documents/news/types";
-
-export interface NewsSearchEngine {
-  readonly name: "postgres" | "elasticsearch";
-  search(query: NewsQuery): Promise<NewsHit[]>;
-}
+import type { RankingOptions } from "@/lib/documents/news/types";
 
 const SNIPPET_CHARS = 280;
 /** With no date asked for, "most recent" means this many days up to the newest matching item. */

@@ -18,7 +18,8 @@ import { useLiteEmbedder, USE_LITE_MODEL_ID, vectorLiteral, type Embedder } from
 import { embedPendingArticles, readNewsArticles, tidyNewsTablesAfter } from "@/lib/documents/news/store";
 import { UNIQUE_TEST_ARTICLES, writeTestArticles } from "@/test/news-articles";
 import type { NewsFilters, RankingOptions } from "@/lib/documents/news/types";
-import { postgresSearchEngine, scaledIntegerArray } from "@/lib/documents/search/postgres";
+import { postgresNewsEngine } from "@/lib/documents/news/search";
+import { scaledIntegerArray } from "@/lib/documents/search/postgres";
 
 const embedder = useLiteEmbedder();
 const dir = mkdtempSync(path.join(tmpdir(), "fg-news-"));
@@ -34,7 +35,7 @@ describe.each(testBackends())("news store and PostgreSQL search on $name", (back
     plan: { exactScanLimit?: number } = {},
   ) => {
     const [embedding] = await embedder.embed([text]);
-    return postgresSearchEngine(test.db.prisma, plan).search({
+    return postgresNewsEngine(test.db.prisma, plan).search({
       text,
       embedding: embedding!,
       filters: { ...noFilters, ...filters },

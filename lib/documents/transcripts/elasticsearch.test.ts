@@ -14,7 +14,7 @@ import { readConfig } from "@/lib/core/config";
 import { silentProgress } from "@/lib/core/progress";
 import { DEFAULT_RANKING, newsConfigFromEnv } from "@/lib/documents/config";
 import { EMBEDDING_DIMENSIONS } from "@/lib/documents/embeddings";
-import { searchEngineFor } from "@/lib/documents/search/engine-from-config";
+import { newsSearchFor } from "@/lib/documents/news/elasticsearch";
 import { prepareSchema } from "@/lib/ingest/prepare";
 import { runIngest } from "@/lib/ingest/run";
 import { type TestDatabase, testBackends } from "@/test/db";
@@ -234,7 +234,10 @@ describe.each(testBackends())("transcript chunks from $name on Elasticsearch (fa
       expect((await transcriptSearchFor(test.db.prisma, config)(query())).engine).toBe("postgres");
       expect(warn).toHaveBeenCalledTimes(1);
       // News has its own breaker: it still tries the cluster (and warns for itself).
-      await searchEngineFor(test.db.prisma, config).search({
+      await newsSearchFor(
+        test.db.prisma,
+        config,
+      )({
         text: "guidance",
         embedding,
         filters: { tickers: ["KO"], sectors: [], from: "2021-01-01", to: "2021-12-31" },
