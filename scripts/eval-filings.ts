@@ -25,7 +25,7 @@ import {
 import { embedPendingFilingChunks } from "@/lib/documents/filings/store";
 import { searchFilingChunks } from "@/lib/documents/filings/search";
 import type { FilingChunkHit, FilingFilters } from "@/lib/documents/filings/types";
-import { SEARCH_MODES, type SearchMode } from "@/lib/documents/news/types";
+import { SEARCH_MODES, type SearchMode } from "@/lib/documents/search/engine";
 import { ndcgAtK, parseJudgments, recallAtK, unjudgedAtK } from "@/lib/documents/ranking-metrics";
 import { dataDir } from "@/lib/ingest/data-dir";
 import { prepareSchema } from "@/lib/ingest/prepare";

@@ -16,7 +16,8 @@ import { useLiteEmbedder } from "@/lib/documents/embeddings";
 import { articleKey, ndcgAtK, parseJudgments, recallAtK, unjudgedAtK } from "@/lib/documents/ranking-metrics";
 import { postgresNewsEngine } from "@/lib/documents/news/search";
 import { readNewsArticles } from "@/lib/documents/news/store";
-import { SEARCH_MODES, type NewsFilters, type SearchMode } from "@/lib/documents/news/types";
+import type { NewsFilters } from "@/lib/documents/news/types";
+import { SEARCH_MODES, type SearchMode } from "@/lib/documents/search/engine";
 import { writeSuiteResult } from "./eval-report/suite-result";
 
 const querySchema = z.object({ id: z.string(), query: z.string().min(1) }).strict();

@@ -16,7 +16,7 @@ import { consoleProgress } from "@/lib/core/progress";
 import { openDatabase } from "@/lib/db/client";
 import { DEFAULT_RANKING } from "@/lib/documents/config";
 import { useLiteEmbedder } from "@/lib/documents/embeddings";
-import { SEARCH_MODES, type SearchMode } from "@/lib/documents/news/types";
+import { SEARCH_MODES, type SearchMode } from "@/lib/documents/search/engine";
 import { articleKey, ndcgAtK, parseJudgments, recallAtK, unjudgedAtK } from "@/lib/documents/ranking-metrics";
 import {
   searchTranscriptChunks,

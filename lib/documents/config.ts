@@ -1,7 +1,7 @@
 // News configuration, from the variables lib/core/config validates (a bad value fails at start-up,
 // never a silent default).
 import { appConfig, type Config } from "@/lib/core/config";
-import type { RankingOptions } from "@/lib/documents/news/types";
+import type { RankingOptions } from "@/lib/documents/search/engine";
 
 export interface ElasticsearchConfig {
   url: string;

@@ -7,7 +7,7 @@ import type { Database } from "@/lib/db/client";
 import type { FactLabelQuery, FactLabelSearch, RankedFactLabel } from "@/lib/data/filing-lines";
 import { DEFAULT_RANKING } from "@/lib/documents/config";
 import { embedPendingRowsOf } from "@/lib/documents/embed-pending";
-import type { RankingOptions } from "@/lib/documents/news/types";
+import type { RankingOptions } from "@/lib/documents/search/engine";
 import { type DocumentFilterSql, type DocumentTable, searchDocuments } from "@/lib/documents/search/postgres";
 
 /** A few labels per question: the line quoted is the best one holding values in the period. A label

@@ -16,7 +16,7 @@ import { addDays } from "@/lib/core/dates";
 import type { FilingChunkHit, FilingFilters, FilingForm, FilingQuery } from "@/lib/documents/filings/types";
 import { type DocumentNotice, type HeldDocument, resolveDocument } from "@/lib/documents/document-asked";
 import type { HeldFiling } from "@/lib/documents/filings/store";
-import type { RankingOptions } from "@/lib/documents/news/types";
+import type { RankingOptions } from "@/lib/documents/search/engine";
 
 export const MAX_FILING_COMPANIES = 8;
 const MAX_FILING_PERIODS = 12;

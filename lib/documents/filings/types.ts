@@ -3,7 +3,7 @@
 // calendar days (YYYY-MM-DD).
 import { z } from "zod";
 import type { FiscalPeriod } from "@/lib/core/types";
-import type { RankingOptions, SearchMode } from "@/lib/documents/news/types";
+import type { RankingOptions, SearchMode } from "@/lib/documents/search/engine";
 
 const FILING_FORMS = ["10-K", "10-Q", "8-K", "earnings"] as const;
 export type FilingForm = (typeof FILING_FORMS)[number];

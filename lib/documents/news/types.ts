@@ -1,4 +1,5 @@
 // News as FinGround stores, searches and cites it. Dates are ISO strings; published_at keeps its time.
+import type { RankingOptions } from "@/lib/documents/search/engine";
 import { z } from "zod";
 
 const NEWS_KINDS = ["article", "filing_alert"] as const;
@@ -35,19 +36,6 @@ const newsFiltersSchema = z.object({
     .default(null),
 });
 export type NewsFilters = z.infer<typeof newsFiltersSchema>;
-
-export const SEARCH_MODES = ["hybrid", "vector", "keyword"] as const;
-export type SearchMode = (typeof SEARCH_MODES)[number];
-
-/** How results are ranked: score = vectorWeight × cosine + keywordWeight × keyword rank (0..1). */
-export interface RankingOptions {
-  mode: SearchMode;
-  k: number;
-  /** Minimum cosine similarity for a result found by the vector side alone. */
-  threshold: number;
-  vectorWeight: number;
-  keywordWeight: number;
-}
 
 /** One question to the news index: text, its embedding (made once per request), filters, ranking. */
 export interface NewsQuery {

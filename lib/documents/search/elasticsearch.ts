@@ -4,7 +4,7 @@
 // Each kind has its own mapping and filters (news/elasticsearch.ts, filings/, transcripts/).
 import { errors, type Client, type estypes } from "@elastic/elasticsearch";
 import type { Progress } from "@/lib/core/progress";
-import type { RankingOptions } from "@/lib/documents/news/types";
+import type { RankingOptions } from "@/lib/documents/search/engine";
 import { CANDIDATE_FACTOR, modeWeights } from "@/lib/documents/search/engine";
 
 const NUM_CANDIDATES_FACTOR = 10;

@@ -1,7 +1,19 @@
 // What every document kind's search shares, whatever engine answers it (PostgreSQL/PGlite: pgvector + full-text;
 // Elasticsearch: dense_vector kNN + BM25): the ranking modes' weights, the keyword query, snippets, recency.
 import { shortenedQuote } from "@/lib/core/sentences";
-import type { RankingOptions } from "@/lib/documents/news/types";
+
+export const SEARCH_MODES = ["hybrid", "vector", "keyword"] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+
+/** How results are ranked: score = vectorWeight × cosine + keywordWeight × keyword rank (0..1). */
+export interface RankingOptions {
+  mode: SearchMode;
+  k: number;
+  /** Minimum cosine similarity for a result found by the vector side alone. */
+  threshold: number;
+  vectorWeight: number;
+  keywordWeight: number;
+}
 
 const SNIPPET_CHARS = 280;
 /** With no date asked for, "most recent" means this many days up to the newest matching item. */

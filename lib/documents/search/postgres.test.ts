@@ -17,7 +17,8 @@ import { DEFAULT_RANKING } from "@/lib/documents/config";
 import { useLiteEmbedder, USE_LITE_MODEL_ID, vectorLiteral, type Embedder } from "@/lib/documents/embeddings";
 import { embedPendingArticles, readNewsArticles, tidyNewsTablesAfter } from "@/lib/documents/news/store";
 import { UNIQUE_TEST_ARTICLES, writeTestArticles } from "@/test/news-articles";
-import type { NewsFilters, RankingOptions } from "@/lib/documents/news/types";
+import type { NewsFilters } from "@/lib/documents/news/types";
+import type { RankingOptions } from "@/lib/documents/search/engine";
 import { postgresNewsEngine } from "@/lib/documents/news/search";
 import { scaledIntegerArray } from "@/lib/documents/search/postgres";
 

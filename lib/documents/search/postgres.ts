@@ -12,7 +12,7 @@
 //   filtered kNN still returns enough rows) and the best full-text matches (GIN, intersected with the
 //   filter columns' indexes by bitmap), a few times k each, and only those are scored.
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
-import type { RankingOptions } from "@/lib/documents/news/types";
+import type { RankingOptions } from "@/lib/documents/search/engine";
 import { CANDIDATE_FACTOR, keywordQuery, modeWeights, queryWords } from "@/lib/documents/search/engine";
 
 /** Filtered sets up to this size are scored exactly; larger ones through the indexes. */

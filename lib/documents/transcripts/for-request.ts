@@ -8,7 +8,7 @@
 // notice, never another quarter silently.
 import { type DocumentAsked, singleCompanies, type StructuredDataRequest } from "@/lib/agent/schema";
 import { type DocumentNotice, type HeldDocument, resolveDocument } from "@/lib/documents/document-asked";
-import type { RankingOptions } from "@/lib/documents/news/types";
+import type { RankingOptions } from "@/lib/documents/search/engine";
 import type { EngineName } from "@/lib/documents/search/engine-from-config";
 import type { TranscriptChunkHit, TranscriptFilters, TranscriptQuery } from "./search";
 import { CALL_SECTIONS, type CallSection } from "./types";

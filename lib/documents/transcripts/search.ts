@@ -11,7 +11,7 @@ import {
   type DocumentTable,
   searchDocuments,
 } from "@/lib/documents/search/postgres";
-import type { RankingOptions } from "@/lib/documents/news/types";
+import type { RankingOptions } from "@/lib/documents/search/engine";
 import { appConfig, type Config } from "@/lib/core/config";
 import { CALL_SECTIONS, type CallSection, SPEAKER_ROLES, type SpeakerRole } from "./types";
 
