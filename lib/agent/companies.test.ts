@@ -285,32 +285,12 @@ describe("matchCompanyAt: every SEC-listed company", () => {
     }
   });
 
-  it("matches fast: the indexes are built once, a question takes well under a millisecond", () => {
+  it("builds its indexes once over the SEC list (their speed is in npm run bench's agent stage)", () => {
     const built = warmCompanyIndex();
     expect(built.names).toBeGreaterThan(7000);
     expect(built.tickers).toBeGreaterThan(9000);
-    const questions = [
-      "What was Tyson Foods revenue in 2023?",
-      "Compare Ford and GM net income",
-      "BRK-B price since 2020",
-      "How does Target compare to its peers?",
-      "top 5 energy companies by revenue",
-      "Apple vs Microsoft EPS",
-      "what is the cost of revenue for all of them",
-      "Delta Air Lines operating margin last 8 quarters",
-    ];
-    const times: number[] = [];
-    for (let round = 0; round < 50; round++) {
-      for (const q of questions) {
-        const tokens = tokenize(q);
-        const started = performance.now();
-        for (let i = 0; i < tokens.length; i++)
-          matchCompanyAt(tokens, i, { question: q, shouting: false, usable: () => true });
-        times.push(performance.now() - started);
-      }
-    }
-    times.sort((a, b) => a - b);
-    expect(times[Math.floor(times.length / 2)]!).toBeLessThan(1);
+    // A second warm-up finds the same indexes: same build, not a new one.
+    expect(warmCompanyIndex()).toEqual(built);
   });
 });
 

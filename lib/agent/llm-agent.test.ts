@@ -324,7 +324,7 @@ describe("the LLM agent", () => {
     beforeAll(() => slow.start());
     afterAll(() => slow.stop());
 
-    it("falls back after the timeout, within about a second", async () => {
+    it("falls back after the timeout, long before the model would answer", async () => {
       const started = Date.now();
       const request = await createLlmAgent({ ...config, baseURL: slow.baseURL, timeoutMs: 300 }).parse(QUESTION, {
         today: TODAY,
@@ -332,7 +332,8 @@ describe("the LLM agent", () => {
       const elapsed = Date.now() - started;
       expect(request).toEqual(rules(QUESTION));
       expect(elapsed).toBeGreaterThanOrEqual(290);
-      expect(elapsed).toBeLessThan(1000);
+      // The model answers after 10 s: falling back well before it is the timeout at work, however loaded the machine.
+      expect(elapsed).toBeLessThan(8000);
       expect(warnings()).toEqual(["[agent] llm:fake-model failed (timeout after 300 ms); using the built-in parser"]);
     });
 

@@ -259,7 +259,8 @@ describe("streamAnswer with an OpenAI-compatible server", () => {
       "The language model did not answer in 0.3 s, so FinGround's built-in analyst wrote this answer from the same data.",
     );
     expect(r.ms).toBeGreaterThanOrEqual(290);
-    expect(r.ms).toBeLessThan(3000);
+    // The server answers after 10 s: ending well before it is the timeout at work, however loaded the machine.
+    expect(r.ms).toBeLessThan(8000);
   });
 
   it("break: the socket dies after some text → LLM_INTERRUPTED; the partial text part is closed", async () => {
@@ -309,7 +310,8 @@ describe("streamAnswer with an OpenAI-compatible server", () => {
     expect(r.result).toEqual({ model: "fake-model", notice: null });
     expect(r.notices).toEqual([]);
     expect(r.texts).toEqual([]);
-    expect(r.ms).toBeLessThan(2000);
+    // Before the 5 s timeout: the abort ended it.
+    expect(r.ms).toBeLessThan(4500);
   });
 
   it("user abort mid-answer: the partial text part is closed, and nothing follows", async () => {
