@@ -5,6 +5,7 @@ import { rulesAgent } from "@/lib/agent/rules-agent";
 import { answerQuestion } from "@/lib/chat/answer-question";
 import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import { readConfig } from "@/lib/core/config";
+import type { Clock } from "@/lib/data/budget";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { newsConfigFromEnv } from "@/lib/documents/config";
 import type { Embedder } from "@/lib/documents/embeddings";
@@ -13,8 +14,12 @@ export async function answeredParts(options: {
   prisma: PrismaClient;
   question: string;
   today: string;
-  embedder: Embedder;
+  /** The documents' encoder; absent: an answer without documents. */
+  embedder?: Embedder;
+  clock?: Clock;
+  onFirstToken?: () => void;
 }): Promise<FinGroundUIMessage["parts"]> {
+  const { embedder } = options;
   const stream = createUIMessageStream<FinGroundUIMessage>({
     execute: async ({ writer }) => {
       await answerQuestion({
@@ -24,7 +29,9 @@ export async function answeredParts(options: {
         today: options.today,
         llm: null,
         writer,
-        news: { config: newsConfigFromEnv(readConfig({})), embedder: options.embedder },
+        ...(embedder ? { news: { config: newsConfigFromEnv(readConfig({})), embedder } } : {}),
+        clock: options.clock,
+        onFirstToken: options.onFirstToken,
       });
     },
   });

@@ -2,16 +2,13 @@
 // database with the built-in analyst: the slice stops reading at the deadline, the analyst ends its answer after a
 // whole paragraph, and each cut is said as a cut with how to narrow the question, never as missing data. The
 // deadline's clock is stepped by hand: what is cut depends on the clock's readings, not on the machine's speed.
-import { createUIMessageStream, readUIMessageStream } from "ai";
 import { describe, expect, it } from "vitest";
-import { rulesAgent } from "@/lib/agent/rules-agent";
-import type { FinGroundUIMessage } from "@/lib/conversation/message";
 import type { NumberTrace } from "@/lib/context/number-trace";
 import type { Clock } from "@/lib/data/budget";
 import type { DataSlice } from "@/lib/data/types";
 import { sliceDatabase } from "@/test/data";
+import { answeredParts } from "@/test/answer";
 import { testBackends } from "@/test/db";
-import { answerQuestion } from "./answer-question";
 
 const TODAY = "2026-11-30";
 const RANKING = "Rank all companies by revenue in fiscal 2023";
@@ -31,23 +28,13 @@ describe.each(testBackends())("the question budget over the whole question on $n
   async function ask(question: string, clockOf: (firstWords: () => boolean) => Clock): Promise<Answered> {
     let wordsOut = false;
     const clock = clockOf(() => wordsOut);
-    const stream = createUIMessageStream<FinGroundUIMessage>({
-      execute: async ({ writer }) => {
-        await answerQuestion({
-          prisma: prisma(),
-          agent: rulesAgent,
-          question,
-          today: TODAY,
-          llm: null,
-          writer,
-          clock,
-          onFirstToken: () => (wordsOut = true),
-        });
-      },
+    const parts = await answeredParts({
+      prisma: prisma(),
+      question,
+      today: TODAY,
+      clock,
+      onFirstToken: () => (wordsOut = true),
     });
-    let message: FinGroundUIMessage | undefined;
-    for await (const m of readUIMessageStream<FinGroundUIMessage>({ stream })) message = m;
-    const parts = message?.parts ?? [];
     const slice = parts.find((p) => p.type === "data-slice");
     const numbers = parts.find((p) => p.type === "data-numbers");
     if (slice?.type !== "data-slice" || numbers?.type !== "data-numbers") throw new Error("no slice or numbers part");
