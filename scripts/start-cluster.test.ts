@@ -1,7 +1,7 @@
 // npm start with two server processes, on a scratch PostgreSQL database (needs DATABASE_URL) and on a new
 // PGlite folder that the primary serves to them: both prepare and warm, one creates the demo accounts, chats
 // are answered and stored by both, a killed process is replaced, and SIGTERM ends the primary and every server
-// process within seconds (on PGlite, with the folder closed and every answer in it).
+// process within seconds, finishing the answers in flight (on PGlite, with the folder closed and every answer in it).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -249,8 +249,45 @@ describe.each(SETUPS.filter((setup) => !setup.skip))("npm start with two server 
     answered.push(...ids);
   }, 180_000);
 
-  it("stops the primary and every server process within seconds of SIGTERM", async () => {
+  /** Sends the questions at once (fetch: kept-alive connections, as a browser's) and resolves once every answer
+   * has its first words, with their conversation ids and each one's whole stream to come. */
+  async function chatsStreaming(
+    questions: readonly string[],
+  ): Promise<{ conversationIds: string[]; streams: Promise<string[]> }> {
+    const chats = await Promise.all(
+      questions.map(async (question) => {
+        const conversationId = crypto.randomUUID();
+        const response = await fetch(`${base}/api/chat`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie, origin: base },
+          body: JSON.stringify({
+            conversationId,
+            message: { id: crypto.randomUUID(), role: "user", parts: [{ type: "text", text: question }] },
+          }),
+        });
+        expect(response.status).toBe(200);
+        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+        let text = "";
+        while (!text.includes('"type":"text-delta"')) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          text += value;
+        }
+        const rest = async () => {
+          for (let read = await reader.read(); !read.done; read = await reader.read()) text += read.value;
+          return text;
+        };
+        return { conversationId, stream: rest() };
+      }),
+    );
+    return { conversationIds: chats.map((c) => c.conversationId), streams: Promise.all(chats.map((c) => c.stream)) };
+  }
+
+  it("stops the primary and every server process within seconds of SIGTERM, finishing the answers in flight", async () => {
     const workers = serverProcessesOf(primary.pid!);
+    // Answering at the signal: each answer streams to its end and is stored, and its kept-alive connection does
+    // not hold its server process after it (scripts/close-idle-on-stop.cjs).
+    const inFlight = await chatsStreaming(QUESTIONS.slice(0, 4));
     const exited = new Promise<void>((resolve) => primary.once("exit", () => resolve()));
     const sent = Date.now();
     primary.kill("SIGTERM");
@@ -265,11 +302,14 @@ describe.each(SETUPS.filter((setup) => !setup.skip))("npm start with two server 
         () => false,
       ),
     ).toBe(false);
+    for (const stream of await inFlight.streams) expect(stream).toContain("data: [DONE]");
+    answered.push(...inFlight.conversationIds);
     const dataDir = database.env.FINGROUND_PGLITE_DIR;
-    if (!dataDir) return;
-    // The primary closed the folder it served: unlocked, and every stored answer is in it.
-    expect(existsSync(path.join(dataDir, "finground.lock"))).toBe(false);
-    const reopened = await openDatabase({ kind: "pglite", dataDir });
+    // On PGlite the primary closed the folder it served: unlocked. Every answer is stored, those in flight too.
+    if (dataDir) expect(existsSync(path.join(dataDir, "finground.lock"))).toBe(false);
+    const reopened = await openDatabase(
+      dataDir ? { kind: "pglite", dataDir } : { kind: "postgres", url: database.env.DATABASE_URL!, poolSize: 1 },
+    );
     try {
       const stored = await reopened.prisma.message.count({
         where: { conversationId: { in: answered }, role: "assistant", model: { not: null } },

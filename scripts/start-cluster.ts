@@ -22,6 +22,8 @@ const SIGNAL_EXIT_CODES = { SIGTERM: 143, SIGINT: 130 } as const;
 
 /** Appends each connection's peer to X-Forwarded-For before Next.js reads it (lib/auth/client-address.ts). */
 const PEER_ADDRESS_HOOK = fileURLToPath(new URL("./peer-address.cjs", import.meta.url));
+/** After the signal, closes each connection as its answer ends, so a stopping process need not wait for the deadline. */
+const CLOSE_IDLE_HOOK = fileURLToPath(new URL("./close-idle-on-stop.cjs", import.meta.url));
 
 /** The embedded database this primary serves: where server processes connect, and how to stop serving and close it. */
 export interface ServedDatabase {
@@ -57,8 +59,11 @@ export function runServerProcesses(
 ): void {
   // execArgv: the primary runs under tsx, Next's CLI needs none of its loaders; CPU-profile flags given to the
   // primary's node (the bench's --server-cpu-profile; NODE_OPTIONS may not hold them) reach every server process.
-  // Every process loads the peer-address hook before Next.js starts its server.
-  const execArgv = [...process.execArgv.filter((arg) => arg.startsWith("--cpu-prof")), "--require", PEER_ADDRESS_HOOK];
+  // Every process loads the peer-address and close-idle hooks before Next.js starts its server.
+  const execArgv = [
+    ...process.execArgv.filter((arg) => arg.startsWith("--cpu-prof")),
+    ...["--require", PEER_ADDRESS_HOOK, "--require", CLOSE_IDLE_HOOK],
+  ];
   cluster.setupPrimary({ exec: NEXT_CLI, args: ["start", ...nextArgs], execArgv });
   const slots = new Map<Worker, number>();
   const restarts: number[] = [];
