@@ -10,7 +10,7 @@
 //     [--log-dir DIR (each run's server output and streams)]
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -23,6 +23,7 @@ import { openDatabase, type DatabaseConfig } from "@/lib/db/client";
 import { BENCH_QUESTIONS } from "./bench/questions";
 import { percentile } from "./bench/stats";
 import { buildIfStale } from "./build-if-stale";
+import { groupProcesses, type GroupProcess } from "./testing/process-group";
 
 const { values } = parseArgs({
   options: {
@@ -59,37 +60,9 @@ const READY_WITHIN_MS = 600_000;
 const GIVE_UP_MS = 30_000;
 const WARM_UP_CHATS_PER_PROCESS = 3;
 
-const CLOCK_TICKS_PER_SECOND = 100;
-
-interface GroupProcess {
-  pid: number;
-  command: string;
-  state: string;
-  cpuSeconds: number;
-}
-
-/** The live processes of process group `groupId`, from /proc (zombies count as gone: they have exited). */
-function groupProcesses(groupId: number): GroupProcess[] {
-  const found: GroupProcess[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue; // exited meanwhile
-    }
-    // After "(comm)", which may hold spaces: state ppid pgrp … utime (14th field) stime (15th).
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) !== groupId || fields[0] === "Z") continue;
-    found.push({
-      pid: Number(entry),
-      command: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
-      state: fields[0]!,
-      cpuSeconds: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND,
-    });
-  }
-  return found;
+/** The live processes of process group `groupId` (zombies count as gone: they have exited). */
+function liveGroupProcesses(groupId: number): GroupProcess[] {
+  return groupProcesses(groupId).filter((p) => p.state !== "Z");
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -163,7 +136,7 @@ async function startServer(serverEnv: Record<string, string>, processes: number)
 
 /** Until the group uses under 10% of a core over half a second (its start-up work done), or 60 s. */
 async function untilSettled(group: number): Promise<void> {
-  const cpu = () => groupProcesses(group).reduce((sum, p) => sum + p.cpuSeconds, 0);
+  const cpu = () => liveGroupProcesses(group).reduce((sum, p) => sum + p.cpuSeconds, 0);
   const started = Date.now();
   let before = cpu();
   while (Date.now() - started < 60_000) {
@@ -370,14 +343,14 @@ async function probeRun(
     const chats = questions.map((q) => postChat(server.base, cookie, q));
     await Promise.race([Promise.all(chats.map((c) => c.started)), sleep(STREAMING_WAIT_MS)]);
     const startedAtSignal = chats.filter((c) => c.chat.firstTextAt !== null && !c.chat.ended).length;
-    const atSignal = groupProcesses(server.group);
+    const atSignal = liveGroupProcesses(server.group);
     const signalled = performance.now();
     process.kill(options["signal-to"] === "group" ? -server.group : server.group, "SIGTERM");
 
     let groupExitMs = Number.NaN;
     const goneAt = new Map<number, number>();
     while (performance.now() - signalled < GIVE_UP_MS) {
-      const live = new Set(groupProcesses(server.group).map((p) => p.pid));
+      const live = new Set(liveGroupProcesses(server.group).map((p) => p.pid));
       for (const p of atSignal)
         if (!live.has(p.pid) && !goneAt.has(p.pid)) goneAt.set(p.pid, performance.now() - signalled);
       if (live.size === 0) {
@@ -387,7 +360,7 @@ async function probeRun(
       await sleep(10);
     }
     if (Number.isNaN(groupExitMs)) {
-      const left = groupProcesses(server.group);
+      const left = liveGroupProcesses(server.group);
       notes.push(`still running after ${GIVE_UP_MS} ms: ${left.map((p) => `${p.pid} ${p.command}`).join(", ")}`);
       killedByProbe = true;
       stopForGood(server);

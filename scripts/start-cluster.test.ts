@@ -169,24 +169,11 @@ describe.each(SETUPS.filter((setup) => !setup.skip))("npm start with two server 
       .join("; ");
   }
 
-  /** Sends the questions at once (one connection each) and returns their conversation ids. */
+  /** Sends the questions at once and returns their conversation ids once every answer has streamed to its end. */
   async function chat(questions: readonly string[]): Promise<string[]> {
-    return Promise.all(
-      questions.map(async (question) => {
-        const conversationId = crypto.randomUUID();
-        const response = await fetch(`${base}/api/chat`, {
-          method: "POST",
-          headers: { "content-type": "application/json", cookie, origin: base },
-          body: JSON.stringify({
-            conversationId,
-            message: { id: crypto.randomUUID(), role: "user", parts: [{ type: "text", text: question }] },
-          }),
-        });
-        expect(response.status).toBe(200);
-        expect(await response.text()).toContain("text-delta");
-        return conversationId;
-      }),
-    );
+    const { conversationIds, streams } = await chatsStreaming(questions);
+    for (const stream of await streams) expect(stream).toContain("text-delta");
+    return conversationIds;
   }
 
   /** Conversations whose answer is stored, read back as the app shows them. */

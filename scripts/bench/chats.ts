@@ -18,6 +18,7 @@ import { readConfig, serverProcesses } from "@/lib/core/config";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/auth/demo-accounts";
 import type { ConversationDetail } from "@/lib/conversation/api";
 import { openDatabase, type Database } from "@/lib/db/client";
+import { groupProcesses } from "../testing/process-group";
 import { BENCH_QUESTIONS, HEAVY_QUESTIONS } from "./questions";
 import { withScratchPostgres } from "./news";
 import { percentile, row } from "./stats";
@@ -67,26 +68,9 @@ interface HttpRun {
   budgetCuts: number;
 }
 
-const CLOCK_TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
-
-/** CPU seconds used so far by each live process in the server's process group (by "pid command"), from /proc. */
+/** CPU seconds used so far by each live process in the server's process group (by "pid command"). */
 function processGroupCpuSeconds(groupId: number): Map<string, number> {
-  const seconds = new Map<string, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue; // exited meanwhile
-    }
-    // Fields after "(comm)": state ppid pgrp … utime (14th field) stime (15th).
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-    if (Number(fields[2]) === groupId)
-      seconds.set(`${entry} ${command}`, (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND);
-  }
-  return seconds;
+  return new Map(groupProcesses(groupId).map((p) => [`${p.pid} ${p.command}`, p.cpuSeconds]));
 }
 
 /** CPU ms used so far by the main thread (the event loop) of every live process in the server's process group,
@@ -443,9 +427,11 @@ function reportHeavy(engine: string, { heavy, light }: { heavy: HttpRun[]; light
     ),
   );
   const all = [...heavy, ...light];
-  const sum = (of: (run: HttpRun) => number) => all.reduce((total, run) => total + of(run), 0);
+  const sum = (runs: readonly HttpRun[], of: (run: HttpRun) => number) =>
+    runs.reduce((total, run) => total + of(run), 0);
+  const cuts = (run: HttpRun) => run.budgetCuts;
   console.log(
-    `heavy answers cut by the time budget: ${sum((run) => (heavy.includes(run) ? run.budgetCuts : 0))} of ${heavy.length * HEAVY_QUESTIONS.length}; light chats: ${light.length}, cut: ${sum((run) => (light.includes(run) ? run.budgetCuts : 0))}; errors: ${sum((run) => run.errors)}, answers streamed ${sum((run) => run.streamed.length)} / stored ${sum((run) => run.stored)}`,
+    `heavy answers cut by the time budget: ${sum(heavy, cuts)} of ${heavy.length * HEAVY_QUESTIONS.length}; light chats: ${light.length}, cut: ${sum(light, cuts)}; errors: ${sum(all, (run) => run.errors)}, answers streamed ${sum(all, (run) => run.streamed.length)} / stored ${sum(all, (run) => run.stored)}`,
   );
 }
 
